@@ -1,0 +1,91 @@
+import { browser, type Browser } from 'wxt/browser';
+import {
+  ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, pageContexts,
+  type PanelStatus, type WorkerEvent,
+} from '@/lib/messaging';
+import { addGrantedOrigin, grantedOrigins, revokeOrigin, syncContentScripts } from '@/lib/settings';
+
+export default defineBackground(() => {
+  if (import.meta.env.BROWSER !== 'firefox') {
+    browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(console.error);
+  }
+  browser.runtime.onInstalled.addListener(() => void syncContentScripts());
+  browser.runtime.onStartup.addListener(() => void syncContentScripts());
+  browser.tabs.onRemoved.addListener((tabId) => pageContexts.delete(tabId));
+
+  // Each open panel and the tab it is beside (undefined: the active tab).
+  const panels = new Map<Browser.runtime.Port, number | undefined>();
+  const post = (port: Browser.runtime.Port, event: WorkerEvent) => port.postMessage(event);
+  const broadcastStatus = async () => {
+    for (const [port, tabId] of panels) post(port, { type: 'status', status: await panelStatus(tabId) });
+  };
+
+  let granted: string[] = [];
+  const refreshGranted = async () => (granted = await grantedOrigins());
+  void refreshGranted();
+
+  const onContent = createRouter(
+    ContentMessage,
+    {
+      'page/context': ({ context }, sender) => {
+        pageContexts.set(sender.tab!.id!, context);
+        void broadcastStatus();
+      },
+      'page/trigger': ({ context }, sender) => {
+        pageContexts.set(sender.tab!.id!, context);
+      },
+    },
+    (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, granted),
+  );
+  browser.runtime.onMessage.addListener((message, sender) => {
+    // Refresh the granted list first: the worker may have just woken up.
+    void refreshGranted().then(() => onContent(message, sender));
+  });
+
+  const panelPages = [browser.runtime.getURL('/sidepanel.html')];
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== PANEL_PORT || !isOwnPage(port.sender, browser.runtime.id, panelPages)) {
+      port.disconnect();
+      return;
+    }
+    panels.set(port, undefined);
+    port.onDisconnect.addListener(() => panels.delete(port));
+    const onCommand = createRouter(
+      PanelCommand,
+      {
+        ping: ({ nonce }) => post(port, { type: 'pong', nonce, version: browser.runtime.getManifest().version }),
+        'panel/hello': async ({ tabId }) => {
+          panels.set(port, tabId);
+          post(port, { type: 'status', status: await panelStatus(tabId) });
+        },
+        'context/get': async () => post(port, { type: 'status', status: await panelStatus(panels.get(port)) }),
+        'origin/granted': async ({ origin }) => {
+          if (!(await addGrantedOrigin(origin))) post(port, { type: 'error', message: `Weft has no access to ${origin} yet.` });
+          await refreshGranted();
+          await broadcastStatus();
+        },
+        'origin/revoke': async ({ origin }) => {
+          await revokeOrigin(origin);
+          await refreshGranted();
+          await broadcastStatus();
+        },
+      },
+      () => true, // the port itself was checked above
+    );
+    port.onMessage.addListener((message) => void onCommand(message, undefined));
+  });
+  browser.tabs.onActivated.addListener(() => void broadcastStatus());
+
+  async function panelStatus(tabId: number | undefined): Promise<PanelStatus> {
+    const tab =
+      tabId !== undefined
+        ? await browser.tabs.get(tabId).catch(() => undefined)
+        : (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0];
+    const activeOrigin = tab?.url ? originOf(tab.url) : null;
+    return {
+      activeOrigin,
+      granted: activeOrigin !== null && granted.includes(activeOrigin),
+      context: pageContexts.get(tab?.id),
+    };
+  }
+});

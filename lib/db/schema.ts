@@ -1,0 +1,88 @@
+// Row types of the one Weft database. Values from Odoo are kept as plain JSON.
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface Usage {
+  input: number;
+  cacheRead: number;
+  cacheWrite: number;
+  output: number;
+}
+
+export interface Conversation {
+  id: string;
+  title: string;
+  /** The Odoo origin the conversation is about. */
+  origin: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Rolling summary of turns older than the verbatim history window. */
+  summary?: { text: string; upToMessageId: string };
+  usage: Usage;
+}
+
+export type MessageStatus = 'streaming' | 'done' | 'stopped' | 'interrupted' | 'error';
+
+export interface Message {
+  id: string;
+  conversationId: string;
+  turnId: string;
+  role: 'user' | 'assistant';
+  /** Anthropic content blocks (text, tool_use, tool_result), as sent and received. */
+  content: Json[];
+  status: MessageStatus;
+  error?: string;
+  createdAt: number;
+}
+
+export type OperationKind = 'create' | 'write' | 'archive' | 'unarchive' | 'unlink' | 'action' | 'message';
+export type OperationStatus = 'pending' | 'done' | 'failed' | 'undone' | 'conflict';
+
+export interface Operation {
+  id: string;
+  conversationId: string;
+  turnId: string;
+  skill: string;
+  origin: string;
+  model: string;
+  recordIds: number[];
+  displayNames: Record<number, string>;
+  kind: OperationKind;
+  /** Per record id: field -> value before the write (full snapshot for unlink). */
+  before: Record<number, Record<string, Json>>;
+  after: Record<number, Record<string, Json>>;
+  method?: string;
+  status: OperationStatus;
+  undoable: boolean;
+  /** Why it cannot be undone, said before it runs. */
+  notUndoableReason?: string;
+  /** The id of the operation this one undoes, when it is an undo. */
+  undoOf?: string;
+  error?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type SuggestionStatus = 'new' | 'seen' | 'dismissed' | 'acted';
+
+export interface Suggestion {
+  id: string;
+  origin: string;
+  probe: string;
+  /** model:id (or model:list) the suggestion is about; with probe, the dedupe key. */
+  recordKey: string;
+  title: string;
+  why: string;
+  action: Json;
+  /** A hash of the data the suggestion was made from, to show it again when the data changed. */
+  dataHash: string;
+  status: SuggestionStatus;
+  createdAt: number;
+}
+
+export interface MemoryItem {
+  id: string;
+  text: string;
+  kind: 'fact' | 'preference';
+  createdAt: number;
+}

@@ -1,0 +1,4 @@
+export * from './protocol';
+export * from './router';
+export * from './senders';
+export * from './page-contexts';

@@ -1,0 +1,45 @@
+import { browser, type Browser } from 'wxt/browser';
+import { PANEL_PORT, PanelCommand, WorkerEvent } from './protocol';
+
+type Listener = (event: WorkerEvent) => void;
+
+/**
+ * The side panel's end of the port to the worker. Reconnects when the browser stops the worker,
+ * re-sending `panel/hello`, so the panel never waits on a dead port.
+ */
+export function connectPanel(tabId?: number) {
+  const listeners = new Set<Listener>();
+  let port: Browser.runtime.Port | undefined;
+  let closed = false;
+
+  const open = () => {
+    port = browser.runtime.connect({ name: PANEL_PORT });
+    port.onMessage.addListener((raw) => {
+      const parsed = WorkerEvent.safeParse(raw);
+      if (!parsed.success) return console.warn('[weft] dropped a malformed worker event');
+      for (const listener of listeners) listener(parsed.data);
+    });
+    port.onDisconnect.addListener(() => {
+      port = undefined;
+      if (!closed) setTimeout(open, 100);
+    });
+    port.postMessage(PanelCommand.parse({ type: 'panel/hello', tabId }));
+  };
+  open();
+
+  return {
+    send(command: PanelCommand) {
+      if (!port) open();
+      port!.postMessage(PanelCommand.parse(command));
+    },
+    on(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      port?.disconnect();
+    },
+  };
+}
+export type PanelClient = ReturnType<typeof connectPanel>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+// The one protocol between the content script, the service worker and the side panel.
+// Every message is parsed with these schemas where it arrives; anything else is dropped.
+
+export const PageContext = z.object({
+  origin: z.string().url(),
+  url: z.string().max(4096),
+  /** The page is Odoo's web client (body.o_web_client) or its login page. */
+  isOdoo: z.boolean(),
+  loggedIn: z.boolean(),
+  model: z.string().max(128).optional(),
+  recordId: z.union([z.number().int().positive(), z.literal('new')]).optional(),
+  viewType: z.string().max(32).optional(),
+  /** Breadcrumb text: the record's display name on a form, the action's name on a list. */
+  title: z.string().max(512).optional(),
+  companyIds: z.array(z.number().int().positive()).max(64).optional(),
+  dirty: z.boolean().optional(),
+});
+export type PageContext = z.infer<typeof PageContext>;
+
+export const TriggerKind = z.enum([
+  'view_loaded',
+  'record_opened',
+  'record_created',
+  'record_saved',
+  'error_shown',
+  'search_performed',
+  'search_empty',
+  'idle',
+  'tab_returned',
+]);
+export type TriggerKind = z.infer<typeof TriggerKind>;
+
+export const Trigger = z.object({
+  kind: TriggerKind,
+  at: z.number(),
+  /** Untrusted page text (error dialog text, search facets): data, never instructions. */
+  detail: z.string().max(4000).optional(),
+});
+export type Trigger = z.infer<typeof Trigger>;
+
+/** Content script -> worker (runtime.sendMessage). */
+export const ContentMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page/context'), context: PageContext }),
+  z.object({ type: z.literal('page/trigger'), trigger: Trigger, context: PageContext }),
+]);
+export type ContentMessage = z.infer<typeof ContentMessage>;
+
+/** Side panel -> worker, over the 'weft-panel' port. */
+export const PanelCommand = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), nonce: z.string().max(64) }),
+  /** The tab the panel is beside; omitted, the worker uses the active tab of the focused window. */
+  z.object({ type: z.literal('panel/hello'), tabId: z.number().int().nonnegative().optional() }),
+  z.object({ type: z.literal('context/get') }),
+  z.object({ type: z.literal('origin/granted'), origin: z.string().url() }),
+  z.object({ type: z.literal('origin/revoke'), origin: z.string().url() }),
+]);
+export type PanelCommand = z.infer<typeof PanelCommand>;
+
+export const PanelStatus = z.object({
+  /** The active tab's origin, when it is an http(s) page the worker can see. */
+  activeOrigin: z.string().nullable(),
+  granted: z.boolean(),
+  context: PageContext.nullable(),
+});
+export type PanelStatus = z.infer<typeof PanelStatus>;
+
+/** Worker -> side panel, over the same port. */
+export const WorkerEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pong'), nonce: z.string(), version: z.string() }),
+  z.object({ type: z.literal('status'), status: PanelStatus }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type WorkerEvent = z.infer<typeof WorkerEvent>;
+
+export const PANEL_PORT = 'weft-panel';

@@ -1,0 +1,49 @@
+import { parseOdooUrl } from '@/lib/odoo/url';
+import type { PageContext } from '@/lib/messaging';
+
+// Reads what Odoo's web client shows, from the DOM markers real Odoo 16-19 render. Odoo's web
+// client never goes network-idle, so we read markers, not the network.
+
+const MAIN_VIEW = '.o_action_manager .o_view_controller';
+
+export function isOdooClient(doc: Document): boolean {
+  return doc.body?.classList.contains('o_web_client') ?? false;
+}
+
+export function isLoginPage(doc: Document, url: URL): boolean {
+  return url.pathname.startsWith('/web/login') || doc.querySelector('form.oe_login_form') !== null;
+}
+
+/** The main view's type; `.o_list_view` alone also matches one2many tables inside a form. */
+export function mainViewType(doc: Document): string | undefined {
+  const view = doc.querySelector(MAIN_VIEW);
+  if (!view) return undefined;
+  const match = [...view.classList].find((c) => /^o_(form|list|kanban|pivot|graph|calendar|activity)_view$/.test(c));
+  return match?.slice(2, -5);
+}
+
+export function breadcrumbTitle(doc: Document): string | undefined {
+  const last = doc.querySelector('.o_breadcrumb .o_last_breadcrumb_item, .o_breadcrumb .breadcrumb-item.active');
+  const text = last?.textContent?.trim();
+  return text ? text.slice(0, 512) : undefined;
+}
+
+export function readPage(doc: Document, href: string): PageContext {
+  const url = new URL(href);
+  const base = { origin: url.origin, url: href.slice(0, 4096) };
+  if (isLoginPage(doc, url)) return { ...base, isOdoo: true, loggedIn: false };
+  if (!isOdooClient(doc)) return { ...base, isOdoo: false, loggedIn: false };
+  const route = parseOdooUrl(href);
+  const form = doc.querySelector(`${MAIN_VIEW}.o_form_view`);
+  return {
+    ...base,
+    isOdoo: true,
+    loggedIn: true,
+    model: route?.model,
+    recordId: route?.recordId,
+    viewType: mainViewType(doc) ?? route?.viewType,
+    title: breadcrumbTitle(doc),
+    companyIds: route?.companyIds,
+    dirty: form ? form.classList.contains('o_form_dirty') || form.querySelector('.o_form_dirty') !== null : undefined,
+  };
+}

@@ -1,0 +1,50 @@
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { z } from 'zod';
+
+export const PermissionMode = z.enum(['read-only', 'ask-every-write', 'auto-read', 'auto-edit']);
+export type PermissionMode = z.infer<typeof PermissionMode>;
+
+export const SuggestionFrequency = z.enum(['off', 'minimal', 'normal', 'frequent']);
+export type SuggestionFrequency = z.infer<typeof SuggestionFrequency>;
+
+export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
+export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+
+export const Settings = z.object({
+  apiKey: z.string().default(''),
+  apiBaseUrl: z.string().url().default(DEFAULT_BASE_URL),
+  model: z.string().min(1).default(DEFAULT_MODEL),
+  permissionMode: PermissionMode.default('auto-read'),
+  suggestionFrequency: SuggestionFrequency.default('normal'),
+  grantedOrigins: z.array(z.string().url()).default([]),
+  journalRetentionDays: z.number().int().min(1).max(3650).default(90),
+});
+export type Settings = z.infer<typeof Settings>;
+
+/** What a page other than the worker and the settings view may see: everything but the key. */
+export type PublicSettings = Omit<Settings, 'apiKey'> & { hasApiKey: boolean };
+
+const KEY = 'settings';
+let store: UseStore | undefined;
+// Extension-origin IndexedDB: content scripts run in the page's origin and cannot open it.
+const db = () => (store ??= createStore('weft-settings', 'kv'));
+
+/** Reads the settings; unknown or invalid stored values fall back to defaults field by field. */
+export async function getSettings(): Promise<Settings> {
+  const raw = (await get(KEY, db())) ?? {};
+  const parsed = Settings.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fixed = { ...(raw as Record<string, unknown>) };
+  for (const issue of parsed.error.issues) delete fixed[String(issue.path[0])];
+  return Settings.parse(fixed);
+}
+
+export async function updateSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = Settings.parse({ ...(await getSettings()), ...patch });
+  await set(KEY, next, db());
+  return next;
+}
+
+export function toPublic({ apiKey, ...rest }: Settings): PublicSettings {
+  return { ...rest, hasApiKey: apiKey.length > 0 };
+}

@@ -1,0 +1,43 @@
+/// <reference types="chrome" />
+import { test, expect } from './fixtures';
+
+test('the built extension loads: worker running, side panel renders', async ({ ext }) => {
+  expect(ext.worker.url()).toMatch(/^chrome-extension:\/\/[a-p]{32}\/background\.js$/);
+  const manifest = await ext.worker.evaluate(() => chrome.runtime.getManifest());
+  expect(manifest.manifest_version).toBe(3);
+  expect(manifest.side_panel?.default_path).toBe('sidepanel.html');
+  expect(manifest.content_scripts ?? []).toEqual([]);
+
+  const panel = await ext.context.newPage();
+  await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html`);
+  await expect(panel.getByRole('heading', { name: 'Weft' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Settings' }).click();
+  await expect(panel.getByLabel('Permissions')).toHaveValue('auto-read');
+});
+
+test('side panel and worker talk over the protocol; malformed messages are dropped', async ({ ext }) => {
+  const panel = await ext.context.newPage();
+  await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html`);
+  // The panel pings on connect; the worker's pong marks it connected.
+  await expect(panel.locator('.app[data-connected="true"]')).toBeAttached();
+
+  const replies = await panel.evaluate(async () => {
+    const port = chrome.runtime.connect({ name: 'weft-panel' });
+    const got: unknown[] = [];
+    port.onMessage.addListener((m: unknown) => got.push(m));
+    port.postMessage({ type: 'no-such-command' });
+    port.postMessage({ type: 'ping' }); // missing nonce
+    port.postMessage({ type: 'ping', nonce: 'n1' });
+    await new Promise((r) => setTimeout(r, 300));
+    port.disconnect();
+    return got;
+  });
+  expect(replies).toEqual([{ type: 'pong', nonce: 'n1', version: expect.any(String) }]);
+
+  // A port under another name, or from a page that is not the panel, is refused.
+  const refused = await panel.evaluate(async () => {
+    const port = chrome.runtime.connect({ name: 'something-else' });
+    return new Promise<boolean>((r) => port.onDisconnect.addListener(() => r(true)));
+  });
+  expect(refused).toBe(true);
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'wxt';
+
+// The test build (WEFT_TEST_BUILD=1) lists the local stand-in origins as host permissions, because a
+// runtime permission prompt cannot be answered in headless Chromium. The shipped build never does.
+const testBuild = process.env.WEFT_TEST_BUILD === '1';
+
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  manifest: ({ browser }) => ({
+    name: 'Weft — AI assistant for Odoo',
+    description: 'Chat with your Odoo data, get contextual suggestions, and undo any AI change.',
+    permissions: ['storage', 'scripting', 'activeTab', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    host_permissions: testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
+    action: { default_title: 'Open Weft' },
+    commands: {
+      // Chrome opens the side panel for this one; Firefox toggles the sidebar.
+      _execute_action: { suggested_key: { default: 'Alt+Shift+W' }, description: 'Open Weft' },
+    },
+    browser_specific_settings: browser === 'firefox' ? { gecko: { id: 'weft@weft.dev' } } : undefined,
+  }),
+});
