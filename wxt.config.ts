@@ -6,6 +6,9 @@ const testBuild = process.env.WEFT_TEST_BUILD === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  outDir: testBuild ? '.output-test' : '.output',
+  // MV3 for Firefox too: one code path for scripting.registerContentScripts and optional hosts.
+  manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Weft — AI assistant for Odoo',
     description: 'Chat with your Odoo data, get contextual suggestions, and undo any AI change.',
@@ -14,9 +17,15 @@ export default defineConfig({
     host_permissions: testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
     action: { default_title: 'Open Weft' },
     commands: {
-      // Chrome opens the side panel for this one; Firefox toggles the sidebar.
-      _execute_action: { suggested_key: { default: 'Alt+Shift+W' }, description: 'Open Weft' },
+      // Chrome opens the side panel through the action; Firefox toggles its sidebar.
+      [browser === 'firefox' ? '_execute_sidebar_action' : '_execute_action']: {
+        suggested_key: { default: 'Alt+Shift+W' },
+        description: 'Open Weft',
+      },
     },
-    browser_specific_settings: browser === 'firefox' ? { gecko: { id: 'weft@weft.dev' } } : undefined,
+    browser_specific_settings:
+      browser === 'firefox'
+        ? { gecko: { id: 'weft@weft.dev', strict_min_version: '128.0', data_collection_permissions: { required: ['none'] } } }
+        : undefined,
   }),
 });

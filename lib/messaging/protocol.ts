@@ -10,6 +10,8 @@ export const PageContext = z.object({
   isOdoo: z.boolean(),
   loggedIn: z.boolean(),
   model: z.string().max(128).optional(),
+  /** The action from the URL (id, xmlid or 18+ path such as 'sales'), for the worker to resolve the model. */
+  action: z.string().max(256).optional(),
   recordId: z.union([z.number().int().positive(), z.literal('new')]).optional(),
   viewType: z.string().max(32).optional(),
   /** Breadcrumb text: the record's display name on a form, the action's name on a list. */

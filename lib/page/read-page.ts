@@ -35,13 +35,16 @@ export function readPage(doc: Document, href: string): PageContext {
   if (!isOdooClient(doc)) return { ...base, isOdoo: false, loggedIn: false };
   const route = parseOdooUrl(href);
   const form = doc.querySelector(`${MAIN_VIEW}.o_form_view`);
+  const viewType = mainViewType(doc) ?? route?.viewType;
   return {
     ...base,
     isOdoo: true,
     loggedIn: true,
     model: route?.model,
-    recordId: route?.recordId,
-    viewType: mainViewType(doc) ?? route?.viewType,
+    action: route?.actionPath ?? route?.actionXmlId ?? (route?.actionId !== undefined ? String(route.actionId) : undefined),
+    // The URL changes before the view renders: a record id counts once its form is on screen.
+    recordId: viewType === 'form' ? route?.recordId : undefined,
+    viewType,
     title: breadcrumbTitle(doc),
     companyIds: route?.companyIds,
     dirty: form ? form.classList.contains('o_form_dirty') || form.querySelector('.o_form_dirty') !== null : undefined,

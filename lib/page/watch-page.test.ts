@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diffTriggers, snapshot, watchPage, type PageSnapshot } from './watch-page';
+
+const form = (name: string, extra = '') => `
+  <div class="o_action_manager"><div class="o_action">
+    <div class="o_view_controller o_form_view ${extra}">
+      <ol class="breadcrumb o_breadcrumb"><li class="breadcrumb-item">Quotations</li><li class="breadcrumb-item o_last_breadcrumb_item active"><span>${name}</span></li></ol>
+      <div class="o_field_one2many"><div class="o_list_view"></div></div>
+    </div></div></div>`;
+const list = (extra = '') => `
+  <div class="o_action_manager"><div class="o_action"><div class="o_view_controller o_list_view">
+    <ol class="breadcrumb o_breadcrumb"><li class="breadcrumb-item o_last_breadcrumb_item active"><span>Quotations</span></li></ol>
+    <div class="o_searchview_facet">Customer: nobody</div>${extra}</div></div></div>`;
+
+function page(html: string, url: string, client = true) {
+  document.body.className = client ? 'o_web_client' : '';
+  document.body.innerHTML = html;
+  return snapshot(document, url);
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('reading the page', () => {
+  it('reads an 18 form: model, record, title, and the main view despite the nested list', () => {
+    const s = page(form('S00007'), 'https://acme.odoo.com/odoo/sales/7');
+    expect(s.context).toMatchObject({ isOdoo: true, loggedIn: true, viewType: 'form', recordId: 7, title: 'S00007' });
+  });
+
+  it('reads a 17 list from the hash and the DOM', () => {
+    const s = page(list(), 'http://odoo.local/web#action=464&model=sale.order&view_type=list&cids=1&menu_id=295');
+    expect(s.context).toMatchObject({ model: 'sale.order', viewType: 'list', companyIds: [1] });
+    expect(s.context.recordId).toBeUndefined();
+  });
+
+  it('says logged out on the login page and not-Odoo elsewhere', () => {
+    expect(page('<form class="oe_login_form"></form>', 'https://acme.odoo.com/web/login', false).context).toMatchObject({ isOdoo: true, loggedIn: false });
+    expect(page('<p>blog</p>', 'https://acme.com/blog', false).context).toMatchObject({ isOdoo: false, loggedIn: false });
+  });
+});
+
+describe('diffTriggers', () => {
+  const at = (html: string, url: string) => page(html, url);
+  it('opening a record from a list: view_loaded and record_opened, once', () => {
+    const a = at(list(), 'https://x.odoo.com/odoo/sales');
+    const b = at(form('S00007'), 'https://x.odoo.com/odoo/sales/7');
+    expect(diffTriggers(a, b).map((t) => t.kind)).toEqual(['view_loaded', 'record_opened']);
+    expect(diffTriggers(b, b)).toEqual([]);
+  });
+
+  it('saving a new record is record_created; a dirty form turning clean is record_saved', () => {
+    const n = at(form('New'), 'https://x.odoo.com/odoo/sales/new');
+    const c = at(form('S00012'), 'https://x.odoo.com/odoo/sales/12');
+    expect(diffTriggers(n, c).map((t) => t.kind)).toEqual(['view_loaded', 'record_created']);
+    const dirty = at(form('S00012', 'o_form_dirty'), 'https://x.odoo.com/odoo/sales/12');
+    expect(diffTriggers(dirty, c).map((t) => t.kind)).toEqual(['record_saved']);
+  });
+
+  it('an error dialog is error_shown with its text; an empty search is search_empty', () => {
+    const a = at(list(), 'https://x.odoo.com/odoo/sales');
+    const err = at(list() + '<div class="modal"><div class="modal-body o_error_dialog">Missing required field</div></div>', 'https://x.odoo.com/odoo/sales');
+    expect(diffTriggers(a, err)).toEqual([{ kind: 'error_shown', detail: 'Missing required field' }]);
+    const searched: PageSnapshot = { ...at(list('<div class="o_view_nocontent"></div>'), 'https://x.odoo.com/odoo/sales'), facets: 'Customer: zzz' };
+    expect(diffTriggers(a, searched).map((t) => t.kind)).toEqual(['search_performed', 'search_empty']);
+  });
+});
+
+describe('watchPage', () => {
+  it('coalesces a burst of mutations into one context and stops on abort', async () => {
+    vi.useFakeTimers();
+    page(list(), 'https://x.odoo.com/odoo/sales');
+    const contexts: unknown[] = [];
+    const triggers: string[] = [];
+    const ac = new AbortController();
+    watchPage(document, window, { signal: ac.signal, onContext: (c) => contexts.push(c), onTrigger: (t) => triggers.push(t.kind) });
+    expect(triggers).toEqual(['view_loaded']);
+    for (let i = 0; i < 20; i++) document.body.appendChild(document.createElement('span'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(contexts).toHaveLength(1);
+    ac.abort();
+    document.body.innerHTML = form('S1');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(triggers).toEqual(['view_loaded']);
+  });
+
+  it('fires idle once after 10 s without input on a form', async () => {
+    vi.useFakeTimers();
+    page(form('New'), 'https://x.odoo.com/odoo/sales/new');
+    const triggers: string[] = [];
+    const ac = new AbortController();
+    watchPage(document, window, { signal: ac.signal, onContext: () => {}, onTrigger: (t) => triggers.push(t.kind) });
+    await vi.advanceTimersByTimeAsync(9_000);
+    document.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(triggers).not.toContain('idle');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(triggers.filter((t) => t === 'idle')).toHaveLength(1);
+    ac.abort();
+  });
+});

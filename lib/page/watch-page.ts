@@ -1,0 +1,114 @@
+import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
+import { readPage } from './read-page';
+
+export interface PageSnapshot {
+  context: PageContext;
+  errorText?: string;
+  facets: string;
+  empty: boolean;
+}
+
+const ERROR_DIALOG = '.modal .o_error_dialog';
+const SETTLE_MS = 120; // coalesce a burst of DOM mutations into one read
+const IDLE_MS = 10_000;
+
+export function snapshot(doc: Document, href: string): PageSnapshot {
+  const dialog = doc.querySelector(ERROR_DIALOG);
+  const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
+  const facets = [...doc.querySelectorAll('.o_searchview_facet')].map((f) => f.textContent?.trim()).join(' | ');
+  const empty = doc.querySelector('.o_action_manager .o_view_nocontent') !== null;
+  return { context: readPage(doc, href), errorText: errorText || undefined, facets, empty };
+}
+
+/** The triggers that the change from `prev` to `next` means; pure so it can be tested on tables. */
+export function diffTriggers(prev: PageSnapshot | null, next: PageSnapshot): Array<{ kind: TriggerKind; detail?: string }> {
+  const out: Array<{ kind: TriggerKind; detail?: string }> = [];
+  const a = prev?.context;
+  const b = next.context;
+  if (!b.loggedIn || !b.viewType) return out;
+  const sameView = a?.model === b.model && a?.viewType === b.viewType && a?.recordId === b.recordId;
+  if (!sameView) out.push({ kind: 'view_loaded' });
+  if (b.viewType === 'form' && typeof b.recordId === 'number') {
+    if (a?.recordId === 'new' && a.model === b.model) out.push({ kind: 'record_created' });
+    else if (!sameView) out.push({ kind: 'record_opened' });
+    else if (a?.dirty && !b.dirty) out.push({ kind: 'record_saved' });
+  }
+  if (next.errorText && next.errorText !== prev?.errorText) out.push({ kind: 'error_shown', detail: next.errorText });
+  if (sameView && next.facets !== prev?.facets) {
+    out.push({ kind: 'search_performed', detail: next.facets });
+    if (next.empty) out.push({ kind: 'search_empty', detail: next.facets });
+  } else if (!sameView && next.empty && next.facets) {
+    out.push({ kind: 'search_empty', detail: next.facets });
+  }
+  return out;
+}
+
+export interface WatchOptions {
+  signal: AbortSignal;
+  onContext: (context: PageContext) => void;
+  onTrigger: (trigger: Trigger, context: PageContext) => void;
+}
+
+/**
+ * Watches Odoo's web client with one MutationObserver and the location-change event; no polling.
+ * Work is coalesced per burst of mutations and everything stops when `signal` aborts.
+ */
+export function watchPage(doc: Document, win: Window, { signal, onContext, onTrigger }: WatchOptions): { check: () => void } {
+  let prev: PageSnapshot | null = null;
+  let lastContextJson = '';
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let idleFired = false;
+  let hiddenSince: number | null = null;
+
+  const emit = (kind: TriggerKind, context: PageContext, detail?: string) =>
+    onTrigger({ kind, at: Date.now(), ...(detail ? { detail } : {}) }, context);
+
+  const check = () => {
+    settle = undefined;
+    if (signal.aborted) return;
+    const next = snapshot(doc, win.location.href);
+    const json = JSON.stringify(next.context);
+    if (json !== lastContextJson) onContext(next.context);
+    lastContextJson = json;
+    for (const t of diffTriggers(prev, next)) emit(t.kind, next.context, t.detail);
+    if (prev?.context.recordId !== next.context.recordId || prev?.context.model !== next.context.model) idleFired = false;
+    prev = next;
+    armIdle();
+  };
+  const schedule = () => {
+    if (settle === undefined && !signal.aborted) settle = setTimeout(check, SETTLE_MS);
+  };
+  const armIdle = () => {
+    clearTimeout(idle);
+    if (idleFired || prev?.context.viewType !== 'form' || doc.visibilityState === 'hidden') return;
+    idle = setTimeout(() => {
+      if (signal.aborted || !prev || prev.context.viewType !== 'form') return;
+      idleFired = true;
+      emit('idle', prev.context);
+    }, IDLE_MS);
+  };
+
+  const observer = new MutationObserver(schedule);
+  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  const opts = { signal, passive: true } as const;
+  win.addEventListener('wxt:locationchange', schedule, opts);
+  win.addEventListener('hashchange', schedule, opts);
+  win.addEventListener('popstate', schedule, opts);
+  for (const type of ['keydown', 'pointerdown', 'input'] as const) doc.addEventListener(type, armIdle, opts);
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') hiddenSince = Date.now();
+    else if (hiddenSince !== null && prev) {
+      hiddenSince = null;
+      emit('tab_returned', prev.context);
+    }
+    armIdle();
+  }, opts);
+  signal.addEventListener('abort', () => {
+    observer.disconnect();
+    clearTimeout(settle);
+    clearTimeout(idle);
+  });
+  check();
+  return { check };
+}
