@@ -49,8 +49,39 @@ export const ContentMessage = z.discriminatedUnion('type', [
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 
+const JsonValue: z.ZodType<unknown> = z.unknown();
+const id = z.string().min(1).max(64);
+
+export const FieldChange = z.object({
+  recordId: z.number().nullable(),
+  displayName: z.string(),
+  field: z.string(),
+  label: z.string(),
+  before: JsonValue,
+  after: JsonValue,
+});
+/** What a confirm card shows (lib/ops WritePreview). */
+export const WritePreviewMsg = z.object({
+  spec: z.object({ kind: z.string(), model: z.string() }).loose(),
+  changes: z.array(FieldChange),
+  undoable: z.boolean(),
+  notUndoableReason: z.string().optional(),
+  summary: z.string(),
+});
+
+export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before'])));
+
 /** Side panel -> worker, over the 'weft-panel' port. */
 export const PanelCommand = z.discriminatedUnion('type', [
+  /** Starts a turn; a missing conversationId starts a new conversation. */
+  z.object({ type: z.literal('chat/send'), conversationId: id.optional(), text: z.string().min(1).max(20_000) }),
+  z.object({ type: z.literal('chat/stop'), turnId: id }),
+  /** The user's click on a confirm card: bound to the pending action and the hash of its arguments. */
+  z.object({ type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean() }),
+  z.object({ type: z.literal('undo/operation'), operationId: id, resolution: ConflictResolutionMsg.optional() }),
+  z.object({ type: z.literal('undo/turn'), turnId: id }),
+  z.object({ type: z.literal('suggestion/act'), suggestionId: id }),
+  z.object({ type: z.literal('suggestion/dismiss'), suggestionId: id, forever: z.boolean().default(false) }),
   z.object({ type: z.literal('ping'), nonce: z.string().max(64) }),
   /** The tab the panel is beside; omitted, the worker uses the active tab of the focused window. */
   z.object({ type: z.literal('panel/hello'), tabId: z.number().int().nonnegative().optional() }),
@@ -73,6 +104,33 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), nonce: z.string(), version: z.string() }),
   z.object({ type: z.literal('status'), status: PanelStatus }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('turn/started'), conversationId: id, turnId: id }),
+  /** Streaming text of the assistant message being written (the database has it when the turn ends). */
+  z.object({ type: z.literal('turn/delta'), turnId: id, messageId: id, text: z.string() }),
+  z.object({
+    type: z.literal('turn/tool'),
+    turnId: id,
+    toolUseId: z.string(),
+    name: z.string(),
+    status: z.enum(['running', 'done', 'error', 'denied']),
+    summary: z.string().optional(),
+  }),
+  z.object({ type: z.literal('confirm/request'), turnId: id, pendingId: id, argsHash: z.string(), preview: WritePreviewMsg }),
+  z.object({ type: z.literal('confirm/settled'), pendingId: id }),
+  z.object({
+    type: z.literal('turn/ended'),
+    turnId: id,
+    status: z.enum(['done', 'stopped', 'interrupted', 'error', 'budget']),
+    /** One clear sentence for the user, and what they can do about it. */
+    message: z.string().optional(),
+    remedy: z.enum(['open-settings', 'retry', 'log-in', 'none']).optional(),
+  }),
+  z.object({
+    type: z.literal('undo/result'),
+    operationId: id,
+    status: z.enum(['undone', 'conflict', 'not_undoable', 'failed']),
+    message: z.string(),
+  }),
 ]);
 export type WorkerEvent = z.infer<typeof WorkerEvent>;
 

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { OdooClient } from '@/lib/odoo/client';
+import type { PageContext } from '@/lib/messaging';
+import type { WriteOutcome, WriteSpec } from '@/lib/ops/types';
+
+export type Risk = 'read' | 'write' | 'destructive';
+
+export interface SkillContext {
+  odoo: OdooClient;
+  /** The Odoo page the user is on, when known. */
+  page: PageContext | null;
+  signal: AbortSignal;
+  /**
+   * The only way a skill changes Odoo: previewed, permission-gated by the agent (the user's click,
+   * never the model), journaled and undoable. Throws when the user declines.
+   */
+  write(spec: WriteSpec): Promise<WriteOutcome>;
+  /** Navigates the user's Odoo tab (open a record or a list). */
+  openInTab(url: string): Promise<void>;
+}
+
+export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
+  /** snake_case tool name. */
+  name: string;
+  /** Written for the model: when to use it and what it returns. */
+  description: string;
+  input: I;
+  risk: Risk;
+  /** For write skills: the permission gate lets auto-edit run it without asking (create/update). */
+  autoEditable?: boolean;
+  execute(input: z.infer<I>, ctx: SkillContext): Promise<O>;
+}
+
+/** Returns its argument, so TypeScript infers the input type from the zod schema. */
+export function defineSkill<I extends z.ZodObject, O>(skill: Skill<I, O>): Skill<I, O> {
+  return skill;
+}
