@@ -33,7 +33,7 @@ export function App({ tabId }: { tabId?: number }) {
           ) : status && !status.granted ? (
             <GrantOrigin origin={null} client={client} />
           ) : (
-            <ContextBar context={status?.context ?? null} />
+            <ContextBar status={status} />
           )}
         </main>
       )}

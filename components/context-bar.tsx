@@ -1,20 +1,23 @@
-import type { PageContext } from '@/lib/messaging';
+import type { PanelStatus } from '@/lib/messaging';
 
-/** One line saying what Odoo page the panel is beside, e.g. "S00042 · sale.order · form". */
-export function ContextBar({ context }: { context: PageContext | null }) {
-  if (!context) return <div className="context-bar muted">No Odoo page detected in this tab.</div>;
+/** What Odoo page the panel is beside and who is signed in, e.g. "S00042 · sale.order · form". */
+export function ContextBar({ status }: { status: PanelStatus | null }) {
+  const context = status?.context ?? null;
+  if (!context || !context.isOdoo) return <div className="context-bar muted">No Odoo page detected in this tab.</div>;
   if (!context.loggedIn) {
     return <div className="context-bar warn" role="status">Logged out of Odoo — log in in the tab to continue.</div>;
   }
-  const parts = [
-    context.title,
-    context.model,
-    context.viewType,
-    context.recordId === 'new' ? 'new record' : undefined,
-  ].filter(Boolean);
+  if (status?.odooProblem) return <div className="context-bar warn" role="alert">{status.odooProblem}</div>;
+  const page = [context.title, context.model, context.viewType, context.recordId === 'new' ? 'new record' : undefined].filter(Boolean);
+  const user = status?.user;
   return (
     <div className="context-bar" data-testid="context-bar" title={context.url}>
-      {parts.join(' · ') || new URL(context.url).host}
+      <div className="page">{page.join(' · ') || new URL(context.url).host}</div>
+      {user && (
+        <div className="muted user" data-testid="odoo-user">
+          {[user.name, user.company, `Odoo ${user.version}`].filter(Boolean).join(' · ')}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { browser, type Browser } from 'wxt/browser';
 import {
   ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, pageContexts,
-  type PanelStatus, type WorkerEvent,
+  type PanelStatus, type WorkerEvent, type PageContext,
 } from '@/lib/messaging';
+import { describeSession, noteCompanies } from '@/lib/messaging/odoo-clients';
 import { addGrantedOrigin, grantedOrigins, revokeOrigin, syncContentScripts } from '@/lib/settings';
 
 export default defineBackground(() => {
@@ -20,6 +21,12 @@ export default defineBackground(() => {
     for (const [port, tabId] of panels) post(port, { type: 'status', status: await panelStatus(tabId) });
   };
 
+  // The signed-in user per origin, read with the user's session (proves the cookie reaches Odoo).
+  const sessions = new Map<string, Awaited<ReturnType<typeof describeSession>>>();
+  const readSession = async (context: PageContext, refresh: boolean) => {
+    sessions.set(context.origin, await describeSession(context.origin, refresh));
+  };
+
   let granted: string[] = [];
   const refreshGranted = async () => (granted = await grantedOrigins());
   void refreshGranted();
@@ -27,12 +34,16 @@ export default defineBackground(() => {
   const onContent = createRouter(
     ContentMessage,
     {
-      'page/context': ({ context }, sender) => {
+      'page/context': async ({ context }, sender) => {
+        const before = pageContexts.get(sender.tab!.id!);
         pageContexts.set(sender.tab!.id!, context);
+        noteCompanies(context);
+        if (context.loggedIn && (!before?.loggedIn || sessions.get(context.origin)?.problem)) await readSession(context, true);
         void broadcastStatus();
       },
       'page/trigger': ({ context }, sender) => {
         pageContexts.set(sender.tab!.id!, context);
+        noteCompanies(context);
       },
     },
     (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, granted),
@@ -56,6 +67,8 @@ export default defineBackground(() => {
         ping: ({ nonce }) => post(port, { type: 'pong', nonce, version: browser.runtime.getManifest().version }),
         'panel/hello': async ({ tabId }) => {
           panels.set(port, tabId);
+          const context = (await tabOf(tabId)).context;
+          if (context?.loggedIn && granted.includes(context.origin)) await readSession(context, true);
           post(port, { type: 'status', status: await panelStatus(tabId) });
         },
         'context/get': async () => post(port, { type: 'status', status: await panelStatus(panels.get(port)) }),
@@ -76,16 +89,24 @@ export default defineBackground(() => {
   });
   browser.tabs.onActivated.addListener(() => void broadcastStatus());
 
-  async function panelStatus(tabId: number | undefined): Promise<PanelStatus> {
+  async function tabOf(tabId: number | undefined) {
     const tab =
       tabId !== undefined
         ? await browser.tabs.get(tabId).catch(() => undefined)
         : (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0];
+    return { tab, context: pageContexts.get(tab?.id) };
+  }
+
+  async function panelStatus(tabId: number | undefined): Promise<PanelStatus> {
+    const { tab, context } = await tabOf(tabId);
     const activeOrigin = tab?.url ? originOf(tab.url) : null;
+    const session = context?.loggedIn ? sessions.get(context.origin) : undefined;
     return {
       activeOrigin,
       granted: activeOrigin !== null && granted.includes(activeOrigin),
-      context: pageContexts.get(tab?.id),
+      context,
+      user: session?.user ?? null,
+      odooProblem: session?.problem ?? null,
     };
   }
 });

@@ -91,11 +91,21 @@ export const PanelCommand = z.discriminatedUnion('type', [
 ]);
 export type PanelCommand = z.infer<typeof PanelCommand>;
 
+export const OdooUser = z.object({
+  name: z.string(),
+  company: z.string().optional(),
+  version: z.string(),
+});
+
 export const PanelStatus = z.object({
   /** The active tab's origin, when it is an http(s) page the worker can see. */
   activeOrigin: z.string().nullable(),
   granted: z.boolean(),
   context: PageContext.nullable(),
+  /** Who the user is in that Odoo, read with their session by the worker. */
+  user: OdooUser.nullable(),
+  /** One clear sentence when the worker cannot use the session (expired, server down). */
+  odooProblem: z.string().nullable(),
 });
 export type PanelStatus = z.infer<typeof PanelStatus>;
 

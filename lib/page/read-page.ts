@@ -1,4 +1,4 @@
-import { parseOdooUrl } from '@/lib/odoo/url';
+import { parseCompanyIds, parseOdooUrl } from '@/lib/odoo/url';
 import type { PageContext } from '@/lib/messaging';
 
 // Reads what Odoo's web client shows, from the DOM markers real Odoo 16-19 render. Odoo's web
@@ -46,7 +46,13 @@ export function readPage(doc: Document, href: string): PageContext {
     recordId: viewType === 'form' ? route?.recordId : undefined,
     viewType,
     title: breadcrumbTitle(doc),
-    companyIds: route?.companyIds,
+    // 17 carries the active companies in the URL; 18+ in the `cids` cookie the web client sets.
+    companyIds: route?.companyIds ?? parseCompanyIds(cookie(doc, 'cids')),
     dirty: form ? form.classList.contains('o_form_dirty') || form.querySelector('.o_form_dirty') !== null : undefined,
   };
+}
+
+function cookie(doc: Document, name: string): string | undefined {
+  const pair = doc.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
 }

@@ -1,0 +1,39 @@
+import { OdooClient } from '@/lib/odoo/client';
+import { isOdooError } from '@/lib/odoo/errors';
+import { fetchTransport } from '@/lib/odoo/transport';
+import type { OdooUser, PageContext } from './protocol';
+import type { z } from 'zod';
+
+// One Odoo client per origin in the worker. Its calls carry the user's own session cookie and the
+// companies active in the Odoo tab the request is about.
+const clients = new Map<string, OdooClient>();
+const activeCompanies = new Map<string, number[]>();
+
+export function odooClientFor(origin: string): OdooClient {
+  let client = clients.get(origin);
+  if (!client) {
+    client = new OdooClient({ origin, transport: fetchTransport(origin), getCompanyIds: () => activeCompanies.get(origin) });
+    clients.set(origin, client);
+  }
+  return client;
+}
+
+/** Remembers the companies the user has active in the UI (URL `cids` or the `cids` cookie). */
+export function noteCompanies(context: PageContext): void {
+  if (context.companyIds?.length) activeCompanies.set(context.origin, context.companyIds);
+}
+
+/** The signed-in user for the status line, or the one sentence saying why there is none. */
+export async function describeSession(
+  origin: string,
+  refresh: boolean,
+): Promise<{ user: z.infer<typeof OdooUser> | null; problem: string | null }> {
+  try {
+    const session = await odooClientFor(origin).session({ refresh });
+    const companyId = activeCompanies.get(origin)?.[0] ?? session.companies?.current;
+    const company = session.companies?.allowed.find((c) => c.id === companyId)?.name;
+    return { user: { name: session.name, company, version: session.version.full }, problem: null };
+  } catch (error) {
+    return { user: null, problem: isOdooError(error) ? error.userMessage() : 'Weft could not read your Odoo session.' };
+  }
+}

@@ -1,0 +1,38 @@
+import type { OdooStandIn, OdooVersion } from '../stand-ins/odoo/server';
+import type { Login } from '../odoo-login';
+
+// The contract suite runs against a real Odoo when ODOO_URL is set, else against the stand-in
+// in each version it imitates, so the stand-in is held to what real Odoo does.
+
+export interface Target {
+  name: string;
+  admin: () => Promise<Login>;
+  /** A user without admin rights (Odoo's demo user), when the target has one. */
+  restricted: () => Promise<Login | undefined>;
+  close: () => Promise<void>;
+}
+
+export function targets(): Target[] {
+  const url = process.env.ODOO_URL;
+  if (url) {
+    const db = process.env.ODOO_DB ?? '';
+    return [{
+      name: `real Odoo at ${url}`,
+      admin: async () => ({ url: url.replace(/\/+$/, ''), db, login: process.env.ODOO_LOGIN ?? 'admin', password: process.env.ODOO_PASSWORD ?? 'admin' }),
+      restricted: async () =>
+        process.env.ODOO_LOGIN2 ? { url: url.replace(/\/+$/, ''), db, login: process.env.ODOO_LOGIN2, password: process.env.ODOO_PASSWORD2 ?? '' } : undefined,
+      close: async () => {},
+    }];
+  }
+  return ([17, 18] as OdooVersion[]).map((version) => {
+    let standIn: Promise<OdooStandIn> | undefined;
+    // Loaded lazily: a run against real Odoo does not need the stand-in.
+    const start = () => (standIn ??= import('../stand-ins/odoo/server').then((m) => m.startOdooStandIn({ version })));
+    return {
+      name: `stand-in Odoo ${version}`,
+      admin: async () => ({ url: (await start()).url, db: 'weft', login: 'admin', password: 'admin' }),
+      restricted: async () => ({ url: (await start()).url, db: 'weft', login: 'demo', password: 'demo' }),
+      close: async () => void (await (await standIn)?.close()),
+    };
+  });
+}
