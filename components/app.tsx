@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
 import { GrantOrigin } from './grant-origin';
+import { OperationsView } from './operations-view';
 import { SettingsView } from './settings-view';
+import { SuggestionList } from './suggestion-list';
 import { useWorker } from './use-worker';
 
-type View = 'home' | 'settings';
+type View = 'home' | 'changes' | 'settings';
 
 export function App({ tabId }: { tabId?: number }) {
-  const { client, status, error, connected, clearError } = useWorker(tabId);
+  const { client, status, error, connected, clearError, turn, undoResults } = useWorker(tabId);
   const [view, setView] = useState<View>('home');
 
   return (
@@ -16,6 +19,7 @@ export function App({ tabId }: { tabId?: number }) {
         <h1>Weft</h1>
         <nav>
           <button aria-pressed={view === 'home'} onClick={() => setView('home')}>Assistant</button>
+          <button aria-pressed={view === 'changes'} onClick={() => setView('changes')}>Changes</button>
           <button aria-pressed={view === 'settings'} onClick={() => setView('settings')}>Settings</button>
         </nav>
       </header>
@@ -26,6 +30,10 @@ export function App({ tabId }: { tabId?: number }) {
       )}
       {view === 'settings' ? (
         <SettingsView client={client} />
+      ) : view === 'changes' ? (
+        <main className="scroll">
+          <OperationsView client={client} results={undoResults} />
+        </main>
       ) : (
         <main>
           {status && !status.granted && status.activeOrigin !== null ? (
@@ -33,7 +41,11 @@ export function App({ tabId }: { tabId?: number }) {
           ) : status && !status.granted ? (
             <GrantOrigin origin={null} client={client} />
           ) : (
-            <ContextBar status={status} />
+            <>
+              <ContextBar status={status} />
+              <SuggestionList origin={status?.context?.loggedIn ? status.context.origin : null} client={client} />
+              <ChatView client={client} turn={turn} context={status?.context ?? null} onOpenSettings={() => setView('settings')} />
+            </>
           )}
         </main>
       )}

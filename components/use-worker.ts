@@ -1,13 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { connectPanel } from '@/lib/messaging/panel-client';
 import type { PanelStatus } from '@/lib/messaging';
+import { useTurn } from './use-turn';
+import { useUndoResults } from './use-undo-results';
 
-/** The panel's live link to the worker: the page status and the last error it reported. */
+/** The panel's live link to the worker: the page status, the last error, the live turn, undo answers. */
 export function useWorker(tabId?: number) {
   const client = useMemo(() => connectPanel(tabId), [tabId]);
   const [status, setStatus] = useState<PanelStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
+  // Held here, above the views, so switching to Settings or Changes mid-turn loses nothing.
+  const turn = useTurn(client);
+  const undoResults = useUndoResults(client);
 
   useEffect(() => {
     const off = client.on((event) => {
@@ -16,11 +21,13 @@ export function useWorker(tabId?: number) {
       if (event.type === 'pong') setConnected(true);
     });
     client.send({ type: 'ping', nonce: 'hello' });
+    // The answer to the connect-time hello may have come before this listener existed.
+    client.send({ type: 'context/get' });
     return () => {
       off();
       client.close();
     };
   }, [client]);
 
-  return { client, status, error, connected, clearError: () => setError(null) };
+  return { client, status, error, connected, clearError: () => setError(null), turn, undoResults };
 }

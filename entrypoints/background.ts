@@ -3,7 +3,7 @@ import {
   ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, pageContexts,
   type PanelStatus, type WorkerEvent, type PageContext,
 } from '@/lib/messaging';
-import { describeSession, noteCompanies } from '@/lib/messaging/odoo-clients';
+import { describeSession, noteCompanies, withModel } from '@/lib/messaging/odoo-clients';
 import { addGrantedOrigin, grantedOrigins, revokeOrigin, syncContentScripts } from '@/lib/settings';
 
 export default defineBackground(() => {
@@ -34,14 +34,16 @@ export default defineBackground(() => {
   const onContent = createRouter(
     ContentMessage,
     {
-      'page/context': async ({ context }, sender) => {
+      'page/context': async (message, sender) => {
+        const context = await withModel(message.context);
         const before = pageContexts.get(sender.tab!.id!);
         pageContexts.set(sender.tab!.id!, context);
         noteCompanies(context);
         if (context.loggedIn && (!before?.loggedIn || sessions.get(context.origin)?.problem)) await readSession(context, true);
         void broadcastStatus();
       },
-      'page/trigger': ({ context }, sender) => {
+      'page/trigger': async (message, sender) => {
+        const context = await withModel(message.context);
         pageContexts.set(sender.tab!.id!, context);
         noteCompanies(context);
       },

@@ -37,3 +37,18 @@ export async function describeSession(
     return { user: null, problem: isOdooError(error) ? error.userMessage() : 'Weft could not read your Odoo session.' };
   }
 }
+
+/**
+ * 18+ URLs name the action ('/odoo/sales/7'), not the model: ask Odoo which model the action
+ * shows (one cached /web/action/load per action). Failures leave the context as it was.
+ */
+export async function withModel(context: PageContext): Promise<PageContext> {
+  if (context.model || !context.action || !context.loggedIn) return context;
+  const ref = /^\d+$/.test(context.action) ? Number(context.action) : context.action;
+  try {
+    const action = await odooClientFor(context.origin).loadAction(ref);
+    return action.resModel ? { ...context, model: action.resModel } : context;
+  } catch {
+    return context;
+  }
+}

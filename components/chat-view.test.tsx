@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import type { PageContext, PanelCommand } from '@/lib/messaging';
+import { updateSettings } from '@/lib/settings';
+import { ChatView } from './chat-view';
+import { byText, click, render, waitFor } from './test-render';
+import { initialTurn, type LiveTurn, type TurnState } from './use-turn';
+
+const liveTurn = (state: Partial<TurnState> = {}, log: string[] = []): LiveTurn => ({
+  ...initialTurn, ...state, sent: (_c, text) => void log.push(text), dismissEnd: () => void log.push('dismiss'),
+});
+const formPage: PageContext = {
+  origin: 'https://acme.odoo.com', url: 'https://acme.odoo.com/odoo/sales/7', isOdoo: true, loggedIn: true,
+  model: 'sale.order', recordId: 7, viewType: 'form', title: 'S00007',
+};
+
+async function type(textarea: HTMLTextAreaElement, text: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea, text);
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const key = (el: Element, init: KeyboardEventInit) =>
+  act(async () => void el.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })));
+
+const setup = async (turn = liveTurn(), context: PageContext | null = null) => {
+  const sent: PanelCommand[] = [];
+  const view = await render(<ChatView client={{ send: (c) => void sent.push(c) }} turn={turn} context={context} onOpenSettings={() => sent.push({ type: 'context/get' })} />);
+  return { sent, ...view };
+};
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await Promise.all([db.conversations.clear(), db.messages.clear()]);
+  await updateSettings({ apiKey: 'sk-test' });
+});
+
+describe('ChatView', () => {
+  it('sends on Enter, not on Shift+Enter, into a new conversation', async () => {
+    const { sent, container } = await setup();
+    const box = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea:not([disabled])'));
+    await type(box, 'Overdue invoices?');
+    await key(box, { key: 'Enter', shiftKey: true });
+    expect(sent).toEqual([]);
+    await key(box, { key: 'Enter' });
+    expect(sent).toEqual([{ type: 'chat/send', conversationId: undefined, text: 'Overdue invoices?' }]);
+    expect(box.value).toBe('');
+  });
+
+  it('offers Stop while a turn runs, bound to its id', async () => {
+    const { sent, container } = await setup(liveTurn({ turnId: 't5', running: true }));
+    await click(byText(container, 'button', 'Stop'));
+    expect(sent).toEqual([{ type: 'chat/stop', turnId: 't5' }]);
+  });
+
+  it('without an API key: the composer is disabled, with a way to settings', async () => {
+    await updateSettings({ apiKey: '' });
+    const { sent, container } = await setup();
+    await waitFor(() => container.querySelector('textarea[disabled]'));
+    await click(byText(container, 'button', 'Add API key'));
+    expect(sent).toEqual([{ type: 'context/get' }]); // the onOpenSettings stand-in
+  });
+
+  it('quick actions fit the page, and the turn-ended notice retries the last text', async () => {
+    const log: string[] = [];
+    const turn = liveTurn({ turnId: 't1', lastSent: 'Sales?', ended: { status: 'error', message: 'Odoo is unreachable.', remedy: 'retry' } }, log);
+    const { sent, container } = await setup(turn, formPage);
+    const chips = [...container.querySelectorAll('.quick-actions button')].map((b) => b.textContent);
+    expect(chips).toEqual(['Summarise this record', 'Explain this view', 'What changed recently?', 'Draft a chatter reply']);
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Odoo is unreachable.');
+    await click(byText(container, 'button', 'Retry'));
+    expect(sent).toEqual([{ type: 'chat/send', conversationId: undefined, text: 'Sales?' }]);
+    expect(log).toEqual(['Sales?']);
+
+    const list = await setup(liveTurn(), { ...formPage, viewType: 'list', recordId: undefined });
+    expect([...list.container.querySelectorAll('.quick-actions button')].map((b) => b.textContent)).toEqual(['Explain this view']);
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { PageContext } from '@/lib/messaging';
+import type { PanelClient } from '@/lib/messaging/panel-client';
+import { Composer } from './composer';
+import { ConfirmCard } from './confirm-card';
+import { ConversationPicker } from './conversation-picker';
+import { MessageList } from './message-list';
+import { QuickActions } from './quick-actions';
+import { TurnNotice } from './turn-notice';
+import { UsageLine } from './usage-line';
+import { useConversations } from './use-conversations';
+import { useHasApiKey } from './use-has-api-key';
+import type { LiveTurn } from './use-turn';
+
+interface Props {
+  client: Pick<PanelClient, 'send'>;
+  turn: LiveTurn;
+  context: PageContext | null;
+  onOpenSettings: () => void;
+}
+
+/** The chat: conversation picker, messages with the live turn, confirm cards, notices, composer. */
+export function ChatView({ client, turn, context, onOpenSettings }: Props) {
+  const { conversations, conversation, messages, selectedId, select } = useConversations();
+  const hasApiKey = useHasApiKey();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // A turn started from this panel (a message, a retry, a suggestion's button): show its conversation.
+  useEffect(() => {
+    if (turn.conversationId && turn.running) select(turn.conversationId);
+  }, [turn.turnId]); // only when a turn starts: the user may switch away during it
+
+  // The live turn belongs here when the worker said so, or (panel opened mid-turn) the database does.
+  const live = turn.adopted ? messages.some((m) => m.turnId === turn.turnId) : turn.conversationId === (selectedId ?? undefined);
+  // Opened mid-turn, the turn id is in the database even if no event said so (unless it ended since).
+  const streaming = messages.find((m) => m.status === 'streaming' && !(m.turnId === turn.turnId && turn.ended));
+  const runningTurnId = live && turn.running ? turn.turnId : streaming?.turnId;
+
+  const send = (text: string) => {
+    turn.sent(selectedId ?? undefined, text);
+    client.send({ type: 'chat/send', conversationId: selectedId ?? undefined, text });
+  };
+
+  // Keep the newest line in view while the user is at the bottom.
+  const lastItem = turn.items.at(-1);
+  const size = messages.length + turn.items.length + (lastItem?.kind === 'text' ? lastItem.text.length : 0);
+  const atBottom = useRef(true);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [size, turn.confirms.length, turn.ended, selectedId]);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+  };
+
+  return (
+    <section className="chat" aria-label="Chat">
+      <div className="chat-head">
+        <ConversationPicker conversations={conversations} selectedId={selectedId} onSelect={select} busy={runningTurnId !== undefined} />
+        <UsageLine usage={conversation?.usage} />
+      </div>
+      <div className="chat-scroll" ref={scroller} onScroll={onScroll}>
+        {messages.length === 0 && !turn.pendingText && (
+          <p className="muted empty">Ask about the records you can see in Odoo, or let Weft change them — it asks first and you can undo.</p>
+        )}
+        <MessageList messages={messages} turn={turn} live={live} />
+        {live && turn.confirms.map((c) => <ConfirmCard key={c.pendingId} request={c} client={client} />)}
+        {live && turn.ended && (
+          <TurnNotice
+            ended={turn.ended}
+            onOpenSettings={onOpenSettings}
+            onRetry={turn.lastSent ? () => send(turn.lastSent!) : undefined}
+            onDismiss={turn.dismissEnd}
+          />
+        )}
+      </div>
+      <QuickActions context={context} disabled={hasApiKey === false || runningTurnId !== undefined || turn.awaitingStart} onSend={send} />
+      <Composer
+        hasApiKey={hasApiKey}
+        running={runningTurnId !== undefined || turn.awaitingStart}
+        onSend={send}
+        onStop={() => runningTurnId && client.send({ type: 'chat/stop', turnId: runningTurnId })}
+        onOpenSettings={onOpenSettings}
+      />
+    </section>
+  );
+}

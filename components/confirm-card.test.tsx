@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { PanelCommand } from '@/lib/messaging';
+import { ConfirmCard } from './confirm-card';
+import { byText, click, render } from './test-render';
+import type { ConfirmRequest } from './use-turn';
+
+const request: ConfirmRequest = {
+  turnId: 't1',
+  pendingId: 'pend-42',
+  argsHash: 'sha256:abc123',
+  preview: {
+    spec: { kind: 'write', model: 'sale.order' },
+    summary: 'Update 1 Sales Order: S00007',
+    changes: [{ recordId: 7, displayName: 'S00007', field: 'client_order_ref', label: 'Customer Reference', before: false, after: 'PO-981' }],
+    undoable: true,
+  },
+};
+
+const setup = async (req = request) => {
+  const sent: PanelCommand[] = [];
+  const { container } = await render(<ConfirmCard request={req} client={{ send: (c) => void sent.push(c) }} />);
+  return { sent, container };
+};
+
+describe('ConfirmCard', () => {
+  it('shows record · field: before → after and that it can be undone', async () => {
+    const { container } = await setup();
+    expect(container.querySelector('h3')?.textContent).toBe('Update 1 Sales Order: S00007');
+    const row = container.querySelector('tbody tr')!.textContent;
+    expect(row).toContain('S00007 · Customer Reference');
+    expect(row).toContain('— → PO-981');
+    expect(container.textContent).toContain('You can undo this');
+  });
+
+  it('sends exactly the pendingId and argsHash on Approve, once', async () => {
+    const { sent, container } = await setup();
+    await click(byText(container, 'button', 'Approve'));
+    expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'pend-42', argsHash: 'sha256:abc123', approve: true }]);
+    await click(byText(container, 'button', 'Decline'));
+    expect(sent).toHaveLength(1); // answered: both buttons are disabled
+  });
+
+  it('sends approve: false on Decline and says why a change cannot be undone', async () => {
+    const { sent, container } = await setup({
+      ...request,
+      preview: { ...request.preview, undoable: false, notUndoableReason: 'the email is sent to the customer' },
+    });
+    expect(container.textContent).toContain('Cannot be undone: the email is sent to the customer');
+    await click(byText(container, 'button', 'Decline'));
+    expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'pend-42', argsHash: 'sha256:abc123', approve: false }]);
+  });
+});

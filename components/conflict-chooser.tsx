@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Json } from '@/lib/db';
+import type { ConflictField, JournalEntry } from '@/lib/ops/types';
+import { formatValue } from './format';
+
+type Choice = 'theirs' | 'before';
+export type Resolution = Record<string, Record<string, Choice>>;
+
+interface Props {
+  op: JournalEntry;
+  /** The worker's sentence about the conflict. */
+  note?: string;
+  /** The conflicting fields with their current values, when the worker sends them. */
+  conflicts?: Record<string, ConflictField[]>;
+  onResolve: (resolution: Resolution) => void;
+}
+
+interface Row { recordId: string; field: string; label: string; before: Json | undefined; ai: Json | undefined; theirs?: Json }
+
+/**
+ * Someone changed the record after the AI did. Per field, the user keeps their value or restores the
+ * one from before the AI. Fields nobody touched since are restored either way (lib/ops planRestore),
+ * so "keep theirs", the safe choice, is the default.
+ */
+export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
+  const rows: Row[] = conflicts
+    ? Object.entries(conflicts).flatMap(([recordId, list]) => list.map((c) => ({ recordId, ...c })))
+    : Object.entries(op.after).flatMap(([recordId, values]) =>
+        Object.keys(values).map((field) => ({
+          recordId, field, label: op.labels?.[field] ?? field, before: op.before[Number(recordId)]?.[field], ai: values[field],
+        })),
+      );
+  const [choices, setChoices] = useState<Resolution>({});
+  const choiceOf = (r: Row): Choice => choices[r.recordId]?.[r.field] ?? 'theirs';
+  const choose = (r: Row, choice: Choice) => setChoices((c) => ({ ...c, [r.recordId]: { ...c[r.recordId], [r.field]: choice } }));
+  const resolve = () => {
+    const resolution: Resolution = {};
+    for (const r of rows) (resolution[r.recordId] ??= {})[r.field] = choiceOf(r);
+    onResolve(resolution);
+  };
+  const multipleRecords = op.recordIds.length > 1;
+
+  return (
+    <fieldset className="conflict">
+      <legend>Changed since the assistant did</legend>
+      {note && <p className="small">{note}</p>}
+      {!conflicts && <p className="muted small">For each field someone changed since, keep their value or restore the one from before.</p>}
+      {rows.map((r) => {
+        const name = `${op.id}-${r.recordId}-${r.field}`;
+        const record = multipleRecords ? `${op.displayNames[Number(r.recordId)] ?? `#${r.recordId}`} · ` : '';
+        return (
+          <div key={name} className="conflict-field" role="radiogroup" aria-label={`${record}${r.label}`}>
+            <div className="small"><strong>{record}{r.label}</strong> <span className="muted">(the assistant wrote {formatValue(r.ai)})</span></div>
+            <label className="choice">
+              <input type="radio" name={name} checked={choiceOf(r) === 'theirs'} onChange={() => choose(r, 'theirs')} />
+              Keep theirs{'theirs' in r ? `: ${formatValue(r.theirs)}` : ''}
+            </label>
+            <label className="choice">
+              <input type="radio" name={name} checked={choiceOf(r) === 'before'} onChange={() => choose(r, 'before')} />
+              Restore before: {formatValue(r.before)}
+            </label>
+          </div>
+        );
+      })}
+      <button type="button" className="primary" onClick={resolve}>Undo with these choices</button>
+    </fieldset>
+  );
+}

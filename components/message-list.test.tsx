@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { Message } from '@/lib/db';
+import { MessageList } from './message-list';
+import { render } from './test-render';
+import { initialTurn, type TurnState } from './use-turn';
+
+const msg = (over: Partial<Message>): Message => ({
+  id: 'm', conversationId: 'c1', turnId: 't1', role: 'assistant', content: [], status: 'done', createdAt: 0, ...over,
+});
+const user = msg({ id: 'u1', role: 'user', content: [{ type: 'text', text: 'Sales by customer?' }] });
+const turn = (over: Partial<TurnState>): TurnState => ({ ...initialTurn, turnId: 't1', conversationId: 'c1', running: true, ...over });
+const texts = (el: HTMLElement) => [...el.querySelectorAll('.msg')].map((m) => m.textContent?.trim());
+
+describe('MessageList', () => {
+  it('shows live text while streaming, then the database message alone (no duplicate)', async () => {
+    const live = turn({ items: [{ kind: 'text', messageId: 'a1', text: 'Azure leads' }] });
+
+    // Not in the database yet: the live text follows the conversation.
+    let view = await render(<MessageList messages={[user]} turn={live} live />);
+    expect(texts(view.container)).toEqual(['Sales by customer?', 'Azure leads']);
+
+    // In the database, still streaming: the live text stands in for it, once.
+    view = await render(<MessageList messages={[user, msg({ id: 'a1', status: 'streaming', content: [{ type: 'text', text: 'Az' }] })]} turn={live} live />);
+    expect(texts(view.container)).toEqual(['Sales by customer?', 'Azure leads']);
+
+    // Finished (the turn ended, live items kept): the database text alone.
+    const ended = { ...live, running: false, ended: { status: 'done' as const } };
+    view = await render(<MessageList messages={[user, msg({ id: 'a1', content: [{ type: 'text', text: 'Azure leads with 1,200.' }] })]} turn={ended} live />);
+    expect(texts(view.container)).toEqual(['Sales by customer?', 'Azure leads with 1,200.']);
+  });
+
+  it('pairs tool_use with its tool_result, hides tool-result-only user messages, and charts grouped rows', async () => {
+    const rows = { rows: [{ partner: 'Azure', amount: 1200 }, { partner: 'Deco', amount: 300 }] };
+    const messages = [
+      user,
+      msg({ id: 'a1', content: [{ type: 'tool_use', id: 'tu1', name: 'sales_summary', input: { group_by: 'customer' } }] }),
+      msg({ id: 'r1', role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tu1', content: JSON.stringify(rows) }] }),
+    ];
+    const { container } = await render(<MessageList messages={messages} turn={initialTurn} live={false} />);
+    expect(container.querySelectorAll('.msg.user')).toHaveLength(1);
+    const card = container.querySelector('.tool-card')!;
+    expect(card.querySelector('.tool-name')?.textContent).toBe('sales_summary');
+    expect(card.querySelector('.badge')?.textContent).toBe('done');
+    expect(card.querySelector('.tool-summary')?.textContent).toBe('2 rows');
+    expect(card.querySelectorAll('.bar-chart rect')).toHaveLength(2);
+    expect([...card.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['Azure1,200', 'Deco300']);
+  });
+
+  it('shows a live tool call before the database has it, and the pending user text until it lands', async () => {
+    const live = turn({ pendingText: 'Overdue invoices?', items: [{ kind: 'tool', toolUseId: 'tu9', name: 'overdue_invoices', status: 'running' }] });
+    const { container } = await render(<MessageList messages={[]} turn={live} live />);
+    expect(container.querySelector('.msg.user.pending')?.textContent).toBe('Overdue invoices?');
+    expect(container.querySelector('.tool-card .badge')?.textContent).toBe('running…');
+  });
+});

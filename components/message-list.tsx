@@ -1,0 +1,94 @@
+import type { Json, Message } from '@/lib/db';
+import { isBlock, textOf, type Block } from './format';
+import { MarkdownText } from './markdown-text';
+import { ToolCard, type ToolStatus } from './tool-card';
+import { toolResultText } from './tool-result';
+import type { LiveItem, TurnState } from './use-turn';
+
+type LiveTool = Extract<LiveItem, { kind: 'tool' }>;
+
+/**
+ * The conversation from the database, with the turn in progress laid over it: a message still
+ * streaming shows its live text; live text and tools the database does not have yet follow at the
+ * end. Once the database has a finished message, it alone is shown (no double, no blink).
+ */
+export function MessageList({ messages, turn, live }: { messages: Message[]; turn: TurnState; live: boolean }) {
+  const items = live ? turn.items : [];
+  const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
+  const liveTools = new Map(items.flatMap((it) => (it.kind === 'tool' ? [[it.toolUseId, it] as const] : [])));
+  const results = new Map<string, { text: string; isError: boolean }>();
+  const toolUseIds = new Set<string>();
+  for (const m of messages) {
+    for (const b of blocks(m.content)) {
+      if (b.type === 'tool_result' && typeof b.tool_use_id === 'string') {
+        results.set(b.tool_use_id, { text: toolResultText(b), isError: b.is_error === true });
+      }
+      if (b.type === 'tool_use' && typeof b.id === 'string') toolUseIds.add(b.id);
+    }
+  }
+  const dbIds = new Set(messages.map((m) => m.id));
+  const trailing = items.filter((it) => (it.kind === 'text' ? !dbIds.has(it.messageId) : !toolUseIds.has(it.toolUseId)));
+  const showPending =
+    live && turn.pendingText !== undefined &&
+    (turn.awaitingStart || !messages.some((m) => m.role === 'user' && m.turnId === turn.turnId));
+
+  const tool = (id: string, name: string, input: Json | undefined, liveTool: LiveTool | undefined, final: boolean) => {
+    const result = results.get(id);
+    const status: ToolStatus = result ? (result.isError ? (liveTool?.status === 'denied' ? 'denied' : 'error') : 'done')
+      : liveTool?.status ?? (final ? 'no result' : 'running');
+    return <ToolCard key={id} name={name} input={input} result={result} status={status} summary={liveTool?.summary} />;
+  };
+
+  return (
+    <div className="messages" role="log" aria-live="polite" aria-label="Conversation">
+      {messages.map((m) => {
+        if (m.role === 'user') {
+          const text = textOf(m.content);
+          return text ? <div key={m.id} className="msg user">{text}</div> : null;
+        }
+        const streamingText = m.status === 'streaming' ? liveText.get(m.id) : undefined;
+        let textShown = false;
+        return (
+          <div key={m.id} className="msg assistant" data-status={m.status}>
+            {blocks(m.content).map((b, i) => {
+              if (b.type === 'text' && typeof b.text === 'string') {
+                if (streamingText === undefined) return <MarkdownText key={i} text={b.text} />;
+                if (textShown) return null;
+                textShown = true;
+                return <MarkdownText key={i} text={streamingText} />;
+              }
+              if (b.type === 'tool_use' && typeof b.id === 'string') {
+                return tool(b.id, String(b.name), b.input, liveTools.get(b.id), m.status !== 'streaming');
+              }
+              return null;
+            })}
+            {streamingText !== undefined && !textShown && <MarkdownText text={streamingText} />}
+            {m.status !== 'done' && m.status !== 'streaming' && (
+              <p className="muted small">{m.error ?? (m.status === 'stopped' ? 'Stopped.' : m.status === 'interrupted' ? 'Interrupted.' : 'Failed.')}</p>
+            )}
+          </div>
+        );
+      })}
+      {showPending && <div className="msg user pending">{turn.pendingText}</div>}
+      {trailing.length > 0 && (
+        <div className="msg assistant live">
+          {trailing.map((it) =>
+            it.kind === 'text' ? <MarkdownText key={it.messageId} text={it.text} /> : tool(it.toolUseId, it.name, undefined, it, false),
+          )}
+        </div>
+      )}
+      {live && turn.running && waiting(items) && <p className="muted small thinking" role="status">Thinking…</p>}
+    </div>
+  );
+}
+
+/** Nothing streams right now: before the first word, or between a finished tool and the next reply. */
+function waiting(items: LiveItem[]): boolean {
+  const last = items.at(-1);
+  return !last || (last.kind === 'tool' && last.status !== 'running');
+}
+
+function blocks(content: Json[] | string): Block[] {
+  if (typeof content === 'string') return [{ type: 'text', text: content }];
+  return content.filter(isBlock);
+}

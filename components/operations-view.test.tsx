@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, type Operation } from '@/lib/db';
+import type { PanelCommand } from '@/lib/messaging';
+import { OperationsView } from './operations-view';
+import { byText, click, render, waitFor } from './test-render';
+import type { UndoResult } from './use-undo-results';
+
+const op = (over: Partial<Operation>): Operation => ({
+  id: 'op-1', conversationId: 'c1', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com',
+  model: 'res.partner', recordIds: [7], displayNames: { 7: 'Azure Interior' }, kind: 'write',
+  before: { 7: { phone: '+32 2 111', street: false } }, after: { 7: { phone: '+32 2 999', street: 'Rue Haute 1' } },
+  status: 'done', undoable: true, createdAt: Date.now() - 5 * 60_000, updatedAt: Date.now(), ...over,
+});
+
+const setup = async (results: Record<string, UndoResult> = {}) => {
+  const sent: PanelCommand[] = [];
+  const view = await render(<OperationsView client={{ send: (c) => void sent.push(c) }} results={results} />);
+  return { sent, ...view };
+};
+
+beforeEach(async () => {
+  await db.operations.clear();
+  await db.conversations.clear();
+});
+
+describe('OperationsView', () => {
+  it('shows a write as field: before → after with its record, time and status, and undoes it', async () => {
+    await db.conversations.add({ id: 'c1', title: 'Fix Azure contact', origin: 'https://acme.odoo.com', createdAt: 0, updatedAt: 0, usage: { input: 0, cacheRead: 0, cacheWrite: 0, output: 0 } });
+    await db.operations.add(op({}));
+    const { sent, container } = await setup();
+    const item = await waitFor(() => container.querySelector('.operation'));
+    expect(item.querySelector('.op-title')?.textContent).toBe('Updated res.partner Azure Interior');
+    expect(item.querySelector('.badge')?.textContent).toBe('done');
+    const lines = [...item.querySelectorAll('.changes-list li')].map((li) => li.textContent);
+    expect(lines).toEqual(['phone: +32 2 111 → +32 2 999', 'street: — → Rue Haute 1']);
+    expect(container.querySelector('.turn-head')?.textContent).toBe('5 minutes ago · Fix Azure contact');
+
+    await click(byText(item, 'button', 'Undo'));
+    expect(sent).toEqual([{ type: 'undo/operation', operationId: 'op-1' }]);
+    expect(item.textContent).toContain('Undoing…');
+  });
+
+  it('groups a turn, offers Undo all, and says what cannot be undone and why', async () => {
+    await db.operations.bulkAdd([
+      op({ id: 'a', createdAt: 3 }),
+      op({ id: 'b', createdAt: 2, recordIds: [8], displayNames: { 8: 'Deco Addict' }, before: { 8: { phone: false } }, after: { 8: { phone: '1' } } }),
+      op({ id: 'c', createdAt: 1, kind: 'action', method: 'action_post', undoable: false, notUndoableReason: 'a posted invoice cannot be reset here' }),
+    ]);
+    const { sent, container } = await setup();
+    await waitFor(() => container.querySelectorAll('.operation').length === 3);
+    expect(container.querySelectorAll('.turn-group')).toHaveLength(1);
+    expect(container.textContent).toContain('Cannot be undone: a posted invoice cannot be reset here');
+    expect(container.textContent).toContain('Ran action_post on');
+    await click(byText(container, 'button', 'Undo all 2'));
+    expect(sent).toEqual([{ type: 'undo/turn', turnId: 't1' }]);
+  });
+
+  it('shows the undo result inline', async () => {
+    await db.operations.add(op({ id: 'gone', kind: 'unlink', status: 'undone', before: { 7: { name: 'Azure Interior', phone: '1' } }, after: {} }));
+    const { container } = await setup({ gone: { status: 'undone', message: 'Re-created as a new record #57.' } });
+    const status = await waitFor(() => container.querySelector('.operation [role="status"]'));
+    expect(status.textContent).toBe('Re-created as a new record #57.');
+    expect(byText(container, 'button', 'Undo')).toBeUndefined();
+  });
+
+  it('on conflict, lets the user pick per field and sends the resolution', async () => {
+    await db.operations.add({ ...op({ status: 'conflict' }), labels: { phone: 'Phone', street: 'Street' } } as Operation);
+    const { sent, container } = await setup({ 'op-1': { status: 'conflict', message: 'Someone changed phone since.' } });
+    const chooser = await waitFor(() => container.querySelector('fieldset.conflict'));
+    expect(chooser.textContent).toContain('Someone changed phone since.');
+    expect(chooser.textContent).toContain('Restore before: +32 2 111');
+    // Keeping someone else's value is the default; the user restores the phone only.
+    const restorePhone = chooser.querySelector<HTMLInputElement>('[aria-label="Phone"] input[type="radio"]:not(:checked)')!;
+    await act(async () => restorePhone.click());
+    await click(byText(chooser, 'button', 'Undo with these choices'));
+    expect(sent).toEqual([
+      { type: 'undo/operation', operationId: 'op-1', resolution: { 7: { phone: 'before', street: 'theirs' } } },
+    ]);
+  });
+});

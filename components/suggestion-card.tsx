@@ -1,0 +1,31 @@
+import type { Suggestion } from '@/lib/db';
+import type { PanelClient } from '@/lib/messaging/panel-client';
+
+/** The button's words for what a click does; the worker does it (chat turn, open, confirm card). */
+export function actionLabel(action: Suggestion['action']): string {
+  const { kind, prefill } = (action ?? {}) as { kind?: unknown; prefill?: unknown };
+  if (kind === 'open') return 'Open';
+  if (kind === 'write') return 'Review';
+  return prefill ? 'Start in chat' : 'Ask Weft';
+}
+
+/** One suggestion: what Weft noticed, why, one action, and two ways to say no. */
+export function SuggestionCard({ suggestion, client }: { suggestion: Suggestion; client: Pick<PanelClient, 'send'> }) {
+  const { id, title, why, status } = suggestion;
+  const dismiss = (forever: boolean) => client.send({ type: 'suggestion/dismiss', suggestionId: id, forever });
+  return (
+    <article className="suggestion" data-status={status} aria-label={title}>
+      <div className="suggestion-text">
+        <div className="suggestion-title" title={title}>{title}</div>
+        {why && <div className="suggestion-why muted" title={why}>{why}</div>}
+      </div>
+      <div className="suggestion-actions">
+        <button type="button" className="primary" onClick={() => client.send({ type: 'suggestion/act', suggestionId: id })}>
+          {actionLabel(suggestion.action)}
+        </button>
+        <button type="button" className="link" onClick={() => dismiss(true)}>Don’t suggest this again</button>
+        <button type="button" className="suggestion-close" aria-label="Dismiss" title="Dismiss" onClick={() => dismiss(false)}>×</button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { WeftDb, type Suggestion } from '@/lib/db';
+import type { PanelCommand } from '@/lib/messaging';
+import { actionLabel } from './suggestion-card';
+import { SuggestionList } from './suggestion-list';
+import { byText, click, render, waitFor } from './test-render';
+
+const db = new WeftDb('suggestion-list-test');
+afterAll(() => db.delete());
+beforeEach(() => db.suggestions.clear());
+
+const origin = 'https://acme.odoo.com';
+let n = 0;
+const row = (patch: Partial<Suggestion> = {}): Suggestion => ({
+  id: `s${++n}`,
+  origin,
+  probe: 'overdue-customer',
+  recordKey: `res.partner:${n}`,
+  title: 'Azure Interior has 2 overdue invoices',
+  why: '1,409.00 USD overdue, oldest due 2026-01-31',
+  action: { kind: 'chat', prompt: 'List them' },
+  dataHash: 'h',
+  status: 'new',
+  createdAt: 1_000 + n,
+  ...patch,
+});
+
+async function setup() {
+  const sent: PanelCommand[] = [];
+  const view = await render(<SuggestionList origin={origin} client={{ send: (c) => void sent.push(c) }} db={db} />);
+  return { sent, ...view };
+}
+
+describe('SuggestionList', () => {
+  it('shows the new and seen cards of this origin, newest first, live from the database', async () => {
+    await db.suggestions.bulkAdd([
+      row({ title: 'Older', status: 'seen' }),
+      row({ title: 'Newer' }),
+      row({ title: 'Other Odoo', origin: 'https://other.example.com' }),
+      row({ title: 'Dismissed', status: 'dismissed' }),
+      row({ title: 'Acted', status: 'acted' }),
+    ]);
+    const { container } = await setup();
+    await waitFor(() => container.querySelectorAll('.suggestion').length === 2);
+    expect([...container.querySelectorAll('.suggestion-title')].map((e) => e.textContent)).toEqual(['Newer', 'Older']);
+    await db.suggestions.add(row({ title: 'Just now' }));
+    await waitFor(() => container.querySelector('.suggestion-title')?.textContent === 'Just now');
+  });
+
+  it('sends act, dismiss and "don’t suggest this again" for the card', async () => {
+    const s = row();
+    await db.suggestions.add(s);
+    const { container, sent } = await setup();
+    await waitFor(() => container.querySelector('.suggestion'));
+    expect(container.querySelector('.suggestion-why')?.textContent).toBe(s.why);
+    await click(byText(container, 'button', 'Ask Weft'));
+    await click(container.querySelector('button[aria-label="Dismiss"]'));
+    await click(byText(container, 'button', 'Don’t suggest this again'));
+    expect(sent).toEqual([
+      { type: 'suggestion/act', suggestionId: s.id },
+      { type: 'suggestion/dismiss', suggestionId: s.id, forever: false },
+      { type: 'suggestion/dismiss', suggestionId: s.id, forever: true },
+    ]);
+  });
+
+  it('renders nothing without suggestions or without an Odoo origin, and keeps long lists short', async () => {
+    const { container } = await setup();
+    expect(container.innerHTML).toBe('');
+    await db.suggestions.bulkAdd([row(), row(), row(), row(), row()]);
+    await waitFor(() => container.querySelectorAll('.suggestion').length === 3);
+    await click(byText(container, 'button', '2 more suggestions'));
+    expect(container.querySelectorAll('.suggestion')).toHaveLength(5);
+    const none = await render(<SuggestionList origin={null} client={{ send: () => {} }} db={db} />);
+    expect(none.container.innerHTML).toBe('');
+  });
+
+  it('names the action by what it does', () => {
+    expect(actionLabel({ kind: 'chat', prompt: 'x' })).toBe('Ask Weft');
+    expect(actionLabel({ kind: 'chat', prompt: 'x', prefill: true })).toBe('Start in chat');
+    expect(actionLabel({ kind: 'open', url: 'https://acme.odoo.com/web' })).toBe('Open');
+    expect(actionLabel({ kind: 'write', spec: { kind: 'action', model: 'x', ids: [1], method: 'm' } })).toBe('Review');
+  });
+});

@@ -1,0 +1,35 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { db as weftDb, type WeftDb } from '@/lib/db';
+import type { PanelClient } from '@/lib/messaging/panel-client';
+import { visibleSuggestions } from '@/lib/suggest/store';
+import { SuggestionCard } from './suggestion-card';
+
+interface Props {
+  /** The Odoo origin of the tab beside the panel; null: nothing to show. */
+  origin: string | null;
+  client: Pick<PanelClient, 'send'>;
+  db?: WeftDb;
+}
+
+const MAX_SHOWN = 3;
+
+/** The suggestions for the Odoo beside the panel, newest first, from the database (live). */
+export function SuggestionList({ origin, client, db = weftDb }: Props) {
+  const suggestions = useLiveQuery(() => (origin ? visibleSuggestions(db, origin) : []), [origin, db], []);
+  const [all, setAll] = useState(false);
+  if (!suggestions.length) return null;
+  const hidden = all ? 0 : Math.max(0, suggestions.length - MAX_SHOWN);
+  return (
+    <section className="suggestions" aria-label="Suggestions">
+      {suggestions.slice(0, suggestions.length - hidden).map((s) => (
+        <SuggestionCard key={s.id} suggestion={s} client={client} />
+      ))}
+      {hidden > 0 && (
+        <button type="button" className="link suggestions-more" onClick={() => setAll(true)}>
+          {hidden} more suggestion{hidden === 1 ? '' : 's'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import type { Json } from '@/lib/db';
+import { formatValue, isBlock } from './format';
+import { ResultChart } from './result-chart';
+import { chartData, parseJson, summarizeResult } from './tool-result';
+
+export type ToolStatus = 'running' | 'done' | 'error' | 'denied' | 'no result';
+
+export interface ToolCardProps {
+  name: string;
+  input?: Json;
+  /** The tool_result's text, once the database has it. */
+  result?: { text: string; isError: boolean };
+  status: ToolStatus;
+  /** The worker's one-line summary from the live event, when there is one. */
+  summary?: string;
+}
+
+const STATUS_LABEL: Record<ToolStatus, string> = {
+  running: 'running…', done: 'done', error: 'failed', denied: 'declined', 'no result': 'no result',
+};
+
+/** One skill call: name, inputs, a one-line result; the raw result on demand; figures as a chart. */
+export function ToolCard({ name, input, result, status, summary }: ToolCardProps) {
+  const parsed = useMemo(() => (result ? parseJson(result.text) : undefined), [result]);
+  const chart = useMemo(() => (result && !result.isError ? chartData(name, parsed) : null), [name, parsed, result]);
+  const line = summary ?? (result ? summarizeResult(parsed, result.text) : undefined);
+  const inputs = isBlock(input) ? Object.entries(input) : [];
+
+  return (
+    <div className="tool-card" data-status={status}>
+      <details>
+        <summary>
+          <span className="tool-name">{name}</span>
+          <span className="badge" data-status={status}>{STATUS_LABEL[status]}</span>
+          {line && <span className="tool-summary muted">{line}</span>}
+        </summary>
+        {inputs.length > 0 && (
+          <dl className="tool-inputs">
+            {inputs.map(([key, value]) => (
+              <div key={key}><dt>{key}</dt><dd>{typeof value === 'object' && value !== null ? JSON.stringify(value) : formatValue(value)}</dd></div>
+            ))}
+          </dl>
+        )}
+        {result && (
+          <pre className="raw" aria-label="Raw result">
+            {parsed === undefined ? result.text : JSON.stringify(parsed, null, 2)}
+          </pre>
+        )}
+      </details>
+      {chart && <ResultChart data={chart} />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Json } from '@/lib/db';
+import { isBlock } from './format';
+
+// Reading tool_result blocks: their content is a string or text blocks holding the skill's JSON.
+
+/** The text of a tool_result's content. */
+export function toolResultText(block: { content?: Json }): string {
+  const { content } = block;
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content.map((c) => (isBlock(c) && typeof c.text === 'string' ? c.text : '')).join('');
+  }
+  return '';
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Skills whose results are figures by group, shown as a table and a bar chart. */
+export const CHART_SKILLS = new Set([
+  'aggregate_records', 'sales_summary', 'sales_trend', 'invoices_summary', 'crm_pipeline',
+  'receivables_by_customer', 'purchases_by_supplier', 'payments_summary',
+]);
+
+export interface ChartRow { label: string; value: number }
+export interface ChartData { labelKey: string; valueKey: string; rows: ChartRow[] }
+
+const isIdKey = (key: string) => key === 'id' || key.endsWith('_id') || key.endsWith('_ids');
+
+/** Label of a cell: a string, or the name of an Odoo [id, name] pair. */
+function labelOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string') return value[1];
+  return undefined;
+}
+
+/**
+ * Rows of a grouped result, tolerant of shape: `rows` or `groups`, the label is the first text
+ * field (or [id, name] pair), the value the first number that is not an id.
+ */
+export function chartData(skill: string, result: unknown): ChartData | null {
+  if (!CHART_SKILLS.has(skill) || !isBlock(result)) return null;
+  const raw = Array.isArray(result.rows) ? result.rows : Array.isArray(result.groups) ? result.groups : null;
+  const objects = raw?.filter(isBlock) ?? [];
+  const first = objects[0];
+  if (!first) return null;
+  const keys = Object.keys(first);
+  const labelKey = keys.find((k) => labelOf(first[k]) !== undefined);
+  const valueKey =
+    keys.find((k) => typeof first[k] === 'number' && !isIdKey(k) && k !== '__count') ??
+    keys.find((k) => typeof first[k] === 'number' && !isIdKey(k));
+  if (!labelKey || !valueKey) return null;
+  return {
+    labelKey,
+    valueKey,
+    rows: objects.map((row) => ({
+      label: labelOf(row[labelKey]) ?? '—',
+      value: typeof row[valueKey] === 'number' ? row[valueKey] : 0,
+    })),
+  };
+}
+
+/** One line about a result, for the collapsed tool card. */
+export function summarizeResult(result: unknown, text: string): string {
+  if (isBlock(result)) {
+    for (const key of ['rows', 'groups', 'records']) {
+      const list = result[key];
+      if (Array.isArray(list)) return `${list.length} ${list.length === 1 ? 'row' : 'rows'}`;
+    }
+    if (typeof result.count === 'number') return `${result.count} found`;
+    if (typeof result.message === 'string') return result.message;
+    if (typeof result.error === 'string') return result.error;
+  }
+  if (Array.isArray(result)) return `${result.length} items`;
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}

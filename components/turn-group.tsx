@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Operation } from '@/lib/db';
+import type { PanelClient } from '@/lib/messaging/panel-client';
+import { relativeTime } from './format';
+import { OperationItem } from './operation-item';
+import type { UndoResult } from './use-undo-results';
+
+interface Props {
+  turnId: string;
+  conversationTitle?: string;
+  ops: Operation[];
+  now: number;
+  results: Record<string, UndoResult>;
+  client: Pick<PanelClient, 'send'>;
+}
+
+/** The changes of one assistant turn, with "Undo all" when there is more than one to undo. */
+export function TurnGroup({ turnId, conversationTitle, ops, now, results, client }: Props) {
+  const [undoingAll, setUndoingAll] = useState(false);
+  const undoable = ops.filter((o) => o.undoable && o.status === 'done' && !o.undoOf);
+  return (
+    <article className="turn-group">
+      <header className="turn-head">
+        <span className="muted small">
+          <time dateTime={new Date(ops[0]!.createdAt).toISOString()} title={new Date(ops[0]!.createdAt).toLocaleString()}>
+            {relativeTime(ops[0]!.createdAt, now)}
+          </time>
+          {conversationTitle && <> · {conversationTitle}</>}
+        </span>
+        {undoable.length > 1 && (
+          <button type="button" className="small-button" disabled={undoingAll}
+            onClick={() => (setUndoingAll(true), client.send({ type: 'undo/turn', turnId }))}>
+            {undoingAll ? 'Undoing…' : `Undo all ${undoable.length}`}
+          </button>
+        )}
+      </header>
+      <ul className="op-list">
+        {ops.map((op) => (
+          <OperationItem
+            key={op.id}
+            op={op}
+            result={results[op.id]}
+            onUndo={(resolution) => client.send({ type: 'undo/operation', operationId: op.id, ...(resolution && { resolution }) })}
+          />
+        ))}
+      </ul>
+    </article>
+  );
+}
