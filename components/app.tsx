@@ -10,7 +10,7 @@ import { useWorker } from './use-worker';
 type View = 'home' | 'changes' | 'settings';
 
 export function App({ tabId }: { tabId?: number }) {
-  const { client, status, error, connected, clearError, turn, undoResults } = useWorker(tabId);
+  const { client, status, error, connected, clearError, turn, undoResults, prefill } = useWorker(tabId);
   const [view, setView] = useState<View>('home');
 
   return (
@@ -44,7 +44,7 @@ export function App({ tabId }: { tabId?: number }) {
             <>
               <ContextBar status={status} />
               <SuggestionList origin={status?.context?.loggedIn ? status.context.origin : null} client={client} />
-              <ChatView client={client} turn={turn} context={status?.context ?? null} onOpenSettings={() => setView('settings')} />
+              <ChatView client={client} turn={turn} prefill={prefill} context={status?.context ?? null} onOpenSettings={() => setView('settings')} />
             </>
           )}
         </main>

@@ -17,10 +17,11 @@ interface Props {
   turn: LiveTurn;
   context: PageContext | null;
   onOpenSettings: () => void;
+  prefill?: { text: string; at: number } | null;
 }
 
 /** The chat: conversation picker, messages with the live turn, confirm cards, notices, composer. */
-export function ChatView({ client, turn, context, onOpenSettings }: Props) {
+export function ChatView({ client, turn, context, onOpenSettings, prefill }: Props) {
   const { conversations, conversation, messages, selectedId, select } = useConversations();
   const hasApiKey = useHasApiKey();
   const scroller = useRef<HTMLDivElement>(null);
@@ -82,6 +83,7 @@ export function ChatView({ client, turn, context, onOpenSettings }: Props) {
         onSend={send}
         onStop={() => runningTurnId && client.send({ type: 'chat/stop', turnId: runningTurnId })}
         onOpenSettings={onOpenSettings}
+        prefill={prefill}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 
 interface Props {
   hasApiKey: boolean | null;
@@ -6,11 +6,16 @@ interface Props {
   onSend: (text: string) => void;
   onStop: () => void;
   onOpenSettings: () => void;
+  /** Text put in the box for the user to finish (a suggestion's prefilled prompt). */
+  prefill?: { text: string; at: number } | null;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a turn runs. */
-export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings }: Props) {
+export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, prefill }: Props) {
   const [text, setText] = useState('');
+  useEffect(() => {
+    if (prefill) setText(prefill.text);
+  }, [prefill]);
   const disabled = hasApiKey === false;
   const send = () => {
     const trimmed = text.trim();

@@ -10,6 +10,7 @@ export function useWorker(tabId?: number) {
   const [status, setStatus] = useState<PanelStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
+  const [prefill, setPrefill] = useState<{ text: string; at: number } | null>(null);
   // Held here, above the views, so switching to Settings or Changes mid-turn loses nothing.
   const turn = useTurn(client);
   const undoResults = useUndoResults(client);
@@ -19,6 +20,7 @@ export function useWorker(tabId?: number) {
       if (event.type === 'status') setStatus(event.status);
       if (event.type === 'error') setError(event.message);
       if (event.type === 'pong') setConnected(true);
+      if (event.type === 'composer/prefill') setPrefill({ text: event.text, at: Date.now() });
     });
     client.send({ type: 'ping', nonce: 'hello' });
     // The answer to the connect-time hello may have come before this listener existed.
@@ -29,5 +31,5 @@ export function useWorker(tabId?: number) {
     };
   }, [client]);
 
-  return { client, status, error, connected, clearError: () => setError(null), turn, undoResults };
+  return { client, status, error, connected, clearError: () => setError(null), turn, undoResults, prefill };
 }

@@ -114,6 +114,8 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), nonce: z.string(), version: z.string() }),
   z.object({ type: z.literal('status'), status: PanelStatus }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** Text for the user to finish and send (e.g. from a suggestion); never sent by itself. */
+  z.object({ type: z.literal('composer/prefill'), text: z.string().max(20_000) }),
   z.object({ type: z.literal('turn/started'), conversationId: id, turnId: id }),
   /** Streaming text of the assistant message being written (the database has it when the turn ends). */
   z.object({ type: z.literal('turn/delta'), turnId: id, messageId: id, text: z.string() }),
