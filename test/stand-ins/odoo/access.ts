@@ -1,0 +1,26 @@
+import type { Env } from './env.ts';
+import { accessError, accessRightsError } from './errors.ts';
+import type { ModelDef } from './models.ts';
+
+export type Operation = 'read' | 'write' | 'create' | 'unlink';
+
+export function isAdmin(env: Env): boolean {
+  return env.uid === 1 || env.uid === 2;
+}
+
+/** ir.model.access: admin may do anything; other users are limited per model. */
+export function checkAccess(env: Env, model: ModelDef, operation: Operation): void {
+  if (isAdmin(env) || !model.demo) return;
+  if (model.demo === 'none' || operation !== 'read') {
+    throw accessRightsError(operation, model.description, model.name, model.groups ?? []);
+  }
+}
+
+/** The web client may only ask for companies the user belongs to. */
+export function checkCompanies(env: Env): void {
+  const ids = env.context.allowed_company_ids;
+  if (!Array.isArray(ids)) return;
+  const user = env.db.get('res.users', env.uid);
+  const mine = Array.isArray(user?.company_ids) ? (user.company_ids as number[]) : [];
+  if (ids.some((id) => !mine.includes(Number(id)))) throw accessError('Access to unauthorized or invalid companies.');
+}

@@ -1,0 +1,147 @@
+// The business rules the stand-in keeps: sequences, onchange-like defaults, stored totals, and
+// the checks that make Odoo refuse a create or a delete.
+import type { Rec, StandInDb } from './db.ts';
+import { displayName } from './display-name.ts';
+import type { Env } from './env.ts';
+import { foreignKeyError, userError, validationError } from './errors.ts';
+import type { ModelDef } from './models.ts';
+
+export const TAX_RATE = 0.15;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+type Vals = Record<string, unknown>;
+
+const CASCADE: Record<string, [string, string]> = {
+  'sale.order': ['sale.order.line', 'order_id'],
+  'account.move': ['account.move.line', 'move_id'],
+};
+
+function nextSequence(db: StandInDb, model: string, pattern: RegExp): number {
+  const numbers = db.records(model).map((r) => Number(pattern.exec(String(r.name ?? ''))?.[1] ?? 0));
+  return Math.max(0, ...numbers) + 1;
+}
+
+const pad = (n: number, width = 5) => String(n).padStart(width, '0');
+
+export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
+  const { db } = env;
+  const product = typeof values.product_id === 'number' ? db.get('product.product', values.product_id) : undefined;
+  switch (model.name) {
+    case 'sale.order':
+      if (!values.name || values.name === 'New') values.name = `S${pad(nextSequence(db, 'sale.order', /^S(\d+)$/))}`;
+      values.partner_invoice_id ??= values.partner_id;
+      values.partner_shipping_id ??= values.partner_id;
+      values.warehouse_id ??= db.records('stock.warehouse').find((w) => w.company_id === values.company_id)?.id ?? false;
+      break;
+    case 'purchase.order':
+      if (!values.name || values.name === 'New') values.name = `P${pad(nextSequence(db, 'purchase.order', /^P(\d+)$/))}`;
+      break;
+    case 'sale.order.line':
+    case 'account.move.line':
+      if (product) {
+        values.name ??= displayName(db, 'product.product', product);
+        values.price_unit ??= db.get('product.template', Number(product.product_tmpl_id))?.list_price ?? 0;
+      }
+      values.price_unit ??= 0;
+      break;
+    case 'account.payment': {
+      const year = String(values.date ?? '').slice(0, 4);
+      values.name ??= `PBNK1/${year}/${pad(nextSequence(db, 'account.payment', /\/(\d+)$/))}`;
+      break;
+    }
+    case 'product.product':
+      if (!values.product_tmpl_id) {
+        const keys = ['name', 'list_price', 'standard_price', 'type', 'default_code', 'sale_ok', 'purchase_ok'];
+        const tmpl = Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
+        values.product_tmpl_id = db.create('product.template', { active: true, type: 'consu', ...tmpl }, env.uid).id;
+      }
+      break;
+    case 'res.users':
+      if (!values.partner_id) {
+        values.partner_id = db.create('res.partner', { name: values.name, email: values.email ?? values.login, active: true, type: 'contact' }, env.uid).id;
+      }
+      break;
+    case 'mail.message':
+      values.author_id ??= db.get('res.users', env.uid)?.partner_id ?? false;
+      values.date ??= db.timestamp();
+      break;
+  }
+}
+
+export function validate(model: ModelDef, rec: Rec): void {
+  if (model.name === 'res.partner' && (!rec.type || rec.type === 'contact') && !rec.name) {
+    throw validationError('Contacts require a name');
+  }
+}
+
+export function recomputeOrder(db: StandInDb, orderId: number): void {
+  if (!db.get('sale.order', orderId)) return;
+  const lines = db.records('sale.order.line').filter((l) => l.order_id === orderId);
+  const untaxed = round2(lines.reduce((t, l) => t + Number(l.price_subtotal ?? 0), 0));
+  const tax = round2(lines.reduce((t, l) => t + Number(l.price_tax ?? 0), 0));
+  db.write('sale.order', orderId, { amount_untaxed: untaxed, amount_tax: tax, amount_total: round2(untaxed + tax) }, Number(db.get('sale.order', orderId)?.write_uid ?? 2));
+}
+
+export function recomputeMove(db: StandInDb, moveId: number): void {
+  const move = db.get('account.move', moveId);
+  if (!move) return;
+  const lines = db.records('account.move.line').filter((l) => l.move_id === moveId && l.display_type === 'product');
+  const untaxed = round2(lines.reduce((t, l) => t + Number(l.price_subtotal ?? 0), 0));
+  const total = round2(untaxed * (1 + TAX_RATE));
+  const vals: Vals = { amount_untaxed: untaxed, amount_tax: round2(total - untaxed), amount_total: total };
+  if (move.payment_state === 'not_paid') vals.amount_residual = total;
+  db.write('account.move', moveId, vals, Number(move.write_uid ?? 2));
+}
+
+export function recomputeLine(db: StandInDb, model: string, id: number, qtyField: string): void {
+  const line = db.get(model, id);
+  if (!line) return;
+  const subtotal = round2(Number(line[qtyField] ?? 0) * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100));
+  const tax = round2(subtotal * TAX_RATE);
+  Object.assign(line, { price_subtotal: subtotal, price_tax: tax, price_total: round2(subtotal + tax) });
+}
+
+export function afterChange(env: Env, model: ModelDef, rec: Rec): void {
+  const { db } = env;
+  switch (model.name) {
+    case 'sale.order.line':
+      recomputeLine(db, model.name, rec.id, 'product_uom_qty');
+      recomputeOrder(db, Number(rec.order_id));
+      break;
+    case 'sale.order':
+      recomputeOrder(db, rec.id);
+      break;
+    case 'account.move.line':
+      recomputeLine(db, model.name, rec.id, 'quantity');
+      recomputeMove(db, Number(rec.move_id));
+      break;
+    case 'account.move':
+      if (db.records('account.move.line').some((l) => l.move_id === rec.id)) recomputeMove(db, rec.id);
+      break;
+  }
+}
+
+export function beforeUnlink(env: Env, model: ModelDef, recs: Rec[]): void {
+  if (model.name === 'sale.order' && recs.some((r) => r.state !== 'draft' && r.state !== 'cancel')) {
+    throw userError('You can not delete a sent quotation or a confirmed sales order. You must first cancel it.');
+  }
+  if (model.name === 'account.move' && recs.some((r) => r.state === 'posted')) {
+    throw userError('You cannot delete an entry which has been posted once.');
+  }
+  const ids = new Set(recs.map((r) => r.id));
+  for (const name of env.registry.names()) {
+    const other = env.registry.get(name)!;
+    for (const [fname, field] of Object.entries(other.fields)) {
+      const cascades = CASCADE[model.name]?.[0] === name && CASCADE[model.name]?.[1] === fname;
+      if (field.type !== 'many2one' || field.relation !== model.name || cascades || !other.notNull?.includes(fname)) continue;
+      if (env.db.records(name).some((r) => ids.has(Number(r[fname])))) {
+        throw foreignKeyError(other.description, name, `${name.replace(/\./g, '_')}_${fname}_fkey`);
+      }
+    }
+  }
+}
+
+export function cascadeUnlink(env: Env, model: ModelDef, rec: Rec): void {
+  const cascade = CASCADE[model.name];
+  if (cascade) for (const child of env.db.records(cascade[0])) if (child[cascade[1]] === rec.id) env.db.delete(cascade[0], child.id);
+  for (const msg of env.db.records('mail.message')) if (msg.model === model.name && msg.res_id === rec.id) env.db.delete('mail.message', msg.id);
+}

@@ -1,0 +1,129 @@
+import {
+  char, date, datetime, float, html, many2one, monetary, one2many, selection,
+  type ModelDef,
+} from './model-types.ts';
+
+const billing = { demo: 'read' as const, groups: ['Invoicing/Billing', 'Invoicing/Billing Administrator'] };
+
+const move: ModelDef = {
+  name: 'account.move',
+  description: 'Journal Entry',
+  order: 'date desc, name desc, id desc',
+  ...billing,
+  mail: true,
+  notNull: ['move_type', 'state', 'date', 'company_id', 'currency_id'],
+  fields: {
+    name: char('Number'),
+    ref: char('Reference'),
+    move_type: selection(
+      [['entry', 'Journal Entry'], ['out_invoice', 'Customer Invoice'], ['out_refund', 'Customer Credit Note'],
+        ['in_invoice', 'Vendor Bill'], ['in_refund', 'Vendor Credit Note'], ['out_receipt', 'Sales Receipt'],
+        ['in_receipt', 'Purchase Receipt']],
+      'Type', { required: true, readonly: true },
+    ),
+    state: selection([['draft', 'Draft'], ['posted', 'Posted'], ['cancel', 'Cancelled']], 'Status', { required: true, readonly: true }),
+    partner_id: many2one('res.partner', 'Partner'),
+    commercial_partner_id: many2one('res.partner', 'Commercial Entity', { readonly: true, related: ['partner_id', 'commercial_partner_id'] }),
+    date: date('Date', { required: true }),
+    invoice_date: date('Invoice/Bill Date'),
+    invoice_date_due: date('Due Date'),
+    invoice_origin: char('Origin'),
+    invoice_user_id: many2one('res.users', 'Salesperson'),
+    amount_untaxed: monetary('Untaxed Amount', { readonly: true }),
+    amount_tax: monetary('Tax', { readonly: true }),
+    amount_total: monetary('Total', { readonly: true }),
+    amount_residual: monetary('Amount Due', { readonly: true }),
+    payment_state: selection(
+      [['not_paid', 'Not Paid'], ['in_payment', 'In Payment'], ['paid', 'Paid'], ['partial', 'Partially Paid'],
+        ['reversed', 'Reversed'], ['invoicing_legacy', 'Invoicing App Legacy']],
+      'Payment Status', { readonly: true },
+    ),
+    company_id: many2one('res.company', 'Company', { required: true }),
+    currency_id: many2one('res.currency', 'Currency', { required: true }),
+    line_ids: one2many('account.move.line', 'move_id', 'Journal Items'),
+    invoice_line_ids: one2many('account.move.line', 'move_id', 'Invoice lines'),
+    narration: html('Terms and Conditions'),
+  },
+  defaults: (env) => ({
+    name: '/', state: 'draft', move_type: 'entry', date: env.today, company_id: env.companyId, currency_id: 1,
+    payment_state: 'not_paid', amount_untaxed: 0, amount_tax: 0, amount_total: 0, amount_residual: 0,
+  }),
+};
+
+const moveLine: ModelDef = {
+  name: 'account.move.line',
+  description: 'Journal Item',
+  order: 'move_id, id',
+  ...billing,
+  notNull: ['move_id'],
+  fields: {
+    move_id: many2one('account.move', 'Journal Entry', { required: true }),
+    move_name: char('Number', { readonly: true, related: ['move_id', 'name'] }),
+    parent_state: char('Status', { readonly: true, related: ['move_id', 'state'] }),
+    product_id: many2one('product.product', 'Product'),
+    name: char('Label'),
+    quantity: float('Quantity'),
+    price_unit: float('Unit Price'),
+    price_subtotal: monetary('Subtotal', { readonly: true }),
+    price_total: monetary('Total', { readonly: true }),
+    partner_id: many2one('res.partner', 'Partner'),
+    display_type: selection([['product', 'Product'], ['line_section', 'Section'], ['line_note', 'Note'], ['tax', 'Tax'],
+      ['payment_term', 'Payment Term']], 'Display Type'),
+    company_id: many2one('res.company', 'Company', { readonly: true, related: ['move_id', 'company_id'] }),
+  },
+  defaults: () => ({ quantity: 1, display_type: 'product' }),
+};
+
+const payment: ModelDef = {
+  name: 'account.payment',
+  description: 'Payments',
+  order: 'date desc, name desc',
+  ...billing,
+  mail: true,
+  notNull: ['payment_type', 'partner_type', 'date', 'company_id'],
+  fields: {
+    name: char('Number', { readonly: true }),
+    payment_type: selection([['outbound', 'Send'], ['inbound', 'Receive']], 'Payment Type', { required: true }),
+    partner_type: selection([['customer', 'Customer'], ['supplier', 'Vendor']], 'Partner Type', { required: true }),
+    partner_id: many2one('res.partner', 'Customer/Vendor'),
+    amount: monetary('Amount'),
+    date: date('Date', { required: true }),
+    ref: char('Memo'),
+    state: selection([['draft', 'Draft'], ['posted', 'Posted'], ['cancel', 'Cancelled']], 'Status', { readonly: true }),
+    company_id: many2one('res.company', 'Company', { required: true }),
+    currency_id: many2one('res.currency', 'Currency'),
+  },
+  defaults: (env) => ({ state: 'draft', date: env.today, company_id: env.companyId, currency_id: 1, payment_type: 'inbound', partner_type: 'customer' }),
+};
+
+const purchase: ModelDef = {
+  name: 'purchase.order',
+  description: 'Purchase Order',
+  order: 'priority desc, id desc',
+  mail: true,
+  notNull: ['name', 'partner_id', 'date_order', 'company_id', 'currency_id'],
+  fields: {
+    name: char('Order Reference', { required: true }),
+    partner_id: many2one('res.partner', 'Vendor', { required: true }),
+    partner_ref: char('Vendor Reference'),
+    origin: char('Source Document'),
+    date_order: datetime('Order Deadline', { required: true }),
+    date_planned: datetime('Expected Arrival'),
+    amount_untaxed: monetary('Untaxed Amount', { readonly: true }),
+    amount_tax: monetary('Taxes', { readonly: true }),
+    amount_total: monetary('Total', { readonly: true }),
+    state: selection([['draft', 'RFQ'], ['sent', 'RFQ Sent'], ['to approve', 'To Approve'], ['purchase', 'Purchase Order'],
+      ['done', 'Locked'], ['cancel', 'Cancelled']], 'Status', { readonly: true }),
+    priority: selection([['0', 'Normal'], ['1', 'Urgent']], 'Priority'),
+    invoice_status: selection([['no', 'Nothing to Bill'], ['to invoice', 'Waiting Bills'], ['invoiced', 'Fully Billed']], 'Billing Status', { readonly: true }),
+    user_id: many2one('res.users', 'Buyer'),
+    company_id: many2one('res.company', 'Company', { required: true }),
+    currency_id: many2one('res.currency', 'Currency', { required: true }),
+  },
+  defaults: (env) => ({
+    name: 'New', state: 'draft', date_order: env.now, company_id: env.companyId, user_id: env.uid, currency_id: 1,
+    priority: '0', invoice_status: 'no', amount_untaxed: 0, amount_tax: 0, amount_total: 0,
+  }),
+};
+
+export const ACCOUNTING_MODELS: ModelDef[] = [move, moveLine, payment, purchase];

@@ -1,0 +1,189 @@
+import type { Rec, StandInDb } from './db.ts';
+import { displayName } from './display-name.ts';
+import {
+  boolean, char, datetime, html, integer, many2many, many2one, one2many, selection, text,
+  type ModelDef,
+} from './model-types.ts';
+
+export function messageIds(model: string) {
+  return (db: StandInDb, rec: Rec) =>
+    db
+      .records('mail.message')
+      .filter((m) => m.model === model && m.res_id === rec.id)
+      .map((m) => m.id)
+      .sort((a, b) => b - a);
+}
+
+function commercialPartner(db: StandInDb, rec: Rec): Rec {
+  let current = rec;
+  for (let depth = 0; depth < 10 && !current.is_company && typeof current.parent_id === 'number'; depth++) {
+    const parent = db.get('res.partner', current.parent_id);
+    if (!parent) break;
+    current = parent;
+  }
+  return current;
+}
+
+function familyIds(db: StandInDb, rec: Rec): Set<number> {
+  const ids = new Set([rec.id]);
+  for (const p of db.records('res.partner')) if (p.parent_id === rec.id) ids.add(p.id);
+  return ids;
+}
+
+const countOf = (model: string) => (db: StandInDb, rec: Rec) => {
+  const family = familyIds(db, rec);
+  return db.records(model).filter((r) => family.has(Number(r.partner_id))).length;
+};
+
+function postedInvoices(db: StandInDb, rec: Rec): Rec[] {
+  const family = familyIds(db, rec);
+  return db
+    .records('account.move')
+    .filter((m) => m.move_type === 'out_invoice' && m.state === 'posted' && family.has(Number(m.partner_id)));
+}
+
+const sum = (recs: Rec[], field: string) => Math.round(recs.reduce((t, r) => t + Number(r[field] ?? 0), 0) * 100) / 100;
+
+// Attributes come from the recorded fields_get; these only add how values are found.
+const partner: ModelDef = {
+  name: 'res.partner',
+  description: 'Contact',
+  order: 'complete_name asc, id desc',
+  fixture: true,
+  mail: true,
+  fields: {
+    child_ids: one2many('res.partner', 'parent_id', 'Contact'),
+    sale_order_ids: one2many('sale.order', 'partner_id', 'Sales Order'),
+    invoice_ids: one2many('account.move', 'partner_id', 'Invoices'),
+    opportunity_ids: one2many('crm.lead', 'partner_id', 'Opportunities'),
+    user_ids: one2many('res.users', 'partner_id', 'Users'),
+    complete_name: char('Complete Name', { compute: (db, r) => displayName(db, 'res.partner', r) }),
+    company_type: char('Company Type', { compute: (_db, r) => (r.is_company ? 'company' : 'person') }),
+    commercial_partner_id: char('Commercial Entity', { compute: (db, r) => commercialPartner(db, r).id }),
+    commercial_company_name: char('Company Name Entity', {
+      compute: (db, r) => {
+        const c = commercialPartner(db, r);
+        return c.is_company ? c.name : false;
+      },
+    }),
+    email_formatted: char('Formatted Email', {
+      compute: (_db, r) => (r.email ? `"${String(r.name)}" <${String(r.email)}>` : false),
+    }),
+    sale_order_count: integer('Sale Order Count', { compute: countOf('sale.order') }),
+    opportunity_count: integer('Opportunity Count', { compute: countOf('crm.lead') }),
+    credit: integer('Total Receivable', { compute: (db, r) => sum(postedInvoices(db, r), 'amount_residual') }),
+    total_invoiced: integer('Total Invoiced', { compute: (db, r) => sum(postedInvoices(db, r), 'amount_total') }),
+  },
+  defaults: () => ({ active: true, type: 'contact', is_company: false, lang: 'en_US', customer_rank: 0, supplier_rank: 0 }),
+};
+
+const company: ModelDef = {
+  name: 'res.company',
+  description: 'Companies',
+  order: 'sequence, name',
+  demo: 'read',
+  groups: ['Administration/Settings'],
+  notNull: ['name'],
+  fields: {
+    name: char('Company Name', { required: true }),
+    partner_id: many2one('res.partner', 'Partner', { required: true }),
+    currency_id: many2one('res.currency', 'Currency', { required: true }),
+    sequence: integer('Sequence'),
+    parent_id: many2one('res.company', 'Parent Company'),
+    child_ids: one2many('res.company', 'parent_id', 'Branches'),
+    email: char('Email'),
+    phone: char('Phone'),
+    city: char('City'),
+  },
+};
+
+const users: ModelDef = {
+  name: 'res.users',
+  description: 'User',
+  order: 'name, login',
+  demo: 'read',
+  groups: ['Administration/Access Rights'],
+  notNull: ['login', 'partner_id', 'company_id'],
+  fields: {
+    name: char('Name', { required: true }),
+    login: char('Login', { required: true }),
+    partner_id: many2one('res.partner', 'Related Partner', { required: true }),
+    company_id: many2one('res.company', 'Company', { required: true }),
+    company_ids: many2many('res.company', 'Companies'),
+    active: boolean('Active'),
+    email: char('Email'),
+    share: boolean('Share User', { readonly: true }),
+    tz: selection([['Europe/Brussels', 'Europe/Brussels'], ['America/Los_Angeles', 'America/Los_Angeles']], 'Timezone'),
+    lang: selection([['en_US', 'English (US)']], 'Language'),
+    login_date: datetime('Latest authentication', { readonly: true }),
+  },
+  defaults: (env) => ({ active: true, share: false, company_id: env.companyId, company_ids: [env.companyId], lang: 'en_US' }),
+};
+
+const currency: ModelDef = {
+  name: 'res.currency',
+  description: 'Currency',
+  order: 'active desc, name',
+  demo: 'read',
+  groups: ['Administration/Settings'],
+  fields: {
+    name: char('Currency', { required: true }),
+    symbol: char('Symbol', { required: true }),
+    full_name: char('Name'),
+    active: boolean('Active'),
+  },
+};
+
+const country: ModelDef = {
+  name: 'res.country',
+  description: 'Country',
+  order: 'name',
+  demo: 'read',
+  groups: ['Administration/Settings'],
+  fields: { name: char('Country Name', { required: true }), code: char('Country Code') },
+};
+
+const configParameter: ModelDef = {
+  name: 'ir.config_parameter',
+  description: 'System Parameter',
+  order: 'key',
+  recName: 'key',
+  demo: 'none',
+  groups: ['Administration/Settings'],
+  notNull: ['key', 'value'],
+  fields: { key: char('Key', { required: true }), value: text('Value', { required: true }) },
+};
+
+const subtype: ModelDef = {
+  name: 'mail.message.subtype',
+  description: 'Message subtypes',
+  order: 'sequence, id',
+  demo: 'read',
+  groups: ['Administration/Settings'],
+  fields: { name: char('Message Type', { required: true }), internal: boolean('Internal Only'), sequence: integer('Sequence') },
+};
+
+const message: ModelDef = {
+  name: 'mail.message',
+  description: 'Message',
+  order: 'id desc',
+  notNull: ['message_type'],
+  fields: {
+    model: char('Related Document Model'),
+    res_id: integer('Related Document ID'),
+    record_name: char('Message Record Name'),
+    subject: char('Subject'),
+    body: html('Contents'),
+    message_type: selection(
+      [['email', 'Incoming Email'], ['comment', 'Comment'], ['email_outgoing', 'Outgoing Email'],
+        ['notification', 'System notification'], ['auto_comment', 'Automated Targeted Notification'],
+        ['user_notification', 'User Specific Notification']],
+      'Type', { required: true },
+    ),
+    subtype_id: many2one('mail.message.subtype', 'Subtype'),
+    author_id: many2one('res.partner', 'Author'),
+    date: datetime('Date'),
+  },
+};
+
+export const CORE_MODELS: ModelDef[] = [partner, company, users, currency, country, configParameter, subtype, message];

@@ -1,0 +1,242 @@
+import type { Rec, StandInDb } from './db.ts';
+import {
+  boolean, char, date, datetime, float, html, integer, many2one, monetary, one2many, selection, text,
+  type ModelDef,
+} from './model-types.ts';
+
+function onHand(db: StandInDb, productIds: Set<number>, warehouseId?: number): number {
+  let total = 0;
+  for (const q of db.records('stock.quant')) {
+    const loc = db.get('stock.location', Number(q.location_id));
+    if (!productIds.has(Number(q.product_id)) || loc?.usage !== 'internal') continue;
+    if (warehouseId !== undefined && loc.warehouse_id !== warehouseId) continue;
+    total += Number(q.quantity ?? 0);
+  }
+  return total;
+}
+
+const variantsOf = (db: StandInDb, tmpl: Rec) =>
+  new Set(db.records('product.product').filter((p) => p.product_tmpl_id === tmpl.id).map((p) => p.id));
+
+const PRODUCT_TYPES: [string, string][] = [['consu', 'Consumable'], ['service', 'Service'], ['product', 'Storable Product']];
+const demoProducts = { demo: 'read' as const, groups: ['Sales/Administrator', 'Inventory/Administrator'] };
+
+const template: ModelDef = {
+  name: 'product.template',
+  description: 'Product',
+  order: 'name, id',
+  ...demoProducts,
+  mail: true,
+  notNull: ['name', 'type'],
+  fields: {
+    name: char('Name', { required: true }),
+    default_code: char('Internal Reference'),
+    list_price: float('Sales Price'),
+    standard_price: float('Cost'),
+    type: selection(PRODUCT_TYPES, 'Product Type', { required: true }),
+    active: boolean('Active'),
+    sale_ok: boolean('Can be Sold'),
+    purchase_ok: boolean('Can be Purchased'),
+    description_sale: text('Sales Description'),
+    company_id: many2one('res.company', 'Company'),
+    product_variant_ids: one2many('product.product', 'product_tmpl_id', 'Products'),
+    qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
+    virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
+  },
+  defaults: () => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1 }),
+};
+
+const through = (f: string, def: ModelDef['fields'][string]) => ({ ...def, related: ['product_tmpl_id', f] as [string, string] });
+
+const variant: ModelDef = {
+  name: 'product.product',
+  description: 'Product Variant',
+  order: 'default_code, name, id',
+  ...demoProducts,
+  mail: true,
+  notNull: ['product_tmpl_id'],
+  fields: {
+    product_tmpl_id: many2one('product.template', 'Product Template', { required: true }),
+    default_code: char('Internal Reference'),
+    active: boolean('Active'),
+    name: through('name', char('Name', { required: true })),
+    list_price: through('list_price', float('Sales Price')),
+    lst_price: through('list_price', float('Sales Price')),
+    standard_price: through('standard_price', float('Cost')),
+    type: through('type', selection(PRODUCT_TYPES, 'Product Type')),
+    sale_ok: through('sale_ok', boolean('Can be Sold')),
+    purchase_ok: through('purchase_ok', boolean('Can be Purchased')),
+    company_id: through('company_id', many2one('res.company', 'Company')),
+    qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
+    virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
+  },
+  defaults: () => ({ active: true }),
+};
+
+const location: ModelDef = {
+  name: 'stock.location',
+  description: 'Inventory Locations',
+  order: 'complete_name, id',
+  recName: 'complete_name',
+  demo: 'read',
+  groups: ['Inventory/Administrator'],
+  fields: {
+    name: char('Location Name', { required: true }),
+    complete_name: char('Full Location Name'),
+    usage: selection([['supplier', 'Vendor Location'], ['view', 'View'], ['internal', 'Internal Location'],
+      ['customer', 'Customer Location'], ['inventory', 'Inventory Loss'], ['transit', 'Transit Location']], 'Location Type'),
+    warehouse_id: many2one('stock.warehouse', 'Warehouse'),
+    company_id: many2one('res.company', 'Company'),
+    active: boolean('Active'),
+  },
+};
+
+const warehouse: ModelDef = {
+  name: 'stock.warehouse',
+  description: 'Warehouse',
+  order: 'sequence, id',
+  demo: 'read',
+  groups: ['Inventory/Administrator'],
+  notNull: ['name', 'code', 'company_id'],
+  fields: {
+    name: char('Warehouse', { required: true }),
+    code: char('Short Name', { required: true }),
+    company_id: many2one('res.company', 'Company', { required: true }),
+    lot_stock_id: many2one('stock.location', 'Location Stock'),
+    sequence: integer('Sequence'),
+    active: boolean('Active'),
+  },
+};
+
+const quant: ModelDef = {
+  name: 'stock.quant',
+  description: 'Quants',
+  order: 'id',
+  demo: 'read',
+  groups: ['Inventory/Administrator'],
+  notNull: ['product_id', 'location_id'],
+  fields: {
+    product_id: many2one('product.product', 'Product', { required: true }),
+    location_id: many2one('stock.location', 'Location', { required: true }),
+    warehouse_id: many2one('stock.warehouse', 'Warehouse', { related: ['location_id', 'warehouse_id'] }),
+    company_id: many2one('res.company', 'Company', { related: ['location_id', 'company_id'] }),
+    quantity: float('Quantity', { readonly: true }),
+    reserved_quantity: float('Reserved Quantity', { readonly: true }),
+    available_quantity: float('Available Quantity', {
+      compute: (_db, r) => Number(r.quantity ?? 0) - Number(r.reserved_quantity ?? 0),
+    }),
+  },
+};
+
+const orderpoint: ModelDef = {
+  name: 'stock.warehouse.orderpoint',
+  description: 'Minimum Inventory Rule',
+  order: 'location_id, id',
+  demo: 'read',
+  groups: ['Inventory/Administrator'],
+  notNull: ['name', 'product_id', 'warehouse_id', 'location_id'],
+  fields: {
+    name: char('Name', { required: true }),
+    product_id: many2one('product.product', 'Product', { required: true }),
+    warehouse_id: many2one('stock.warehouse', 'Warehouse', { required: true }),
+    location_id: many2one('stock.location', 'Location', { required: true }),
+    product_min_qty: float('Min Quantity'),
+    product_max_qty: float('Max Quantity'),
+    qty_on_hand: float('On Hand', {
+      readonly: true,
+      compute: (db, r) => onHand(db, new Set([Number(r.product_id)]), Number(r.warehouse_id)),
+    }),
+    trigger: selection([['auto', 'Auto'], ['manual', 'Manual']], 'Trigger'),
+    active: boolean('Active'),
+    company_id: many2one('res.company', 'Company', { required: true }),
+  },
+  defaults: (env) => ({ active: true, trigger: 'auto', company_id: env.companyId }),
+};
+
+// Attributes come from the recorded fields_get.
+const saleOrder: ModelDef = {
+  name: 'sale.order',
+  description: 'Sales Order',
+  order: 'date_order desc, id desc',
+  fixture: true,
+  mail: true,
+  notNull: ['name', 'company_id', 'partner_id', 'date_order', 'partner_invoice_id', 'partner_shipping_id', 'picking_policy'],
+  fields: {
+    order_line: one2many('sale.order.line', 'order_id', 'Order Lines'),
+    type_name: char('Type Name', { compute: (_db, r) => (['draft', 'sent', 'cancel'].includes(String(r.state)) ? 'Quotation' : 'Sales Order') }),
+  },
+  defaults: (env) => ({
+    name: 'New', state: 'draft', date_order: env.now, company_id: env.companyId, user_id: env.uid, currency_id: 1,
+    picking_policy: 'direct', invoice_status: 'no', amount_untaxed: 0, amount_tax: 0, amount_total: 0, locked: false,
+  }),
+};
+
+const saleLine: ModelDef = {
+  name: 'sale.order.line',
+  description: 'Sales Order Line',
+  order: 'order_id, sequence, id',
+  notNull: ['order_id', 'name', 'product_uom_qty', 'price_unit'],
+  fields: {
+    order_id: many2one('sale.order', 'Order Reference', { required: true }),
+    sequence: integer('Sequence'),
+    product_id: many2one('product.product', 'Product'),
+    name: text('Description', { required: true }),
+    product_uom_qty: float('Quantity', { required: true }),
+    price_unit: float('Unit Price', { required: true }),
+    discount: float('Discount (%)'),
+    price_subtotal: monetary('Subtotal', { readonly: true }),
+    price_tax: float('Total Tax', { readonly: true }),
+    price_total: monetary('Total', { readonly: true }),
+    qty_delivered: float('Delivery Quantity'),
+    qty_invoiced: float('Invoiced Quantity', { readonly: true }),
+    state: selection([['draft', 'Quotation'], ['sent', 'Quotation Sent'], ['sale', 'Sales Order'], ['cancel', 'Cancelled']],
+      'Order Status', { readonly: true, related: ['order_id', 'state'] }),
+    company_id: many2one('res.company', 'Company', { readonly: true, related: ['order_id', 'company_id'] }),
+    order_partner_id: many2one('res.partner', 'Customer', { readonly: true, related: ['order_id', 'partner_id'] }),
+    salesman_id: many2one('res.users', 'Salesperson', { readonly: true, related: ['order_id', 'user_id'] }),
+  },
+  defaults: () => ({ product_uom_qty: 1, sequence: 10, discount: 0, qty_delivered: 0, qty_invoiced: 0 }),
+};
+
+const stage: ModelDef = {
+  name: 'crm.stage',
+  description: 'CRM Stages',
+  order: 'sequence, name, id',
+  demo: 'read',
+  groups: ['Sales/Administrator'],
+  notNull: ['name'],
+  fields: { name: char('Stage Name', { required: true }), sequence: integer('Sequence'), is_won: boolean('Is Won Stage?'), fold: boolean('Folded in Pipeline') },
+};
+
+const lead: ModelDef = {
+  name: 'crm.lead',
+  description: 'Lead/Opportunity',
+  order: 'priority desc, id desc',
+  mail: true,
+  notNull: ['name', 'type'],
+  fields: {
+    name: char('Opportunity', { required: true }),
+    type: selection([['lead', 'Lead'], ['opportunity', 'Opportunity']], 'Type', { required: true }),
+    partner_id: many2one('res.partner', 'Customer'),
+    contact_name: char('Contact Name'),
+    email_from: char('Email'),
+    phone: char('Phone'),
+    stage_id: many2one('crm.stage', 'Stage'),
+    expected_revenue: monetary('Expected Revenue'),
+    probability: float('Probability'),
+    user_id: many2one('res.users', 'Salesperson'),
+    date_deadline: date('Expected Closing'),
+    date_last_stage_update: datetime('Last Stage Update'),
+    date_closed: datetime('Closed Date', { readonly: true }),
+    priority: selection([['0', 'Low'], ['1', 'Medium'], ['2', 'High'], ['3', 'Very High']], 'Priority'),
+    description: html('Notes'),
+    active: boolean('Active'),
+    company_id: many2one('res.company', 'Company'),
+  },
+  defaults: (env) => ({
+    type: 'opportunity', active: true, stage_id: 1, probability: 10, priority: '0', user_id: env.uid,
+    company_id: env.companyId, date_last_stage_update: env.now, expected_revenue: 0,
+  }),
+};
+
+export const SALES_MODELS: ModelDef[] = [template, variant, location, warehouse, quant, orderpoint, saleOrder, saleLine, stage, lead];

@@ -1,0 +1,86 @@
+import type { Rec, StandInDb } from './db.ts';
+
+export type OdooVersion = 16 | 17 | 18 | 19;
+
+export type FieldType =
+  | 'char' | 'text' | 'html' | 'integer' | 'float' | 'monetary' | 'boolean' | 'date' | 'datetime'
+  | 'selection' | 'many2one' | 'one2many' | 'many2many' | 'binary' | 'json' | 'properties'
+  | 'properties_definition' | 'reference' | 'many2one_reference';
+
+export interface FieldDef {
+  type: FieldType;
+  string: string;
+  required?: boolean;
+  readonly?: boolean;
+  relation?: string;
+  selection?: [string, string][];
+  /** one2many: the many2one on `relation` that points back. */
+  inverse?: string;
+  /** Computed on read; not stored. */
+  compute?: (db: StandInDb, rec: Rec) => unknown;
+  /** Related field: [many2one on this model, field on the target], read and written through. */
+  related?: [string, string];
+}
+
+export type Access = 'read' | 'none';
+
+export interface ModelDef {
+  name: string;
+  description: string;
+  order: string;
+  recName?: string;
+  fields: Record<string, FieldDef>;
+  /** Columns with a NOT NULL constraint, checked in this order on create/write. */
+  notNull?: string[];
+  /** What the non-admin demo user may do; full rights when unset. */
+  demo?: Access;
+  /** Groups named in the access error when demo is refused. */
+  groups?: string[];
+  /** Inherits mail.thread: message_post and message_ids. */
+  mail?: boolean;
+  /** Field definitions recorded from real Odoo (test/fixtures/odoo/<v>/fields_get_<model>.json). */
+  fixture?: boolean;
+  defaults?: (env: DefaultsEnv) => Record<string, unknown>;
+}
+
+export interface DefaultsEnv {
+  db: StandInDb;
+  uid: number;
+  companyId: number;
+  today: string;
+  now: string;
+}
+
+const field =
+  (type: FieldType) =>
+  (string: string, extra: Partial<FieldDef> = {}): FieldDef => ({ type, string, ...extra });
+
+export const char = field('char');
+export const text = field('text');
+export const html = field('html');
+export const integer = field('integer');
+export const float = field('float');
+export const monetary = field('monetary');
+export const boolean = field('boolean');
+export const date = field('date');
+export const datetime = field('datetime');
+
+export const selection = (choices: [string, string][], string: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  type: 'selection',
+  string,
+  selection: choices,
+  ...extra,
+});
+export const many2one = (relation: string, string: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  type: 'many2one',
+  string,
+  relation,
+  ...extra,
+});
+export const one2many = (relation: string, inverse: string, string: string): FieldDef => ({
+  type: 'one2many',
+  string,
+  relation,
+  inverse,
+});
+export const many2many = (relation: string, string: string): FieldDef => ({ type: 'many2many', string, relation });

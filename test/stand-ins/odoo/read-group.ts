@@ -1,0 +1,104 @@
+import { andDomains } from './domain.ts';
+import type { Env } from './env.ts';
+import { valueError } from './errors.ts';
+import { aggregate, type Aggregate, type Bucket, bucketize, parseAggregate, parseGroupBy } from './grouping.ts';
+import type { ModelDef } from './models.ts';
+import { compareKeys, searchRecords } from './search.ts';
+
+const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
+
+interface Paging {
+  offset?: unknown;
+  limit?: unknown;
+}
+
+function page<T>(rows: T[], { offset, limit }: Paging): T[] {
+  const start = Number(offset) || 0;
+  return typeof limit === 'number' && limit > 0 ? rows.slice(start, start + limit) : rows.slice(start);
+}
+
+/** Orders groups by 'key [asc|desc]' terms, keys being groupby specs or aggregate keys. */
+function orderRows(rows: Record<string, unknown>[], order: unknown): Record<string, unknown>[] {
+  if (typeof order !== 'string' || !order.trim()) return rows;
+  const terms = order.split(',').map((t) => t.trim().split(/\s+/));
+  const key = (v: unknown) => (Array.isArray(v) ? (v[1] as string) : v === false || v === undefined ? null : (v as string | number));
+  return [...rows].sort((a, b) => {
+    for (const [name = '', dir] of terms) {
+      const cmp = compareKeys(key(a[name]), key(b[name]), dir?.toLowerCase() === 'desc', dir?.toLowerCase() === 'desc');
+      if (cmp) return cmp;
+    }
+    return 0;
+  });
+}
+
+/** read_group (16-19): one row per group, shaped as Odoo 17/18 return it. */
+export function readGroup(env: Env, model: ModelDef, p: Record<string, unknown>): Record<string, unknown>[] {
+  const domain = Array.isArray(p.domain) ? p.domain : [];
+  const all = asList(p.groupby);
+  const lazy = p.lazy !== false;
+  const groupBys = parseGroupBy(model, lazy ? all.slice(0, 1) : all);
+  const aggregates = asList(p.fields)
+    .filter((f) => f !== '__count' && !all.some((g) => g.split(':')[0] === f.split(':')[0]))
+    .map((f) => parseAggregate(model, f, false))
+    .filter((a): a is Aggregate => !!a);
+  const recs = searchRecords(env, model, domain, { order: 'id' });
+  const buckets: Bucket[] = groupBys.length ? bucketize(env, model, recs, groupBys) : [{ keys: [], recs }];
+  const countKey = lazy && groupBys[0] ? `${groupBys[0].name}_count` : '__count';
+  const rows = buckets.map(({ keys, recs: members }) => {
+    const row: Record<string, unknown> = {};
+    keys.forEach((k, i) => (row[groupBys[i]!.spec] = k.value));
+    row[countKey] = members.length;
+    for (const agg of aggregates) row[agg.key] = aggregate(env, model, members, agg);
+    row.__domain = andDomains([domain, andDomains(keys.map((k) => k.domain))]);
+    const ranges = keys.flatMap((k, i) => (k.range ? [[groupBys[i]!.spec, k.range] as const] : []));
+    if (ranges.length) row.__range = Object.fromEntries(ranges);
+    if (lazy && all.length > 1) row.__context = { group_by: all.slice(1) };
+    return row;
+  });
+  return page(orderRows(rows, p.orderby), p);
+}
+
+/** formatted_read_group (19): aggregates keyed by their spec, __extra_domain per group. */
+export function formattedReadGroup(env: Env, model: ModelDef, p: Record<string, unknown>): Record<string, unknown>[] {
+  const domain = Array.isArray(p.domain) ? p.domain : [];
+  const groupBys = parseGroupBy(model, asList(p.groupby));
+  const specs = asList(p.aggregates);
+  const aggregates = specs.filter((s) => s !== '__count').map((s) => {
+    if (!s.includes(':')) throw valueError(`Invalid aggregate specification '${s}'`);
+    return parseAggregate(model, s, true)!;
+  });
+  const recs = searchRecords(env, model, domain, { order: 'id' });
+  const buckets: Bucket[] = groupBys.length ? bucketize(env, model, recs, groupBys) : [{ keys: [], recs }];
+  let rows = buckets.map(({ keys, recs: members }) => {
+    const row: Record<string, unknown> = {};
+    keys.forEach((k, i) => (row[groupBys[i]!.spec] = k.range ? [k.range.from, k.label] : k.value));
+    if (specs.includes('__count')) row.__count = members.length;
+    for (const agg of aggregates) row[agg.key] = aggregate(env, model, members, agg);
+    row.__extra_domain = andDomains(keys.map((k) => k.domain));
+    return row;
+  });
+  if (Array.isArray(p.having) && p.having.length) rows = rows.filter(havingFilter(p.having));
+  return page(orderRows(rows, p.order), p);
+}
+
+/** `having` leaves name aggregates ('amount_total:sum', '>', 100); evaluated on group rows. */
+function havingFilter(having: unknown[]): (row: Record<string, unknown>) => boolean {
+  return (row) =>
+    having.every((leaf) => {
+      if (!Array.isArray(leaf)) return true;
+      const [key, op, value] = leaf as [string, string, number];
+      const actual = Number(row[key] ?? 0);
+      return { '=': actual === value, '!=': actual !== value, '>': actual > value, '>=': actual >= value, '<': actual < value, '<=': actual <= value }[op] ?? false;
+    });
+}
+
+/** web_read_group: the list view's grouped call; its signature changed in 19. */
+export function webReadGroup(env: Env, model: ModelDef, p: Record<string, unknown>): Record<string, unknown> {
+  if (env.version >= 19) {
+    const aggregates = [...new Set([...asList(p.aggregates), '__count'])];
+    const all = formattedReadGroup(env, model, { ...p, aggregates, offset: 0, limit: false });
+    return { groups: page(all, p), length: all.length };
+  }
+  const all = readGroup(env, model, { ...p, offset: 0, limit: false });
+  return { groups: page(all, p), length: all.length };
+}

@@ -1,0 +1,155 @@
+// A stand-in for Odoo 16-19 that speaks the web client's JSON-RPC, with a tiny web client of its own.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StandInDb } from './db.ts';
+import { errorEnvelope, sessionExpired } from './errors.ts';
+import { callTarget, handleRpc, isJsonRoute, type RpcState } from './json-rpc.ts';
+import type { OdooVersion } from './models.ts';
+import { servePage } from './pages.ts';
+import { seed } from './seed.ts';
+import { readCookie, Sessions } from './session.ts';
+
+export type { OdooVersion } from './models.ts';
+export { StandInDb } from './db.ts';
+export { DB_NAME } from './session.ts';
+
+export type FaultKind = 'http500' | 'drop' | 'expire';
+
+export interface CallLogEntry {
+  path: string;
+  model?: string;
+  method?: string;
+  uid?: number;
+  context?: Record<string, unknown>;
+}
+
+export interface OdooStandIn {
+  url: string;
+  port: number;
+  version: OdooVersion;
+  setVersion(v: OdooVersion): void;
+  faults: {
+    latencyMs: number;
+    failNext(kind: FaultKind, count?: number): void;
+    clear(): void;
+  };
+  expireSessions(): void;
+  calls: CallLogEntry[];
+  db: StandInDb;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+// What werkzeug answers when a request handler crashes.
+const INTERNAL_ERROR_HTML =
+  '<!doctype html>\n<html lang=en>\n<title>500 Internal Server Error</title>\n<h1>Internal Server Error</h1>\n' +
+  '<p>The server encountered an internal error and was unable to complete your request. Either the server is ' +
+  'overloaded or there is an error in the application.</p>\n';
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  return body;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startOdooStandIn(opts: { version?: OdooVersion; port?: number } = {}): Promise<OdooStandIn> {
+  const state: RpcState = { db: new StandInDb(), sessions: new Sessions(), version: opts.version ?? 17, baseUrl: '' };
+  const calls: CallLogEntry[] = [];
+  let pending: FaultKind[] = [];
+  const faults = {
+    latencyMs: 0,
+    failNext(kind: FaultKind, count = 1) {
+      for (let i = 0; i < count; i++) pending.push(kind);
+    },
+    clear() {
+      pending = [];
+      faults.latencyMs = 0;
+    },
+  };
+
+  async function rpc(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    let payload: { id?: unknown; params?: Record<string, unknown> };
+    try {
+      payload = JSON.parse(await readBody(req)) ?? {};
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html>\n<html lang=en>\n<title>400 Bad Request</title>\n<h1>Bad Request</h1>\n<p>Invalid JSON data</p>\n');
+      return;
+    }
+    const params = payload.params && typeof payload.params === 'object' ? payload.params : {};
+    const sid = readCookie(req.headers.cookie, 'session_id');
+    const kwargs = params.kwargs as { context?: Record<string, unknown> } | undefined;
+    const entry: CallLogEntry = { path, ...callTarget(path, params) };
+    const uid = state.sessions.uid(sid);
+    if (uid !== undefined) entry.uid = uid;
+    if (kwargs?.context && typeof kwargs.context === 'object') entry.context = kwargs.context;
+    calls.push(entry);
+
+    if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+    const fault = pending.shift();
+    if (fault === 'drop') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault === 'http500') {
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(INTERNAL_ERROR_HTML);
+      return;
+    }
+    const outcome = fault === 'expire' ? { error: sessionExpired() } : handleRpc(state, { path, params, sid });
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if ('setCookie' in outcome && outcome.setCookie) headers['Set-Cookie'] = outcome.setCookie;
+    const body = 'error' in outcome ? errorEnvelope(payload.id, outcome.error) : { jsonrpc: '2.0', id: payload.id ?? null, result: outcome.result };
+    res.writeHead(200, headers);
+    res.end(JSON.stringify(body));
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', state.baseUrl);
+    const work = req.method === 'POST' && isJsonRoute(url.pathname) ? rpc(req, res, url.pathname) : servePage(state, req, res, url);
+    work.catch((error: unknown) => {
+      console.error('Odoo stand-in failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(res.headersSent ? undefined : INTERNAL_ERROR_HTML);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  state.baseUrl = `http://127.0.0.1:${port}`;
+  seed(state.db, state.baseUrl);
+
+  return {
+    url: state.baseUrl,
+    port,
+    get version() {
+      return state.version;
+    },
+    set version(v: OdooVersion) {
+      state.version = v;
+    },
+    setVersion(v: OdooVersion) {
+      state.version = v;
+    },
+    faults,
+    expireSessions: () => state.sessions.clear(),
+    calls,
+    db: state.db,
+    reset() {
+      state.db.now = () => new Date();
+      seed(state.db, state.baseUrl);
+      calls.length = 0;
+      faults.clear();
+      state.sessions.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,242 @@
+// Stand-in web client, part 2: list and form views, rendered after their data has loaded.
+/* global window, document, cfg, V, esc, el, call, callButton, parseRoute, recordUrl, navigate, breadcrumbs, showError, shell */
+let facets = [];
+let facetsFor = '';
+let routeToken = 0;
+let readyWaiters = [];
+
+const NUMERIC = ['integer', 'float', 'monetary'];
+
+function setReady(ready) {
+  document.body.dataset.standinReady = String(ready);
+  if (ready) readyWaiters.splice(0).forEach((resolve) => resolve());
+}
+
+function format(meta, value) {
+  if (!meta || value === false || value === null || value === undefined) return '';
+  if (meta.type === 'many2one') return value.name;
+  if (meta.type === 'selection') return (meta.selection.find(([key]) => key === value) || [value, value])[1];
+  if (meta.type === 'float' || meta.type === 'monetary') return Number(value).toFixed(2);
+  if (meta.type === 'boolean') return value ? '☑' : '☐';
+  if (Array.isArray(value)) return `${value.length} records`;
+  return value;
+}
+
+// 17+ answers many2one as {id, display_name}, 16 as [id, name]; the views use {id, name}.
+function normalize(fields, record) {
+  for (const [name, meta] of Object.entries(fields)) {
+    const value = record[name];
+    if (meta.type !== 'many2one' || !value) continue;
+    record[name] = Array.isArray(value) ? { id: value[0], name: value[1] } : { id: value.id, name: value.display_name };
+  }
+  return record;
+}
+
+function specification(fields, names) {
+  return Object.fromEntries(names.map((n) => [n, fields[n] && fields[n].type === 'many2one' ? { fields: { display_name: {} } } : {}]));
+}
+
+async function searchRecords(model, domain, names, limit) {
+  const view = cfg.views[model];
+  const kwargs = { domain, offset: 0, limit, order: '', count_limit: 10001 };
+  if (V >= 17) kwargs.specification = specification(view.fields, names);
+  else kwargs.fields = names;
+  const result = await call(model, 'web_search_read', [], kwargs);
+  return { length: result.length, records: result.records.map((r) => normalize(view.fields, r)) };
+}
+
+async function loadRecord(model, id) {
+  const view = cfg.views[model];
+  const names = [...new Set([view.title, view.status, ...view.form].filter(Boolean))];
+  const lines = view.lines;
+  const lineModel = lines && view.fields[lines.field].relation;
+  let record;
+  if (V >= 17) {
+    const spec = { ...specification(view.fields, names), display_name: {} };
+    if (lines) spec[lines.field] = { fields: specification(view.lineFields, lines.columns) };
+    [record] = await call(model, 'web_read', [[id]], { specification: spec });
+  } else {
+    [record] = await call(model, 'read', [[id], [...names, 'display_name', ...(lines ? [lines.field] : [])]]);
+    if (record && lines) record[lines.field] = await call(lineModel, 'read', [record[lines.field], lines.columns]);
+  }
+  if (!record) throw { data: { name: 'odoo.exceptions.MissingError', message: 'Record does not exist or has been deleted.' } };
+  if (lines) record[lines.field] = record[lines.field].map((l) => normalize(view.lineFields, l));
+  return normalize(view.fields, record);
+}
+
+function controlPanel(crumbs, label, buttons) {
+  return `<div class="o_control_panel">${breadcrumbs(crumbs, label)}<div class="o_control_panel_main_buttons">${buttons}</div>
+    <button type="button" class="btn btn-secondary o_weft_test_error">Trigger error (stand-in)</button></div>`;
+}
+
+function table(fields, columns, rows) {
+  const head = columns.map((c) => `<th data-name="${c}">${esc(fields[c] ? fields[c].string : c)}</th>`).join('');
+  const body = rows
+    .map((r) => `<tr class="o_data_row" data-id="${r.id}">${columns.map((c) => `<td class="o_data_cell" name="${c}">${esc(format(fields[c], r[c]))}</td>`).join('')}</tr>`)
+    .join('');
+  return `<table class="o_list_table table"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+async function renderList(crumbs, crumb) {
+  const view = cfg.views[crumb.model];
+  if (facetsFor !== crumb.url) [facets, facetsFor] = [[], crumb.url];
+  const searchField = view.search || (view.fields[view.title] && !view.fields[view.title].readonly ? view.title : 'display_name');
+  const domain = [...(crumb.action ? crumb.action.domain : []), ...facets.map((f) => [searchField, 'ilike', f])];
+  const { length, records } = await searchRecords(crumb.model, domain, view.list, 80);
+  const facetHtml = facets
+    .map((f, i) => `<div class="o_searchview_facet" data-index="${i}"><span class="o_searchview_facet_label">Search</span>
+      <div class="o_facet_values"><span class="o_facet_value">${esc(f)}</span></div><button type="button" class="o_facet_remove" aria-label="Remove">×</button></div>`)
+    .join('');
+  const empty = records.length ? '' : '<div class="o_view_nocontent"><div class="o_nocontent_help"><p class="o_view_nocontent_smiling_face">No record found</p><p>Adjust your filters or create a new record.</p></div></div>';
+  const node = el(`<div class="o_action"><div class="o_view_controller o_list_view">
+    ${controlPanel(crumbs, crumb.action ? crumb.action.name : view.description, '<button type="button" class="btn btn-primary o_list_button_add">New</button>')}
+    <div class="o_searchview" role="search"><div class="o_searchview_input_container">${facetHtml}
+    <input type="text" class="o_searchview_input" placeholder="Search..." autocomplete="off"></div></div>
+    <div class="o_pager"><span class="o_pager_counter"><span class="o_pager_value">${records.length ? `1-${records.length}` : '0'}</span> / <span class="o_pager_limit">${length}</span></span></div>
+    <div class="o_content"><div class="o_list_renderer">${table(view.fields, view.list, records)}${empty}</div></div></div></div>`);
+  node.querySelectorAll('.o_data_row').forEach((row) => row.addEventListener('click', () => navigate(recordUrl(crumbs, crumb.model, Number(row.dataset.id)))));
+  node.querySelector('.o_list_button_add').addEventListener('click', () => navigate(recordUrl(crumbs, crumb.model, 'new')));
+  node.querySelector('.o_searchview_input').addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || !event.target.value.trim()) return;
+    facets.push(event.target.value.trim());
+    route();
+  });
+  node.querySelectorAll('.o_facet_remove').forEach((b) => b.addEventListener('click', () => {
+    facets.splice(Number(b.closest('.o_searchview_facet').dataset.index), 1);
+    route();
+  }));
+  return node;
+}
+
+function widget(meta, name, value, readonly) {
+  const kind = meta.type === 'text' ? 'text' : meta.type;
+  const cls = `o_field_widget o_field_${kind}${readonly ? ' o_readonly_modifier' : ''}`;
+  if (readonly) return `<div name="${name}" class="${cls}"><span>${esc(format(meta, value))}</span></div>`;
+  const attrs = `class="o_input" name="${name}" id="${name}_0"`;
+  if (meta.type === 'html') return `<div name="${name}" class="${cls}"><div class="note-editable odoo-editor-editable" contenteditable="true" data-name="${name}">${value || ''}</div></div>`;
+  if (meta.type === 'selection') {
+    const options = meta.selection.map(([k, l]) => `<option value="${esc(k)}"${k === value ? ' selected' : ''}>${esc(l)}</option>`).join('');
+    return `<div name="${name}" class="${cls}"><select ${attrs}><option value=""></option>${options}</select></div>`;
+  }
+  const shown = meta.type === 'many2one' ? (value ? value.name : '') : value === false ? '' : value;
+  const link = meta.type === 'many2one' && value ? `<button type="button" class="btn btn-link o_external_button" data-model="${meta.relation}" data-id="${value.id}" aria-label="Internal link">→</button>` : '';
+  return `<div name="${name}" class="${cls}"><input type="text" ${attrs} value="${esc(shown)}" autocomplete="off">${link}</div>`;
+}
+
+async function readInput(node, meta, name) {
+  const input = node.querySelector(`.o_input[name="${name}"], .note-editable[data-name="${name}"]`);
+  const raw = meta.type === 'html' ? input.innerHTML : input.value.trim();
+  if (NUMERIC.includes(meta.type)) return Number(raw.replace(/,/g, '')) || 0;
+  if (meta.type === 'many2one') {
+    if (!raw) return false;
+    const found = await call(meta.relation, 'name_search', [], { name: raw, operator: 'ilike', limit: 8 });
+    const exact = found.find(([, n]) => n === raw) || found[0];
+    return exact ? exact[0] : false;
+  }
+  return raw || false;
+}
+
+async function renderForm(crumbs, crumb) {
+  const view = cfg.views[crumb.model];
+  const isNew = crumb.id === 'new';
+  const record = isNew ? { id: false } : await loadRecord(crumb.model, crumb.id);
+  const status = view.status && record[view.status];
+  const buttons = isNew ? [] : (view.buttons || []).filter(([, , states]) => !states.length || states.includes(status));
+  const statusbar = view.status
+    ? `<div class="o_statusbar_status">${view.fields[view.status].selection.map(([k, l]) => `<button type="button" class="btn o_arrow_button${k === status ? ' o_arrow_button_current' : ''}" data-value="${k}" disabled>${esc(l)}</button>`).join('')}</div>`
+    : '';
+  const rows = view.form
+    .filter((n) => view.fields[n])
+    .map((n) => `<div class="o_wrap_field"><div class="o_cell o_wrap_label"><label class="o_form_label" for="${n}_0">${esc(view.fields[n].string)}</label></div>
+      <div class="o_cell o_wrap_input">${widget(view.fields[n], n, record[n] ?? false, view.fields[n].readonly)}</div></div>`)
+    .join('');
+  const lines = view.lines && !isNew
+    ? `<div class="o_notebook"><div class="o_notebook_headers"><a class="nav-link active">${esc(view.fields[view.lines.field].string)}</a></div>
+      <div name="${view.lines.field}" class="o_field_widget o_field_one2many"><div class="o_list_view o_field_x2many o_field_x2many_list">
+      <div class="o_list_renderer">${table(view.lineFields, view.lines.columns, record[view.lines.field] || [])}</div></div></div></div>`
+    : '';
+  const titleMeta = view.fields[view.title] || { type: 'char', string: 'Name' };
+  const title = isNew && view.titleReadonly ? '<span>New</span>' : widget(titleMeta, view.title, record[view.title] ?? false, view.titleReadonly);
+  const node = el(`<div class="o_action"><div class="o_view_controller o_form_view">
+    ${controlPanel(crumbs, isNew ? 'New' : record.display_name, `<div class="o_form_status_indicator_buttons">
+      <button type="button" class="btn btn-primary o_form_button_save">Save</button><button type="button" class="btn btn-secondary o_form_button_cancel">Discard</button></div>`)}
+    <div class="o_content"><div class="o_form_renderer o_form_editable">
+    <div class="o_form_statusbar"><div class="o_statusbar_buttons">${buttons.map(([m, l]) => `<button type="object" name="${m}" class="btn btn-secondary">${esc(l)}</button>`).join('')}</div>${statusbar}</div>
+    <div class="o_form_sheet_bg"><div class="o_form_sheet"><div class="oe_title"><h1>${title}</h1></div>
+    <div class="o_group"><div class="o_inner_group">${rows}</div></div>${lines}</div></div></div></div></div></div>`);
+  const controller = node.querySelector('.o_form_view');
+  const changed = new Set();
+  node.querySelector('.o_form_renderer').addEventListener('input', (event) => {
+    const name = event.target.getAttribute('name') || event.target.dataset.name;
+    if (!name) return;
+    changed.add(name);
+    controller.classList.add('o_form_dirty');
+  });
+  const save = async () => {
+    const vals = {};
+    for (const name of changed) vals[name] = await readInput(node, name === view.title ? titleMeta : view.fields[name], name);
+    let id = crumb.id;
+    if (V >= 17) [{ id }] = await call(crumb.model, 'web_save', [isNew ? [] : [crumb.id]], { vals, specification: { display_name: {} } });
+    else if (isNew) id = await call(crumb.model, 'create', [vals]);
+    else await call(crumb.model, 'write', [[crumb.id], vals]);
+    changed.clear();
+    controller.classList.remove('o_form_dirty');
+    return id;
+  };
+  node.querySelector('.o_form_button_save').addEventListener('click', () =>
+    save().then((id) => (isNew ? navigate(savedUrl(crumb, id), true) : route()), showError));
+  node.querySelector('.o_form_button_cancel').addEventListener('click', () => route());
+  node.querySelectorAll('.o_statusbar_buttons button').forEach((b) => b.addEventListener('click', async () => {
+    try {
+      if (changed.size) await save();
+      await callButton(crumb.model, b.getAttribute('name'), [crumb.id]);
+    } catch (error) {
+      showError(error);
+    }
+    route();
+  }));
+  node.querySelectorAll('.o_external_button').forEach((b) => b.addEventListener('click', () => navigate(recordUrl(crumbs, b.dataset.model, Number(b.dataset.id)))));
+  node.querySelectorAll('.o_field_one2many .o_data_row').forEach((row) => row.addEventListener('click', (e) => e.stopPropagation()));
+  return node;
+}
+
+/** The URL of a new record once saved: /odoo/sales/new becomes /odoo/sales/42, #view_type=form gains id=42. */
+function savedUrl(crumb, id) {
+  return V >= 18 ? crumb.url.replace(/new$/, String(id)) : recordUrl([crumb], crumb.model, id);
+}
+
+async function crumbLabels(crumbs) {
+  for (const crumb of crumbs.slice(0, -1)) {
+    if (crumb.kind === 'list') crumb.label = crumb.action ? crumb.action.name : cfg.views[crumb.model].description;
+    else if (crumb.id === 'new') crumb.label = 'New';
+    else crumb.label = ((await call(crumb.model, 'read', [[crumb.id], ['display_name']]))[0] || {}).display_name || '';
+  }
+}
+
+async function route() {
+  const token = ++routeToken;
+  setReady(false);
+  const crumbs = parseRoute();
+  const crumb = crumbs[crumbs.length - 1];
+  try {
+    await crumbLabels(crumbs);
+    const node = crumb.kind === 'form' ? await renderForm(crumbs, crumb) : await renderList(crumbs, crumb);
+    if (token !== routeToken) return;
+    document.querySelector('.o_action_manager').replaceChildren(node);
+    node.querySelector('.o_weft_test_error').addEventListener('click', () =>
+      call('res.partner', 'write', [[999999], { name: 'Weft test' }]).catch(showError));
+  } catch (error) {
+    if (token !== routeToken) return;
+    showError(error);
+  }
+  setReady(true);
+}
+
+window.__standin = {
+  version: V,
+  navigate: (url) => navigate(url),
+  /** Resolves once the current route has rendered. */
+  ready: () => (document.body.dataset.standinReady === 'true' ? Promise.resolve() : new Promise((r) => readyWaiters.push(r))),
+};
+shell();
+route();

@@ -1,0 +1,112 @@
+// Workflow buttons (call_button / call_kw), returning what the real methods return.
+import type { Rec } from './db.ts';
+import { type Env, nameOf, today } from './env.ts';
+import { userError } from './errors.ts';
+
+type Button = (env: Env, recs: Rec[]) => unknown;
+
+const write = (env: Env, model: string, recs: Rec[], vals: Record<string, unknown>) => {
+  for (const rec of recs) env.db.write(model, rec.id, vals, env.uid);
+};
+
+const names = (env: Env, model: string, recs: Rec[]) => recs.map((r) => nameOf(env, model, r.id)).join(', ');
+
+const sale: Record<string, Button> = {
+  action_confirm(env, recs) {
+    const wrong = recs.filter((r) => r.state !== 'draft' && r.state !== 'sent');
+    if (wrong.length) {
+      throw userError(`The following orders are not in a state requiring confirmation: ${names(env, 'sale.order', wrong)}`);
+    }
+    const empty = recs.filter((r) => !env.db.records('sale.order.line').some((l) => l.order_id === r.id));
+    if (empty.length) {
+      throw userError(`There is nothing to confirm on ${names(env, 'sale.order', empty)}: add at least one order line first.`);
+    }
+    write(env, 'sale.order', recs, { state: 'sale', date_order: env.db.timestamp() });
+    return true;
+  },
+  action_cancel(env, recs) {
+    // Real Odoo 17/18 open the sale.order.cancel wizard for any non-draft order unless the
+    // caller disables the warning (seen on both against real servers).
+    if (!env.context.disable_cancel_warning && recs.some((r) => r.state !== 'draft')) {
+      return {
+        type: 'ir.actions.act_window', name: 'Cancel Sales Order', res_model: 'sale.order.cancel', view_mode: 'form',
+        views: [[false, 'form']], target: 'new', context: { default_order_id: recs[0]?.id },
+      };
+    }
+    write(env, 'sale.order', recs, { state: 'cancel' });
+    return true;
+  },
+  action_draft(env, recs) {
+    write(env, 'sale.order', recs.filter((r) => r.state === 'cancel' || r.state === 'sent'), { state: 'draft' });
+    return true;
+  },
+  action_quotation_send(_env, recs) {
+    return {
+      type: 'ir.actions.act_window',
+      res_model: 'mail.compose.message',
+      views: [[false, 'form']],
+      view_mode: 'form',
+      target: 'new',
+      context: { default_model: 'sale.order', default_res_ids: recs.map((r) => r.id), default_composition_mode: 'comment' },
+    };
+  },
+};
+
+const move: Record<string, Button> = {
+  action_post(env, recs) {
+    for (const rec of recs) {
+      if (rec.state === 'posted') throw userError(`The entry ${String(rec.name)} (id ${rec.id}) is already posted.`);
+      const lines = env.db.records('account.move.line').filter((l) => l.move_id === rec.id && l.display_type === 'product');
+      if (!lines.length) throw userError('You need to add a line before posting.');
+    }
+    for (const rec of recs) {
+      const invoiceDate = String(rec.invoice_date || today(env));
+      const year = invoiceDate.slice(0, 4);
+      const prefix = rec.move_type === 'in_invoice' ? `BILL/${year}/` : `INV/${year}/`;
+      const taken = env.db.records('account.move').filter((m) => String(m.name).startsWith(prefix)).length;
+      const name = rec.name && rec.name !== '/' ? rec.name : `${prefix}${String(taken + 1).padStart(5, '0')}`;
+      env.db.write('account.move', rec.id, {
+        state: 'posted', name, invoice_date: invoiceDate, invoice_date_due: rec.invoice_date_due || invoiceDate,
+      }, env.uid);
+    }
+    return false;
+  },
+  button_draft(env, recs) {
+    write(env, 'account.move', recs.filter((r) => r.state !== 'draft'), { state: 'draft' });
+    return null;
+  },
+  button_cancel(env, recs) {
+    write(env, 'account.move', recs, { state: 'cancel' });
+    return null;
+  },
+};
+
+const purchase: Record<string, Button> = {
+  button_confirm(env, recs) {
+    write(env, 'purchase.order', recs.filter((r) => r.state === 'draft' || r.state === 'sent'), { state: 'purchase' });
+    return true;
+  },
+  button_cancel(env, recs) {
+    write(env, 'purchase.order', recs, { state: 'cancel' });
+    return null;
+  },
+};
+
+const lead: Record<string, Button> = {
+  action_set_won(env, recs) {
+    const won = env.db.records('crm.stage').find((s) => s.is_won);
+    write(env, 'crm.lead', recs, { stage_id: won?.id ?? false, probability: 100, date_closed: env.db.timestamp() });
+    return true;
+  },
+  action_set_lost(env, recs) {
+    write(env, 'crm.lead', recs, { active: false, probability: 0, date_closed: env.db.timestamp() });
+    return true;
+  },
+};
+
+export const BUTTONS: Record<string, Record<string, Button>> = {
+  'sale.order': sale,
+  'account.move': move,
+  'purchase.order': purchase,
+  'crm.lead': lead,
+};

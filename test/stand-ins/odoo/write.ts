@@ -1,0 +1,162 @@
+import { afterChange, beforeCreate, beforeUnlink, cascadeUnlink, validate } from './business.ts';
+import type { Rec } from './db.ts';
+import { currentCompany, type Env, fieldOf, modelOf, nowStamp, today } from './env.ts';
+import { mandatoryFieldError, missingRecordError, pyRepr, valueError } from './errors.ts';
+import type { FieldDef, ModelDef } from './models.ts';
+
+type Vals = Record<string, unknown>;
+
+const isEmpty = (v: unknown) => v === false || v === null || v === undefined || v === '';
+const isX2many = (f: FieldDef) => f.type === 'one2many' || f.type === 'many2many';
+
+function convert(model: ModelDef, name: string, field: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return false;
+  switch (field.type) {
+    case 'many2one':
+      if (Array.isArray(value)) return Number(value[0]) || false;
+      return value === false ? false : Number(value);
+    case 'selection':
+      if (value !== false && !field.selection?.some(([key]) => key === value)) {
+        throw valueError(`Wrong value for ${model.name}.${name}: ${pyRepr(value)}`);
+      }
+      return value;
+    case 'integer':
+    case 'float':
+    case 'monetary':
+      return value === false ? 0 : Number(value);
+    case 'boolean':
+      return Boolean(value);
+    case 'datetime':
+      return typeof value === 'string' ? value.replace('T', ' ').slice(0, 19) : value;
+    default:
+      return value;
+  }
+}
+
+function checkNotNull(model: ModelDef, values: Vals, names: string[]): void {
+  for (const name of model.notNull ?? []) {
+    if (names.includes(name) && isEmpty(values[name])) {
+      throw mandatoryFieldError(model.description, model.name, model.fields[name]?.string ?? name, name);
+    }
+  }
+}
+
+function contextDefaults(env: Env, model: ModelDef): Vals {
+  const defaults: Vals = {};
+  for (const [key, value] of Object.entries(env.context)) {
+    if (key.startsWith('default_') && model.fields[key.slice(8)]) defaults[key.slice(8)] = value;
+  }
+  return defaults;
+}
+
+export function defaultValues(env: Env, model: ModelDef): Vals {
+  const base = model.defaults?.({ db: env.db, uid: env.uid, companyId: currentCompany(env), today: today(env), now: nowStamp(env) });
+  return { ...base, ...contextDefaults(env, model) };
+}
+
+/** Splits vals into stored values, related writes and x2many commands. */
+function prepare(model: ModelDef, vals: Vals) {
+  const stored: Vals = {};
+  const related: Array<[FieldDef, unknown]> = [];
+  const commands: Array<[string, FieldDef, unknown]> = [];
+  for (const [name, value] of Object.entries(vals)) {
+    if (name === 'id') continue;
+    const field = fieldOf(model, name);
+    if (field.related) related.push([field, value]);
+    else if (isX2many(field)) commands.push([name, field, value]);
+    else if (!field.compute) stored[name] = convert(model, name, field, value);
+  }
+  return { stored, related, commands };
+}
+
+export function createRecords(env: Env, model: ModelDef, valsList: Vals[]): Rec[] {
+  return valsList.map((vals) => {
+    if (!vals || typeof vals !== 'object') throw valueError(`Invalid values for ${model.name}: ${pyRepr(vals)}`);
+    const values: Vals = { ...defaultValues(env, model), ...vals };
+    beforeCreate(env, model, values);
+    const { stored, related, commands } = prepare(model, values);
+    checkNotNull(model, stored, model.notNull ?? []);
+    const rec = env.db.create(model.name, stored, env.uid);
+    writeRelated(env, model, rec, related);
+    applyCommands(env, model, rec, commands);
+    validate(model, rec);
+    afterChange(env, model, rec);
+    return rec;
+  });
+}
+
+export function writeRecords(env: Env, model: ModelDef, recs: Rec[], vals: Vals): void {
+  const { stored, related, commands } = prepare(model, vals ?? {});
+  checkNotNull(model, stored, Object.keys(stored));
+  for (const rec of recs) {
+    env.db.write(model.name, rec.id, stored, env.uid);
+    writeRelated(env, model, rec, related);
+    applyCommands(env, model, rec, commands);
+    validate(model, rec);
+    afterChange(env, model, rec);
+  }
+}
+
+export function unlinkRecords(env: Env, model: ModelDef, recs: Rec[]): void {
+  beforeUnlink(env, model, recs);
+  for (const rec of recs) {
+    cascadeUnlink(env, model, rec);
+    env.db.delete(model.name, rec.id);
+    afterChange(env, model, rec);
+  }
+}
+
+/** Odoo's check on write/unlink: every id must exist (and be visible), else MissingError. */
+export function existingOrMissing(env: Env, model: ModelDef, ids: number[], visible: Rec[]): Rec[] {
+  const found = new Set(visible.map((r) => r.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw missingRecordError(model.name, missing, env.uid);
+  return visible;
+}
+
+function writeRelated(env: Env, model: ModelDef, rec: Rec, related: Array<[FieldDef, unknown]>): void {
+  for (const [field, value] of related) {
+    const [via, target] = field.related!;
+    const comodel = modelOf(env, String(model.fields[via]?.relation));
+    const linked = typeof rec[via] === 'number' ? env.db.get(comodel.name, rec[via]) : undefined;
+    if (linked) writeRecords(env, comodel, [linked], { [target]: value });
+  }
+}
+
+function applyCommands(env: Env, model: ModelDef, rec: Rec, commands: Array<[string, FieldDef, unknown]>): void {
+  for (const [name, field, value] of commands) {
+    if (field.compute || !field.relation || !Array.isArray(value)) continue;
+    const comodel = modelOf(env, field.relation);
+    const list = value.every((v) => typeof v === 'number') ? [[6, 0, value]] : (value as unknown[][]);
+    let ids = field.inverse ? [] : [...((rec[name] as number[] | undefined) ?? [])];
+    const link = (id: number) => {
+      if (field.inverse) env.db.write(comodel.name, id, { [field.inverse]: rec.id }, env.uid);
+      else if (!ids.includes(id)) ids.push(id);
+    };
+    const children = () => (field.inverse ? env.db.records(comodel.name).filter((c) => c[field.inverse!] === rec.id).map((c) => c.id) : ids);
+    const drop = (id: number, destroy: boolean) => {
+      const child = env.db.get(comodel.name, id);
+      if (child && (destroy || field.inverse)) unlinkRecords(env, comodel, [child]);
+      ids = ids.filter((x) => x !== id);
+    };
+    for (const [cmd, id, vals] of list) {
+      const target = Number(id);
+      if (cmd === 0) {
+        const extra = field.inverse ? { [field.inverse]: rec.id } : {};
+        const [child] = createRecords(env, comodel, [{ ...(vals as Vals), ...extra }]);
+        if (!field.inverse) link(child!.id);
+      } else if (cmd === 1) {
+        const child = env.db.get(comodel.name, target);
+        if (child) writeRecords(env, comodel, [child], vals as Vals);
+      } else if (cmd === 2 || cmd === 3) drop(target, cmd === 2);
+      else if (cmd === 4) link(target);
+      else if (cmd === 5) for (const c of children()) drop(c, false);
+      else if (cmd === 6) {
+        const wanted = (vals as number[]) ?? [];
+        for (const c of children()) if (!wanted.includes(c)) drop(c, false);
+        for (const w of wanted) link(w);
+      }
+    }
+    if (!field.inverse) env.db.write(model.name, rec.id, { [name]: ids }, env.uid);
+  }
+}
