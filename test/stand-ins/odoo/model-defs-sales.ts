@@ -192,6 +192,7 @@ const saleLine: ModelDef = {
     state: selection([['draft', 'Quotation'], ['sent', 'Quotation Sent'], ['sale', 'Sales Order'], ['cancel', 'Cancelled']],
       'Order Status', { readonly: true, related: ['order_id', 'state'] }),
     company_id: many2one('res.company', 'Company', { readonly: true, related: ['order_id', 'company_id'] }),
+    currency_id: many2one('res.currency', 'Currency', { readonly: true, related: ['order_id', 'currency_id'] }),
     order_partner_id: many2one('res.partner', 'Customer', { readonly: true, related: ['order_id', 'partner_id'] }),
     salesman_id: many2one('res.users', 'Salesperson', { readonly: true, related: ['order_id', 'user_id'] }),
   },

@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OdooClient } from './client';
+import { mapRpcError, OdooError } from './errors';
+import type { Transport } from './transport';
+
+type Body = { result?: unknown; error?: unknown };
+type Call = { path: string; params: { model?: string; method?: string; args?: unknown[]; kwargs?: Record<string, any> } };
+
+const fixture = (version: string, name: string): Body =>
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/odoo/${version}/${name}.json`, import.meta.url), 'utf8'));
+
+// 16 and 19 were not recorded: their session info is 17's with the version changed.
+function sessionBody(version: string): Body {
+  const recorded = fixture(version === '18' ? '18' : '17', 'session_info');
+  if (version === '17' || version === '18') return recorded;
+  const major = Number(version);
+  return { result: { ...(recorded.result as object), server_version: `${major}.0`, server_version_info: [major, 0, 0, 'final', 0, ''] } };
+}
+
+/**
+ * A fake Odoo behind the Transport type: answers routes and call_kw methods with recorded bodies.
+ * Keys are '<model>/<method>' for call_kw, else the path.
+ */
+function fakeOdoo(version: string, answers: Record<string, (call: Call) => Body>) {
+  const calls: Call[] = [];
+  const recordedFields = (model: string) => fixture(version === '18' || version === '19' ? '18' : '17', `fields_get_${model}`);
+  const transport: Transport = async (path, params) => {
+    const call = { path, params } as Call;
+    calls.push(call);
+    const key = path.startsWith('/web/dataset/call_kw/') ? path.slice('/web/dataset/call_kw/'.length) : path;
+    const answer =
+      answers[key] ??
+      (key === '/web/session/get_session_info' ? () => sessionBody(version) : undefined) ??
+      (key.endsWith('/fields_get') ? () => recordedFields(key.split('/')[0]!) : undefined);
+    if (!answer) throw new Error(`fake Odoo ${version}: no answer for ${key}`);
+    const body = answer(call);
+    if (body.error) throw mapRpcError(body.error);
+    return body.result;
+  };
+  const kwCalls = () => calls.filter((c) => c.path.startsWith('/web/dataset/call_kw/')).map((c) => `${c.params.model}.${c.params.method}`);
+  return { transport, calls, kwCalls };
+}
+
+const client = (transport: Transport, getCompanyIds?: () => number[] | undefined) =>
+  new OdooClient({ origin: 'https://acme.odoo.com/odoo/sales', transport, getCompanyIds, retryDelayMs: 0 });
+
+const GEMINI = { id: 11, display_name: 'Gemini Furniture' };
+
+describe('session', () => {
+  it('is fetched once, shared by concurrent callers, and refreshable', async () => {
+    const odoo = fakeOdoo('18', {});
+    const c = client(odoo.transport);
+    const [a, b] = await Promise.all([c.session(), c.session()]);
+    expect(a).toBe(b);
+    expect(await c.version()).toEqual({ major: 18, minor: 0, full: '18.0+e-20250520', saas: false });
+    expect(c.rpcCount).toBe(1);
+    await c.session({ refresh: true });
+    expect(c.rpcCount).toBe(2);
+    expect(c.origin).toBe('https://acme.odoo.com');
+  });
+
+  it('is dropped when Odoo says the session expired', async () => {
+    const odoo = fakeOdoo('17', { 'res.partner/search_count': () => fixture('17', 'err_session_expired') });
+    const c = client(odoo.transport);
+    await expect(c.count('res.partner')).rejects.toMatchObject({ kind: 'session_expired' });
+    await c.session();
+    expect(odoo.calls.map((x) => x.path)).toEqual([
+      '/web/session/get_session_info',
+      '/web/dataset/call_kw/res.partner/search_count',
+      '/web/session/get_session_info',
+    ]);
+  });
+});
+
+describe('callKw', () => {
+  it("adds the user's context and the UI's active companies; the caller's context wins", async () => {
+    let companies: number[] | undefined = [2, 1];
+    const odoo = fakeOdoo('17', { 'res.partner/search_count': () => ({ result: 4 }) });
+    const c = client(odoo.transport, () => companies);
+    expect(await c.count('res.partner', [['is_company', '=', true]])).toBe(4);
+    expect(odoo.calls[1]!.params).toEqual({
+      model: 'res.partner',
+      method: 'search_count',
+      args: [[['is_company', '=', true]]],
+      kwargs: { context: { lang: 'en_US', tz: 'Europe/Brussels', uid: 2, allowed_company_ids: [2, 1] } },
+    });
+    companies = undefined;
+    await c.callKw('res.partner', 'search_count', [[]], { context: { lang: 'fr_BE', active_test: false } });
+    expect(odoo.calls[2]!.params.kwargs!.context).toEqual({ lang: 'fr_BE', tz: 'Europe/Brussels', uid: 2, active_test: false });
+  });
+});
+
+describe.each(['17', '18'])('reads on Odoo %s (specifications)', (version) => {
+  it('searchRead: web_search_read with a specification, one round trip once warm', async () => {
+    const odoo = fakeOdoo(version, { 'sale.order/web_search_read': () => fixture(version, 'web_search_read_sale.order') });
+    const c = client(odoo.transport);
+    const fields = ['name', 'partner_id', 'amount_total', 'state'];
+    const result = await c.searchRead('sale.order', { domain: [['state', '=', 'sale']], fields, limit: 3, order: 'id desc' });
+    expect(result.length).toBe(23);
+    expect(result.records[0]).toEqual({ id: 24, name: 'S00024', partner_id: GEMINI, amount_total: 2288.5, state: 'sale' });
+    const sent = odoo.calls.at(-1)!.params.kwargs!;
+    expect(sent.specification).toEqual({ name: {}, partner_id: { fields: { display_name: {} } }, amount_total: {}, state: {} });
+    expect(sent).toMatchObject({ domain: [['state', '=', 'sale']], limit: 3, offset: 0, order: 'id desc', context: { bin_size: true } });
+    expect(odoo.kwCalls()).toEqual(['sale.order.fields_get', 'sale.order.web_search_read']);
+    const before = c.rpcCount;
+    await c.searchRead('sale.order', { fields, limit: 3 });
+    expect(c.rpcCount - before).toBe(1);
+  });
+
+  it('searchRead without fields uses the compact default set', async () => {
+    const odoo = fakeOdoo(version, { 'sale.order/web_search_read': () => fixture(version, 'web_search_read_sale.order') });
+    await client(odoo.transport).searchRead('sale.order');
+    expect(Object.keys(odoo.calls.at(-1)!.params.kwargs!.specification)).toEqual(
+      ['name', 'partner_id', 'date_order', 'state', 'amount_total', 'user_id', 'invoice_status', 'currency_id'],
+    );
+  });
+
+  it('read: web_read; a missing record is simply absent', async () => {
+    const odoo = fakeOdoo(version, { 'res.partner/web_read': () => fixture(version, 'err_missing_read') });
+    const c = client(odoo.transport);
+    expect(await c.read('res.partner', [999999], ['name', 'country_id'])).toEqual([]);
+    expect(odoo.calls.at(-1)!.params).toMatchObject({
+      args: [[999999]],
+      kwargs: { specification: { name: {}, country_id: { fields: { display_name: {} } } } },
+    });
+  });
+
+  it('readGroup: read_group lazy=false, rows normalised', async () => {
+    const odoo = fakeOdoo(version, { 'sale.order/read_group': () => fixture(version, 'read_group_sale_by_partner') });
+    const rows = await client(odoo.transport).readGroup('sale.order', {
+      domain: [['state', 'in', ['sale', 'done']]],
+      groupby: ['partner_id'],
+      aggregates: ['amount_total:sum', '__count'],
+      orderby: 'amount_total:sum desc',
+    });
+    expect(rows[0]).toEqual({ groups: { partner_id: GEMINI }, aggregates: { 'amount_total:sum': 27557.48 }, count: 17 });
+    expect(rows).toHaveLength(3);
+    expect(odoo.calls.at(-1)!.params.kwargs).toMatchObject({
+      fields: ['amount_total:sum', '__count'],
+      groupby: ['partner_id'],
+      lazy: false,
+      orderby: 'amount_total desc',
+    });
+  });
+
+  it('save: web_save reads the record back in one round trip', async () => {
+    const saved = { id: 24, name: 'S00024', partner_id: GEMINI, note: 'x' };
+    const odoo = fakeOdoo(version, { 'sale.order/web_save': () => ({ result: [saved] }) });
+    const c = client(odoo.transport);
+    await c.fieldsGet('sale.order');
+    const before = c.rpcCount;
+    expect(await c.save('sale.order', 24, { note: 'x' }, ['name', 'partner_id', 'note'])).toEqual(saved);
+    expect(c.rpcCount - before).toBe(1);
+    expect(odoo.calls.at(-1)!.params).toMatchObject({ args: [[24], { note: 'x' }] });
+    await c.save('sale.order', null, { partner_id: 11 }, ['name']);
+    expect(odoo.calls.at(-1)!.params.args).toEqual([[], { partner_id: 11 }]);
+  });
+});
+
+describe('Odoo 16 (no specifications)', () => {
+  const pairRecord = { id: 24, name: 'S00024', partner_id: [11, 'Gemini Furniture'], user_id: false, tag_ids: [1, 2] };
+
+  it('searchRead: web_search_read with fields; many2one normalised from [id, name]', async () => {
+    const odoo = fakeOdoo('16', { 'sale.order/web_search_read': () => ({ result: { length: 1, records: [pairRecord] } }) });
+    const c = client(odoo.transport);
+    const result = await c.searchRead('sale.order', { fields: ['name', 'partner_id', 'user_id', 'tag_ids'] });
+    expect(result).toEqual({ length: 1, records: [{ id: 24, name: 'S00024', partner_id: GEMINI, user_id: false, tag_ids: [1, 2] }] });
+    expect(odoo.calls.at(-1)!.params.kwargs).toMatchObject({ fields: ['name', 'partner_id', 'user_id', 'tag_ids'] });
+    expect(c.rpcCount).toBe(2); // session + the read: no fields_get needed on 16
+  });
+
+  it('save: write then read (two round trips)', async () => {
+    const odoo = fakeOdoo('16', { 'sale.order/write': () => ({ result: true }), 'sale.order/read': () => ({ result: [pairRecord] }) });
+    const c = client(odoo.transport);
+    await c.session();
+    expect((await c.save('sale.order', 24, { note: 'x' }, ['name', 'partner_id'])).partner_id).toEqual(GEMINI);
+    expect(c.rpcCount).toBe(3);
+    expect(odoo.kwCalls()).toEqual(['sale.order.write', 'sale.order.read']);
+  });
+
+  it('save without id: create then read', async () => {
+    const odoo = fakeOdoo('16', { 'sale.order/create': () => ({ result: 31 }), 'sale.order/read': () => ({ result: [{ ...pairRecord, id: 31 }] }) });
+    expect((await client(odoo.transport).save('sale.order', null, { partner_id: 11 }, ['name'])).id).toBe(31);
+    expect(odoo.calls.at(-1)!.params.args).toEqual([[31], ['name']]);
+  });
+
+  it('unknown field errors get a "did you mean" hint', async () => {
+    const error = { code: 200, message: 'Odoo Server Error', data: { name: 'builtins.ValueError', message: "Invalid field 'customer' on model 'sale.order'" } };
+    const odoo = fakeOdoo('16', { 'sale.order/read': () => ({ error }) });
+    const failure = await client(odoo.transport).read('sale.order', [1], ['customer']).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(OdooError);
+    expect((failure as OdooError).hint).toMatch(/did you mean 'partner_id' \(Customer\)/);
+  });
+});
+
+describe('Odoo 19 (formatted_read_group)', () => {
+  it('readGroup: aggregates keyed by spec, same rows as 16-18', async () => {
+    const row = { partner_id: [11, 'Gemini Furniture'], 'date_order:month': ['2024-01-01', 'January 2024'], 'amount_total:sum': 27557.48, __count: 17, __extra_domain: [] };
+    const odoo = fakeOdoo('19', { 'sale.order/formatted_read_group': () => ({ result: [row] }) });
+    const rows = await client(odoo.transport).readGroup('sale.order', {
+      groupby: ['partner_id', 'date_order:month'],
+      aggregates: ['amount_total:sum'],
+      orderby: 'amount_total desc',
+      limit: 5,
+    });
+    expect(rows).toEqual([{ groups: { partner_id: GEMINI, 'date_order:month': 'January 2024' }, aggregates: { 'amount_total:sum': 27557.48 }, count: 17 }]);
+    expect(odoo.calls.at(-1)!.params.kwargs).toMatchObject({
+      domain: [],
+      groupby: ['partner_id', 'date_order:month'],
+      aggregates: ['amount_total:sum', '__count'],
+      order: 'amount_total:sum desc',
+      limit: 5,
+    });
+  });
+
+  it('rejects a malformed aggregate before calling Odoo', async () => {
+    const odoo = fakeOdoo('19', {});
+    await expect(client(odoo.transport).readGroup('sale.order', { groupby: ['state'], aggregates: ['sum(amount_total)'] })).rejects.toMatchObject({ kind: 'bad_request' });
+  });
+});
+
+describe('writes and other calls', () => {
+  it('create, write, unlink, nameSearch, callButton, loadAction', async () => {
+    const odoo = fakeOdoo('18', {
+      'res.partner/create': () => ({ result: 77 }),
+      'res.partner/write': () => ({ result: true }),
+      'sale.order/unlink': () => fixture('18', 'err_user_unlink_confirmed'),
+      'res.partner/name_search': () => ({ result: [[11, 'Gemini Furniture'], [15, 'Lumber Inc']] }),
+      '/web/dataset/call_button': () => ({ result: false }),
+      '/web/action/load': () => ({ result: { id: 464, name: 'Quotations', type: 'ir.actions.act_window', res_model: 'sale.order', views: [] } }),
+    });
+    const c = client(odoo.transport, () => [1]);
+    expect(await c.create('res.partner', { name: 'Ann' })).toBe(77);
+    expect(await c.write('res.partner', [77], { phone: '1' })).toBe(true);
+    expect(await c.unlink('sale.order', [1])).toBe(true);
+    expect(await c.nameSearch('res.partner', 'gem', { limit: 5 })).toEqual([GEMINI, { id: 15, display_name: 'Lumber Inc' }]);
+    expect(odoo.calls.at(-1)!.params.args).toEqual(['gem', [], 'ilike', 5]);
+    expect(await c.callButton('sale.order', 'action_confirm', [24])).toBe(false);
+    expect(odoo.calls.at(-1)!.params).toEqual({
+      model: 'sale.order', method: 'action_confirm', args: [[24]],
+      kwargs: { context: { lang: 'en_US', tz: 'Europe/Brussels', uid: 2, allowed_company_ids: [1] } },
+    });
+    expect(await c.loadAction('sales')).toEqual({ id: 464, name: 'Quotations', type: 'ir.actions.act_window', resModel: 'sale.order' });
+    await c.loadAction('sales');
+    expect(odoo.calls.filter((x) => x.path === '/web/action/load')).toHaveLength(1);
+  });
+});
+
+describe('retries', () => {
+  function flakyOdoo(failures: OdooError[], result: unknown) {
+    const odoo = fakeOdoo('17', {});
+    const transport: Transport = async (path, params, opts) => {
+      if (path.startsWith('/web/dataset/call_kw/')) {
+        odoo.calls.push({ path, params } as Call);
+        const next = failures.shift();
+        if (next) throw next;
+        return result;
+      }
+      return odoo.transport(path, params, opts);
+    };
+    return { odoo, transport };
+  }
+
+  it('a read gets one retry on a network error', async () => {
+    const { transport } = flakyOdoo([new OdooError({ kind: 'network' })], 3);
+    const c = client(transport);
+    expect(await c.count('res.partner')).toBe(3);
+    expect(c.rpcCount).toBe(3); // session + failed + retried
+  });
+
+  it('a read fails after a second network error; timeouts count too', async () => {
+    const { transport } = flakyOdoo([new OdooError({ kind: 'timeout' }), new OdooError({ kind: 'network' })], 3);
+    await expect(client(transport).count('res.partner')).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('a write is never retried', async () => {
+    const { transport } = flakyOdoo([new OdooError({ kind: 'network' })], true);
+    const c = client(transport);
+    await expect(c.write('res.partner', [1], { name: 'x' })).rejects.toMatchObject({ kind: 'network' });
+    expect(c.rpcCount).toBe(2);
+    // Unknown methods count as writes unless the caller says otherwise.
+    const again = flakyOdoo([new OdooError({ kind: 'network' })], true);
+    await expect(client(again.transport).callKw('sale.order', 'action_confirm', [[1]])).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('Odoo errors are not retried', async () => {
+    const { transport } = flakyOdoo([mapRpcError(fixture('17', 'err_access').error)], 3);
+    const c = client(transport);
+    await expect(c.count('ir.config_parameter')).rejects.toMatchObject({ kind: 'access_denied' });
+    expect(c.rpcCount).toBe(2);
+  });
+});

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { isOdooError, OdooError } from './errors';
+import { FieldsCache, hintFor, type FieldsMap, type FieldsStore } from './fields-cache';
+import { normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
+import {
+  buildSpecification,
+  isObject,
+  normalizePairs,
+  normalizeRecords,
+  normalizeSearchResult,
+  type Many2one,
+  type OdooRecord,
+  type SearchResult,
+} from './records';
+import { parseSessionInfo, versionAtLeast, type OdooSession, type OdooVersion } from './session';
+import type { Transport } from './transport';
+
+export type Domain = unknown[];
+export type Values = Record<string, unknown>;
+
+export interface OdooClientOptions {
+  origin: string;
+  transport: Transport;
+  /** Companies active in the Odoo UI, current first; sent as allowed_company_ids. */
+  getCompanyIds?: () => number[] | undefined;
+  fieldsStore?: FieldsStore;
+  timeoutMs?: number;
+  /** Pause before the one retry of a read after a network failure. */
+  retryDelayMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** A write is never retried. callKw infers it from the method name when not given. */
+  write?: boolean;
+}
+
+export interface SearchReadInput {
+  domain?: Domain;
+  /** Omitted: a compact default set for the model. */
+  fields?: string[];
+  limit?: number;
+  offset?: number;
+  order?: string;
+}
+
+export interface OdooAction {
+  id: number;
+  name: string;
+  type: string;
+  resModel?: string;
+}
+
+const READ_METHODS = new Set([
+  'search', 'search_read', 'web_search_read', 'read', 'web_read', 'search_count', 'read_group',
+  'web_read_group', 'formatted_read_group', 'name_search', 'fields_get', 'default_get', 'get_views',
+]);
+const FIELD_ATTRIBUTES = ['string', 'type', 'required', 'readonly', 'relation', 'selection', 'store'];
+const FieldsGetResult = z.record(z.string(), z.looseObject({ type: z.string(), string: z.string().optional() }));
+const ActionResult = z.looseObject({ id: z.number(), name: z.string().optional(), type: z.string(), res_model: z.string().optional() });
+// Binary fields come back as sizes ('12.3 Kb'), not their content, as in Odoo's own web client.
+const READ_CONTEXT = { bin_size: true };
+
+/** The one Odoo client: callers never branch on the Odoo version. */
+export class OdooClient {
+  readonly origin: string;
+  readonly fields: FieldsCache;
+  private calls = 0;
+  private sessionPromise?: Promise<OdooSession>;
+  private readonly actions = new Map<string, Promise<OdooAction>>();
+
+  constructor(private readonly options: OdooClientOptions) {
+    this.origin = new URL(options.origin).origin;
+    this.fields = new FieldsCache({
+      load: (model) => this.loadFields(model),
+      scope: async () => {
+        const session = await this.session();
+        return `${this.origin}|${session.db}|${session.userContext.lang}`;
+      },
+      store: options.fieldsStore,
+    });
+  }
+
+  /** Transport calls made so far, retries included. */
+  get rpcCount(): number {
+    return this.calls;
+  }
+
+  session({ refresh = false }: { refresh?: boolean } = {}): Promise<OdooSession> {
+    if (refresh || !this.sessionPromise) {
+      const pending = this.rpc('/web/session/get_session_info', {}, { write: false }).then(parseSessionInfo);
+      pending.catch(() => {
+        if (this.sessionPromise === pending) this.sessionPromise = undefined;
+      });
+      this.sessionPromise = pending;
+    }
+    return this.sessionPromise;
+  }
+
+  async version(): Promise<OdooVersion> {
+    return (await this.session()).version;
+  }
+
+  async callKw<T = unknown>(model: string, method: string, args: unknown[] = [], kwargs: Values = {}, opts: CallOptions = {}): Promise<T> {
+    const params = { model, method, args, kwargs: await this.withContext(kwargs) };
+    try {
+      return (await this.rpc(`/web/dataset/call_kw/${model}/${method}`, params, { ...opts, write: opts.write ?? !READ_METHODS.has(method) })) as T;
+    } catch (error) {
+      throw await this.withFieldHint(error);
+    }
+  }
+
+  async searchRead(model: string, input: SearchReadInput = {}, opts: CallOptions = {}): Promise<SearchResult> {
+    const { domain = [], limit, offset = 0, order } = input;
+    const names = input.fields ?? (await this.fields.defaultFields(model));
+    const what = (await this.hasSpecifications()) ? { specification: await this.specification(model, names) } : { fields: names };
+    const raw = await this.callKw(model, 'web_search_read', [], { domain, ...what, offset, limit, order, context: READ_CONTEXT }, opts);
+    return normalizeSearchResult(raw);
+  }
+
+  /** Records that do not exist are left out (Odoo answers them with nothing, not an error). */
+  async read(model: string, ids: number[], fields?: string[], opts: CallOptions = {}): Promise<OdooRecord[]> {
+    const names = fields ?? (await this.fields.defaultFields(model));
+    const raw = (await this.hasSpecifications())
+      ? await this.callKw(model, 'web_read', [ids], { specification: await this.specification(model, names), context: READ_CONTEXT }, opts)
+      : await this.callKw(model, 'read', [ids, names], { context: READ_CONTEXT }, opts);
+    return normalizeRecords(raw);
+  }
+
+  count(model: string, domain: Domain = [], opts: CallOptions = {}): Promise<number> {
+    return this.callKw<number>(model, 'search_count', [domain], {}, opts);
+  }
+
+  async readGroup(model: string, input: ReadGroupInput, opts: CallOptions = {}): Promise<GroupRow[]> {
+    const { method, kwargs } = readGroupCall(input, versionAtLeast(await this.version(), 19));
+    return normalizeGroupRows(await this.callKw(model, method, [], kwargs, opts), input);
+  }
+
+  async nameSearch(model: string, name: string, input: { domain?: Domain; limit?: number; operator?: string } = {}, opts: CallOptions = {}): Promise<Many2one[]> {
+    // Positional: the domain keyword is 'args' up to 17 and 'domain' from 18.
+    const args = [name, input.domain ?? [], input.operator ?? 'ilike', input.limit ?? 8];
+    return normalizePairs(await this.callKw(model, 'name_search', args, {}, opts));
+  }
+
+  fieldsGet(model: string): Promise<FieldsMap> {
+    return this.fields.getFields(model);
+  }
+
+  async create(model: string, values: Values, opts: CallOptions = {}): Promise<number> {
+    const result = await this.callKw<number | number[]>(model, 'create', [values], {}, { ...opts, write: true });
+    return Array.isArray(result) ? (result[0] ?? 0) : result;
+  }
+
+  /** Create (id null) or update one record and read it back: one round trip on 17+ (web_save), two before. */
+  async save(model: string, id: number | null, values: Values, fields: string[], opts: CallOptions = {}): Promise<OdooRecord> {
+    const write = { ...opts, write: true };
+    let records: OdooRecord[];
+    if (await this.hasSpecifications()) {
+      const specification = await this.specification(model, fields);
+      records = normalizeRecords(await this.callKw(model, 'web_save', [id ? [id] : [], values], { specification }, write));
+    } else {
+      let savedId = id;
+      if (savedId) await this.write(model, [savedId], values, write);
+      else savedId = await this.create(model, values, write);
+      records = await this.read(model, [savedId], fields, { ...opts, write: false });
+    }
+    const record = records[0];
+    if (!record) throw new OdooError({ kind: 'missing_record', serverMessage: `${model}(${id ?? 'new'}) could not be read back after saving` });
+    return record;
+  }
+
+  write(model: string, ids: number[], values: Values, opts: CallOptions = {}): Promise<boolean> {
+    return this.callKw<boolean>(model, 'write', [ids, values], {}, { ...opts, write: true });
+  }
+
+  unlink(model: string, ids: number[], opts: CallOptions = {}): Promise<boolean> {
+    return this.callKw<boolean>(model, 'unlink', [ids], {}, { ...opts, write: true });
+  }
+
+  /** A form button (type="object"): returns Odoo's next action, or false/true. */
+  async callButton(model: string, method: string, ids: number[], kwargs: Values = {}, opts: CallOptions = {}): Promise<unknown> {
+    const params = { model, method, args: [ids], kwargs: await this.withContext(kwargs) };
+    return this.rpc('/web/dataset/call_button', params, { ...opts, write: true });
+  }
+
+  /** An action by id, xmlid or (18+) path — e.g. to learn the model behind /odoo/sales. */
+  loadAction(ref: number | string, opts: CallOptions = {}): Promise<OdooAction> {
+    const key = String(ref);
+    let pending = this.actions.get(key);
+    if (!pending) {
+      pending = this.rpc('/web/action/load', { action_id: ref }, { ...opts, write: false }).then((raw) => {
+        const parsed = ActionResult.safeParse(raw);
+        if (!parsed.success) throw new OdooError({ kind: 'missing_record', serverMessage: `No action '${key}'` });
+        const { id, name = '', type, res_model } = parsed.data;
+        return { id, name, type, ...(res_model ? { resModel: res_model } : {}) };
+      });
+      pending.catch(() => this.actions.delete(key));
+      this.actions.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async loadFields(model: string): Promise<FieldsMap> {
+    const raw = await this.callKw(model, 'fields_get', [], { attributes: FIELD_ATTRIBUTES });
+    const parsed = FieldsGetResult.safeParse(raw);
+    if (!parsed.success) throw new OdooError({ kind: 'server_error', serverMessage: `Unexpected fields_get answer for ${model}` });
+    return parsed.data as FieldsMap;
+  }
+
+  private async hasSpecifications(): Promise<boolean> {
+    return versionAtLeast(await this.version(), 17);
+  }
+
+  private async specification(model: string, names: string[]) {
+    return buildSpecification(names, await this.fields.getFields(model));
+  }
+
+  /** The user's language, timezone and the UI's active companies; the caller's own context wins. */
+  private async withContext(kwargs: Values): Promise<Values> {
+    const { userContext, uid } = await this.session();
+    const companyIds = this.options.getCompanyIds?.();
+    const context = {
+      lang: userContext.lang,
+      ...(userContext.tz ? { tz: userContext.tz } : {}),
+      uid,
+      ...(companyIds?.length ? { allowed_company_ids: companyIds } : {}),
+      ...(isObject(kwargs.context) ? kwargs.context : {}),
+    };
+    return { ...kwargs, context };
+  }
+
+  private async rpc(path: string, params: unknown, opts: CallOptions & { write: boolean }): Promise<unknown> {
+    const { signal, write, timeoutMs = this.options.timeoutMs } = opts;
+    for (let attempt = 1; ; attempt++) {
+      this.calls++;
+      try {
+        return await this.options.transport(path, params, { signal, timeoutMs });
+      } catch (error) {
+        if (isOdooError(error, 'session_expired')) this.sessionPromise = undefined;
+        // Only the path to Odoo failed, and a read is safe to repeat; a write may have landed.
+        const retry = !write && attempt === 1 && isOdooError(error) && error.retryable && !signal?.aborted;
+        if (!retry) throw error;
+        await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs ?? 300));
+      }
+    }
+  }
+
+  /** Adds "did you mean ...?" to Odoo's own unknown-field errors (16: read, 17+: domains). */
+  private async withFieldHint(error: unknown): Promise<unknown> {
+    if (!isOdooError(error, 'bad_request') || error.hint) return error;
+    const found = INVALID_FIELD.map((re) => re.exec(error.serverMessage)?.groups).find(Boolean);
+    if (!found?.model || !found.field) return error;
+    try {
+      error.hint = hintFor(found.field, await this.fields.getFields(found.model));
+    } catch {
+      // The hint is a courtesy; the original error is what matters.
+    }
+    return error;
+  }
+}
+
+// 17/18: "Invalid field res.partner.nonexistent_field in leaf (...)"; 16: "Invalid field 'x' on model 'y'".
+const INVALID_FIELD = [/Invalid field (?<model>\S+)\.(?<field>\w+) in leaf/, /Invalid field '(?<field>\w+)' on model '(?<model>[\w.]+)'/];

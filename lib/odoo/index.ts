@@ -1,0 +1,19 @@
+export { OdooClient, type CallOptions, type Domain, type OdooAction, type OdooClientOptions, type SearchReadInput, type Values } from './client';
+export {
+  OdooError,
+  isOdooError,
+  mapFetchError,
+  mapHttpFailure,
+  mapRpcError,
+  type FetchFailure,
+  type HttpFailure,
+  type OdooErrorInit,
+  type OdooErrorKind,
+} from './errors';
+export { FieldsCache, type FieldInfo, type FieldsMap, type FieldsStore } from './fields-cache';
+export type { AggregateValue, GroupRow, GroupValue, ReadGroupInput } from './read-group';
+export type { Many2one, OdooRecord, SearchResult } from './records';
+export { parseSessionInfo, parseVersion, versionAtLeast, type OdooCompany, type OdooSession, type OdooVersion } from './session';
+export type { FieldSuggestion } from './suggest-field';
+export { DEFAULT_TIMEOUT_MS, fetchTransport, type Transport, type TransportOptions } from './transport';
+export { parseCompanyIds, parseOdooUrl, type PageRoute, type RecordRef, type RouteKind, type RouteScheme, type RouteStep } from './url';

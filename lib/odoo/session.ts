@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { OdooError } from './errors';
+
+export interface OdooVersion {
+  major: number;
+  minor: number;
+  /** server_version as Odoo reports it, e.g. '17.0-20240709', '18.0+e-20250520', 'saas~17.4+e'. */
+  full: string;
+  /** Odoo Online intermediate release (saas~X.Y). */
+  saas: boolean;
+}
+
+export interface OdooCompany {
+  id: number;
+  name: string;
+}
+
+export interface OdooSession {
+  uid: number;
+  name: string;
+  login: string;
+  db: string;
+  version: OdooVersion;
+  userContext: { lang: string; tz?: string };
+  /** Undefined for users without the company switcher (portal users on 16). */
+  companies?: { current: number; allowed: OdooCompany[] };
+  isAdmin: boolean;
+  isSystem: boolean;
+  partnerId?: number;
+}
+
+// get_session_info differs across 16-19; only what Weft uses is parsed, and tolerantly.
+const IdOrPair = z.union([z.number(), z.tuple([z.number(), z.string()]).rest(z.unknown())]);
+const Company = z.object({ id: z.number(), name: z.string(), sequence: z.number().optional() });
+const CompanyPair = z.tuple([z.number(), z.string()]).transform(([id, name]) => ({ id, name }));
+
+const SessionInfo = z.object({
+  uid: z.number().int().positive(),
+  name: z.string().optional(),
+  username: z.string().optional(),
+  login: z.string().optional(),
+  db: z.string(),
+  server_version: z.string(),
+  server_version_info: z.array(z.union([z.number(), z.string()])).optional(),
+  user_context: z
+    .object({ lang: z.string().optional(), tz: z.union([z.string(), z.literal(false), z.null()]).optional() })
+    .optional(),
+  user_companies: z
+    .object({
+      current_company: IdOrPair,
+      // 15+: a dict keyed by id; older: a list of [id, name]
+      allowed_companies: z.union([z.record(z.string(), Company), z.array(z.union([Company, CompanyPair]))]),
+    })
+    .optional(),
+  is_admin: z.boolean().optional(),
+  is_system: z.boolean().optional(),
+  partner_id: IdOrPair.optional(),
+});
+
+/** Parses /web/session/get_session_info (see test/fixtures/odoo/{17,18}/session_info.json). */
+export function parseSessionInfo(raw: unknown): OdooSession {
+  if (typeof raw === 'object' && raw !== null && 'uid' in raw && !raw.uid) {
+    throw new OdooError({ kind: 'session_expired', serverMessage: 'Not logged in to Odoo' });
+  }
+  const parsed = SessionInfo.safeParse(raw);
+  if (!parsed.success) {
+    throw new OdooError({ kind: 'server_error', serverMessage: `Unexpected session info: ${z.prettifyError(parsed.error)}` });
+  }
+  const info = parsed.data;
+  const companies = info.user_companies && {
+    current: idOf(info.user_companies.current_company),
+    allowed: Object.values(info.user_companies.allowed_companies)
+      .map((c) => ({ id: c.id, name: c.name, sequence: 'sequence' in c ? (c.sequence ?? 0) : 0 }))
+      .sort((a, b) => a.sequence - b.sequence)
+      .map(({ id, name }) => ({ id, name })),
+  };
+  const tz = info.user_context?.tz;
+  return {
+    uid: info.uid,
+    name: info.name ?? '',
+    login: info.username ?? info.login ?? '',
+    db: info.db,
+    version: parseVersion(info.server_version, info.server_version_info),
+    userContext: { lang: info.user_context?.lang ?? 'en_US', ...(tz ? { tz } : {}) },
+    ...(companies ? { companies } : {}),
+    isAdmin: info.is_admin ?? false,
+    isSystem: info.is_system ?? false,
+    ...(info.partner_id !== undefined ? { partnerId: idOf(info.partner_id) } : {}),
+  };
+}
+
+/** server_version_info is [17, 0, 0, 'final', 0, ''] or, on Odoo Online, ['saas~17', 4, 0, 'final', 0, '']. */
+export function parseVersion(full: string, info?: Array<number | string>): OdooVersion {
+  const fromText = /(\d+)\.(\d+)/.exec(full);
+  const head = info?.[0];
+  const major = typeof head === 'number' ? head : Number(/(\d+)/.exec(String(head ?? ''))?.[1] ?? fromText?.[1] ?? 0);
+  const second = info?.[1];
+  const minor = typeof second === 'number' ? second : Number(fromText?.[2] ?? 0);
+  return { major, minor, full, saas: full.startsWith('saas') || String(head ?? '').startsWith('saas') };
+}
+
+export function versionAtLeast(version: OdooVersion, major: number, minor = 0): boolean {
+  return version.major > major || (version.major === major && version.minor >= minor);
+}
+
+function idOf(value: z.infer<typeof IdOrPair>): number {
+  return typeof value === 'number' ? value : value[0];
+}

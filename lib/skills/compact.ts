@@ -1,0 +1,130 @@
+import type { Json } from '@/lib/db';
+import type { FieldsMap, OdooRecord } from '@/lib/odoo';
+import type { WriteOutcome } from '@/lib/ops/types';
+
+// Results cost tokens on every later round of the turn: records go out as a table (column names
+// once, then one array per record), many2one as "Name (#id)", long text cut, empty values null.
+
+export const MAX_ROWS = 50;
+export const MAX_TEXT = 300;
+const MAX_IDS = 20;
+
+/** A result made of Odoo data: labelled with its source; record text is data, never instructions. */
+export interface OdooData {
+  source: `odoo:${string}`;
+  untrusted_record_data: true;
+  [key: string]: Json;
+}
+
+export function odooData(model: string, body: Record<string, Json>): OdooData {
+  return { source: `odoo:${model}`, untrusted_record_data: true, ...body };
+}
+
+export interface Table {
+  columns: string[];
+  rows: Json[][];
+}
+
+/** Records as a table; `id` is always the first column. */
+export function toTable(records: OdooRecord[], fields: string[], info: FieldsMap, maxRows = MAX_ROWS): Table {
+  const columns = ['id', ...fields.filter((f) => f !== 'id')];
+  const rows = records.slice(0, maxRows).map((record) => columns.map((name) => compactValue(record[name], info[name]?.type)));
+  return { columns, rows };
+}
+
+export type RecordsResult = OdooData & Table & { total: number; more?: number };
+
+/** A table of records with totals: `total` is the full count, `more` what the rows leave out. */
+export function recordsResult(model: string, records: OdooRecord[], fields: string[], info: FieldsMap, total = records.length): RecordsResult {
+  const table = toTable(records, fields, info);
+  const more = total - table.rows.length;
+  return { ...odooData(model, { total }), total, ...table, ...(more > 0 ? { more } : {}) };
+}
+
+/** One record as {field: value}: easier to read when there is a single one. */
+export function recordObject(record: OdooRecord, fields: string[], info: FieldsMap): Record<string, Json> {
+  const names = ['id', ...fields.filter((f) => f !== 'id')];
+  return Object.fromEntries(names.map((name) => [name, compactValue(record[name], info[name]?.type)]));
+}
+
+export function many2oneText(value: { id: number; display_name: string }): string {
+  return `${value.display_name} (#${value.id})`;
+}
+
+export function compactValue(value: unknown, type?: string): Json {
+  if (value === false || value === undefined || value === null) return type === 'boolean' ? false : null;
+  if (isMany2one(value)) return many2oneText(value);
+  if (typeof value === 'string') return truncate(type === 'html' || looksLikeHtml(value) ? htmlToText(value) : value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number')) return capIds(value);
+  return compactJson(value);
+}
+
+/** The generic pass over any result: long strings cut, long lists capped, many2one shortened. */
+export function compactJson(value: unknown, depth = 0): Json {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return truncate(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (depth > 12) return '…';
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, MAX_ROWS).map((v) => compactJson(v, depth + 1));
+    return value.length > MAX_ROWS ? [...kept, `… ${value.length - MAX_ROWS} more`] : kept;
+  }
+  if (isMany2one(value)) return many2oneText(value);
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, compactJson(v, depth + 1)]));
+  }
+  return String(value);
+}
+
+function capIds(ids: number[]): Json {
+  return ids.length > MAX_IDS ? [...ids.slice(0, MAX_IDS), `+${ids.length - MAX_IDS}`] : ids;
+}
+
+export function truncate(text: string, max = MAX_TEXT): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*<(p|div|span|br|ul|ol|table|h\d)\b/i.test(text);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Text of an HTML field (chatter, notes, descriptions); no DOM here (it runs in the worker). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<(br|\/p|\/div|\/li|\/h\d|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? numericEntity(name) ?? whole)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}
+
+function numericEntity(name: string): string | undefined {
+  const code = /^#x[0-9a-f]+$/i.test(name) ? parseInt(name.slice(2), 16) : /^#\d+$/.test(name) ? Number(name.slice(1)) : NaN;
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+}
+
+function isMany2one(value: unknown): value is { id: number; display_name: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 2 && 'id' in value && 'display_name' in value && typeof value.id === 'number';
+}
+
+export type OperationResult = OdooData & { ids: number[]; names: string[] };
+
+/** What a write skill returns to the model: the journaled operation, briefly. */
+export function operationResult(outcome: WriteOutcome): OperationResult {
+  const op = outcome.operation;
+  const ids = op.recordIds;
+  const names = ids.map((id) => op.displayNames[id]).filter((n): n is string => typeof n === 'string');
+  const body = odooData(op.model, {
+    status: op.status,
+    undoable: op.undoable,
+    ...(op.notUndoableReason ? { not_undoable_reason: op.notUndoableReason } : {}),
+    ...(op.error ? { error: op.error } : {}),
+  });
+  return { ...body, ids, names };
+}

@@ -1,0 +1,108 @@
+import type { OdooClient, ReadGroupInput, SearchReadInput } from '@/lib/odoo';
+import type { WriteSpec } from '@/lib/ops/types';
+import type { SkillContext } from './define-skill';
+import { assertFieldsKnown, resolveField, validateDomain, validateOrder, validateValues } from './domain';
+import { assertFieldsAllowed, assertModelAllowed, isFieldForbidden } from './guards';
+import { SkillError } from './skill-error';
+
+// The one place guards are applied: every skill, generic or business, gets this context from
+// run-skill, so a skill cannot forget a check and cannot write except through ctx.write.
+
+type Args<K extends keyof OdooClient> = OdooClient[K] extends (...args: infer A) => unknown ? A : never;
+
+const READ_METHODS = new Set(['search', 'search_read', 'web_search_read', 'read', 'web_read', 'search_count', 'read_group', 'web_read_group', 'formatted_read_group', 'name_search', 'fields_get', 'default_get']);
+const PERIODS = new Set(['day', 'week', 'month', 'quarter', 'year']);
+const AGGREGATES = new Set(['sum', 'avg', 'count', 'count_distinct', 'min', 'max', 'array_agg']);
+
+export function guardContext(ctx: SkillContext): SkillContext {
+  return { ...ctx, odoo: guardClient(ctx.odoo), write: (spec) => guardWrite(ctx, spec) };
+}
+
+async function guardWrite(ctx: SkillContext, spec: WriteSpec) {
+  assertModelAllowed(spec.model, 'write');
+  if (spec.kind === 'create' || spec.kind === 'write') await validateValues(ctx.odoo, spec.model, spec.values);
+  return ctx.write(spec);
+}
+
+/** Field names for reading: given ones checked, else the model's default set without secret fields. */
+export async function readableFields(client: OdooClient, model: string, fields: string[] | undefined, max = 8): Promise<string[]> {
+  if (!fields) return (await client.fields.defaultFields(model, max)).filter((name) => !isFieldForbidden(name));
+  if (fields.some((f) => f.includes('.'))) throw new SkillError("Related paths such as 'partner_id.email' cannot be read directly.", 'Read the related record by its id instead.');
+  assertFieldsAllowed(model, fields);
+  await assertFieldsKnown(client, model, fields);
+  return fields;
+}
+
+function guardClient(client: OdooClient): OdooClient {
+  const guarded = {
+    async searchRead(...[model, input = {}, opts]: Args<'searchRead'>) {
+      assertModelAllowed(model, 'read');
+      await validateDomain(client, model, input.domain ?? []);
+      if (input.order) await validateOrder(client, model, input.order);
+      const fields = await readableFields(client, model, input.fields);
+      return client.searchRead(model, { ...input, fields } satisfies SearchReadInput, opts);
+    },
+    async read(...[model, ids, fields, opts]: Args<'read'>) {
+      assertModelAllowed(model, 'read');
+      return client.read(model, ids, await readableFields(client, model, fields), opts);
+    },
+    async count(...[model, domain = [], opts]: Args<'count'>) {
+      assertModelAllowed(model, 'read');
+      await validateDomain(client, model, domain);
+      return client.count(model, domain, opts);
+    },
+    async readGroup(...[model, input, opts]: Args<'readGroup'>) {
+      assertModelAllowed(model, 'read');
+      await validateGroupInput(client, model, input);
+      return client.readGroup(model, input, opts);
+    },
+    async nameSearch(...[model, name, input = {}, opts]: Args<'nameSearch'>) {
+      assertModelAllowed(model, 'read');
+      await validateDomain(client, model, input.domain ?? []);
+      return client.nameSearch(model, name, input, opts);
+    },
+    async fieldsGet(...[model]: Args<'fieldsGet'>) {
+      assertModelAllowed(model, 'read');
+      return client.fieldsGet(model);
+    },
+    async callKw(...[model, method, args, kwargs, opts]: Args<'callKw'>) {
+      if (!READ_METHODS.has(method)) throw writeRefused(method);
+      assertModelAllowed(model, 'read');
+      return client.callKw(model, method, args, kwargs, { ...opts, write: false });
+    },
+  } satisfies Partial<OdooClient>;
+  const refused = new Set(['create', 'save', 'write', 'unlink', 'callButton']);
+  return new Proxy(client, {
+    get(target, prop) {
+      if (typeof prop === 'string' && prop in guarded) return guarded[prop as keyof typeof guarded];
+      if (typeof prop === 'string' && refused.has(prop)) return () => Promise.reject(writeRefused(prop));
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function writeRefused(method: string): Error {
+  // A programming error in a skill, not something the model can fix.
+  return new Error(`Skills change Odoo only through ctx.write (journaled, undoable); '${method}' was called directly.`);
+}
+
+async function validateGroupInput(client: OdooClient, model: string, input: ReadGroupInput): Promise<void> {
+  await validateDomain(client, model, input.domain ?? []);
+  for (const spec of input.groupby) {
+    const [field = '', period] = spec.split(':');
+    const info = await resolveField(client, model, field);
+    if (period !== undefined && !PERIODS.has(period)) {
+      throw new SkillError(`Unknown period '${period}' in '${spec}'.`, 'Use day, week, month, quarter or year.');
+    }
+    if (period !== undefined && info.type !== 'date' && info.type !== 'datetime') {
+      throw new SkillError(`'${field}' is a ${info.type} field; only date fields take a period (':${period}').`);
+    }
+  }
+  for (const spec of input.aggregates ?? []) {
+    if (spec === '__count') continue;
+    const [field = '', fn] = spec.split(':');
+    if (!fn || !AGGREGATES.has(fn)) throw new SkillError(`Bad aggregate '${spec}'.`, "Write 'field:sum' (or avg, min, max, count).");
+    await resolveField(client, model, field);
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineSkill, type Skill } from './define-skill';
+import { toInputSchema, toTools } from './to-tools';
+
+const skill = (name: string, risk: Skill['risk']) =>
+  defineSkill({
+    name,
+    description: `${name} does things.`,
+    input: z.object({
+      model: z.string().min(1).describe('Odoo model'),
+      limit: z.number().int().min(1).max(50).default(20).describe('Default 20'),
+      values: z.record(z.string(), z.unknown()).describe('Field values'),
+      nested: z.object({ a: z.string().describe('A') }).optional().describe('Nested'),
+    }),
+    risk,
+    execute: async () => ({}),
+  }) as Skill;
+
+const all = [skill('read_one', 'read'), skill('write_one', 'write'), skill('drop_one', 'destructive'), skill('read_two', 'read')];
+
+describe('toTools', () => {
+  it('offers only read skills in read-only mode', () => {
+    expect(toTools(all, 'read-only').map((t) => t.name)).toEqual(['read_one', 'read_two']);
+    expect(toTools(all, 'auto-read').map((t) => t.name)).toEqual(['read_one', 'write_one', 'drop_one', 'read_two']);
+  });
+
+  it('marks the last tool as the end of the cached prefix', () => {
+    for (const mode of ['read-only', 'auto-edit'] as const) {
+      const tools = toTools(all, mode);
+      expect(tools.at(-1)?.cache_control).toEqual({ type: 'ephemeral' });
+      expect(tools.slice(0, -1).every((t) => t.cache_control === undefined)).toBe(true);
+    }
+  });
+
+  it('keeps the description', () => {
+    expect(toTools(all, 'auto-read')[0]?.description).toBe('read_one does things.');
+  });
+});
+
+describe('toInputSchema', () => {
+  it('is compact: no $schema, bounds or defaults; closed objects; defaults optional', () => {
+    expect(toInputSchema(all[0]!.input)).toEqual({
+      type: 'object',
+      properties: {
+        model: { type: 'string', description: 'Odoo model' },
+        limit: { type: 'integer', description: 'Default 20' },
+        values: { type: 'object', description: 'Field values' },
+        nested: { type: 'object', properties: { a: { type: 'string', description: 'A' } }, required: ['a'], additionalProperties: false, description: 'Nested' },
+      },
+      required: ['model', 'values'],
+      additionalProperties: false,
+    });
+  });
+
+  it('keeps a property named like a dropped keyword', () => {
+    const schema = toInputSchema(z.object({ default: z.string().describe('x'), pattern: z.string().describe('y') }));
+    expect(Object.keys(schema.properties as object)).toEqual(['default', 'pattern']);
+  });
+});

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { Suggestion, WeftDb } from '@/lib/db';
+import type { PageContext, Trigger } from '@/lib/messaging';
+import type { OdooClient } from '@/lib/odoo/client';
+import type { WriteSpec } from '@/lib/ops/types';
+import type { Settings } from '@/lib/settings/settings';
+import { mutedProbes as idbMutedProbes, type MutedProbes } from './muted';
+import { modelResolver, runProbes, selectProbes, storeResults, type PageEvent } from './pipeline';
+import type { Probe, ProbeFrequency, SuggestionAction } from './probe';
+import { PROBES } from './probes';
+import { createdSince, HOUR, markSeen, unseenCount } from './store';
+
+export const DEBOUNCE_MS = 2_500;
+/** Most suggestions stored per hour, per frequency setting. */
+export const HOURLY_CAP: Record<ProbeFrequency, number> = { minimal: 2, normal: 6, frequent: 15 };
+
+export interface SuggestionEngineOptions {
+  db: WeftDb;
+  clientFor(origin: string): OdooClient;
+  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'>>;
+  /** Default: the URL's model, else the action's res_model via client.loadAction (cached). */
+  resolveModel?(context: PageContext): Promise<string | undefined>;
+  /** Called with the number of unseen suggestions whenever it may have changed (the toolbar badge). */
+  onChange?(unseen: number): void;
+  probes?: readonly Probe[];
+  muted?: MutedProbes;
+  /** The clock of the dedupe and cap rules. */
+  now?(): number;
+  debounceMs?: number;
+  log?(message: string, error?: unknown): void;
+}
+
+export interface EngineStats {
+  triggers: number;
+  runs: number;
+  stored: number;
+  duplicates: number;
+  capped: number;
+  probeErrors: number;
+  aborted: number;
+  hidden: number;
+  /** Debounce end to suggestions stored, of the last run that ran probes. */
+  lastRunMs: number | null;
+}
+
+const ActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chat'), prompt: z.string().min(1), prefill: z.boolean().optional() }),
+  z.object({ kind: z.literal('open'), url: z.string().url() }),
+  z.object({ kind: z.literal('write'), spec: z.looseObject({ kind: z.string(), model: z.string() }), prompt: z.string().optional() }),
+]);
+
+interface TabState {
+  hidden: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+  pending?: PageEvent & { key: string };
+  running?: { key: string; controller: AbortController };
+}
+
+const pageKey = (c: PageContext) => [c.origin, c.model ?? c.action ?? '', c.recordId ?? '', c.viewType ?? ''].join('|');
+
+/**
+ * Trigger -> debounce (per tab, latest page wins) -> probes -> a suggestion in Dexie, or silence.
+ * It has no model dependency: a model is only involved after the user clicks a card.
+ */
+export function createSuggestionEngine(options: SuggestionEngineOptions) {
+  const { db, clientFor, getSettings, onChange, probes = PROBES, muted = idbMutedProbes, debounceMs = DEBOUNCE_MS } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, error) => console.debug(`[weft] suggest: ${message}`, error ?? ''));
+  const resolveModel = options.resolveModel ?? modelResolver(clientFor);
+  const tabs = new Map<number, TabState>();
+  const inFlight = new Set<Promise<void>>();
+  const stats: EngineStats = { triggers: 0, runs: 0, stored: 0, duplicates: 0, capped: 0, probeErrors: 0, aborted: 0, hidden: 0, lastRunMs: null };
+
+  const tab = (id: number) => {
+    let state = tabs.get(id);
+    if (!state) tabs.set(id, (state = { hidden: false }));
+    return state;
+  };
+  const notify = async () => {
+    if (onChange) onChange(await unseenCount(db));
+  };
+  const cancel = (state: TabState) => {
+    clearTimeout(state.timer);
+    state.timer = undefined;
+    state.pending = undefined;
+    state.running?.controller.abort();
+    state.running = undefined;
+  };
+
+  async function execute(event: PageEvent, signal: AbortSignal): Promise<void> {
+    const started = performance.now();
+    const { suggestionFrequency: frequency } = await getSettings();
+    if (frequency === 'off') return;
+    const cap = HOURLY_CAP[frequency];
+    if ((await createdSince(db, now() - HOUR)) >= cap) {
+      stats.capped++;
+      return;
+    }
+    const model = await resolveModel(event.context).catch((error: unknown) => void log('could not resolve the model', error));
+    const context = { ...event.context, ...(model ? { model } : {}) };
+    const chosen = selectProbes(probes, { kinds: event.triggers.keys(), model, frequency, muted: await muted.list() });
+    if (!chosen.length || signal.aborted) return;
+    stats.runs++;
+    const results = await runProbes(chosen, clientFor(context.origin), { ...event, context }, signal);
+    if (signal.aborted) {
+      stats.aborted++;
+      return;
+    }
+    for (const r of results.filter((r) => r.error)) {
+      stats.probeErrors++;
+      log(`probe ${r.probe} failed`, r.error);
+    }
+    const stored = await storeResults(results, { db, origin: context.origin, now: now(), hourlyCap: cap });
+    stats.stored += stored.length;
+    stats.duplicates += results.filter((r) => r.outcome === 'duplicate').length;
+    stats.capped += results.filter((r) => r.outcome === 'capped').length;
+    stats.lastRunMs = performance.now() - started;
+    if (stored.length) await notify();
+  }
+
+  function fire(tabId: number) {
+    const state = tab(tabId);
+    const event = state.pending;
+    state.timer = undefined;
+    state.pending = undefined;
+    if (!event || state.hidden) return;
+    const controller = new AbortController();
+    state.running = { key: event.key, controller };
+    const run = execute(event, controller.signal)
+      .catch((error: unknown) => log('run failed', error))
+      .finally(() => {
+        if (state.running?.controller === controller) state.running = undefined;
+        inFlight.delete(run);
+      });
+    inFlight.add(run);
+  }
+
+  return {
+    /** Every `page/trigger` from a granted content script, after the router has parsed it. */
+    onTrigger(tabId: number, trigger: Trigger, context: PageContext): void {
+      stats.triggers++;
+      const state = tab(tabId);
+      // The content script only says "tab returned" once the page is visible again.
+      if (trigger.kind === 'tab_returned') state.hidden = false;
+      if (state.hidden) {
+        stats.hidden++;
+        return;
+      }
+      const key = pageKey(context);
+      // Triggers of one page (view_loaded + record_opened, an error on it) add up; another page replaces them.
+      if (state.pending?.key === key) state.pending.triggers.set(trigger.kind, trigger);
+      else state.pending = { key, context, triggers: new Map([[trigger.kind, trigger]]) };
+      state.pending.context = context;
+      if (state.running && state.running.key !== key) {
+        state.running.controller.abort();
+        state.running = undefined;
+      }
+      clearTimeout(state.timer);
+      state.timer = setTimeout(() => fire(tabId), debounceMs);
+    },
+
+    /** Nothing runs for a hidden tab (not the active tab of its window, or its window minimised). */
+    setTabVisible(tabId: number, visible: boolean): void {
+      const state = tab(tabId);
+      state.hidden = !visible;
+      if (!visible) cancel(state);
+    },
+
+    /** tabs.onRemoved. */
+    forgetTab(tabId: number): void {
+      const state = tabs.get(tabId);
+      if (state) cancel(state);
+      tabs.delete(tabId);
+    },
+
+    /** The user clicked the card's button: what the worker should do (chat turn, open, confirm card). */
+    async act(id: string): Promise<{ action: SuggestionAction; suggestion: Suggestion } | null> {
+      const suggestion = await db.suggestions.get(id);
+      const parsed = ActionSchema.safeParse(suggestion?.action);
+      if (!suggestion || !parsed.success) return null;
+      await db.suggestions.update(id, { status: 'acted' });
+      await notify();
+      const action = parsed.data.kind === 'write' ? { ...parsed.data, spec: parsed.data.spec as unknown as WriteSpec } : parsed.data;
+      return { action, suggestion: { ...suggestion, status: 'acted' } };
+    },
+
+    /** `forever`: "don't suggest this again" for the card's probe, kept across restarts. */
+    async dismiss(id: string, forever = false): Promise<void> {
+      const suggestion = await db.suggestions.get(id);
+      if (!suggestion) return;
+      await db.suggestions.update(id, { status: 'dismissed' });
+      if (forever) await muted.add(suggestion.probe);
+      await notify();
+    },
+
+    /** The panel showed the cards (of one origin, or all): they no longer count in the badge. */
+    async markSeen(origin?: string): Promise<void> {
+      await markSeen(db, origin);
+      await notify();
+    },
+
+    unseenCount: () => unseenCount(db),
+
+    stats: (): Readonly<EngineStats> => ({ ...stats }),
+
+    /** Resolves when the runs started so far have finished (tests, the bench). */
+    async settled(): Promise<void> {
+      while (inFlight.size) await Promise.all(inFlight);
+    },
+  };
+}
+
+export type SuggestionEngine = ReturnType<typeof createSuggestionEngine>;

@@ -1,0 +1,23 @@
+import { dataHash, defineProbe, oneLine, quoteUntrusted, recordKey } from '../probe';
+
+/** Odoo showed an error dialog: offer to explain it. No RPC; the text is quoted as data. */
+export const explainError = defineProbe({
+  id: 'explain-error',
+  triggers: ['error_shown'],
+  frequency: 'minimal',
+  async run({ context, trigger }) {
+    const text = trigger.detail?.trim() ?? '';
+    if (!text) return null;
+    const where = [context.title, context.model, context.viewType].filter(Boolean).join(' · ') || 'an Odoo page';
+    return {
+      title: 'Explain this error and how to fix it',
+      why: oneLine(text, 140),
+      recordKey: recordKey(context.model ?? 'page', context.recordId),
+      dataHash: dataHash(text),
+      action: {
+        kind: 'chat',
+        prompt: `Odoo showed me an error on ${where}. Explain what it means and how I can fix it.\n\n${quoteUntrusted('The error dialog', text)}`,
+      },
+    };
+  },
+});

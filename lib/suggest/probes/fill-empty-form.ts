@@ -1,0 +1,19 @@
+import { dataHash, defineProbe, recordKey } from '../probe';
+
+/** The user idles on a new, untouched form: offer to fill it from pasted text. No RPC. */
+export const fillEmptyForm = defineProbe({
+  id: 'fill-empty-form',
+  triggers: ['idle'],
+  frequency: 'normal',
+  async run({ context }) {
+    if (context.viewType !== 'form' || context.recordId !== 'new' || context.dirty || !context.model) return null;
+    const what = context.title && context.title !== 'New' ? context.title : context.model;
+    return {
+      title: 'Fill this from text',
+      why: `Paste an email, a note or a signature and Weft fills this new ${what} form.`,
+      recordKey: recordKey(context.model, 'new'),
+      dataHash: dataHash(context.model),
+      action: { kind: 'chat', prefill: true, prompt: `Fill this new ${what} form from this text:\n\n` },
+    };
+  },
+});

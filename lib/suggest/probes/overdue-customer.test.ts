@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
+import type { OdooClient } from '@/lib/odoo/client';
+import { page, runProbe, silence, standIn, trigger } from '../testing';
+import { overdueCustomer } from './overdue-customer';
+
+describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version) => {
+  let odoo: OdooStandIn;
+  let client: OdooClient;
+  beforeAll(async () => ({ odoo, client } = await standIn(version)));
+  afterAll(() => odoo.close());
+  const order = (recordId: number, title = `S${String(recordId).padStart(5, '0')}`) =>
+    page(odoo.url, { model: 'sale.order', recordId, title });
+
+  it("warns on a quotation whose customer has overdue invoices, in 2 RPCs", async () => {
+    const { draft, rpcs, error } = await runProbe(overdueCustomer, client, order(1));
+    expect(error).toBeUndefined();
+    expect(rpcs).toBe(2);
+    expect(draft).toMatchObject({ title: 'Azure Interior has 2 overdue invoices', recordKey: 'res.partner:5', action: { kind: 'chat' } });
+    expect(draft!.why).toMatch(/^[\d,.]+ USD overdue/);
+    expect(draft!.action.kind === 'chat' && draft!.action.prompt).toContain('Azure Interior');
+  });
+
+  it('is silent for a customer who is up to date', async () => {
+    // Gemini Furniture's only open invoice is due in 25 days.
+    const { draft, rpcs } = await runProbe(overdueCustomer, client, order(3));
+    expect(draft).toBeNull();
+    expect(rpcs).toBe(2);
+  });
+
+  it('finds the overdue invoices of the company when the order is for one of its contacts', async () => {
+    const id = odoo.db.create('sale.order', { name: 'S00042', partner_id: 12, state: 'draft', company_id: 1, currency_id: 1 }).id;
+    const { draft } = await runProbe(overdueCustomer, client, order(id));
+    odoo.db.delete('sale.order', id);
+    expect(draft?.title).toBe('Azure Interior, Brandon Freeman has 2 overdue invoices');
+    expect(draft?.recordKey).toBe('res.partner:12');
+  });
+
+  it('changes its data hash when a payment changes what is due', async () => {
+    const before = (await runProbe(overdueCustomer, client, order(1))).draft!;
+    const { payment_state, amount_residual } = odoo.db.get('account.move', 2)!;
+    odoo.db.write('account.move', 2, { payment_state: 'paid', amount_residual: 0 });
+    const after = (await runProbe(overdueCustomer, client, order(1))).draft!;
+    expect(after.title).toBe('Azure Interior has 1 overdue invoice');
+    expect(after.dataHash).not.toBe(before.dataHash);
+    odoo.db.write('account.move', 2, { payment_state, amount_residual });
+  });
+
+  it('says nothing on a new record or a cancelled order, and costs no RPC on a new one', async () => {
+    expect(silence(await runProbe(overdueCustomer, client, page(odoo.url, { model: 'sale.order', recordId: 'new' })))).toBe(0);
+    // S00008 is cancelled: one read, then silence.
+    expect(silence(await runProbe(overdueCustomer, client, order(8), trigger('record_opened')))).toBe(1);
+  });
+});

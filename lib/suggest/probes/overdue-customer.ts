@@ -1,0 +1,54 @@
+import type { Many2one } from '@/lib/odoo/records';
+import { dataHash, defineProbe, oneLine, recordKey } from '../probe';
+import { money, plural } from '../format';
+
+/**
+ * A quotation or order whose customer has overdue invoices, or is over the credit limit (Odoo's
+ * own warning on the order). Two RPCs: the order's customer, then its overdue invoices grouped.
+ */
+export const overdueCustomer = defineProbe({
+  id: 'overdue-customer',
+  triggers: ['record_opened', 'record_created', 'tab_returned'],
+  models: ['sale.order'],
+  frequency: 'minimal',
+  async run({ client, context, today }) {
+    if (typeof context.recordId !== 'number') return null;
+    const [order] = await client.read('sale.order', [context.recordId], ['partner_id', 'state', 'partner_credit_warning']);
+    const partner = order?.partner_id as Many2one | false | undefined;
+    if (!order || !partner || order.state === 'cancel') return null;
+    const groups = await client.readGroup('account.move', {
+      domain: [
+        ['move_type', '=', 'out_invoice'],
+        ['state', '=', 'posted'],
+        ['payment_state', 'in', ['not_paid', 'partial']],
+        ['invoice_date_due', '<', await today()],
+        // The customer's commercial entity: invoices go to the company, orders often to a contact.
+        ['commercial_partner_id', 'parent_of', partner.id],
+      ],
+      groupby: ['currency_id'],
+      aggregates: ['amount_residual:sum', 'invoice_date_due:min'],
+    });
+    const count = groups.reduce((n, g) => n + g.count, 0);
+    const warning = typeof order.partner_credit_warning === 'string' ? oneLine(order.partner_credit_warning) : '';
+    if (!count && !warning) return null;
+    const amounts = groups.map((g) => money(Number(g.aggregates['amount_residual:sum'] ?? 0), currencyOf(g.groups.currency_id)));
+    const oldest = groups.map((g) => String(g.aggregates['invoice_date_due:min'] ?? '')).filter(Boolean).sort()[0];
+    const name = partner.display_name;
+    const title = count ? `${name} has ${plural(count, 'overdue invoice')}` : `${name} is over the credit limit`;
+    const why = [count ? `${amounts.join(' + ')} overdue${oldest ? `, oldest due ${oldest}` : ''}` : '', warning].filter(Boolean).join(' · ');
+    return {
+      title,
+      why,
+      recordKey: recordKey('res.partner', partner.id),
+      dataHash: dataHash({ count, amounts, oldest: oldest ?? null, warning }),
+      action: {
+        kind: 'chat',
+        prompt: `Before I go on with ${String(context.title ?? 'this order')}: list the overdue invoices of ${name} (number, due date, days late, amount due) and draft a polite payment reminder I could send.`,
+      },
+    };
+  },
+});
+
+function currencyOf(value: unknown): string {
+  return value && typeof value === 'object' && 'display_name' in value ? String(value.display_name) : '';
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
+import type { OdooClient } from '@/lib/odoo/client';
+import { page, runProbe, silence, standIn } from '../testing';
+import { partnerOverview } from './partner-overview';
+
+describe.each([16, 17, 18, 19] as const)('partner-overview on Odoo %i', (version) => {
+  let odoo: OdooStandIn;
+  let client: OdooClient;
+  beforeAll(async () => ({ odoo, client } = await standIn(version)));
+  afterAll(() => odoo.close());
+  const partner = (recordId: number) => page(odoo.url, { model: 'res.partner', recordId });
+
+  it('sums up a customer in one line, in 2 RPCs', async () => {
+    const { draft, rpcs, error } = await runProbe(partnerOverview, client, partner(5));
+    expect(error).toBeUndefined();
+    expect(rpcs).toBe(2);
+    expect(draft).toMatchObject({ title: 'Azure Interior at a glance', recordKey: 'res.partner:5', action: { kind: 'chat' } });
+    expect(draft!.why).toMatch(/^1 open opportunity · [\d,.]+ receivable · last order S00007 on \d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('counts orders of the contacts of a company', async () => {
+    const { id } = odoo.db.create('sale.order', { name: 'S00043', partner_id: 13, state: 'sale', date_order: '2999-01-01 10:00:00', company_id: 1, currency_id: 1 });
+    const { draft } = await runProbe(partnerOverview, client, partner(6));
+    odoo.db.delete('sale.order', id);
+    expect(draft?.why).toContain('last order S00043 on 2999-01-01');
+  });
+
+  it('is silent for a contact with nothing to say', async () => {
+    // Brandon Freeman: a contact of Azure Interior, with no orders, opportunities or invoices of his own.
+    expect(silence(await runProbe(partnerOverview, client, partner(12)))).toBe(2);
+  });
+
+  it('says when a customer never ordered', async () => {
+    // Eleni Georgiou: an opportunity and a sent quotation, no confirmed order.
+    const { draft } = await runProbe(partnerOverview, client, partner(14));
+    expect(draft?.why).toBe('1 open opportunity · no confirmed order yet');
+  });
+});

@@ -1,0 +1,42 @@
+import { dataHash, defineProbe, recordKey } from '../probe';
+import { money, plural } from '../format';
+
+/** A contact form: open opportunities, what they owe, their last order — in one line. Two RPCs. */
+export const partnerOverview = defineProbe({
+  id: 'partner-overview',
+  triggers: ['record_opened', 'tab_returned'],
+  models: ['res.partner'],
+  frequency: 'normal',
+  async run({ client, context }) {
+    if (typeof context.recordId !== 'number') return null;
+    const id = context.recordId;
+    const [[partner], [order]] = await Promise.all([
+      client.read('res.partner', [id], ['display_name', 'opportunity_count', 'credit']),
+      client.searchRead('sale.order', [['partner_id', 'child_of', id], ['state', 'in', ['sale', 'done']]], ['name', 'date_order'], {
+        limit: 1,
+        order: 'date_order desc, id desc',
+      }),
+    ]);
+    if (!partner) return null;
+    const opportunities = Number(partner.opportunity_count || 0);
+    const receivable = Number(partner.credit || 0);
+    const last = order ? { name: String(order.name), date: String(order.date_order).slice(0, 10) } : null;
+    if (!opportunities && receivable <= 0 && !last) return null;
+    const name = String(partner.display_name || context.title || 'This contact');
+    const why = [
+      opportunities ? plural(opportunities, 'open opportunity', 'open opportunities') : '',
+      receivable > 0 ? `${money(receivable)} receivable` : '',
+      last ? `last order ${last.name} on ${last.date}` : 'no confirmed order yet',
+    ].filter(Boolean).join(' · ');
+    return {
+      title: `${name} at a glance`,
+      why,
+      recordKey: recordKey('res.partner', id),
+      dataHash: dataHash({ opportunities, receivable, last }),
+      action: {
+        kind: 'chat',
+        prompt: `Give me an overview of ${name}: open opportunities, unpaid and overdue invoices, and their recent orders.`,
+      },
+    };
+  },
+});

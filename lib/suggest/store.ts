@@ -1,0 +1,74 @@
+import type { Json, Suggestion, WeftDb } from '@/lib/db';
+import type { SuggestionDraft } from './probe';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+/** Cards older than this are gone: a week-old "overdue" fact is no help. */
+const KEEP = 7 * DAY;
+
+export type SaveOutcome = 'stored' | 'duplicate' | 'capped';
+
+export interface SaveInput {
+  origin: string;
+  probe: string;
+  draft: SuggestionDraft;
+  now: number;
+  /** Most suggestions stored in the last hour (all origins); none: no cap. */
+  hourlyCap?: number;
+}
+
+/**
+ * Stores a probe's draft unless the same one (probe + record, same data) was shown in the last day
+ * or is still on screen, or the hourly cap is reached. A changed draft replaces the card on screen.
+ */
+export function saveDraft(db: WeftDb, { origin, probe, draft, now, hourlyCap }: SaveInput): Promise<{ outcome: SaveOutcome; suggestion?: Suggestion }> {
+  return db.transaction('rw', db.suggestions, async () => {
+    await db.suggestions.where('createdAt').below(now - KEEP).delete();
+    const same = (await db.suggestions.where('[probe+recordKey]').equals([probe, draft.recordKey]).toArray())
+      .filter((s) => s.origin === origin)
+      .sort((a, b) => b.createdAt - a.createdAt);
+    const latest = same[0];
+    const pending = (s: Suggestion) => s.status === 'new' || s.status === 'seen';
+    if (latest && latest.dataHash === draft.dataHash && (now - latest.createdAt < DAY || pending(latest))) {
+      return { outcome: 'duplicate' as const };
+    }
+    if (hourlyCap !== undefined && (await createdSince(db, now - HOUR)) >= hourlyCap) return { outcome: 'capped' as const };
+    await db.suggestions.bulkDelete(same.filter(pending).map((s) => s.id));
+    const suggestion: Suggestion = {
+      id: crypto.randomUUID(),
+      origin,
+      probe,
+      recordKey: draft.recordKey,
+      title: draft.title.trim().slice(0, 160),
+      why: draft.why.replace(/\s+/g, ' ').trim().slice(0, 240),
+      action: draft.action as unknown as Json,
+      dataHash: draft.dataHash,
+      status: 'new',
+      createdAt: now,
+    };
+    await db.suggestions.add(suggestion);
+    return { outcome: 'stored' as const, suggestion };
+  });
+}
+
+export function createdSince(db: WeftDb, since: number): Promise<number> {
+  return db.suggestions.where('createdAt').above(since).count();
+}
+
+export function unseenCount(db: WeftDb): Promise<number> {
+  return db.suggestions.where('status').equals('new').count();
+}
+
+export async function markSeen(db: WeftDb, origin?: string): Promise<void> {
+  await db.suggestions
+    .where('status')
+    .equals('new')
+    .filter((s) => origin === undefined || s.origin === origin)
+    .modify({ status: 'seen' });
+}
+
+/** The cards to show for an origin, newest first (what the side panel's live query reads). */
+export async function visibleSuggestions(db: WeftDb, origin: string): Promise<Suggestion[]> {
+  const rows = await db.suggestions.where('status').anyOf('new', 'seen').filter((s) => s.origin === origin).toArray();
+  return rows.sort((a, b) => b.createdAt - a.createdAt);
+}

@@ -1,0 +1,42 @@
+// Test helpers for the probes and the engine (imported by *.test.ts only).
+import { loginClient } from '../../test/odoo-login';
+import { startOdooStandIn, type OdooStandIn, type OdooVersion } from '../../test/stand-ins/odoo/server';
+import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
+import type { OdooClient } from '@/lib/odoo/client';
+import { runProbes, type ProbeResult } from './pipeline';
+import type { Probe } from './probe';
+
+export async function standIn(version: OdooVersion = 17): Promise<{ odoo: OdooStandIn; client: OdooClient }> {
+  const odoo = await startOdooStandIn({ version });
+  const { client } = await loginClient({ url: odoo.url, db: 'weft', login: 'admin', password: 'admin' });
+  await client.session(); // as in the worker, which reads it for the status line first
+  return { odoo, client };
+}
+
+export function page(origin: string, patch: Partial<PageContext> = {}): PageContext {
+  return { origin, url: `${origin}/odoo`, isOdoo: true, loggedIn: true, viewType: 'form', ...patch };
+}
+
+export const trigger = (kind: TriggerKind, detail?: string, at = Date.now()): Trigger => ({ kind, at, ...(detail ? { detail } : {}) });
+
+/** One probe on one page, as the engine runs it: its draft (or error) and its RPCs. */
+export async function runProbe(probe: Probe, client: OdooClient, context: PageContext, t: Trigger = trigger(probe.triggers[0]!)): Promise<ProbeResult> {
+  const [result] = await runProbes([probe], client, { context, triggers: new Map([[t.kind, t]]) }, new AbortController().signal);
+  return result!;
+}
+
+/** A client that must not be called: for the probes that need no RPC. */
+export const noClient = new Proxy({} as OdooClient, {
+  get(_target, name) {
+    if (name === 'rpcCount') return 0;
+    if (name === 'then') return undefined;
+    throw new Error(`no RPC expected (${String(name)})`);
+  },
+});
+
+/** For a probe that should say nothing: fails on an error or a draft, returns its RPC count. */
+export function silence(result: ProbeResult): number {
+  if (result.error) throw result.error;
+  if (result.draft) throw new Error(`expected silence, got ${JSON.stringify(result.draft)}`);
+  return result.rpcs;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { Json } from '@/lib/db';
+import { operationResult } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+import { modelInput, valuesInput } from '@/lib/skills/inputs';
+
+export default defineSkill({
+  name: 'create_record',
+  description: 'Create a record (undoable). Returns its id.',
+  input: z.object({ model: modelInput, values: valuesInput }),
+  risk: 'write',
+  autoEditable: true,
+  async execute({ model, values }, { write }) {
+    return operationResult(await write({ kind: 'create', model, values: values as Record<string, Json> }));
+  },
+  summary: ({ model }, out) => `Created ${model} ${out.names.join(', ') || out.ids.join(', ')}`,
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { collect, headline, OPEN_OPPORTUNITIES, present, round } from '@/lib/business';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+const GROUPS = { stage: 'stage_id', salesperson: 'user_id' } as const;
+
+export default defineSkill({
+  name: 'crm_pipeline',
+  description: 'Open opportunities per stage or salesperson: count, expected and probability-weighted revenue.',
+  input: z.object({
+    group_by: z.enum(['stage', 'salesperson']).default('stage').describe('Rows per'),
+  }),
+  risk: 'read',
+  async execute({ group_by }, ctx) {
+    const group = GROUPS[group_by];
+    // Grouping by probability too makes the weighted sum exact: each group's revenue x its probability.
+    const groups = await ctx.odoo.readGroup('crm.lead', {
+      domain: OPEN_OPPORTUNITIES,
+      groupby: [group, 'probability'],
+      aggregates: ['expected_revenue:sum'],
+    }, { signal: ctx.signal });
+    const weighted = groups.map((g) => ({
+      ...g,
+      aggregates: { ...g.aggregates, weighted: (Number(g.aggregates['expected_revenue:sum'] ?? 0) * Number(g.groups.probability ?? 0)) / 100 },
+    }));
+    const buckets = collect(weighted, { group, measures: { expected: 'expected_revenue:sum', weighted: 'weighted' } });
+    for (const b of buckets) b.sums.weighted = round(b.sums.weighted ?? 0);
+    // Stages stay in pipeline order (Odoo returns them by sequence); salespeople by expected revenue.
+    return odooData('crm.lead', present(buckets, { name: group_by, count: 'opportunities', order: group_by === 'stage' ? 'none' : 'value' }));
+  },
+  summary: (_input, out) => `Pipeline: ${headline(out, 'opportunities', 'expected')}`,
+});

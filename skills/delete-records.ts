@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { operationResult } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+import { idsInput, modelInput } from '@/lib/skills/inputs';
+
+export default defineSkill({
+  name: 'delete_records',
+  description: 'Delete records. Only when asked; prefer archiving.',
+  input: z.object({ model: modelInput, ids: idsInput }),
+  risk: 'destructive',
+  async execute({ model, ids }, { write }) {
+    return operationResult(await write({ kind: 'unlink', model, ids }));
+  },
+  summary: ({ model }, out) => `Deleted ${out.ids.length} ${model}`,
+});

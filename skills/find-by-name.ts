@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { many2oneText, odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+import { modelInput } from '@/lib/skills/inputs';
+
+const LIMIT = 8;
+
+export default defineSkill({
+  name: 'find_by_name',
+  description: 'Name to record id. Returns the match, or candidates if ambiguous (then ask the user).',
+  input: z.object({ model: modelInput, name: z.string().min(1).describe('Name or part') }),
+  risk: 'read',
+  async execute({ model, name }, { odoo, signal }) {
+    const found = await odoo.nameSearch(model, name, { limit: LIMIT }, { signal });
+    const exact = found.filter((r) => r.display_name.trim().toLowerCase() === name.trim().toLowerCase());
+    const only = found.length === 1 ? found[0] : exact.length === 1 ? exact[0] : undefined;
+    if (only) {
+      return { ...odooData(model, { match: { id: only.id, name: only.display_name }, ...(found.length > 1 ? { other_partial_matches: found.length - 1 } : {}) }), outcome: 'match' as const };
+    }
+    if (!found.length) return { ...odooData(model, { match: null, note: `No ${model} matches '${name}'.` }), outcome: 'none' as const };
+    return {
+      ...odooData(model, {
+        ambiguous: true,
+        candidates: found.map(many2oneText),
+        ...(found.length === LIMIT ? { note: 'more may exist; ask for a more precise name' } : {}),
+      }),
+      outcome: 'ambiguous' as const,
+    };
+  },
+  summary: ({ model, name }, out) => `Looked up '${name}' in ${model}: ${out.outcome}`,
+});

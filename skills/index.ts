@@ -1,0 +1,58 @@
+import type { Skill } from '@/lib/skills/define-skill';
+import aggregateRecords from './aggregate-records';
+import archiveRecords from './archive-records';
+import countRecords from './count-records';
+import createRecord from './create-record';
+import crmPipeline from './crm-pipeline';
+import crmStaleOpportunities from './crm-stale-opportunities';
+import currentPage from './current-page';
+import deleteRecords from './delete-records';
+import describeModel from './describe-model';
+import findByName from './find-by-name';
+import invoicesOverdue from './invoices-overdue';
+import invoicesReceivables from './invoices-receivables';
+import invoicesSummary from './invoices-summary';
+import openInTab from './open-in-tab';
+import paymentsSummary from './payments-summary';
+import postMessage from './post-message';
+import purchasesSummary from './purchases-summary';
+import readRecord from './read-record';
+import runAction from './run-action';
+import salesSummary from './sales-summary';
+import salesTrend from './sales-trend';
+import searchRecords from './search-records';
+import stockLevels from './stock-levels';
+import stockLow from './stock-low';
+import updateRecords from './update-records';
+
+// Every skill, in the order the model sees them (a stable order keeps the prompt cache warm).
+// One import and one array entry per skill file (default export); registry.test.ts checks it.
+export const skills: Skill[] = [
+  currentPage,
+  searchRecords,
+  readRecord,
+  countRecords,
+  aggregateRecords,
+  findByName,
+  describeModel,
+  openInTab,
+  createRecord,
+  updateRecords,
+  archiveRecords,
+  deleteRecords,
+  runAction,
+  postMessage,
+  salesSummary,
+  salesTrend,
+  invoicesSummary,
+  invoicesOverdue,
+  invoicesReceivables,
+  paymentsSummary,
+  purchasesSummary,
+  stockLevels,
+  stockLow,
+  crmPipeline,
+  crmStaleOpportunities,
+];
+
+export const skillByName: ReadonlyMap<string, Skill> = new Map(skills.map((skill) => [skill.name, skill]));

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { collect, headline, invoiceKind, MOVE_TYPES, present, refundSign } from '@/lib/business';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+export default defineSkill({
+  name: 'invoices_receivables',
+  description: 'Open amount due per customer (vendor: payables), net of credit notes, largest first.',
+  input: z.object({
+    kind: invoiceKind,
+  }),
+  risk: 'read',
+  async execute({ kind }, ctx) {
+    const groups = await ctx.odoo.readGroup('account.move', {
+      domain: [['move_type', 'in', MOVE_TYPES[kind]], ['state', '=', 'posted'], ['amount_residual', '>', 0]],
+      groupby: ['commercial_partner_id', 'move_type', 'currency_id'],
+      aggregates: ['amount_residual:sum'],
+    }, { signal: ctx.signal });
+    const buckets = collect(groups, { group: 'commercial_partner_id', currency: 'currency_id', sign: refundSign, measures: { due: 'amount_residual:sum' } });
+    return odooData('account.move', { kind, ...present(buckets, { name: 'partner', count: 'documents' }) });
+  },
+  summary: ({ kind }, out) => `${kind === 'customer' ? 'Receivables' : 'Payables'}: ${headline(out, 'documents', 'due')}`,
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { collect, headline, dateTerms, invoiceKind, MOVE_TYPES, periodInput, present, refundSign, resolvePeriod, userDay } from '@/lib/business';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+const GROUPS = { none: undefined, payment_state: 'payment_state', partner: 'commercial_partner_id', month: 'invoice_date:month' } as const;
+
+export default defineSkill({
+  name: 'invoices_summary',
+  description: 'Posted invoice or bill totals by invoice date, net of credit notes: untaxed, total, due; optionally per payment state, partner or month.',
+  input: z.object({
+    kind: invoiceKind,
+    ...periodInput,
+    group_by: z.enum(['none', 'payment_state', 'partner', 'month']).default('payment_state').describe('Rows per'),
+  }),
+  risk: 'read',
+  async execute({ kind, group_by, ...dates }, ctx) {
+    const { lang, today } = await userDay(ctx.odoo);
+    const period = resolvePeriod(dates, today);
+    const group = GROUPS[group_by];
+    const groups = await ctx.odoo.readGroup('account.move', {
+      domain: [['move_type', 'in', MOVE_TYPES[kind]], ['state', '=', 'posted'], ...dateTerms('invoice_date', period)],
+      groupby: [...(group ? [group] : []), 'move_type', 'currency_id'],
+      aggregates: ['amount_untaxed:sum', 'amount_total:sum', 'amount_residual:sum'],
+    }, { signal: ctx.signal });
+    const buckets = collect(groups, {
+      group, currency: 'currency_id', lang, sign: refundSign,
+      measures: { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum', due: 'amount_residual:sum' },
+    });
+    const name = group_by === 'none' ? undefined : group_by;
+    return odooData('account.move', { kind, period, ...present(buckets, { name, count: 'documents', order: group_by === 'month' ? 'key' : 'value' }) });
+  },
+  summary: ({ kind }, out) => `${kind === 'customer' ? 'Invoices' : 'Bills'}: ${headline(out, 'documents', 'total')}`,
+});

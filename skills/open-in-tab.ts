@@ -1,0 +1,21 @@
+import { webClientUrl } from '@/lib/odoo/web-url';
+import { z } from 'zod';
+import { defineSkill } from '@/lib/skills/define-skill';
+import { modelInput } from '@/lib/skills/inputs';
+
+export default defineSkill({
+  name: 'open_in_tab',
+  description: "Show a record or a list in the user's Odoo tab.",
+  input: z.object({
+    model: modelInput,
+    id: z.number().int().positive().optional().describe('Omit for the list'),
+  }),
+  risk: 'read',
+  async execute({ model, id }, { odoo, openInTab }) {
+    const url = webClientUrl(odoo.origin, await odoo.version(), model, id);
+    await openInTab(url);
+    return { source: 'weft:open_in_tab', opened: url };
+  },
+  summary: ({ model, id }) => `Opened ${model}${id ? ` #${id}` : ' list'} in the Odoo tab`,
+});
+

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { collect, headline, dateTerms, PAYMENT_NOT_DONE, periodInput, present, recordRef, refTerm, resolvePeriod, userDay } from '@/lib/business';
+import type { Json } from '@/lib/db';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+const DIRECTIONS = { received: ['inbound'], paid: ['outbound'], both: ['inbound', 'outbound'] };
+
+export default defineSkill({
+  name: 'payments_summary',
+  description: 'Payments received and/or sent, optionally per partner or for one partner.',
+  input: z.object({
+    ...periodInput,
+    direction: z.enum(['received', 'paid', 'both']).default('both').describe('Default both'),
+    by_partner: z.boolean().default(false).describe('Rows per partner'),
+    partner: recordRef.optional(),
+  }),
+  risk: 'read',
+  async execute({ direction, by_partner, partner, ...dates }, ctx) {
+    const { today } = await userDay(ctx.odoo);
+    const period = resolvePeriod(dates, today);
+    const groups = await ctx.odoo.readGroup('account.payment', {
+      domain: [
+        ['payment_type', 'in', DIRECTIONS[direction]], ['state', 'not in', PAYMENT_NOT_DONE], ...dateTerms('date', period),
+        ...(partner ? [refTerm('partner_id', partner, { hierarchy: true })] : []),
+      ],
+      groupby: ['payment_type', ...(by_partner ? ['partner_id'] : []), 'currency_id'],
+      aggregates: ['amount:sum'],
+    }, { signal: ctx.signal });
+    const body: Record<string, Json> = { period };
+    for (const [key, type] of [['received', 'inbound'], ['paid', 'outbound']] as const) {
+      if (!DIRECTIONS[direction].includes(type)) continue;
+      const mine = groups.filter((g) => g.groups.payment_type === type);
+      const buckets = collect(mine, { group: by_partner ? 'partner_id' : undefined, currency: 'currency_id', measures: { amount: 'amount:sum' } });
+      body[key] = present(buckets, { name: by_partner ? 'partner' : undefined, count: 'payments' });
+    }
+    return odooData('account.payment', body);
+  },
+  summary: (_input, out) => `Payments: ${(['received', 'paid'] as const).filter((k) => out[k]).map((k) => `${k} ${headline(out[k] as Record<string, Json>, 'payments', 'amount')}`).join('; ')}`,
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { operationResult } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+import { modelInput } from '@/lib/skills/inputs';
+
+// One skill for notes and messages: the risk is the worst case (a message e-mails the record's
+// followers, customers included), so the gate asks every time, whatever the mode.
+export default defineSkill({
+  name: 'post_message',
+  description: "Post on a record's chatter: a note, or a message e-mailed to followers.",
+  input: z.object({
+    model: modelInput,
+    id: z.number().int().positive().describe('Record id'),
+    body: z.string().min(1).max(5000).describe('Plain text'),
+    internal: z.boolean().default(true).describe('false: e-mail'),
+  }),
+  risk: 'destructive',
+  async execute({ model, id, body, internal }, { write }) {
+    return operationResult(await write({ kind: 'message', model, ids: [id], body, internal }));
+  },
+  summary: ({ internal }, out) => `${internal ? 'Note logged' : 'Message sent'} on ${out.names[0] ?? out.source}`,
+});

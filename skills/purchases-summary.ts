@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { collect, headline, datetimeTerms, periodInput, present, PURCHASE_STATES, resolvePeriod, userDay } from '@/lib/business';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+const GROUPS = { none: undefined, supplier: 'partner_id', buyer: 'user_id', month: 'date_order:month' } as const;
+
+export default defineSkill({
+  name: 'purchases_summary',
+  description: 'Purchase order count, untaxed and total amounts, optionally per supplier, buyer or month.',
+  input: z.object({
+    ...periodInput,
+    group_by: z.enum(['none', 'supplier', 'buyer', 'month']).default('supplier').describe('Rows per'),
+    state: z.enum(['confirmed', 'rfq', 'all']).default('confirmed').describe('all = not cancelled'),
+  }),
+  risk: 'read',
+  async execute({ group_by, state, ...dates }, ctx) {
+    const { tz, lang, today } = await userDay(ctx.odoo);
+    const period = resolvePeriod(dates, today);
+    const group = GROUPS[group_by];
+    const groups = await ctx.odoo.readGroup('purchase.order', {
+      domain: [['state', 'in', PURCHASE_STATES[state]], ...datetimeTerms('date_order', period, tz)],
+      groupby: [...(group ? [group] : []), 'currency_id'],
+      aggregates: ['amount_untaxed:sum', 'amount_total:sum'],
+    }, { signal: ctx.signal });
+    const buckets = collect(groups, { group, currency: 'currency_id', lang, measures: { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum' } });
+    const name = group_by === 'none' ? undefined : group_by;
+    return odooData('purchase.order', { period, state, ...present(buckets, { name, count: 'orders', order: group_by === 'month' ? 'key' : 'value' }) });
+  },
+  summary: (_input, out) => `Purchases: ${headline(out, 'orders', 'untaxed')}`,
+});

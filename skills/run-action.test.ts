@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { skillHarness, type SkillHarness } from '../test/skill-harness';
+import runAction from './run-action';
+
+let h: SkillHarness;
+beforeAll(async () => {
+  h = await skillHarness();
+});
+afterAll(() => h.close());
+
+it('lists the allowed actions in its description', () => {
+  expect(runAction.description).toMatch(/sale\.order: action_confirm, action_cancel, action_draft/);
+  expect(runAction.risk).toBe('destructive');
+});
+
+it('presses an allowed button through the journal', async () => {
+  const quotation = h.odoo.db.records('sale.order').find((o) => o.state === 'draft' && h.odoo.db.records('sale.order.line').some((l) => l.order_id === o.id));
+  expect(quotation).toBeDefined();
+  const r = await h.run(runAction, { model: 'sale.order', ids: [quotation!.id], method: 'action_confirm' });
+  expect(r.isError).toBe(false);
+  expect(h.writes.at(-1)).toEqual({ kind: 'action', model: 'sale.order', ids: [quotation!.id], method: 'action_confirm' });
+  expect(h.odoo.db.get('sale.order', quotation!.id)?.state).toBe('sale');
+  expect(r.summary).toMatch(/^Ran Confirm on /);
+});
+
+it('refuses a method off the list, naming the allowed ones', async () => {
+  const count = h.writes.length;
+  const r = await h.run(runAction, { model: 'sale.order', ids: [1], method: 'action_quotation_send' });
+  expect(r.isError).toBe(true);
+  expect(r.content).toMatch(/'action_quotation_send' is not an allowed action on sale\.order[\s\S]*action_confirm \(Confirm a quotation/);
+  const none = await h.run(runAction, { model: 'res.partner', ids: [5], method: 'unlink' });
+  expect(none.content).toMatch(/No actions are allowed on res\.partner/);
+  expect(h.writes.length).toBe(count);
+});
+
+it("Odoo's business rule refusal reaches the model", async () => {
+  const confirmed = h.odoo.db.records('sale.order').find((o) => o.state === 'sale');
+  const r = await h.run(runAction, { model: 'sale.order', ids: [confirmed!.id], method: 'action_confirm' });
+  expect(r.isError).toBe(true);
+  expect(r.content).toMatch(/not in a state requiring confirmation|cannot|state/i);
+});

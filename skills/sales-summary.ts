@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { collect, headline, datetimeTerms, periodInput, present, resolvePeriod, SALE_STATES, userDay } from '@/lib/business';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+const BY_ORDER = { none: undefined, customer: 'partner_id', salesperson: 'user_id', month: 'date_order:month' } as const;
+
+export default defineSkill({
+  name: 'sales_summary',
+  description: 'Sales order count, untaxed and total amounts, optionally per customer, product, salesperson or month.',
+  input: z.object({
+    ...periodInput,
+    group_by: z.enum(['none', 'customer', 'product', 'salesperson', 'month']).default('none').describe('Rows per'),
+    state: z.enum(['confirmed', 'quotation', 'all']).default('confirmed').describe('all = not cancelled'),
+  }),
+  risk: 'read',
+  async execute({ group_by, state, ...dates }, ctx) {
+    const { tz, lang, today } = await userDay(ctx.odoo);
+    const period = resolvePeriod(dates, today);
+    const states = SALE_STATES[state];
+    const head = { period, state };
+    if (group_by === 'product') {
+      const groups = await ctx.odoo.readGroup('sale.order.line', {
+        domain: [['state', 'in', states], ['product_id', '!=', false], ...datetimeTerms('order_id.date_order', period, tz)],
+        groupby: ['product_id', 'currency_id'],
+        aggregates: ['price_subtotal:sum', 'product_uom_qty:sum'],
+      }, { signal: ctx.signal });
+      const buckets = collect(groups, { group: 'product_id', currency: 'currency_id', measures: { untaxed: 'price_subtotal:sum', qty: 'product_uom_qty:sum' } });
+      return odooData('sale.order.line', { ...head, ...present(buckets, { name: 'product', count: 'lines', rowOnly: ['qty'] }) });
+    }
+    const group = BY_ORDER[group_by];
+    const groups = await ctx.odoo.readGroup('sale.order', {
+      domain: [['state', 'in', states], ...datetimeTerms('date_order', period, tz)],
+      groupby: [...(group ? [group] : []), 'currency_id'],
+      aggregates: ['amount_untaxed:sum', 'amount_total:sum'],
+    }, { signal: ctx.signal });
+    const buckets = collect(groups, { group, currency: 'currency_id', lang, measures: { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum' } });
+    const name = group_by === 'none' ? undefined : group_by;
+    return odooData('sale.order', { ...head, ...present(buckets, { name, count: 'orders', order: group_by === 'month' ? 'key' : 'value' }) });
+  },
+  summary: ({ group_by }, out) => `Sales: ${headline(out, group_by === 'product' ? 'lines' : 'orders', 'untaxed')}`,
+});

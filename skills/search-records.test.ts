@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OdooVersion } from '../test/stand-ins/odoo/server';
+import { skillHarness, type SkillHarness } from '../test/skill-harness';
+import searchRecords from './search-records';
+
+describe.each<OdooVersion>([16, 17, 18, 19])('search_records on Odoo %i', (version) => {
+  let h: SkillHarness;
+  beforeAll(async () => {
+    h = await skillHarness({ version });
+    await h.client.fieldsGet('sale.order');
+  });
+  afterAll(() => h.close());
+
+  it('returns a table of key fields, the total, and costs one round trip', async () => {
+    const r = await h.run(searchRecords, { model: 'sale.order', domain: [['state', '=', 'sale']], order: 'amount_total desc', limit: 2 });
+    expect(r.isError).toBe(false);
+    expect(r.trips).toBe(1);
+    expect(r.json).toMatchObject({ source: 'odoo:sale.order', untrusted_record_data: true });
+    expect(r.json.columns).toEqual(['id', 'name', 'partner_id', 'date_order', 'state', 'amount_total', 'user_id', 'invoice_status', 'currency_id']);
+    expect(r.json.rows).toHaveLength(2);
+    expect(r.json.more).toBe(r.json.total - 2);
+    const [first, second] = r.json.rows;
+    expect(first[5]).toBeGreaterThanOrEqual(second[5]);
+    expect(first[2]).toMatch(/^.+ \(#\d+\)$/);
+    expect(r.summary).toBe(`Searched sale.order: 2 of ${r.json.total}`);
+  });
+
+  it('reads the fields asked for', async () => {
+    const r = await h.run(searchRecords, { model: 'res.partner', domain: [['city', '=', 'Athens']], fields: ['name', 'country_id'] });
+    expect(r.json.columns).toEqual(['id', 'name', 'country_id']);
+    expect(r.json.rows.map((row: unknown[]) => row[2])).toEqual(['Greece (#85)', 'Greece (#85)']);
+    expect(r.json.total).toBe(2);
+  });
+});
+
+describe('search_records mistakes', () => {
+  let h: SkillHarness;
+  beforeAll(async () => {
+    h = await skillHarness();
+  });
+  afterAll(() => h.close());
+
+  it('a wrong field comes back with "did you mean", without reaching Odoo', async () => {
+    await h.client.fieldsGet('res.partner');
+    const r = await h.run(searchRecords, { model: 'res.partner', domain: [['emial', 'ilike', 'example']] });
+    expect(r.isError).toBe(true);
+    expect(r.content).toMatch(/Unknown field 'emial'[\s\S]*did you mean 'email'/);
+    expect(r.trips).toBe(0);
+  });
+
+  it('secret models and fields are refused', async () => {
+    expect((await h.run(searchRecords, { model: 'ir.config_parameter' })).content).toMatch(/does not read/);
+    expect((await h.run(searchRecords, { model: 'res.users', fields: ['name', 'password'] })).content).toMatch(/secret fields/);
+  });
+
+  it('record text is returned as data, labelled untrusted', async () => {
+    const r = await h.run(searchRecords, { model: 'res.partner', domain: [['id', '=', 16]], fields: ['name', 'comment'] });
+    expect(r.json.untrusted_record_data).toBe(true);
+    const comment = r.json.rows[0][2] as string;
+    expect(comment).not.toMatch(/<p>/);
+    expect(comment.length).toBeLessThanOrEqual(300);
+  });
+});

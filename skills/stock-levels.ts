@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { recordRef, refTerm, round, ROW_CAP } from '@/lib/business';
+import type { Json } from '@/lib/db';
+import type { GroupRow, GroupValue } from '@/lib/odoo';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+const label = (value: GroupValue | undefined) => (value && typeof value === 'object' ? value.display_name : 'None');
+const qty = (row: GroupRow, spec: string) => round(Number(row.aggregates[spec] ?? 0), 3);
+
+export default defineSkill({
+  name: 'stock_levels',
+  description: 'On-hand and reserved quantity per internal location (e.g. WH/Stock) for a product, or per product.',
+  input: z.object({
+    product: recordRef.optional(),
+  }),
+  risk: 'read',
+  async execute({ product }, ctx) {
+    const groups = await ctx.odoo.readGroup('stock.quant', {
+      domain: [['location_id.usage', '=', 'internal'], ...(product ? [refTerm('product_id', product)] : [])],
+      groupby: product ? ['product_id', 'location_id'] : ['product_id'],
+      aggregates: ['quantity:sum', 'reserved_quantity:sum'],
+    }, { signal: ctx.signal });
+    const line = (row: GroupRow) => ({ on_hand: qty(row, 'quantity:sum'), reserved: qty(row, 'reserved_quantity:sum') });
+    const byQuantity = (a: GroupRow, b: GroupRow) => qty(b, 'quantity:sum') - qty(a, 'quantity:sum');
+    if (!product) {
+      const rows: Json[] = [...groups].sort(byQuantity).slice(0, ROW_CAP).map((g) => ({ product: label(g.groups.product_id), ...line(g) }));
+      return odooData('stock.quant', { products: groups.length, rows, ...(groups.length > rows.length ? { more_rows: groups.length - rows.length } : {}) });
+    }
+    const totals = new Map<string, { on_hand: number; reserved: number }>();
+    for (const g of groups) {
+      const name = label(g.groups.product_id);
+      const t = totals.get(name) ?? { on_hand: 0, reserved: 0 };
+      const l = line(g);
+      totals.set(name, { on_hand: round(t.on_hand + l.on_hand, 3), reserved: round(t.reserved + l.reserved, 3) });
+    }
+    const sorted = [...groups].sort((a, b) => label(a.groups.product_id).localeCompare(label(b.groups.product_id)) || byQuantity(a, b));
+    const rows: Json[] = sorted.slice(0, ROW_CAP).map((g) => ({ product: label(g.groups.product_id), location: label(g.groups.location_id), ...line(g) }));
+    return odooData('stock.quant', {
+      query: product,
+      ...(totals.size ? { products: [...totals].slice(0, ROW_CAP).map(([name, t]) => ({ product: name, ...t })) } : { found: 'no stock in internal locations for this product' }),
+      rows, ...(groups.length > rows.length ? { more_rows: groups.length - rows.length } : {}),
+    });
+  },
+  summary: ({ product }, out) => (product ? `Stock of '${product}': ${Array.isArray(out.products) ? out.products.length : 0} products` : `Stock: ${String(out.products)} products`),
+});

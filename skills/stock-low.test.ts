@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { businessKit } from '@/test/business-kit';
+import stockLow from './stock-low';
+
+describe.each([17, 19] as const)('stock_low on Odoo %i', (version) => {
+  const kit = businessKit(version);
+  const onHand = (productId: number, warehouseId?: number) =>
+    kit.records('stock.quant').reduce((t, q) => {
+      const loc = kit.get('stock.location', Number(q.location_id));
+      const match = q.product_id === productId && loc.usage === 'internal' && (warehouseId === undefined || loc.warehouse_id === warehouseId);
+      return t + (match ? Number(q.quantity) : 0);
+    }, 0);
+
+  it('lists reordering rules whose product is below the minimum, in one search', async () => {
+    const rules = kit.records('stock.warehouse.orderpoint').filter((o) => o.active !== false);
+    const short = rules.filter((o) => onHand(Number(o.product_id), Number(o.warehouse_id)) < Number(o.product_min_qty));
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.length).toBeLessThan(rules.length);
+    const r = await kit.run(stockLow);
+    expect(r.json).toMatchObject({ rules: rules.length, below_min: short.length });
+    for (const o of short) {
+      expect(r.json.rows).toContainEqual({
+        product: kit.name('product.product', o.product_id), warehouse: kit.name('stock.warehouse', o.warehouse_id),
+        on_hand: onHand(Number(o.product_id), Number(o.warehouse_id)), min: o.product_min_qty, max: o.product_max_qty,
+      });
+    }
+    expect(r.trips).toBe(1);
+    expect(r.rpcs).toEqual(['stock.warehouse.orderpoint/web_search_read']);
+  });
+
+  it('lists storable products at or under a threshold, fewest first', async () => {
+    const r = await kit.run(stockLow, { threshold: 20 });
+    const storable = kit.records('product.product').filter((p) => kit.get('product.template', Number(p.product_tmpl_id)).type === 'product');
+    const low = storable.filter((p) => onHand(p.id) <= 20).sort((a, b) => onHand(a.id) - onHand(b.id));
+    expect(low.length).toBeGreaterThan(1);
+    expect(r.json.count).toBe(low.length);
+    expect(r.json.rows.map((x: { on_hand: number }) => x.on_hand)).toEqual(low.map((p) => onHand(p.id)));
+    expect(r.trips).toBe(1); // the field list that tells storable products apart is cached
+  });
+});

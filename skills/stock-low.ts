@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { round, ROW_CAP } from '@/lib/business';
+import type { Json } from '@/lib/db';
+import type { Many2one, OdooRecord } from '@/lib/odoo';
+import { odooData } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+
+const FETCHED = 2000;
+const name = (value: unknown) => (value && typeof value === 'object' ? (value as Many2one).display_name : '');
+const num = (record: OdooRecord, field: string) => round(Number(record[field] ?? 0), 3);
+
+export default defineSkill({
+  name: 'stock_low',
+  description: 'Products below their reordering-rule minimum, or storable products with on hand <= threshold.',
+  input: z.object({
+    threshold: z.number().optional().describe('Instead of rules'),
+  }),
+  risk: 'read',
+  async execute({ threshold }, ctx) {
+    if (threshold === undefined) {
+      // qty_on_hand is computed, not stored: Odoo cannot filter on it, so the rules are read and compared here.
+      const { records, length } = await ctx.odoo.searchRead('stock.warehouse.orderpoint', {
+        fields: ['product_id', 'warehouse_id', 'product_min_qty', 'product_max_qty', 'qty_on_hand'],
+        limit: FETCHED,
+      }, { signal: ctx.signal });
+      const short = records.filter((r) => num(r, 'qty_on_hand') < num(r, 'product_min_qty'))
+        .sort((a, b) => num(a, 'qty_on_hand') - num(a, 'product_min_qty') - (num(b, 'qty_on_hand') - num(b, 'product_min_qty')));
+      const rows: Json[] = short.slice(0, ROW_CAP).map((r) => ({
+        product: name(r.product_id), warehouse: name(r.warehouse_id), on_hand: num(r, 'qty_on_hand'), min: num(r, 'product_min_qty'), max: num(r, 'product_max_qty'),
+      }));
+      return odooData('stock.warehouse.orderpoint', {
+        rules: length, below_min: short.length, rows, ...(short.length > rows.length ? { more_rows: short.length - rows.length } : {}),
+        ...(length > records.length ? { partial: `checked the first ${records.length} rules` } : {}),
+        ...(length ? {} : { hint: 'No reordering rules: ask again with a threshold.' }),
+      });
+    }
+    // Storable products: is_storable from 18, type 'product' before (read from the cached field list).
+    const storable = 'is_storable' in (await ctx.odoo.fieldsGet('product.product')) ? ['is_storable', '=', true] : ['type', '=', 'product'];
+    const { records, length } = await ctx.odoo.searchRead('product.product', {
+      domain: [storable, ['qty_available', '<=', threshold]],
+      fields: ['display_name', 'qty_available'],
+      limit: FETCHED,
+    }, { signal: ctx.signal });
+    const sorted = [...records].sort((a, b) => num(a, 'qty_available') - num(b, 'qty_available'));
+    const rows: Json[] = sorted.slice(0, ROW_CAP).map((r) => ({ product: String(r.display_name ?? ''), on_hand: num(r, 'qty_available') }));
+    return odooData('product.product', { threshold, count: length, rows, ...(length > rows.length ? { more_rows: length - rows.length } : {}) });
+  },
+  summary: ({ threshold }, out) => (threshold === undefined ? `${String(out.below_min)} of ${String(out.rules)} reordering rules below minimum` : `${String(out.count)} products at or under ${threshold}`),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { Json } from '@/lib/db';
+import { operationResult } from '@/lib/skills/compact';
+import { defineSkill } from '@/lib/skills/define-skill';
+import { idsInput, modelInput, valuesInput } from '@/lib/skills/inputs';
+
+export default defineSkill({
+  name: 'update_records',
+  description: 'Write the same values on records (undoable).',
+  input: z.object({ model: modelInput, ids: idsInput, values: valuesInput }),
+  risk: 'write',
+  autoEditable: true,
+  async execute({ model, ids, values }, { write }) {
+    return operationResult(await write({ kind: 'write', model, ids, values: values as Record<string, Json> }));
+  },
+  summary: ({ model, values }, out) => `Updated ${Object.keys(values).join(', ')} on ${out.ids.length} ${model}`,
+});
