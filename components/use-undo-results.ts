@@ -3,8 +3,8 @@ import type { WorkerEvent } from '@/lib/messaging';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import type { ConflictField } from '@/lib/ops/types';
 
-/** The worker's answer to an undo; `conflicts` is read when the protocol carries it (not yet). */
-export type UndoResult = Omit<Extract<WorkerEvent, { type: 'undo/result' }>, 'type' | 'operationId'> & {
+/** The worker's answer to an undo, with the conflicting fields when there are some. */
+export type UndoResult = Omit<Extract<WorkerEvent, { type: 'undo/result' }>, 'type' | 'operationId' | 'conflicts'> & {
   conflicts?: Record<string, ConflictField[]>;
 };
 
@@ -15,7 +15,7 @@ export function useUndoResults(client: Pick<PanelClient, 'on'>): Record<string, 
     const off = client.on((event) => {
       if (event.type !== 'undo/result') return;
       const { type: _, operationId, ...result } = event;
-      setResults((r) => ({ ...r, [operationId]: result }));
+      setResults((r) => ({ ...r, [operationId]: result as UndoResult }));
     });
     return () => void off();
   }, [client]);

@@ -142,6 +142,10 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     operationId: id,
     status: z.enum(['undone', 'conflict', 'not_undoable', 'failed']),
     message: z.string(),
+    /** Per record id, the fields someone else changed since: theirs / before the AI / the AI's. */
+    conflicts: z
+      .record(z.string(), z.array(z.object({ field: z.string(), label: z.string(), theirs: JsonValue, before: JsonValue, ai: JsonValue })))
+      .optional(),
   }),
 ]);
 export type WorkerEvent = z.infer<typeof WorkerEvent>;

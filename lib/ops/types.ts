@@ -32,6 +32,8 @@ export interface WritePreview {
   changes: FieldChange[];
   undoable: boolean;
   notUndoableReason?: string;
+  /** What undoing will and will not bring back, e.g. "re-created with a new id; its lines are not". */
+  undoNote?: string;
   /** One sentence: "Update 2 Sales Orders: S00007, S00008". */
   summary: string;
 }
@@ -60,3 +62,38 @@ export type UndoResult =
 
 /** Per conflicting field, which value to keep: someone else's or the one before the AI. */
 export type ConflictResolution = Record<number, Record<string, 'theirs' | 'before'>>;
+
+/** Values per record id, in the shape Odoo reads them (many2one as {id, display_name}). */
+export type RecordValues = Record<number, Record<string, Json>>;
+
+/**
+ * What Odoo should hold if a journaled RPC landed. Written with the pending entry, before the RPC,
+ * so a restarted worker can tell whether the write happened without sending it again.
+ */
+export type Expectation =
+  /** These records hold these values (write, archive, workflow action, restore). */
+  | { type: 'values'; model: string; values: RecordValues }
+  /** These records no longer exist (unlink, undo of a create or of a note). */
+  | { type: 'gone'; model: string; ids: number[] }
+  /** New records with these values exist, created by `uid` after `since` (create, re-create, note). */
+  | { type: 'created'; model: string; records: Array<Record<string, Json>>; uid: number; since: number };
+
+/**
+ * A journal row: the shared Operation plus what lib/ops keeps to reconcile, undo and export.
+ * Extra properties are stored by Dexie as they are; they are optional so any Operation reads as one.
+ */
+export type JournalEntry = Operation & {
+  /** What the skill asked for. Absent on undo entries, whose intent is in `expect`. */
+  spec?: WriteSpec;
+  expect?: Expectation;
+  /** Field labels at the time of the write, for the audit export. */
+  labels?: Record<string, string>;
+  /** Workflow methods run, in order (an undo of an action may run two). */
+  methods?: string[];
+  /** The undo entry that reverted this one. */
+  undoneBy?: string;
+  /** Said plainly after the fact, e.g. "Re-created as a new record (id 57, was 42)". */
+  note?: string;
+  /** What a confirm card and the undo button say about the undo before it runs. */
+  undoNote?: string;
+};

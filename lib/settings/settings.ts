@@ -8,7 +8,7 @@ export const SuggestionFrequency = z.enum(['off', 'minimal', 'normal', 'frequent
 export type SuggestionFrequency = z.infer<typeof SuggestionFrequency>;
 
 export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
-export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_MODEL = 'claude-sonnet-4-6';
 
 export const Settings = z.object({
   apiKey: z.string().default(''),

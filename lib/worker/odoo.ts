@@ -1,8 +1,10 @@
+import type { z } from 'zod';
+import { db } from '@/lib/db';
+import type { OdooUser, PageContext } from '@/lib/messaging';
 import { OdooClient } from '@/lib/odoo/client';
 import { isOdooError } from '@/lib/odoo/errors';
 import { fetchTransport } from '@/lib/odoo/transport';
-import type { OdooUser, PageContext } from './protocol';
-import type { z } from 'zod';
+import { Journal } from '@/lib/ops/journal';
 
 // One Odoo client per origin in the worker. Its calls carry the user's own session cookie and the
 // companies active in the Odoo tab the request is about.
@@ -16,6 +18,16 @@ export function odooClientFor(origin: string): OdooClient {
     clients.set(origin, client);
   }
   return client;
+}
+
+const journals = new Map<string, Journal>();
+
+/** The client and the journaled writer for one Odoo origin: every write goes through the journal. */
+export function odooFor(origin: string): { client: OdooClient; journal: Journal } {
+  const client = odooClientFor(origin);
+  let journal = journals.get(origin);
+  if (!journal) journals.set(origin, (journal = new Journal({ client, db, origin })));
+  return { client, journal };
 }
 
 /** Remembers the companies the user has active in the UI (URL `cids` or the `cids` cookie). */

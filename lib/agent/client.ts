@@ -1,0 +1,20 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { Settings } from '@/lib/settings/settings';
+
+/** A cheap model for rolling summaries of older turns (not a setting yet: see the report). */
+export const SUMMARY_MODEL = 'claude-haiku-4-5';
+
+/**
+ * The model client for the current settings. The SDK retries 429/529/5xx and connection errors
+ * itself (honouring retry-after), before any tool runs: we add no retries of our own.
+ * Note: given `apiKey`, SDK 1.x sends it as `Authorization: Bearer <key>` (not x-api-key).
+ */
+export function createModelClient(settings: Pick<Settings, 'apiKey' | 'apiBaseUrl'>): Anthropic {
+  return new Anthropic({
+    apiKey: settings.apiKey,
+    baseURL: settings.apiBaseUrl,
+    // The key lives only in the worker, which is a browser context: the opt-in is deliberate.
+    dangerouslyAllowBrowser: true,
+    maxRetries: 2,
+  });
+}

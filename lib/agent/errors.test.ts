@@ -1,0 +1,39 @@
+import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import { describe, expect, it } from 'vitest';
+import { OdooError } from '@/lib/odoo/errors';
+import { BudgetError, describeError, isAbort } from './errors';
+
+const api = (status: number | undefined, type: string, headers: Record<string, string> = {}) =>
+  APIError.generate(status as number, { type: 'error', error: { type, message: `${type} happened` } }, undefined, new Headers(headers));
+
+describe('describeError', () => {
+  it('maps each failure to one sentence and a remedy', () => {
+    expect(describeError(api(401, 'authentication_error'))).toMatchObject({ status: 'error', remedy: 'open-settings', message: expect.stringMatching(/^The API key was refused/) });
+    expect(describeError(api(403, 'permission_error')).remedy).toBe('open-settings');
+    expect(describeError(api(404, 'not_found_error')).message).toMatch(/model and base URL in Settings/);
+    expect(describeError(api(429, 'rate_limit_error', { 'retry-after': '20' })).message).toBe('Rate limited by the API; try again in 20 s.');
+    expect(describeError(api(429, 'rate_limit_error', { 'retry-after-ms': '1500' })).message).toBe('Rate limited by the API; try again in 2 s.');
+    expect(describeError(api(429, 'rate_limit_error')).message).toBe('Rate limited by the API; try again in a minute.');
+    expect(describeError(api(529, 'overloaded_error'))).toMatchObject({ remedy: 'retry', message: expect.stringMatching(/overloaded/) });
+    expect(describeError(api(500, 'api_error'))).toMatchObject({ remedy: 'retry', message: expect.stringMatching(/HTTP 500/) });
+    expect(describeError(api(400, 'invalid_request_error')).remedy).toBe('none');
+    expect(describeError(new APIConnectionError({ message: 'fetch failed' }))).toMatchObject({ remedy: 'retry', message: expect.stringMatching(/could not be reached/) });
+    expect(describeError(new BudgetError('Spent.'))).toEqual({ status: 'budget', message: 'Spent.', remedy: 'none' });
+    expect(describeError(new OdooError({ kind: 'session_expired' }))).toMatchObject({ remedy: 'log-in', message: expect.stringMatching(/log in/) });
+    expect(describeError(new OdooError({ kind: 'network', origin: 'https://x.example' })).remedy).toBe('retry');
+  });
+
+  it('says the answer was cut off when text had already streamed', () => {
+    const midStream = new APIError(undefined, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, undefined, new Headers(), 'overloaded_error');
+    expect(describeError(midStream, { cutOff: true })).toMatchObject({ remedy: 'retry', message: expect.stringMatching(/cut off .*overloaded error.*kept/) });
+  });
+
+  it('recognises the stop button', () => {
+    expect(isAbort(new APIUserAbortError())).toBe(true);
+    expect(isAbort(new DOMException('x', 'AbortError'))).toBe(true);
+    expect(isAbort(new Error('x'))).toBe(false);
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(isAbort(new Error('x'), stopped.signal)).toBe(true);
+  });
+});

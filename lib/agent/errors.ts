@@ -1,0 +1,91 @@
+import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import { isOdooError } from '@/lib/odoo/errors';
+
+export type Remedy = 'open-settings' | 'retry' | 'log-in' | 'none';
+
+/** How a turn ends when it does not end normally: what `turn/ended` carries. */
+export interface TurnEnd {
+  status: 'error' | 'budget';
+  message: string;
+  remedy: Remedy;
+}
+
+/** A per-turn or per-conversation limit was reached; the message says which, plainly. */
+export class BudgetError extends Error {
+  override readonly name = 'BudgetError';
+  constructor(
+    message: string,
+    readonly remedy: Remedy = 'none',
+  ) {
+    super(message);
+  }
+}
+
+/** The user aborted (stop button), whichever layer noticed first. */
+export function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  if (signal?.aborted) return true;
+  return error instanceof APIUserAbortError || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * One clear sentence and a remedy for a failed turn. The SDK has already retried what is worth
+ * retrying (429, 529, 5xx, connection errors) by the time an error gets here.
+ * `cutOff`: some of the answer had already streamed (it is kept).
+ */
+export function describeError(error: unknown, { cutOff = false }: { cutOff?: boolean } = {}): TurnEnd {
+  if (error instanceof BudgetError) return { status: 'budget', message: error.message, remedy: error.remedy };
+  if (isOdooError(error, 'session_expired')) return { status: 'error', message: error.userMessage(), remedy: 'log-in' };
+  if (isOdooError(error)) return { status: 'error', message: error.userMessage(), remedy: 'retry' };
+  const failure = describeApiError(error);
+  if (cutOff && failure.remedy === 'retry') {
+    const why = error instanceof APIError && error.type ? ` (${error.type.replace(/_/g, ' ')})` : '';
+    return { ...failure, message: `The answer was cut off by an API failure${why}; the part already written is kept — try again.` };
+  }
+  return failure;
+}
+
+function describeApiError(error: unknown): TurnEnd {
+  const fail = (message: string, remedy: Remedy): TurnEnd => ({ status: 'error', message, remedy });
+  if (error instanceof APIConnectionError) {
+    return fail('The model API could not be reached; check your connection (or the API base URL in Settings) and try again.', 'retry');
+  }
+  if (!(error instanceof APIError)) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return fail(`Something went wrong while answering (${truncate(detail, 200)}); try again.`, 'retry');
+  }
+  const said = error.apiMessage ? ` (the API said: ${truncate(error.apiMessage, 200)})` : '';
+  if (error.status === 401 || error.status === 403 || error.type === 'authentication_error' || error.type === 'permission_error') {
+    return fail(`The API key was refused by the model API${said}; check it in Settings.`, 'open-settings');
+  }
+  if (error.status === 402 || error.type === 'billing_error') {
+    return fail(`The model API refused the request for billing reasons${said}; check your account's credit.`, 'open-settings');
+  }
+  if (error.status === 404 || error.type === 'not_found_error') {
+    return fail(`The model API does not know this model or address${said}; check the model and base URL in Settings.`, 'open-settings');
+  }
+  if (error.status === 429 || error.type === 'rate_limit_error') {
+    const wait = retryAfterSeconds(error.headers);
+    return fail(`Rate limited by the API; try again in ${wait === undefined ? 'a minute' : `${wait} s`}.`, 'retry');
+  }
+  if (error.status === 529 || error.type === 'overloaded_error') {
+    return fail('The model API is overloaded right now; try again in a moment.', 'retry');
+  }
+  if (error.status === undefined || error.status >= 500) {
+    // A status-less APIError is an `error` event in the middle of a stream.
+    return fail(`The model API failed${error.status ? ` (HTTP ${error.status})` : ''}${said}; try again.`, 'retry');
+  }
+  return fail(`The model API rejected the request${said}.`, 'none');
+}
+
+function retryAfterSeconds(headers: Headers | undefined): number | undefined {
+  const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
+  if (Number.isFinite(ms)) return Math.max(1, Math.ceil(ms / 1000));
+  const raw = headers?.get('retry-after');
+  if (!raw) return undefined;
+  const seconds = Number.parseFloat(raw);
+  if (Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds));
+  const date = Date.parse(raw);
+  return Number.isFinite(date) ? Math.max(1, Math.ceil((date - Date.now()) / 1000)) : undefined;
+}
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -1,0 +1,204 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import type { WeftDb } from '@/lib/db/db';
+import type { Json, Message } from '@/lib/db/schema';
+import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
+import type { OdooClient } from '@/lib/odoo/client';
+import { isOdooError, OdooError } from '@/lib/odoo/errors';
+import type { Settings } from '@/lib/settings/settings';
+import type { Skill } from '@/lib/skills/define-skill';
+import { buildRequest, dynamicSystem, sessionFacts, type SessionFacts } from './context';
+import { BudgetError, describeError, isAbort } from './errors';
+import { isOffered, type ConfirmGate, type JournalLike } from './gate';
+import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory } from './history';
+import { listMemory } from './memory';
+import { runToolCalls, type ToolCall } from './run-tools';
+import { addConversationUsage, addMessage, loadMessages, messageWriter } from './store';
+import { streamRound } from './stream-round';
+import { summarize } from './summary';
+import { toTools } from '@/lib/skills/to-tools';
+import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
+import { SUMMARY_MODEL } from './client';
+
+export interface TurnLimits {
+  /** Batches of tool calls per turn. */
+  toolRounds: number;
+  writes: number;
+  /** max_tokens of each request. */
+  maxTokens: number;
+  /** Per conversation, in input-token equivalents. */
+  conversationTokens: number;
+  historyTokens: number;
+}
+
+export const DEFAULT_LIMITS: TurnLimits = {
+  toolRounds: 10,
+  writes: 10,
+  maxTokens: 2048,
+  conversationTokens: CONVERSATION_TOKEN_CAP,
+  historyTokens: HISTORY_BUDGET,
+};
+
+export interface TurnDeps {
+  db: WeftDb;
+  client: Anthropic;
+  settings: Settings;
+  skills: readonly Skill[];
+  odoo: OdooClient;
+  journal: JournalLike;
+  confirms: ConfirmGate;
+  emit(event: WorkerEvent): void;
+  openInTab(url: string): Promise<void>;
+  now(): Date;
+  limits: TurnLimits;
+  summaryModel?: string;
+}
+
+export interface TurnInput {
+  conversationId: string;
+  turnId: string;
+  page: PageContext | null;
+  signal: AbortSignal;
+}
+
+export type TurnEnded = Extract<WorkerEvent, { type: 'turn/ended' }>;
+
+/** Runs one turn after its user message is saved; resolves with how it ended (never rejects). */
+export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnded> {
+  const { db, limits } = deps;
+  const { conversationId, turnId, signal } = input;
+  const end = (status: TurnEnded['status'], message?: string, remedy?: TurnEnded['remedy']): TurnEnded => ({
+    type: 'turn/ended', turnId, status, ...(message ? { message } : {}), ...(remedy ? { remedy } : {}),
+  });
+  if (!deps.settings.apiKey) return end('error', 'Add your Anthropic API key in Settings to start chatting.', 'open-settings');
+
+  let row: { id: string; save: ReturnType<typeof messageWriter> } | undefined;
+  let streamed = false;
+  try {
+    const conversation = await db.conversations.get(conversationId);
+    if (!conversation) return end('error', 'This conversation no longer exists.', 'none');
+    const dynamic = dynamicSystem(await readFacts(deps.odoo, input.page), await listMemory(db), deps.now());
+
+    // History: planned once per turn, so every round of the turn shares the cached prefix.
+    const rows = await loadMessages(db, conversationId);
+    const plan = planHistory(groupTurns(rows.filter((r) => r.turnId !== turnId)), conversation.summary, limits.historyTokens);
+    let summary = plan.summary;
+    if (plan.fold.length) {
+      const made = await summarize(deps.client, deps.summaryModel ?? SUMMARY_MODEL, summary, plan.fold, signal);
+      summary = made.text;
+      const upToMessageId = plan.fold[plan.fold.length - 1]!.at(-1)!.id;
+      await db.conversations.update(conversationId, { summary: { text: summary, upToMessageId } });
+      await addConversationUsage(db, conversationId, made.usage);
+    }
+
+    const mode = deps.settings.permissionMode;
+    const offered = deps.skills.filter((s) => isOffered(mode, s));
+    const tools = toTools(offered, mode);
+    const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
+    let writes = 0;
+    let sessionExpired = false;
+    let writeBudgetHit = false;
+
+    for (let round = 0; ; round++) {
+      const spent = inputEquivalent((await db.conversations.get(conversationId))?.usage ?? conversation.usage);
+      if (spent >= limits.conversationTokens) {
+        throw new BudgetError(`This conversation has used its token budget (about ${limits.conversationTokens.toLocaleString('en')} tokens); start a new conversation to continue.`);
+      }
+      const current = (await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId);
+      const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
+      const body = buildRequest({ model: deps.settings.model, maxTokens: limits.maxTokens, tools, dynamic, messages, historyEnd });
+
+      streamed = false;
+      const created = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [], status: 'streaming' });
+      const save = messageWriter(db, created.id);
+      row = { id: created.id, save };
+      const outcome = await streamRound({
+        client: deps.client,
+        body,
+        signal,
+        onText: (text) => {
+          streamed = true;
+          deps.emit({ type: 'turn/delta', turnId, messageId: created.id, text });
+        },
+        onProgress: (content) => save({ content }),
+      });
+      if (!outcome.ok) {
+        await save({ content: outcome.partial, status: isAbort(outcome.error, signal) ? 'stopped' : 'error' });
+        throw outcome.error;
+      }
+      await addConversationUsage(db, conversationId, outcome.message.usage);
+      const calls = outcome.content.filter(isToolUse).map((b): ToolCall => ({ id: b.id, name: b.name, input: b.input }));
+
+      if (outcome.message.stop_reason === 'max_tokens') {
+        await save({ content: outcome.content.filter((b) => !isToolUse(b)), status: 'done' });
+        return end('budget', `The reply reached the length limit (${limits.maxTokens} tokens) and was cut off; ask me to continue.`, 'none');
+      }
+      if (!calls.length) {
+        await save({ content: outcome.content, status: 'done' });
+        const stop = outcome.message.stop_reason;
+        if (stop === 'refusal') return end('error', 'The model declined to answer this request.', 'none');
+        if (stop === 'model_context_window_exceeded') return end('budget', 'This conversation is too long for the model; start a new conversation.', 'none');
+        return end('done');
+      }
+      await save({ content: outcome.content }); // still 'streaming' until its tool results are saved
+      if (round >= limits.toolRounds) {
+        await saveResults(calls.map((c) => notRun(c.id, 'the limit of tool steps for one turn was reached')));
+        await save({ status: 'done' });
+        return end('budget', `I stopped after ${limits.toolRounds} rounds of tool calls in one turn; ask me to continue if you want me to go on.`, 'none');
+      }
+      const results = await runToolCalls(calls, {
+        skills: new Map(offered.map((s) => [s.name, s])),
+        mode,
+        odoo: deps.odoo,
+        journal: deps.journal,
+        confirms: deps.confirms,
+        page: input.page,
+        signal,
+        conversationId,
+        turnId,
+        executed,
+        emit: deps.emit,
+        openInTab: deps.openInTab,
+        countWrite: () => {
+          if (++writes > limits.writes) {
+            writeBudgetHit = true;
+            throw new BudgetError(`Limit reached: at most ${limits.writes} changes per turn. Nothing more was written.`);
+          }
+        },
+        onSessionExpired: () => (sessionExpired = true),
+      });
+      await saveResults(results);
+      await save({ status: signal.aborted ? 'stopped' : 'done' });
+      signal.throwIfAborted();
+      if (sessionExpired) throw new OdooError({ kind: 'session_expired' });
+      if (writeBudgetHit) return end('budget', `I stopped: a turn can make at most ${limits.writes} changes. Ask me to continue if you want more.`, 'none');
+    }
+  } catch (error) {
+    if (isAbort(error, signal)) {
+      if (row) await row.save({ status: 'stopped' }).catch(() => undefined);
+      return end('stopped');
+    }
+    const failure = describeError(error, { cutOff: streamed });
+    if (row) await row.save({ status: 'error', error: failure.message }).catch(() => undefined);
+    return end(failure.status, failure.message, failure.remedy);
+  }
+
+  async function saveResults(results: Json[]): Promise<Message> {
+    return addMessage(db, { conversationId, turnId, role: 'user', content: results, status: 'done' });
+  }
+}
+
+async function readFacts(odoo: OdooClient, page: PageContext | null): Promise<SessionFacts | null> {
+  try {
+    return sessionFacts(await odoo.session(), page?.companyIds?.[0]);
+  } catch (error) {
+    if (isOdooError(error, 'session_expired')) throw error;
+    return null; // Odoo unreachable: the model can still answer; its tools will say why they fail
+  }
+}
+
+const notRun = (id: string, why: string): Json => ({ type: 'tool_result', tool_use_id: id, content: `Not run: ${why}.`, is_error: true });
+
+type ToolUseJson = { type: 'tool_use'; id: string; name: string; input: Json };
+const isToolUse = (b: Json): b is ToolUseJson => typeof b === 'object' && b !== null && !Array.isArray(b) && b.type === 'tool_use';
+const isToolResult = (b: Json): b is { type: 'tool_result'; tool_use_id: string } =>
+  typeof b === 'object' && b !== null && !Array.isArray(b) && b.type === 'tool_result' && typeof b.tool_use_id === 'string';

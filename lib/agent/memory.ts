@@ -1,0 +1,48 @@
+import type { WeftDb } from '@/lib/db/db';
+import type { MemoryItem } from '@/lib/db/schema';
+
+// Facts and preferences the user asked Weft to remember. Only the user's own words get here
+// (typed "remember: …"), never text from Odoo records, because memory goes into every request.
+
+export const MAX_MEMORY_ITEMS = 30;
+const MAX_TEXT = 300;
+
+export function listMemory(db: WeftDb): Promise<MemoryItem[]> {
+  return db.memory.orderBy('createdAt').toArray();
+}
+
+export async function addMemory(db: WeftDb, text: string, kind: MemoryItem['kind'] = guessKind(text)): Promise<MemoryItem> {
+  const clean = text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
+  if (!clean) throw new Error('Nothing to remember.');
+  const item: MemoryItem = { id: crypto.randomUUID(), text: clean, kind, createdAt: Date.now() };
+  await db.transaction('rw', db.memory, async () => {
+    const existing = await db.memory.orderBy('createdAt').toArray();
+    const same = existing.find((m) => m.text.toLowerCase() === clean.toLowerCase());
+    if (same) await db.memory.delete(same.id);
+    // Oldest first out when full: memory is a short list, not an archive.
+    const overflow = existing.filter((m) => m !== same).length + 1 - MAX_MEMORY_ITEMS;
+    if (overflow > 0) await db.memory.bulkDelete(existing.filter((m) => m !== same).slice(0, overflow).map((m) => m.id));
+    await db.memory.add(item);
+  });
+  return item;
+}
+
+export function removeMemory(db: WeftDb, id: string): Promise<void> {
+  return db.memory.delete(id);
+}
+
+/** "remember: I handle the Athens accounts" → the text to remember; anything else → undefined. */
+export function parseRemember(text: string): string | undefined {
+  const match = /^\s*remember\s*(?::|that\b)\s*([\s\S]+)$/i.exec(text);
+  const rest = match?.[1]?.trim();
+  return rest ? rest : undefined;
+}
+
+function guessKind(text: string): MemoryItem['kind'] {
+  return /\b(prefer|always|never|please|don't|do not|use|show|answer|reply|format)\b/i.test(text) ? 'preference' : 'fact';
+}
+
+/** The memory lines of the dynamic system block. */
+export function memoryLines(items: MemoryItem[]): string[] {
+  return items.map((m) => `- (${m.kind}) ${m.text}`);
+}

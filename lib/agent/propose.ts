@@ -1,0 +1,51 @@
+import type { WeftDb } from '@/lib/db/db';
+import type { Conversation } from '@/lib/db/schema';
+import type { WorkerEvent } from '@/lib/messaging/protocol';
+import { isOdooError } from '@/lib/odoo/errors';
+import type { WriteSpec } from '@/lib/ops/types';
+import type { ConfirmGate, JournalLike } from './gate';
+import type { TurnEnded } from './loop';
+import { addMessage } from './store';
+
+export interface Proposal {
+  conversation: Conversation;
+  turnId: string;
+  /** What the user is asked, e.g. "Replenish Office Chair Black (below its minimum)". */
+  title: string;
+  /** The skill-like name the journal records, e.g. 'suggestion:low-stock-product'. */
+  skill: string;
+  spec: WriteSpec;
+  journal: JournalLike;
+  signal: AbortSignal;
+}
+
+/**
+ * A write proposed by a suggestion: the same confirm card, journal and undo as a model's write,
+ * with no model call. Nothing is written unless the user approves the card.
+ */
+export async function runProposal(
+  deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void },
+  { conversation, turnId, title, skill, spec, journal, signal }: Proposal,
+): Promise<TurnEnded> {
+  const say = async (text: string) => {
+    const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done' });
+    deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text });
+  };
+  await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'user', content: [{ type: 'text', text: title }], status: 'done' });
+  deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId });
+  try {
+    const preview = await journal.preview(spec);
+    if (!(await deps.confirms.ask(turnId, skill, spec, preview, signal))) {
+      await say('Declined: nothing was changed.');
+      return { type: 'turn/ended', turnId, status: 'done' };
+    }
+    await journal.run(spec, { conversationId: conversation.id, turnId, skill });
+    await say(`Done: ${preview.summary}. ${preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '')}`.trim());
+    return { type: 'turn/ended', turnId, status: 'done' };
+  } catch (error) {
+    if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
+    const message = isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error);
+    await say(`Not done: ${message}`);
+    return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
+  }
+}

@@ -1,0 +1,109 @@
+import type { Json } from '@/lib/db/schema';
+import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
+import type { OdooClient } from '@/lib/odoo/client';
+import { isOdooError } from '@/lib/odoo/errors';
+import type { PermissionMode } from '@/lib/settings/settings';
+import type { Skill } from '@/lib/skills/define-skill';
+import { runSkill } from '@/lib/skills/run-skill';
+import { gatedWriter, type ConfirmGate, type JournalLike } from './gate';
+
+// The tool calls of one complete model message: reads run together, writes one at a time in the
+// order the model gave them. Each tool_use id runs at most once per conversation.
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  input: unknown;
+}
+
+export interface ToolBatchContext {
+  /** The skills offered in this mode, by name: anything else is refused. */
+  skills: ReadonlyMap<string, Skill>;
+  mode: PermissionMode;
+  odoo: OdooClient;
+  journal: JournalLike;
+  confirms: ConfirmGate;
+  page: PageContext | null;
+  signal: AbortSignal;
+  conversationId: string;
+  turnId: string;
+  /** tool_use ids already run in this conversation; the batch adds its own. */
+  executed: Set<string>;
+  emit(event: WorkerEvent): void;
+  openInTab(url: string): Promise<void>;
+  countWrite(): void;
+  /** Told when a tool met an expired Odoo session (the turn then ends with "log in"). */
+  onSessionExpired(): void;
+}
+
+export async function runToolCalls(calls: ToolCall[], ctx: ToolBatchContext): Promise<Json[]> {
+  const results = new Map<string, Json>();
+  const isRead = (call: ToolCall) => ctx.skills.get(call.name)?.risk === 'read';
+  await Promise.all(calls.filter(isRead).map(async (call) => results.set(call.id, await runOne(call, ctx))));
+  for (const call of calls.filter((c) => !isRead(c))) results.set(call.id, await runOne(call, ctx));
+  return calls.map((call) => results.get(call.id)!);
+}
+
+async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
+  const result = (content: string, isError: boolean): Json => ({
+    type: 'tool_result',
+    tool_use_id: call.id,
+    content,
+    ...(isError ? { is_error: true } : {}),
+  });
+  const skill = ctx.skills.get(call.name);
+  if (ctx.executed.has(call.id)) return result('This tool call was already run; it is not run twice.', true);
+  ctx.executed.add(call.id);
+  const report = (status: 'running' | 'done' | 'error' | 'denied', summary?: string) =>
+    ctx.emit({ type: 'turn/tool', turnId: ctx.turnId, toolUseId: call.id, name: call.name, status, ...(summary ? { summary } : {}) });
+  if (!skill) {
+    const why = ctx.mode === 'read-only' ? `${call.name} is not available in read-only mode.` : `There is no tool named ${call.name}.`;
+    report('error', why);
+    return result(why, true);
+  }
+  if (ctx.signal.aborted) return result('Not run: the user stopped the turn.', true);
+  report('running');
+  let declined = false;
+  const outcome = await runSkill(skill, call.input, {
+    odoo: watchSession(ctx.odoo, ctx.onSessionExpired),
+    page: ctx.page,
+    signal: ctx.signal,
+    openInTab: ctx.openInTab,
+    write: gatedWriter({
+      mode: ctx.mode,
+      skill,
+      ref: { conversationId: ctx.conversationId, turnId: ctx.turnId, skill: skill.name },
+      journal: {
+        preview: (spec) => watched(ctx.journal.preview(spec), ctx.onSessionExpired),
+        run: (spec, ref) => watched(ctx.journal.run(spec, ref), ctx.onSessionExpired),
+      },
+      confirms: ctx.confirms,
+      signal: ctx.signal,
+      countWrite: ctx.countWrite,
+      onDeclined: () => (declined = true),
+    }),
+  });
+  report(declined ? 'denied' : outcome.isError ? 'error' : 'done', outcome.summary);
+  return result(outcome.content, outcome.isError);
+}
+
+function watched<T>(promise: Promise<T>, onExpired: () => void): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (isOdooError(error, 'session_expired')) onExpired();
+    throw error;
+  });
+}
+
+/** The client as skills see it, telling the turn when Odoo says the session has expired. */
+function watchSession(client: OdooClient, onExpired: () => void): OdooClient {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const out: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        return out instanceof Promise ? watched(out, onExpired) : out;
+      };
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import Dexie from 'dexie';
+import type { WeftDb } from '@/lib/db/db';
+import type { Json, Message, MessageStatus, Usage } from '@/lib/db/schema';
+import { addUsage } from './usage';
+import type { Usage as ApiUsage } from '@anthropic-ai/sdk/resources/messages';
+
+// The agent's reads and writes of conversations and messages.
+
+let last = 0;
+/** Strictly increasing timestamps, so messages written in the same millisecond keep their order. */
+export function stamp(): number {
+  const now = Date.now();
+  last = now > last ? now : last + 1;
+  return last;
+}
+
+export function loadMessages(db: WeftDb, conversationId: string): Promise<Message[]> {
+  return db.messages.where('[conversationId+createdAt]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).toArray();
+}
+
+export async function addMessage(
+  db: WeftDb,
+  row: { conversationId: string; turnId: string; role: Message['role']; content: Json[]; status: MessageStatus },
+): Promise<Message> {
+  const message: Message = { id: crypto.randomUUID(), createdAt: stamp(), ...row };
+  await db.messages.add(message);
+  return message;
+}
+
+/** Updates of one message, applied in order (a late progress save never overwrites the final one). */
+export function messageWriter(db: WeftDb, id: string) {
+  let chain: Promise<unknown> = Promise.resolve();
+  return (changes: Partial<Pick<Message, 'content' | 'status' | 'error'>>): Promise<void> => {
+    const next = chain.then(() => db.messages.update(id, changes));
+    chain = next.catch(() => undefined);
+    return next.then(() => undefined);
+  };
+}
+
+export async function addConversationUsage(db: WeftDb, conversationId: string, usage: Partial<ApiUsage> | null | undefined): Promise<Usage | undefined> {
+  let total: Usage | undefined;
+  await db.conversations
+    .where('id')
+    .equals(conversationId)
+    .modify((c) => {
+      c.usage = total = addUsage(c.usage, usage);
+      c.updatedAt = Date.now();
+    });
+  return total;
+}

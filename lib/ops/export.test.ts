@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { quote, toCsv, toJson } from './export';
+import type { JournalEntry } from './types';
+
+const entry: JournalEntry = {
+  id: 'op1', conversationId: 'conv', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com', model: 'res.partner',
+  recordIds: [7], displayNames: { 7: 'Azure, "Interior"' }, kind: 'write',
+  before: { 7: { email: 'old@x.com', parent_id: { id: 3, display_name: 'Acme' }, display_name: 'Azure', write_date: 'x' } },
+  after: { 7: { email: 'new@x.com', parent_id: false, display_name: 'Azure', write_date: 'y' } },
+  status: 'done', undoable: true, createdAt: Date.UTC(2025, 0, 31, 13, 45), updatedAt: 0,
+  labels: { email: 'Email', parent_id: 'Related Company' }, note: 'Line one\nline two',
+};
+
+describe('toCsv', () => {
+  it('writes one row per record and field, names instead of ids, Odoo-maintained fields left out', () => {
+    const lines = toCsv([entry]).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('When (UTC),Conversation,Turn,Skill,Operation,Undo of,Kind,Model,Record ID,Record,Field,Field name,Before,After,Status,Note');
+    expect(lines[1]).toBe('2025-01-31 13:45:00,conv,t1,update_records,op1,,write,res.partner,7,"Azure, ""Interior""",Email,email,old@x.com,new@x.com,done,"Line one\nline two"');
+    expect(lines[2]).toContain(',Related Company,parent_id,Acme,,done,');
+    // A newline inside a quoted cell is not a row break; the file ends with CRLF.
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+  });
+
+  it('quotes as RFC 4180 says and defuses spreadsheet formulas, but not negative numbers', () => {
+    expect(quote('plain')).toBe('plain');
+    expect(quote('a,b')).toBe('"a,b"');
+    expect(quote('say "hi"')).toBe('"say ""hi"""');
+    expect(quote('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(quote('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(quote('-12.5')).toBe('-12.5');
+    expect(quote(' padded')).toBe('" padded"');
+  });
+});
+
+describe('toJson', () => {
+  it('keeps every entry as stored, under a format marker', () => {
+    const parsed = JSON.parse(toJson([entry]));
+    expect(parsed).toMatchObject({ format: 'weft-operations', version: 1, operations: [{ id: 'op1', before: { 7: { email: 'old@x.com' } } }] });
+  });
+});

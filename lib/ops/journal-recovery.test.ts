@@ -1,0 +1,124 @@
+// A worker stopped between the pending entry and Odoo's answer: reconciled by reading, never re-sent.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { losingAnswers, rig, turn, until, type Rig } from './testing';
+
+let r: Rig;
+beforeEach(async () => {
+  r = await rig(17);
+  // As in the worker: the session and the fields are known before the first write.
+  await r.client.fieldsGet('res.partner');
+});
+afterEach(() => r.close());
+
+const saves = () => r.odoo.calls.filter((c) => c.method === 'web_save').length;
+const pendingCount = () => r.db.operations.where('status').equals('pending').count();
+
+describe('reconcile after the worker died', () => {
+  it('a write that reached Odoo is marked done, not sent again, and can be undone', async () => {
+    const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'hang'));
+    void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { email: 'landed@azure.test' } }, turn('T'));
+    await until(async () => saves() === 1 && (await pendingCount()) === 1);
+    expect(r.odoo.db.get('res.partner', 5)!.email).toBe('landed@azure.test');
+
+    const fresh = r.restart();
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0 });
+    const [entry] = await r.db.operations.where('turnId').equals('T').toArray();
+    expect(entry).toMatchObject({ status: 'done', after: { 5: { email: 'landed@azure.test' } }, note: expect.stringContaining('answer was lost') });
+    expect(saves()).toBe(1);
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 0, done: 0, failed: 0 });
+    expect(await fresh.journal.undo(entry!.id)).toMatchObject({ status: 'undone' });
+    expect(r.odoo.db.get('res.partner', 5)!.email).toBe('azure.Interior24@example.com');
+  });
+
+  it('a write that never reached Odoo is marked failed, and nothing is sent', async () => {
+    const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
+    void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { email: 'never@azure.test' } }, turn('T'));
+    await until(async () => (await pendingCount()) === 1);
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1 });
+    expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
+    expect(saves()).toBe(0);
+    expect(r.odoo.db.get('res.partner', 5)!.email).toBe('azure.Interior24@example.com');
+  });
+
+  it('a create whose new id was never heard is found by its values and adopted once', async () => {
+    const values = { name: 'Twin Ltd', email: 'twin@example.com' };
+    // Two identical creates, both answers lost: each entry adopts its own record.
+    for (const t of ['A', 'B']) {
+      const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'hang'));
+      void dying.journal.run({ kind: 'create', model: 'res.partner', values }, turn(t));
+      await until(async () => saves() === (t === 'A' ? 1 : 2) && (await pendingCount()) === (t === 'A' ? 1 : 2));
+    }
+    const twins = r.odoo.db.records('res.partner').filter((p) => p.name === 'Twin Ltd').map((p) => p.id);
+    expect(twins).toHaveLength(2);
+    const fresh = r.restart();
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0 });
+    const a = await r.db.operations.where('turnId').equals('A').first();
+    const b = await r.db.operations.where('turnId').equals('B').first();
+    expect([...a!.recordIds, ...b!.recordIds].sort()).toEqual(twins.sort());
+    expect(saves()).toBe(2);
+    expect(await fresh.journal.undo(a!.id)).toMatchObject({ status: 'undone' });
+    expect(r.odoo.db.get('res.partner', a!.recordIds[0]!)).toBeUndefined();
+  });
+
+  it('a create that never happened is failed: no record was adopted', async () => {
+    const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
+    void dying.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Ghost' } }, turn('G'));
+    await until(async () => (await pendingCount()) === 1);
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1 });
+  });
+
+  it('a note and a workflow action whose answers were lost are found and marked done', async () => {
+    const note = r.restart(losingAnswers((p) => p.endsWith('/message_post'), 'hang'));
+    void note.journal.run({ kind: 'message', model: 'sale.order', ids: [1], body: 'Lost answer', internal: true }, turn('N'));
+    const button = r.restart(losingAnswers((p) => p === '/web/dataset/call_button', 'hang'));
+    void button.journal.run({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, turn('A'));
+    await until(async () => (await pendingCount()) === 2 && r.odoo.db.get('sale.order', 1)!.state === 'sale');
+    const fresh = r.restart();
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0 });
+    const posted = r.odoo.db.records('mail.message').find((m) => m.body === 'Lost answer')!;
+    const entry = await r.db.operations.where('turnId').equals('N').first();
+    expect(entry!.after).toEqual({ 1: { message: 'Lost answer', message_id: posted.id } });
+    expect(await fresh.journal.undo(entry!.id)).toMatchObject({ status: 'undone' });
+    expect(r.odoo.db.get('mail.message', posted.id)).toBeUndefined();
+  });
+
+  it('an unreachable Odoo leaves entries pending for the next start-up', async () => {
+    const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
+    void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [6], values: { phone: '1' } }, turn('U'));
+    await until(async () => (await pendingCount()) === 1);
+    r.odoo.faults.failNext('http500', 4);
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 0 });
+    expect(await pendingCount()).toBe(1);
+  });
+
+  it('an undo whose answer was lost is reconciled too, and marks the original undone', async () => {
+    const { operation } = await r.journal.run({ kind: 'write', model: 'res.partner', ids: [8], values: { phone: '42' } }, turn('W'));
+    const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'hang'));
+    void dying.journal.undo(operation.id);
+    await until(async () => saves() === 2 && (await pendingCount()) === 1);
+    // Until reconciled, a second undo is refused rather than risking a second write.
+    expect(await r.restart().journal.undo(operation.id)).toMatchObject({ status: 'not_undoable', reason: expect.stringContaining('no answer from Odoo yet') });
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0 });
+    expect(await r.db.operations.get(operation.id)).toMatchObject({ status: 'undone' });
+    expect(saves()).toBe(2);
+  });
+});
+
+describe('a lost answer while the worker lives', () => {
+  it('is checked at once: a write that landed is done', async () => {
+    const live = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'throw'));
+    const { operation } = await live.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Modesto' } }, turn());
+    expect(operation).toMatchObject({ status: 'done', after: { 9: { city: 'Modesto' } }, note: expect.stringContaining('answer was lost') });
+    expect(saves()).toBe(1);
+  });
+
+  it('is checked at once: a dropped request is failed and the error reaches the caller', async () => {
+    const live = r.restart((inner) => async (path, params, opts) => {
+      if (path.endsWith('/web_save')) r.odoo.faults.failNext('drop');
+      return inner(path, params, opts);
+    });
+    await expect(live.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Modesto' } }, turn('D'))).rejects.toMatchObject({ kind: 'network' });
+    expect(await r.db.operations.where('turnId').equals('D').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
+    expect(r.odoo.db.get('res.partner', 9)!.city).toBe('Tracy');
+  });
+});

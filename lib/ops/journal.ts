@@ -1,0 +1,163 @@
+// The operation journal: the only way Weft writes to Odoo, and the way back.
+import type { WeftDb } from '@/lib/db';
+import { isOdooError, type OdooClient } from '@/lib/odoo';
+import { toCsv, toJson } from './export';
+import { applyVerdict, type OpsContext } from './journaled';
+import { perform } from './perform';
+import { buildPreview } from './preview';
+import { checkLanded } from './reconcile';
+import { EntryStore } from './store';
+import type { ConflictResolution, JournalEntry, TurnRef, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
+import { undoEntry } from './undo';
+
+export interface JournalOptions {
+  client: OdooClient;
+  db: WeftDb;
+  /** The Odoo origin this journal writes to; entries of other origins are left alone. */
+  origin: string;
+  now?: () => number;
+}
+
+export interface TurnUndo {
+  /** Operations undone by this call, most recent first. */
+  undone: string[];
+  /** The undo that stopped the run: a conflict to resolve or a failure. */
+  stoppedAt?: UndoResult;
+  /** Operations left as they are: not undoable, not known to have happened, or after the stop. */
+  skipped: string[];
+}
+
+export class Journal {
+  private readonly ctx: OpsContext;
+  private readonly store: EntryStore;
+  // Writes run one at a time, so a record's before-values are read after the previous write landed.
+  private queue: Promise<unknown> = Promise.resolve();
+  // A double click gets the first click's promise; another Journal on the same database is held
+  // off by the claim stored in it (EntryStore.claimUndo).
+  private readonly undoing = new Map<string, Promise<UndoResult>>();
+
+  constructor(options: JournalOptions) {
+    this.store = new EntryStore(options.db, new URL(options.origin).origin, options.now ?? Date.now);
+    this.ctx = { client: options.client, store: this.store, inflight: new Set() };
+  }
+
+  /** What will change, read in one call (labels from the cached fields_get), and whether it can be undone. */
+  preview(spec: WriteSpec): Promise<WritePreview> {
+    return buildPreview(this.ctx.client, spec);
+  }
+
+  /**
+   * Performs a write, journaled: before-values read, pending entry stored, RPC sent, after-values
+   * stored. Rejects with Odoo's error (an OdooError) once the entry is marked failed, or with an
+   * OpsError when Weft refuses the write before sending anything.
+   */
+  async run(spec: WriteSpec, ref: TurnRef): Promise<WriteOutcome> {
+    const operation = await this.serial(() => perform(this.ctx, spec, ref));
+    return { operation };
+  }
+
+  undo(operationId: string, resolution?: ConflictResolution): Promise<UndoResult> {
+    const running = this.undoing.get(operationId);
+    if (running) return running;
+    const started = this.serial(() => this.undoOnce(operationId, resolution)).finally(() => this.undoing.delete(operationId));
+    this.undoing.set(operationId, started);
+    return started;
+  }
+
+  /** Undoes a turn's operations, last first, stopping at the first conflict or failure. */
+  async undoTurn(turnId: string): Promise<TurnUndo> {
+    const entries = (await this.store.byTurn(turnId)).filter((e) => !e.undoOf && e.status !== 'failed' && e.status !== 'undone').reverse();
+    const result: TurnUndo = { undone: [], skipped: [] };
+    for (const [index, entry] of entries.entries()) {
+      // Pending: whether it happened is not known until reconciled, so it is left alone.
+      if (!entry.undoable || entry.status === 'pending') {
+        result.skipped.push(entry.id);
+        continue;
+      }
+      const outcome = await this.undo(entry.id);
+      if (outcome.status === 'undone') result.undone.push(entry.id);
+      else if (outcome.status === 'not_undoable') result.skipped.push(entry.id);
+      else {
+        result.stoppedAt = outcome;
+        result.skipped.push(...entries.slice(index + 1).map((e) => e.id));
+        break;
+      }
+    }
+    return result;
+  }
+
+  /** On start-up: settles entries left pending by a stopped worker by reading Odoo. Never re-sends. */
+  async reconcile(): Promise<{ checked: number; done: number; failed: number }> {
+    const counts = { checked: 0, done: 0, failed: 0 };
+    for (const entry of await this.store.pending()) {
+      if (this.ctx.inflight.has(entry.id)) continue;
+      counts.checked++;
+      const claimed = await this.store.createdIds(entry.expect?.model ?? entry.model);
+      const verdict = await checkLanded(this.ctx.client, entry, claimed).catch(() => undefined);
+      if (!verdict) continue; // Odoo unreachable: try again next time.
+      applyVerdict(entry, verdict);
+      await this.store.put(entry);
+      counts[verdict.status]++;
+      if (verdict.status === 'done' && entry.undoOf) await this.markUndone(entry.undoOf, entry.id);
+    }
+    return counts;
+  }
+
+  /** Deletes finished entries older than `days` days. */
+  prune(days: number): Promise<number> {
+    return this.store.deleteBefore(this.store.now() - days * 86_400_000);
+  }
+
+  async exportJson(): Promise<string> {
+    return toJson(await this.store.all());
+  }
+
+  async exportCsv(): Promise<string> {
+    return toCsv(await this.store.all());
+  }
+
+  private async undoOnce(id: string, resolution?: ConflictResolution): Promise<UndoResult> {
+    const op = await this.store.get(id);
+    if (!op) throw new Error(`No operation ${id} in the journal.`);
+    if (op.origin !== this.store.origin) throw new Error(`Operation ${id} was made on ${op.origin}, not on ${this.store.origin}.`);
+    const no = (reason: string): UndoResult => ({ status: 'not_undoable', operation: op, reason });
+    if (op.status === 'undone') return { status: 'undone', operation: op, note: 'It was already undone.' };
+    if (op.undoOf) return no(op.notUndoableReason ?? 'An undo is not undone.');
+    if (op.status === 'pending') return no('Whether it happened is not known yet: Odoo did not answer, and it is checked when Weft next starts.');
+    if (op.status === 'failed') return no(`It did not happen: ${op.error ?? 'Odoo refused it'}.`);
+    if (!op.undoable) return no(op.notUndoableReason ?? 'It cannot be undone.');
+    const claimed = await this.store.claimUndo(op);
+    if ('blocking' in claimed) {
+      if (claimed.blocking.status === 'pending') return no('Another undo of it is running, or has had no answer from Odoo yet (it is checked when Weft next starts).');
+      return { status: 'undone', operation: (await this.markUndone(id, claimed.blocking.id)) ?? op, note: 'It was already undone.' };
+    }
+    const { claim } = claimed;
+    this.ctx.inflight.add(claim.id);
+    try {
+      return await undoEntry({ ...this.ctx, claim }, op, resolution);
+    } catch (error) {
+      // Reading the record failed (offline, session expired): nothing was written.
+      if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
+      throw error;
+    } finally {
+      this.ctx.inflight.delete(claim.id);
+      await this.store.release(claim);
+    }
+  }
+
+  private async markUndone(id: string, undoId: string): Promise<JournalEntry | undefined> {
+    const op = await this.store.get(id);
+    if (!op) return undefined; // pruned meanwhile
+    Object.assign(op, { status: 'undone', undoneBy: undoId });
+    await this.store.put(op);
+    return op;
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(task, task);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+}
+
+

@@ -1,0 +1,104 @@
+// Journal.run: read what is about to change, journal it, write, record what Odoo holds after.
+import type { Json } from '@/lib/db';
+import type { FieldsMap, OdooRecord } from '@/lib/odoo';
+import { findAction } from './actions';
+import { pressButtons } from './buttons';
+import { fromRecords, labelsOf, missingError, readValues, type ReadResult } from './io';
+import { journaled, type OpsContext, type Outcome } from './journaled';
+import { assertSpec, decideUndo, expectedAfter, fieldsToRead } from './plan';
+import { newRecordName } from './summary';
+import type { JournalEntry, TurnRef, WriteSpec } from './types';
+
+const EMPTY: ReadResult = { values: {}, names: {}, missing: [] };
+
+export async function perform(ctx: OpsContext, spec: WriteSpec, ref: TurnRef): Promise<JournalEntry> {
+  const { client, store } = ctx;
+  const fields = await client.fieldsGet(spec.model);
+  assertSpec(spec, fields);
+  if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
+  const session = await client.session();
+  const ids = spec.kind === 'create' ? [] : spec.ids;
+  const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, ids, fieldsToRead(spec, fields));
+  if (before.missing.length) throw missingError(spec.model, before.missing);
+
+  const decision = decideUndo(spec, before.values, fields);
+  const entry = store.draft(ref, spec.kind, spec.model, spec);
+  const labels = labelsOf(fields);
+  Object.assign(entry, {
+    recordIds: ids,
+    displayNames: spec.kind === 'create' ? {} : before.names,
+    before: before.values,
+    undoable: decision.undoable,
+    ...(decision.reason ? { notUndoableReason: decision.reason } : {}),
+    ...(decision.note ? { undoNote: decision.note } : {}),
+    ...(spec.kind === 'action' ? { method: spec.method, methods: [spec.method] } : {}),
+    ...(spec.kind === 'message' ? { after: { [spec.ids[0]]: { message: spec.body } } } : {}),
+    labels: pick(labels, [...new Set([...fieldsToRead(spec, fields), ...('values' in spec ? Object.keys(spec.values) : [])])]),
+    expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt),
+  } satisfies Partial<JournalEntry>);
+  return journaled(ctx, entry, () => execute(ctx, spec, entry, fields));
+}
+
+async function execute(ctx: OpsContext, spec: WriteSpec, entry: JournalEntry, fields: FieldsMap): Promise<Outcome> {
+  const { client } = ctx;
+  switch (spec.kind) {
+    case 'create': {
+      const names = [...Object.keys(spec.values), 'display_name', 'write_date'];
+      const record = await client.save(spec.model, null, spec.values, names);
+      return fromRecord(record, names, newRecordName(spec.model, spec.values));
+    }
+    case 'write':
+      return saveValues(ctx, spec.model, spec.ids, spec.values, Object.keys(spec.values));
+    case 'archive':
+    case 'unarchive': {
+      await client.callKw(spec.model, spec.kind === 'archive' ? 'action_archive' : 'action_unarchive', [spec.ids]);
+      // The result is known; reading it back would cost a call for nothing.
+      return { after: Object.fromEntries(spec.ids.map((id) => [id, { active: spec.kind === 'unarchive' }])) };
+    }
+    case 'unlink':
+      await client.unlink(spec.model, spec.ids);
+      return { after: {} };
+    case 'action': {
+      const action = findAction(spec.model, spec.method)!;
+      const watch = action.watch.filter((f) => f in fields);
+      const { read, dialogs } = await pressButtons(client, { model: spec.model, ids: spec.ids, watch }, [spec.method], action.to);
+      const note = dialogs.length ? `Odoo also opened the dialog "${dialogs.join('", "')}", which Weft leaves alone.` : undefined;
+      return { after: read.values, displayNames: { ...entry.displayNames, ...read.names }, ...(note ? { note } : {}) };
+    }
+    case 'message': {
+      const messageId = await client.callKw<number>(spec.model, 'message_post', [spec.ids], {
+        body: spec.body,
+        message_type: 'comment',
+        subtype_xmlid: spec.internal ? 'mail.mt_note' : 'mail.mt_comment',
+      });
+      return { after: { [spec.ids[0]]: { message: spec.body, message_id: messageId } } };
+    }
+  }
+}
+
+/**
+ * Writes `values` and reads `names` back: one record goes through save (web_save on 17+, one call;
+ * write + read on 16); several through write + read.
+ */
+export async function saveValues(ctx: OpsContext, model: string, ids: number[], values: Record<string, Json>, names: string[]): Promise<Outcome> {
+  const { client } = ctx;
+  const wanted = [...new Set([...names, 'display_name', 'write_date'])];
+  const [only] = ids;
+  if (ids.length === 1 && only !== undefined) return fromRecord(await client.save(model, only, values, wanted), wanted);
+  await client.write(model, ids, values);
+  const read = await readValues(client, model, ids, names);
+  return { after: read.values, displayNames: read.names };
+}
+
+export function fromRecord(record: OdooRecord, names: string[], fallbackName?: string): Outcome {
+  const read = fromRecords([record.id], [record], names);
+  return {
+    recordIds: [record.id],
+    after: read.values,
+    displayNames: { [record.id]: read.names[record.id] ?? fallbackName ?? `#${record.id}` },
+  };
+}
+
+function pick<T>(map: Record<string, T>, keys: string[]): Record<string, T> {
+  return Object.fromEntries(keys.filter((k) => k in map).map((k) => [k, map[k]!]));
+}

@@ -1,0 +1,157 @@
+// Decided before anything runs: whether a write is allowed, what to read first, whether and how it
+// can be undone, and what Odoo should hold afterwards (for reconciling after a worker restart).
+import type { Json } from '@/lib/db';
+import type { FieldsMap } from '@/lib/odoo';
+import { actionsFor, findAction, undoForAction, type UndoStep } from './actions';
+import { OpsError } from './errors';
+import { lostOnUnlink, snapshotFields } from './io';
+import type { Expectation, RecordValues, WriteSpec } from './types';
+import { META_FIELDS, x2manyIds } from './values';
+
+export { OpsError } from './errors';
+
+export function assertSpec(spec: WriteSpec, fields: FieldsMap): void {
+  const where = `${spec.model}`;
+  if (spec.kind !== 'create' && (!spec.ids.length || !spec.ids.every((id) => Number.isInteger(id) && id > 0))) {
+    throw new OpsError(`A ${spec.kind} on ${where} needs the ids of existing records.`);
+  }
+  if (spec.kind === 'create' || spec.kind === 'write') {
+    const names = Object.keys(spec.values);
+    if (!names.length) throw new OpsError(`No values given for the ${spec.kind} on ${where}.`);
+    const meta = names.filter((n) => META_FIELDS.has(n));
+    if (meta.length) throw new OpsError(`Odoo sets ${meta.join(', ')} itself; leave them out.`);
+  }
+  if ((spec.kind === 'archive' || spec.kind === 'unarchive') && !fields.active) {
+    throw new OpsError(`Records of ${where} cannot be archived (the model has no 'active' field).`);
+  }
+  if (spec.kind === 'action' && !findAction(spec.model, spec.method)) {
+    const allowed = actionsFor(spec.model).map((a) => a.method);
+    throw new OpsError(
+      `Weft does not run '${spec.method}' on ${where}. ${allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No workflow action is allowed on this model.'}`,
+    );
+  }
+  if (spec.kind === 'message' && !fields.message_ids) throw new OpsError(`Records of ${where} have no chatter to post on.`);
+}
+
+/** The fields to read before the write (display_name and write_date are always added). */
+export function fieldsToRead(spec: WriteSpec, fields: FieldsMap): string[] {
+  switch (spec.kind) {
+    case 'create':
+    case 'message':
+      return [];
+    case 'write':
+      return Object.keys(spec.values);
+    case 'archive':
+    case 'unarchive':
+      return ['active'];
+    case 'unlink':
+      return [...snapshotFields(fields), ...lostOnUnlink(fields)];
+    case 'action':
+      return (findAction(spec.model, spec.method)?.watch ?? []).filter((f) => f in fields);
+  }
+}
+
+export interface UndoDecision {
+  undoable: boolean;
+  reason?: string;
+  /** Said on the confirm card: what undoing will and will not bring back. */
+  note?: string;
+  step?: UndoStep;
+}
+
+/** Whether the write can be undone, decided from the records as they are before it. */
+export function decideUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap): UndoDecision {
+  switch (spec.kind) {
+    case 'create':
+      return { undoable: true, note: 'Undo deletes the record (or archives it if Odoo refuses to delete it).' };
+    case 'write':
+    case 'archive':
+    case 'unarchive':
+      return { undoable: true };
+    case 'unlink':
+      return { undoable: true, note: unlinkNote(before, fields) };
+    case 'action': {
+      const action = findAction(spec.model, spec.method);
+      if (!action) return { undoable: false, reason: `'${spec.method}' is not an allowed action.` };
+      const states = Object.values(before).map((v) => String(v.state ?? ''));
+      const plan = undoForAction(action, states);
+      return plan.undoable ? { undoable: true, step: plan.step, ...(plan.step.note ? { note: plan.step.note } : {}) } : { undoable: false, reason: plan.reason };
+    }
+    case 'message':
+      return spec.internal
+        ? { undoable: true, note: 'Undo deletes the note, if Odoo lets you delete it.' }
+        : { undoable: false, reason: 'It cannot be undone: it is sent to the followers as soon as it is posted.' };
+  }
+}
+
+function unlinkNote(before: RecordValues, fields: FieldsMap): string {
+  const lost = lostItems(before, fields);
+  const base = 'Undo re-creates it from a snapshot as a new record with a new id; links from other records to it are not restored';
+  return lost.length ? `${base}, nor ${lost.join(', ')}.` : `${base}.`;
+}
+
+/** What re-creating from the snapshot cannot bring back: "Order Lines (3)", "Image". */
+export function lostItems(before: RecordValues, fields: FieldsMap): string[] {
+  return lostOnUnlink(fields)
+    .filter((f) => Object.values(before).some((v) => isSet(v[f])))
+    .map((f) => {
+      const count = Object.values(before).reduce((n, v) => n + (Array.isArray(v[f]) ? v[f].length : 0), 0);
+      const label = fields[f]?.string ?? f;
+      return fields[f]?.type === 'one2many' ? `${label} (${count})` : label;
+    });
+}
+
+const isSet = (v: Json | undefined) => v !== false && v !== null && v !== undefined && !(Array.isArray(v) && !v.length);
+
+// Types whose values survive a create or write unchanged, so they identify a record.
+const COMPARABLE = new Set(['char', 'integer', 'float', 'monetary', 'boolean', 'selection', 'many2one', 'date', 'datetime', 'many2many']);
+const IDENTITY = new Set(['name', 'ref', 'default_code', 'email', 'login', 'code']);
+
+/**
+ * The values a new record can be recognised by: for a create, what was sent; for a re-create from
+ * a snapshot (`identityOnly`), its required and name-like fields, since computed values may move.
+ */
+export function matchValues(values: Record<string, Json>, fields: FieldsMap, identityOnly = false): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => {
+      const f = fields[name];
+      if (!f || !COMPARABLE.has(f.type) || META_FIELDS.has(name)) return false;
+      if (f.type === 'many2many' && !x2manyIds(value)) return false;
+      return !identityOnly || f.required || IDENTITY.has(name);
+    }),
+  );
+}
+
+/** What the records hold after a write that landed; fields whose result Odoo decides are left out. */
+export function expectedAfter(spec: WriteSpec, before: RecordValues, fields: FieldsMap, uid: number, since: number): Expectation {
+  const each = (values: Record<string, Json>): RecordValues =>
+    Object.fromEntries(('ids' in spec ? spec.ids : []).map((id) => [id, values]));
+  switch (spec.kind) {
+    case 'create':
+      return { type: 'created', model: spec.model, records: [matchValues(spec.values, fields)], uid, since };
+    case 'write': {
+      const values: RecordValues = {};
+      for (const id of spec.ids) {
+        values[id] = {};
+        for (const [name, value] of Object.entries(spec.values)) {
+          const type = fields[name]?.type;
+          if (type === 'one2many' || type === 'many2many') {
+            const prior = x2manyIds(before[id]?.[name] ?? []) ?? [];
+            const ids = x2manyIds(value, prior);
+            if (ids) values[id]![name] = ids;
+          } else if (type !== 'html' && type !== 'binary') values[id]![name] = value;
+        }
+      }
+      return { type: 'values', model: spec.model, values };
+    }
+    case 'archive':
+    case 'unarchive':
+      return { type: 'values', model: spec.model, values: each({ active: spec.kind === 'unarchive' }) };
+    case 'unlink':
+      return { type: 'gone', model: spec.model, ids: spec.ids };
+    case 'action':
+      return { type: 'values', model: spec.model, values: each({ state: findAction(spec.model, spec.method)?.to ?? null }) };
+    case 'message':
+      return { type: 'created', model: 'mail.message', records: [{ model: spec.model, res_id: spec.ids[0], message_type: 'comment' }], uid, since };
+  }
+}

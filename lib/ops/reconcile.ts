@@ -1,0 +1,91 @@
+// Did a write whose answer was lost happen? Decided by reading Odoo, never by sending it again.
+import type { Json } from '@/lib/db';
+import type { OdooClient } from '@/lib/odoo';
+import { fromRecords, readValues, typesOf } from './io';
+import type { Expectation, JournalEntry, RecordValues } from './types';
+import { valueEquals } from './values';
+
+export interface Verdict {
+  status: 'done' | 'failed';
+  /** For done: the records as Odoo holds them now (created ones under their new ids). */
+  after?: RecordValues;
+  recordIds?: number[];
+  names?: Record<number, string>;
+  error?: string;
+  note?: string;
+}
+
+// Browser and server clocks differ; a created record is looked for from a little before the entry.
+export const CLOCK_MARGIN_MS = 60_000;
+
+/** Odoo's datetime format, UTC: '2025-01-31 13:45:00'. */
+export function odooDatetime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const lost = 'Odoo\'s answer was lost; the record was read afterwards and';
+
+export async function checkLanded(client: OdooClient, entry: JournalEntry, claimed: Set<number>): Promise<Verdict> {
+  const expect = entry.expect;
+  // Expectations are stored before any RPC: without one, nothing was sent (e.g. an undo stopped while reading).
+  if (!expect) return { status: 'failed', error: 'It stopped before anything was sent to Odoo.' };
+  switch (expect.type) {
+    case 'values':
+      return checkValues(client, entry, expect);
+    case 'gone': {
+      const read = await readValues(client, expect.model, expect.ids, []);
+      if (read.missing.length === expect.ids.length) return { status: 'done', recordIds: expect.ids, after: {}, note: `${lost} it is gone.` };
+      return { status: 'failed', error: `The records still exist: the deletion did not happen (${lost} they are still there).` };
+    }
+    case 'created':
+      return checkCreated(client, expect, claimed);
+  }
+}
+
+async function checkValues(client: OdooClient, entry: JournalEntry, expect: Extract<Expectation, { type: 'values' }>): Promise<Verdict> {
+  const ids = Object.keys(expect.values).map(Number);
+  const names = [...new Set(Object.values(expect.values).flatMap((v) => Object.keys(v)))];
+  const [fields, read] = await Promise.all([client.fieldsGet(expect.model), readValues(client, expect.model, ids, names)]);
+  if (read.missing.length) return { status: 'failed', error: `Record ${read.missing.join(', ')} no longer exists, so whether the change happened cannot be told.` };
+  const types = typesOf(fields);
+  const holds = (id: number) =>
+    Object.entries(expect.values[id] ?? {}).every(([f, v]) => valueEquals(read.values[id]?.[f], v, types[f]));
+  if (ids.every(holds)) {
+    return { status: 'done', after: read.values, recordIds: ids, names: read.names, note: `${lost} the change is there.` };
+  }
+  const untouched = ids.every((id) => Object.keys(expect.values[id] ?? {}).every((f) => valueEquals(read.values[id]?.[f], entry.before[id]?.[f], types[f])));
+  return untouched
+    ? { status: 'failed', error: 'The change never reached Odoo: the record holds the values it had before.' }
+    : { status: 'failed', error: 'Could not tell whether the change happened: the record now holds other values (someone may have edited it). Check it in Odoo.' };
+}
+
+async function checkCreated(client: OdooClient, expect: Extract<Expectation, { type: 'created' }>, claimed: Set<number>): Promise<Verdict> {
+  const fields = await client.fieldsGet(expect.model);
+  const types = typesOf(fields);
+  const names = [...new Set(expect.records.flatMap((r) => Object.keys(r)))].filter((f) => f in fields);
+  const domain: unknown[] = [
+    ['create_uid', '=', expect.uid],
+    ['create_date', '>=', odooDatetime(expect.since - CLOCK_MARGIN_MS)],
+  ];
+  // Naming 'active' in the domain lifts Odoo's hiding of archived records (one created archived).
+  if (fields.active) domain.push(['active', 'in', [true, false]]);
+  const { records } = await client.searchRead(expect.model, { domain, fields: [...names, 'display_name', 'write_date'], order: 'id asc', limit: 80 });
+  const found = fromRecords(records.map((r) => r.id), records, [...names, 'display_name', 'write_date']);
+  const taken = new Set(claimed);
+  const adopted: number[] = [];
+  for (const wanted of expect.records) {
+    const match = records.find((r) => !taken.has(r.id) && matches(found.values[r.id] ?? {}, wanted, types));
+    if (!match) continue;
+    taken.add(match.id);
+    adopted.push(match.id);
+  }
+  if (!adopted.length) return { status: 'failed', error: 'The record was never created: Odoo has no new record with these values.' };
+  const after = Object.fromEntries(adopted.map((id) => [id, found.values[id]!]));
+  const names_ = Object.fromEntries(adopted.map((id) => [id, found.names[id] ?? `#${id}`]));
+  const partial = adopted.length < expect.records.length ? ` Only ${adopted.length} of ${expect.records.length} records were found.` : '';
+  return { status: 'done', recordIds: adopted, after, names: names_, note: `${lost} the new record was found (id ${adopted.join(', ')}).${partial}` };
+}
+
+function matches(record: Record<string, Json>, wanted: Record<string, Json>, types: Record<string, string>): boolean {
+  return Object.entries(wanted).every(([f, v]) => valueEquals(record[f], v, types[f]));
+}

@@ -1,0 +1,123 @@
+// The journal's rows in the one Weft database.
+import { newId, type WeftDb } from '@/lib/db';
+import type { JournalEntry, TurnRef, WriteSpec } from './types';
+
+export class EntryStore {
+  private last = 0;
+
+  constructor(
+    private readonly db: WeftDb,
+    readonly origin: string,
+    private readonly clock: () => number,
+  ) {}
+
+  /** Strictly increasing per store, so entries of one turn sort in the order they ran. */
+  stamp(): number {
+    this.last = Math.max(this.clock(), this.last + 1);
+    return this.last;
+  }
+
+  now(): number {
+    return this.clock();
+  }
+
+  async get(id: string): Promise<JournalEntry | undefined> {
+    return this.db.operations.get(id);
+  }
+
+  async put(entry: JournalEntry): Promise<void> {
+    entry.updatedAt = this.clock();
+    await this.db.operations.put(entry);
+  }
+
+  /** A pending entry for a write about to be sent (not stored yet). */
+  draft(ref: TurnRef, kind: JournalEntry['kind'], model: string, spec?: WriteSpec): JournalEntry {
+    const at = this.stamp();
+    return {
+      id: newId(),
+      conversationId: ref.conversationId,
+      turnId: ref.turnId,
+      skill: ref.skill,
+      origin: this.origin,
+      model,
+      recordIds: [],
+      displayNames: {},
+      kind,
+      before: {},
+      after: {},
+      status: 'pending',
+      undoable: false,
+      createdAt: at,
+      updatedAt: at,
+      ...(spec ? { spec } : {}),
+    };
+  }
+
+  /**
+   * Claims the undo of `op` atomically: stores a pending undo entry (with no expectation yet, so a
+   * restarted worker knows nothing was sent) unless another undo of it is pending or done.
+   */
+  async claimUndo(op: JournalEntry): Promise<{ claim: JournalEntry } | { blocking: JournalEntry }> {
+    const claim: JournalEntry = {
+      ...this.draft({ conversationId: op.conversationId, turnId: op.turnId, skill: 'undo' }, op.kind, op.model),
+      undoOf: op.id,
+      notUndoableReason: 'An undo is not undone; ask for the change again instead.',
+      ...(op.labels ? { labels: op.labels } : {}),
+    };
+    return this.db.transaction('rw', this.db.operations, async () => {
+      const earlier: JournalEntry[] = await this.db.operations.where('undoOf').equals(op.id).toArray();
+      const blocking = earlier.find((u) => u.status === 'pending' || u.status === 'done');
+      if (blocking) return { blocking };
+      await this.db.operations.put(claim);
+      return { claim };
+    });
+  }
+
+  /** Drops a claim that sent nothing (a conflict, a refusal, a failed read). */
+  async release(claim: JournalEntry): Promise<void> {
+    if (claim.status === 'pending' && !claim.expect) await this.db.operations.delete(claim.id);
+  }
+
+  async byTurn(turnId: string): Promise<JournalEntry[]> {
+    const rows: JournalEntry[] = await this.db.operations.where('turnId').equals(turnId).toArray();
+    return rows.filter((r) => r.origin === this.origin).sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  async pending(): Promise<JournalEntry[]> {
+    const rows: JournalEntry[] = await this.db.operations.where('status').equals('pending').toArray();
+    return rows.filter((r) => r.origin === this.origin).sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  async all(): Promise<JournalEntry[]> {
+    const rows: JournalEntry[] = await this.db.operations.orderBy('createdAt').toArray();
+    return rows.filter((r) => r.origin === this.origin);
+  }
+
+  /** Ids of records this journal already knows it created on `model` (so reconcile adopts each once). */
+  async createdIds(model: string): Promise<Set<number>> {
+    const ids = new Set<number>();
+    for (const row of await this.all()) {
+      if (row.status !== 'done' && row.status !== 'undone' && row.status !== 'conflict') continue;
+      if (row.expect?.type !== 'created' || row.expect.model !== model) continue;
+      for (const id of createdBy(row)) ids.add(id);
+    }
+    return ids;
+  }
+
+  /** Deletes finished entries older than `cutoff`; pending ones are kept until reconciled. */
+  async deleteBefore(cutoff: number): Promise<number> {
+    return this.db.operations
+      .where('createdAt')
+      .below(cutoff)
+      .filter((r) => r.origin === this.origin && r.status !== 'pending')
+      .delete();
+  }
+}
+
+/** The records an entry created: the records themselves, or the chatter message it posted. */
+export function createdBy(entry: JournalEntry): number[] {
+  if (entry.kind !== 'message') return entry.recordIds;
+  return Object.values(entry.after)
+    .map((v) => v.message_id)
+    .filter((id): id is number => typeof id === 'number');
+}

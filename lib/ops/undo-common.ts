@@ -1,0 +1,49 @@
+// What every undo shares: the claimed entry, and how an undo ends (done, settled, conflict, failed).
+import type { Json } from '@/lib/db';
+import type { FieldsMap } from '@/lib/odoo';
+import { errorText } from './io';
+import type { OpsContext } from './journaled';
+import { listNames } from './summary';
+import type { ConflictField, JournalEntry, RecordValues, UndoResult } from './types';
+import { META_FIELDS, toWriteValue } from './values';
+
+/** The journal context plus the pending entry that claims this undo (see EntryStore.claimUndo). */
+export type UndoContext = OpsContext & { claim: JournalEntry };
+
+/** The claimed undo entry, shaped as the undo it turned out to be. */
+export function shape(ctx: UndoContext, kind: JournalEntry['kind'], model: string): JournalEntry {
+  return Object.assign(ctx.claim, { kind, model });
+}
+
+export async function finish(ctx: UndoContext, op: JournalEntry, undo: JournalEntry, note: string): Promise<UndoResult> {
+  undo.note = [undo.note, note].filter(Boolean).join(' ');
+  await ctx.store.put(undo);
+  Object.assign(op, { status: 'undone', undoneBy: undo.id });
+  await ctx.store.put(op);
+  return { status: 'undone', operation: op, note: undo.note };
+}
+
+/** Nothing left to revert: the undo is journaled without an RPC, and the operation closed. */
+export async function settle(ctx: UndoContext, op: JournalEntry, note: string): Promise<UndoResult> {
+  const undo = shape(ctx, op.kind, op.model);
+  undo.status = 'done';
+  undo.recordIds = op.recordIds;
+  return finish(ctx, op, undo, note);
+}
+
+export async function conflict(ctx: OpsContext, op: JournalEntry, conflicts: Record<number, ConflictField[]>): Promise<UndoResult> {
+  op.status = 'conflict';
+  await ctx.store.put(op);
+  return { status: 'conflict', operation: op, conflicts };
+}
+
+export const failed = (op: JournalEntry, error: unknown): UndoResult => ({
+  status: 'failed',
+  operation: op,
+  error: error === undefined || error === '' ? 'The undo did not complete.' : errorText(error),
+});
+export const gone = (op: JournalEntry, ids: number[]): UndoResult =>
+  failed(op, `${listNames(ids.map((id) => op.displayNames[id] ?? `#${id}`))} no longer exists in Odoo, so there is nothing to restore.`);
+export const fieldsOf = (values: RecordValues) => [...new Set(Object.values(values).flatMap((v) => Object.keys(v)))].filter((f) => !META_FIELDS.has(f));
+export const writeValues = (values: Record<string, Json>, fields: FieldsMap) =>
+  Object.fromEntries(Object.entries(values).map(([f, v]) => [f, toWriteValue(v, fields[f])]));

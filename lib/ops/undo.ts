@@ -1,0 +1,164 @@
+// Journal.undo: check the record still holds what the assistant left, then revert, journaled.
+import type { Json } from '@/lib/db';
+import type { FieldsMap } from '@/lib/odoo';
+import { findConflicts, hasConflicts, planRestore } from './conflict';
+import { errorText, labelsOf, readValues, refusedByOdoo, typesOf } from './io';
+import { journaled } from './journaled';
+import { lostItems, matchValues } from './plan';
+import { fromRecord, saveValues } from './perform';
+import { listNames } from './summary';
+import type { ConflictField, ConflictResolution, JournalEntry, RecordValues, UndoResult } from './types';
+import { conflict, failed, fieldsOf, finish, gone, settle, shape, writeValues, type UndoContext } from './undo-common';
+import { undoAction, undoMessage } from './undo-workflow';
+import { META_FIELDS, valueEquals } from './values';
+
+export type { UndoContext } from './undo-common';
+
+export async function undoEntry(ctx: UndoContext, op: JournalEntry, resolution?: ConflictResolution): Promise<UndoResult> {
+  const fields = await ctx.client.fieldsGet(op.model);
+  switch (op.kind) {
+    case 'write':
+      return undoWrite(ctx, op, fields, resolution);
+    case 'create':
+      return undoCreate(ctx, op, fields, resolution);
+    case 'archive':
+    case 'unarchive':
+      return undoArchive(ctx, op);
+    case 'unlink':
+      return undoUnlink(ctx, op, fields);
+    case 'action':
+      return undoAction(ctx, op, fields, resolution);
+    case 'message':
+      return undoMessage(ctx, op);
+  }
+}
+
+async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution): Promise<UndoResult> {
+  const names = fieldsOf(op.after);
+  const current = await readValues(ctx.client, op.model, op.recordIds, names);
+  if (current.missing.length) return gone(op, current.missing);
+  const [labels, types] = [labelsOf(fields), typesOf(fields)];
+  const conflicts = findConflicts(op.before, op.after, current.values, labels, types);
+  if (hasConflicts(conflicts) && !resolution) return conflict(ctx, op, conflicts);
+  const plan = planRestore(op.before, op.after, current.values, resolution, types);
+  const kept = Object.values(plan.kept).flat().map((f) => labels[f] ?? f);
+  const keptNote = kept.length ? ` Kept ${listNames([...new Set(kept)], 6)} as changed since.` : '';
+  const ids = Object.keys(plan.values).map(Number);
+  if (!ids.length) return settle(ctx, op, `Nothing to restore: the values are already back, or changed since.${keptNote}`);
+
+  const undo = shape(ctx, 'write', op.model);
+  Object.assign(undo, {
+    recordIds: ids,
+    displayNames: current.names,
+    before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], Object.keys(plan.values[id]!))])),
+    expect: { type: 'values', model: op.model, values: plan.values },
+  } satisfies Partial<JournalEntry>);
+  await journaled(ctx, undo, async () => {
+    const after: RecordValues = {};
+    for (const id of ids) {
+      const restore = plan.values[id]!;
+      const saved = await saveValues(ctx, op.model, [id], writeValues(restore, fields), Object.keys(restore));
+      Object.assign(after, saved.after);
+    }
+    return { after };
+  }).catch(() => undefined);
+  if (undo.status !== 'done') return failed(op, undo.error);
+  const restored = [...new Set(ids.flatMap((id) => Object.keys(plan.values[id]!)))].map((f) => labels[f] ?? f);
+  return finish(ctx, op, undo, `Restored ${listNames(restored, 6)} on ${listNames(ids.map((id) => current.names[id] ?? `#${id}`))}.${keptNote}`);
+}
+
+async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution): Promise<UndoResult> {
+  const names = fieldsOf(op.after);
+  const current = await readValues(ctx.client, op.model, op.recordIds, names);
+  const ids = op.recordIds.filter((id) => !current.missing.includes(id));
+  if (!ids.length) return settle(ctx, op, 'It was already deleted.');
+  const [labels, types] = [labelsOf(fields), typesOf(fields)];
+  const conflicts: Record<number, ConflictField[]> = {};
+  for (const id of ids) {
+    for (const f of names) {
+      const [ai, theirs] = [op.after[id]?.[f] ?? false, current.values[id]?.[f] ?? false];
+      if (!valueEquals(ai, theirs, types[f])) (conflicts[id] ??= []).push({ field: f, label: labels[f] ?? f, theirs, before: false, ai });
+    }
+  }
+  if (hasConflicts(conflicts)) {
+    if (!resolution) return conflict(ctx, op, conflicts);
+    const keep = Object.entries(conflicts).some(([id, list]) => list.some((c) => resolution[Number(id)]?.[c.field] !== 'before'));
+    if (keep) return { status: 'not_undoable', operation: op, reason: 'You chose to keep the changes made since, so the record stays.' };
+  }
+  const label = listNames(ids.map((id) => current.names[id] ?? `#${id}`));
+  const undo = shape(ctx, 'unlink', op.model);
+  Object.assign(undo, { recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'gone', model: op.model, ids } } satisfies Partial<JournalEntry>);
+  await journaled(ctx, undo, async (save) => {
+    try {
+      await ctx.client.unlink(op.model, ids);
+      return { after: {}, note: `Deleted ${label}.` };
+    } catch (error) {
+      if (!refusedByOdoo(error) || !fields.active) throw error;
+      // Odoo keeps records others depend on; archiving hides it the way a user would.
+      Object.assign(undo, { kind: 'archive', expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { active: false }])) } });
+      await save();
+      await ctx.client.callKw(op.model, 'action_archive', [ids]);
+      const said = errorText(error).replace(/\s+/g, ' ').trim();
+      return { after: Object.fromEntries(ids.map((id) => [id, { active: false }])), note: `Odoo refused to delete ${label} (${said}), so it was archived instead.` };
+    }
+  }).catch(() => undefined);
+  return undo.status === 'done' ? finish(ctx, op, undo, '') : failed(op, undo.error);
+}
+
+async function undoArchive(ctx: UndoContext, op: JournalEntry): Promise<UndoResult> {
+  const wasArchive = op.kind === 'archive';
+  const current = await readValues(ctx.client, op.model, op.recordIds, ['active']);
+  if (current.missing.length) return gone(op, current.missing);
+  const ids = op.recordIds.filter((id) => current.values[id]?.active === !wasArchive);
+  const label = listNames(op.recordIds.map((id) => current.names[id] ?? `#${id}`));
+  if (!ids.length) return settle(ctx, op, `${label} ${wasArchive ? 'is already active again' : 'is already archived again'}.`);
+  const undo = shape(ctx, wasArchive ? 'unarchive' : 'archive', op.model);
+  const after = Object.fromEntries(ids.map((id) => [id, { active: wasArchive }]));
+  Object.assign(undo, { recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'values', model: op.model, values: after } } satisfies Partial<JournalEntry>);
+  await journaled(ctx, undo, async () => {
+    await ctx.client.callKw(op.model, wasArchive ? 'action_unarchive' : 'action_archive', [ids]);
+    return { after };
+  }).catch(() => undefined);
+  return undo.status === 'done' ? finish(ctx, op, undo, `${wasArchive ? 'Restored' : 'Archived'} ${label}.`) : failed(op, undo.error);
+}
+
+async function undoUnlink(ctx: UndoContext, op: JournalEntry, fields: FieldsMap): Promise<UndoResult> {
+  const session = await ctx.client.session();
+  const undo = shape(ctx, 'create', op.model);
+  const snapshots = op.recordIds.map((id) => [id, restorable(op.before[id] ?? {}, fields)] as const);
+  Object.assign(undo, {
+    expect: { type: 'created', model: op.model, records: snapshots.map(([, v]) => matchValues(v, fields, true)), uid: session.uid, since: undo.createdAt },
+  } satisfies Partial<JournalEntry>);
+  const pairs: string[] = [];
+  await journaled(ctx, undo, async () => {
+    const outcome = { recordIds: [] as number[], after: {} as RecordValues, displayNames: {} as Record<number, string> };
+    for (const [oldId, values] of snapshots) {
+      const record = await ctx.client.save(op.model, null, writeValues(values, fields), ['display_name', 'write_date']);
+      const saved = fromRecord(record, ['display_name', 'write_date']);
+      outcome.recordIds.push(record.id);
+      Object.assign(outcome.after, saved.after);
+      Object.assign(outcome.displayNames, saved.displayNames);
+      pairs.push(`${op.displayNames[oldId] ?? `#${oldId}`} (new id ${record.id}; the deleted one was ${oldId})`);
+    }
+    return outcome;
+  }).catch(() => undefined);
+  if (undo.status !== 'done') return failed(op, undo.error);
+  const lost = lostItems(op.before, fields);
+  const caveat = lost.length ? ` Not restored: ${lost.join(', ')}.` : '';
+  return finish(ctx, op, undo, `Re-created ${pairs.join(', ') || 'the records'} as new records. Links from other records to the deleted one are not restored.${caveat}`);
+}
+
+function pickValues(values: Record<string, Json> | undefined, keys: string[]): Record<string, Json> {
+  return Object.fromEntries(keys.map((k) => [k, values?.[k] ?? false]));
+}
+
+/** The snapshot values that can be sent to create the record again (empty lists are left to Odoo). */
+function restorable(snapshot: Record<string, Json>, fields: FieldsMap): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(snapshot).filter(([f, v]) => {
+      const type = fields[f]?.type;
+      if (!type || META_FIELDS.has(f) || type === 'one2many' || type === 'binary') return false;
+      return !(Array.isArray(v) && !v.length);
+    }),
+  );
+}

@@ -1,0 +1,43 @@
+import { browser } from 'wxt/browser';
+import type { ChatService } from '@/lib/agent/service';
+import { db } from '@/lib/db';
+import { getSettings, syncContentScripts } from '@/lib/settings';
+import type { SuggestionEngine } from '@/lib/suggest';
+import { odooFor } from './odoo';
+
+/**
+ * Every worker start (the browser may have stopped the last one at any moment): turns left
+ * streaming end as interrupted, pending journal entries are reconciled against Odoo (read only,
+ * nothing re-sent), old entries are pruned, and the content script is registered again.
+ */
+export async function startUp(chat: ChatService, refreshGranted: () => Promise<string[]>): Promise<void> {
+  await chat.recover().catch((e) => console.error('[weft] recover', e));
+  const origins = await refreshGranted();
+  await syncContentScripts().catch((e) => console.error('[weft] content scripts', e));
+  const { journalRetentionDays } = await getSettings();
+  const pendingOrigins = new Set((await db.operations.where('status').equals('pending').toArray()).map((op) => op.origin));
+  for (const origin of new Set([...origins, ...pendingOrigins])) {
+    const { journal } = odooFor(origin);
+    await journal.reconcile().catch((e) => console.warn('[weft] reconcile', origin, e));
+    await journal.prune(journalRetentionDays).catch(() => undefined);
+  }
+}
+
+/** Opens a URL in the Odoo tab of its origin (the active one first), else in a new tab. */
+export async function openInOdooTab(url: string): Promise<void> {
+  const tabs = await browser.tabs.query({ url: `${new URL(url).origin}/*` });
+  const tab = tabs.find((t) => t.active) ?? tabs[0];
+  if (tab?.id !== undefined) await browser.tabs.update(tab.id, { url, active: true });
+  else await browser.tabs.create({ url });
+}
+
+/** Suggestions never run for a tab the user cannot see. */
+export function trackVisibleTabs(suggestions: SuggestionEngine): void {
+  const visibleInWindow = new Map<number, number>();
+  browser.tabs.onActivated.addListener(({ tabId, windowId }) => {
+    const previous = visibleInWindow.get(windowId);
+    if (previous !== undefined && previous !== tabId) suggestions.setTabVisible(previous, false);
+    visibleInWindow.set(windowId, tabId);
+    suggestions.setTabVisible(tabId, true);
+  });
+}
