@@ -15,7 +15,9 @@ export function useConversations() {
   }, [selectedId]);
 
   const conversations = useLiveQuery(() => db.conversations.orderBy('updatedAt').reverse().limit(50).toArray(), []);
-  const conversation = useLiveQuery(async () => (selectedId ? (await db.conversations.get(selectedId)) ?? null : null), [selectedId]);
+  // Tagged with the id it was read for: right after a switch the hook still holds the old result.
+  const found = useLiveQuery(async () => ({ id: selectedId, row: selectedId ? await db.conversations.get(selectedId) : undefined }), [selectedId]);
+  const conversation = found?.id === selectedId ? found.row : undefined;
   const messages = useLiveQuery(
     async () => {
       if (!selectedId) return [];
@@ -32,10 +34,10 @@ export function useConversations() {
 
   // The selected conversation was deleted (here or in another panel): back to a new one.
   useEffect(() => {
-    if (conversation === null && selectedId) setSelectedId(null);
-  }, [conversation, selectedId]);
+    if (found && found.id === selectedId && selectedId && !found.row) setSelectedId(null);
+  }, [found, selectedId]);
 
-  return { conversations: conversations ?? [], conversation: conversation ?? undefined, messages: messages ?? [], selectedId, select: setSelectedId };
+  return { conversations: conversations ?? [], conversation, messages: messages ?? [], selectedId, select: setSelectedId };
 }
 
 export async function renameConversation(id: string, title: string) {

@@ -16,5 +16,8 @@ export function createModelClient(settings: Pick<Settings, 'apiKey' | 'apiBaseUr
     // The key lives only in the worker, which is a browser context: the opt-in is deliberate.
     dangerouslyAllowBrowser: true,
     maxRetries: 2,
+    // Never send browser cookies to the API or a gateway: one on the Odoo host would get the
+    // user's Odoo session otherwise.
+    fetchOptions: { credentials: 'omit' },
   });
 }

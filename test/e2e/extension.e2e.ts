@@ -10,7 +10,7 @@ test('the built extension loads: worker running, side panel renders', async ({ e
 
   const panel = await ext.context.newPage();
   await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html`);
-  await expect(panel.getByRole('heading', { name: 'Weft' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Weft', exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Settings' }).click();
   await expect(panel.getByLabel('Permissions')).toHaveValue('auto-read');
 });
