@@ -95,6 +95,17 @@ export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = [
     },
     watch: ['state'],
   },
+  {
+    model: 'stock.warehouse.orderpoint',
+    method: 'action_replenish',
+    label: 'Order Once',
+    description: "Order now what it takes to reach the rule's maximum (a request for quotation or a transfer).",
+    // Reordering rules have no state ('' below): nothing to check afterwards, nothing reverses it.
+    from: [''],
+    to: '',
+    undo: { '': 'It creates or adds to a request for quotation (or a transfer); cancel that in Purchase or Inventory to revert.' },
+    watch: [],
+  },
 ];
 
 // Context a button needs to act at once instead of opening a dialog. sale.order's Cancel opens a

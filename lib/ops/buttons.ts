@@ -34,7 +34,8 @@ export async function pressButtons(
     ran.push(method);
   }
   const read = await readValues(client, model, ids, watch);
-  const stuck = ids.filter((id) => (read.values[id]?.state as Json) !== to);
+  // A stateless button (to = '') has nothing to check afterwards.
+  const stuck = to ? ids.filter((id) => (read.values[id]?.state as Json) !== to) : [];
   if (stuck.length) {
     const where = stuck.map((id) => `${read.names[id] ?? `#${id}`} is ${String(read.values[id]?.state ?? 'gone')}`);
     const why = dialogs.length ? ` Odoo opened the dialog "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';

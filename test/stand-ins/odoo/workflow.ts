@@ -104,7 +104,24 @@ const lead: Record<string, Button> = {
   },
 };
 
+const orderpoint: Record<string, Button> = {
+  // "Order Once": a request for quotation for what it takes to reach the rule's maximum, and a
+  // notification, as real Odoo returns (no purchase lines in the stand-in: the RFQ carries the total).
+  action_replenish(env, recs) {
+    const vendor = env.db.records('res.partner').find((p) => p.name === 'Lumber Inc');
+    for (const rule of recs) {
+      env.db.create('purchase.order', {
+        name: `P${String(env.db.records('purchase.order').length + 1).padStart(5, '0')}`,
+        partner_id: vendor?.id ?? 1, date_order: env.db.timestamp(), state: 'draft', company_id: rule.company_id ?? 1,
+        origin: String(rule.name ?? ''),
+      }, env.uid);
+    }
+    return { type: 'ir.actions.client', tag: 'display_notification', params: { title: 'The inter-warehouse transfers and/or purchase orders have been created', type: 'success' } };
+  },
+};
+
 export const BUTTONS: Record<string, Record<string, Button>> = {
+  'stock.warehouse.orderpoint': orderpoint,
   'sale.order': sale,
   'account.move': move,
   'purchase.order': purchase,

@@ -1,0 +1,111 @@
+// Side panel first render of a 50-message conversation: seeded into the extension's own IndexedDB
+// (the Dexie 'weft' database of lib/db/db.ts), then the panel is reloaded and timed in the page.
+import type { Page } from '@playwright/test';
+import type { Conversation, Json, Message } from '@/lib/db/schema';
+import type { Skill } from '@/lib/skills/define-skill';
+import salesSummary from '@/skills/sales-summary';
+import searchRecords from '@/skills/search-records';
+import { skillHarness } from '../skill-harness';
+import { median, round, spreadOf, type Figure } from './figures';
+
+const RUNS = 7;
+const WARMUP = 2;
+const TOOL_TURNS = 10; // 4 messages each: ask, tool call, tool result, answer
+const PLAIN_TURNS = 5; // 2 messages each: 50 in all
+
+const ANSWER = (i: number) =>
+  `Here is what I found for question ${i + 1}. **Azure Interior** and **Deco Addict** lead, then the rest:\n\n` +
+  '| customer | orders | total |\n|---|---|---|\n| Azure Interior | 4 | 12,480.00 |\n| Deco Addict | 3 | 9,120.50 |\n| Ready Mat | 2 | 4,315.00 |\n\n' +
+  '- Two quotations are still drafts.\n- One order was cancelled last month.\n\nWant me to break this down by salesperson?';
+
+/** A realistic conversation: real tool results from the Odoo stand-in, markdown answers. */
+async function conversation(origin: string): Promise<{ conversation: Conversation; messages: Message[]; elements: number }> {
+  const h = await skillHarness({ version: 17 });
+  const results: Array<[Skill, unknown, string]> = [];
+  try {
+    for (const [skill, input] of [[searchRecords, { model: 'res.partner', limit: 10 }], [salesSummary, { group_by: 'customer' }]] as const) {
+      const r = await h.run(skill, input);
+      if (r.isError) throw new Error(r.content);
+      results.push([skill, input, r.content]);
+    }
+  } finally {
+    await h.close();
+  }
+  const id = 'bench-conversation';
+  const messages: Message[] = [];
+  let at = Date.now() - 3_600_000;
+  const add = (turnId: string, role: Message['role'], content: Json[]) =>
+    messages.push({ id: `bench-m${messages.length + 1}`, conversationId: id, turnId, role, content, status: 'done', createdAt: at += 1_000 });
+  for (let i = 0; i < TOOL_TURNS + PLAIN_TURNS; i++) {
+    const turnId = `bench-t${i + 1}`;
+    add(turnId, 'user', [{ type: 'text', text: `Question ${i + 1}: who are our best customers this quarter, and what did they order?` }]);
+    if (i < TOOL_TURNS) {
+      const [skill, input, content] = results[i % results.length]!;
+      const toolUseId = `toolu_bench_${i + 1}`;
+      add(turnId, 'assistant', [{ type: 'text', text: 'Let me look that up.' }, { type: 'tool_use', id: toolUseId, name: skill.name, input: input as Json }]);
+      add(turnId, 'user', [{ type: 'tool_result', tool_use_id: toolUseId, content }]);
+    }
+    add(turnId, 'assistant', [{ type: 'text', text: ANSWER(i) }]);
+  }
+  const usage = { input: 0, cacheRead: 0, cacheWrite: 0, output: 0 };
+  const now = Date.now();
+  // A user message holding only tool results is not shown as a message of its own.
+  const elements = messages.filter((m) => m.role === 'assistant' || m.content.some((b) => (b as { type?: string }).type === 'text')).length;
+  return { conversation: { id, title: 'Best customers this quarter', origin, createdAt: now, updatedAt: now, usage }, messages, elements };
+}
+
+/**
+ * Sets `__weftInDom` when the `want`-th message element is in the DOM and `__weftShown` in the frame
+ * after (ms since navigation start). A string: tsx's name helpers would not exist in the page.
+ */
+const watchMessages = (want: number) => `(() => {
+  const observer = new MutationObserver(() => {
+    if (window.__weftApp === undefined && document.querySelector('.app')) window.__weftApp = performance.now();
+    if (document.querySelectorAll('.messages > .msg').length < ${want}) return;
+    observer.disconnect();
+    window.__weftInDom = performance.now();
+    requestAnimationFrame(() => { window.__weftShown = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+export async function sidePanelRender(panel: Page, origin: string): Promise<Figure> {
+  const seed = await conversation(origin);
+  await panel.evaluate(async (json) => {
+    const { conversation, messages } = JSON.parse(json) as { conversation: { id: string }; messages: unknown[] };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('weft'); // opened by the panel's Dexie already: its current version
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['conversations', 'messages'], 'readwrite');
+    tx.objectStore('conversations').put(conversation);
+    for (const m of messages) tx.objectStore('messages').put(m);
+    await new Promise((resolve, reject) => ((tx.oncomplete = resolve), (tx.onerror = () => reject(tx.error))));
+    db.close();
+    sessionStorage.setItem('weft.conversation', conversation.id); // the panel's selected conversation
+  }, JSON.stringify(seed));
+  await panel.addInitScript({ content: watchMessages(seed.elements) });
+
+  const shown: number[] = [];
+  const inDom: number[] = [];
+  const app: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    await panel.reload();
+    await panel.waitForFunction(() => (window as unknown as Record<string, unknown>).__weftShown !== undefined, null, { timeout: 15_000 });
+    const [atFrame, atDom, atApp] = await panel.evaluate(() => {
+      const w = window as unknown as Record<string, number>;
+      return [w.__weftShown!, w.__weftInDom!, w.__weftApp!] as const;
+    });
+    if (i >= WARMUP) {
+      shown.push(atFrame);
+      inDom.push(atDom);
+      app.push(atApp);
+    }
+  }
+  return {
+    value: round(median(shown), 1),
+    spread: spreadOf(shown, 1),
+    note: `navigation start → frame showing the last of ${seed.messages.length} messages (${seed.elements} message elements, ${TOOL_TURNS} tool cards), first app markup at p50 ${round(median(app), 1)} ms, all messages in the DOM at ${round(median(inDom), 1)} ms; reload of sidepanel.html, Chromium headless`,
+  };
+}

@@ -1,0 +1,108 @@
+// `npm run bench`: what users feel and what they pay, measured offline against the stand-ins (and in
+// Chromium for the browser figures). Prints a table and writes .bench/results.json (one flat object).
+import 'fake-indexeddb/auto';
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { part, type Figure, type Figures } from './figures';
+
+type Check = { target: string; met?: (v: number) => boolean };
+
+// Every figure, in the order printed and written, with its target.
+const TARGETS = {
+  tool_tokens_total: { target: '< 2500', met: (v) => v < 2500 },
+  followup_uncached_input_tokens: { target: '< 1500', met: (v) => v < 1500 },
+  naive_followup_input_tokens: { target: '—' },
+  partners20_read_tokens: { target: '< 2000', met: (v) => v < 2000 },
+  rpc_read_skill_max: { target: '<= 2', met: (v) => v <= 2 },
+  rpc_journaled_write: { target: '2', met: (v) => v === 2 },
+  rpc_undo_write: { target: '2', met: (v) => v === 2 },
+  tool_overhead_ms_p50: { target: '< 5', met: (v) => v < 5 },
+  journal_overhead_ms_p50: { target: '< 20', met: (v) => v < 20 },
+  sidepanel_render_50_ms: { target: '< 300', met: (v) => v < 300 },
+  content_script_ms_per_nav: { target: '< 2', met: (v) => v < 2 },
+  suggestion_latency_ms: { target: '< 1500', met: (v) => v < 1500 },
+  suggestion_model_calls: { target: '0', met: (v) => v === 0 },
+  bundle_sidepanel_gz_kb: { target: '< 300', met: (v) => v < 300 },
+  bundle_content_gz_kb: { target: '< 20', met: (v) => v < 20 },
+} satisfies Record<string, Check>;
+type Key = keyof typeof TARGETS;
+const KEYS = Object.keys(TARGETS) as Key[];
+
+// One group per file; each is imported when it runs, so a group that does not load fails alone.
+const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
+  ['tokens', ['tool_tokens_total', 'followup_uncached_input_tokens', 'naive_followup_input_tokens', 'partners20_read_tokens'], async () => (await import('./tokens')).tokenFigures()],
+  ['rpc', ['rpc_read_skill_max', 'rpc_journaled_write', 'rpc_undo_write'], async () => (await import('./rpc')).rpcFigures()],
+  ['overhead', ['tool_overhead_ms_p50', 'journal_overhead_ms_p50'], async () => (await import('./overhead')).overheadFigures()],
+  ['suggest', ['suggestion_latency_ms', 'suggestion_model_calls'], async () => (await import('./suggest')).suggestFigures()],
+  ['bundle', ['bundle_sidepanel_gz_kb', 'bundle_content_gz_kb'], async () => (await import('./bundle')).bundleFigures()],
+  ['browser', ['sidepanel_render_50_ms', 'content_script_ms_per_nav'], async () => (await import('./browser')).browserFigures()],
+];
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const load = loadavg()[0]!.toFixed(1);
+  const figures = {} as Record<Key, Figure>;
+  for (const [name, keys, run] of GROUPS) {
+    const t = performance.now();
+    process.stdout.write(`bench: ${name}… `);
+    Object.assign(figures, await part(keys, run));
+    console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  for (const key of KEYS) figures[key] ??= { value: null, error: 'no group reported it' };
+
+  console.log(`\n${header(load)}\n`);
+  console.log(table(figures));
+  console.log('\nHow each figure was measured:');
+  for (const key of KEYS) if (figures[key].note) console.log(`  ${key}: ${figures[key].note}`);
+  const failed = KEYS.filter((k) => figures[k].error);
+  if (failed.length) {
+    console.log('\nFigures that could not be measured:');
+    for (const key of failed) console.log(`  ${key}: ${figures[key].error!.replace(/\n/g, '\n    ')}`);
+  }
+  const missed = KEYS.filter((k) => verdict(k, figures[k].value) === '✗');
+  console.log(`\n${missed.length ? `Missed: ${missed.join(', ')}` : 'Every measured figure meets its target.'}`);
+
+  const out = resolve(import.meta.dirname, '../../.bench/results.json');
+  mkdirSync(resolve(out, '..'), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(Object.fromEntries(KEYS.map((k) => [k, figures[k].value])), null, 2)}\n`);
+  console.log(`Wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+function verdict(key: Key, value: number | null): string {
+  const { met } = TARGETS[key] as Check;
+  if (!met) return '—';
+  if (value === null) return '?';
+  return met(value) ? '✓' : '✗';
+}
+
+function table(figures: Record<Key, Figure>): string {
+  const rows = [['key', 'figure', 'target', 'met', 'spread']];
+  for (const key of KEYS) {
+    const { value, spread } = figures[key];
+    rows.push([key, value === null ? 'null' : String(value), TARGETS[key].target, verdict(key, value), spread ?? '']);
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (r: string[]) => r.map((cell, c) => (c === 1 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+function header(load: string): string {
+  let commit = 'unknown';
+  try {
+    const dirty = execSync('git status --porcelain', { encoding: 'utf8' }).trim() ? ' + uncommitted changes' : '';
+    commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim() + dirty;
+  } catch {
+    // not a git checkout
+  }
+  return `Weft bench — ${new Date().toISOString()}, commit ${commit}, Node ${process.version}, load average ${load} at start (timings are medians after warm-up)`;
+}
+
+main().then(
+  () => process.exit(0), // the SDK's and the stand-ins' keep-alive sockets would hold the process open
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
