@@ -1,6 +1,7 @@
 // A stateless workflow button: the low-stock suggestion's "Order Once" on a reordering rule.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { rig, turn, type Rig } from './testing';
+import type { WriteSpec } from './types';
 
 let r: Rig;
 beforeEach(async () => {
@@ -9,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => r.close());
 
 it('says before it runs that Order Once cannot be undone, then journals it done', async () => {
-  const spec = { kind: 'action', model: 'stock.warehouse.orderpoint', ids: [1], method: 'action_replenish' } as const;
+  const spec: WriteSpec = { kind: 'action', model: 'stock.warehouse.orderpoint', ids: [1], method: 'action_replenish' };
   const preview = await r.journal.preview(spec);
   expect(preview.undoable).toBe(false);
   expect(preview.notUndoableReason).toMatch(/request for quotation/);

@@ -98,3 +98,19 @@ describe('watchPage', () => {
     ac.abort();
   });
 });
+
+describe('watchPage mid-render', () => {
+  it('a search that re-renders the list is one search, not a view change', async () => {
+    vi.useFakeTimers();
+    page(list(), 'https://x.odoo.com/odoo/sales');
+    const triggers: string[] = [];
+    const ac = new AbortController();
+    const { check } = watchPage(document, window, { signal: ac.signal, onContext: () => {}, onTrigger: (t) => triggers.push(t.kind) });
+    document.querySelector('.o_action')!.innerHTML = ''; // the old list is gone…
+    check();
+    document.body.innerHTML = list('<div class="o_view_nocontent"></div>').replace('Customer: nobody', 'Customer: zzz'); // …the new one is there
+    check();
+    expect(triggers).toEqual(['view_loaded', 'search_performed', 'search_empty']);
+    ac.abort();
+  });
+});

@@ -71,6 +71,9 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     const json = JSON.stringify(next.context);
     if (json !== lastContextJson) onContext(next.context);
     lastContextJson = json;
+    // Mid-render (the old view gone, the new one not there yet) says nothing about the page:
+    // comparing against it would turn one search into a view change.
+    if (next.context.loggedIn && !next.context.viewType && !next.errorText) return;
     for (const t of diffTriggers(prev, next)) emit(t.kind, next.context, t.detail);
     if (prev?.context.recordId !== next.context.recordId || prev?.context.model !== next.context.model) idleFired = false;
     prev = next;

@@ -21,6 +21,10 @@ export interface CallLogEntry {
   method?: string;
   uid?: number;
   context?: Record<string, unknown>;
+  /** The record ids the call names (its first argument), when it names some. */
+  ids?: number[];
+  /** The caller: the browser's Origin header (the extension's worker sends chrome-extension://…). */
+  origin?: string;
 }
 
 export interface OdooStandIn {
@@ -85,6 +89,9 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     const uid = state.sessions.uid(sid);
     if (uid !== undefined) entry.uid = uid;
     if (kwargs?.context && typeof kwargs.context === 'object') entry.context = kwargs.context;
+    const [first] = Array.isArray(params.args) ? params.args : [];
+    if (Array.isArray(first) && first.every((v) => typeof v === 'number')) entry.ids = first;
+    if (typeof req.headers.origin === 'string') entry.origin = req.headers.origin;
     calls.push(entry);
 
     if (faults.latencyMs > 0) await sleep(faults.latencyMs);

@@ -1,0 +1,68 @@
+/// <reference types="chrome" />
+import { startModelStandIn, type ModelStandIn } from '../stand-ins/model/server';
+import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
+import { test, expect } from './fixtures';
+import { logInTab, openPanel } from './helpers';
+
+let odoo: OdooStandIn;
+let model: ModelStandIn;
+test.beforeEach(async () => {
+  [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
+});
+test.afterEach(async () => Promise.all([odoo.close(), model.close()]));
+
+test('a sale order of a customer with overdue invoices gets one card, with no model call', async ({ ext }) => {
+  const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/7');
+  const panel = await openPanel(ext, odoo.url);
+  await tab.reload(); // a fresh record_opened now that Weft runs on this origin
+  const cards = panel.locator('article.suggestion');
+  await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });
+  await tab.waitForTimeout(3_000); // past another debounce: still one
+  await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1);
+  expect(model.requests).toHaveLength(0);
+});
+
+test('quick navigation across five orders: probes run for the last one only', async ({ ext }) => {
+  const tab = await logInTab(ext.context, odoo.url, '/odoo/sales');
+  await openPanel(ext, odoo.url);
+  const start = odoo.calls.length;
+  for (const id of [1, 2, 3, 4, 7]) {
+    await tab.evaluate((u) => (window as unknown as { __standin: { navigate(u: string): void } }).__standin.navigate(u), `/odoo/sales/${id}`);
+    await tab.waitForSelector('.o_view_controller.o_form_view');
+  }
+  await tab.waitForTimeout(4_000);
+  // The page reads each order itself; the worker's probes (Origin: the extension) read only the last.
+  const fromWorker = odoo.calls.slice(start).filter((c) => c.origin?.startsWith('chrome-extension://') && c.model === 'sale.order');
+  expect(fromWorker.length).toBeGreaterThan(0);
+  expect(new Set(fromWorker.map((c) => JSON.stringify(c.ids)))).toEqual(new Set(['[7]']));
+});
+
+test('a write suggestion asks first, then the write is journaled', async ({ ext }) => {
+  const tab = await logInTab(ext.context, odoo.url, '/odoo/inventory/2');
+  const panel = await openPanel(ext, odoo.url);
+  await tab.reload();
+  const card = panel.locator('article.suggestion').filter({ hasText: /reordering minimum/i });
+  await expect(card).toHaveCount(1, { timeout: 10_000 });
+  const rfqs = odoo.db.records('purchase.order').length;
+  await card.getByRole('button').first().click();
+  const confirm = panel.locator('.confirm-card');
+  await expect(confirm).toContainText(/cannot be undone/i);
+  expect(odoo.db.records('purchase.order')).toHaveLength(rfqs); // nothing before the click
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect.poll(() => odoo.db.records('purchase.order').length).toBe(rfqs + 1);
+  await panel.getByRole('button', { name: 'Changes' }).click();
+  await expect(panel.locator('.operation').first()).toContainText(/Order Once|action_replenish/);
+  expect(model.requests).toHaveLength(0);
+});
+
+test('suggestions off: nothing is suggested', async ({ ext }) => {
+  const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/7');
+  const panel = await openPanel(ext, odoo.url);
+  await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+  await panel.getByLabel('Suggestions').selectOption('off');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await panel.getByRole('button', { name: 'Assistant' }).click();
+  await tab.reload();
+  await tab.waitForTimeout(4_000);
+  await expect(panel.locator('article.suggestion')).toHaveCount(0);
+});
