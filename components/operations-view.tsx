@@ -1,3 +1,4 @@
+import { JournalExport } from './journal-export';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Operation } from '@/lib/db';
 import type { PanelClient } from '@/lib/messaging/panel-client';
@@ -32,6 +33,7 @@ export function OperationsView({ client, results }: { client: Pick<PanelClient, 
   }
   return (
     <section className="operations" aria-label="Changes">
+      <JournalExport />
       {groups.map((g) => (
         <TurnGroup key={`${g.turnId}-${g.ops[0]!.id}`} {...g} now={now} results={results} client={client} />
       ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getSettings, PermissionMode, SuggestionFrequency, updateSettings, type Settings } from '@/lib/settings';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { MemoryList } from './memory-list';
 
 const MODE_LABELS: Record<PermissionMode, string> = {
   'read-only': 'Read only — never change Odoo',
@@ -57,9 +58,15 @@ export function SettingsView({ client }: { client: PanelClient }) {
           {SuggestionFrequency.options.map((f) => <option key={f} value={f}>{f}</option>)}
         </select>
       </label>
+      <label>
+        Keep the log of changes for (days)
+        <input type="number" min={1} max={3650} value={settings.journalRetentionDays}
+          onChange={(e) => change({ journalRetentionDays: Math.max(1, Math.min(3650, Number(e.target.value) || 1)) })} />
+      </label>
       <button className="primary" type="submit">Save</button>
       {saved && <span className="muted" role="status"> Saved.</span>}
       {problem && <p className="error" role="alert">{problem}</p>}
+      <MemoryList />
       <h3>Odoo sites Weft may use</h3>
       {settings.grantedOrigins.length === 0 && <p className="muted">None yet.</p>}
       <ul className="origins">

@@ -62,7 +62,7 @@ describe('call log', () => {
     await new TestClient(odoo.url).rpc('/web/session/get_session_info');
     expect(odoo.calls).toEqual([
       { path: '/web/dataset/call_kw/sale.order/search_read', model: 'sale.order', method: 'search_read', uid: 2, context: { allowed_company_ids: [1], lang: 'en_US' } },
-      { path: '/web/dataset/call_button', model: 'sale.order', method: 'action_confirm', uid: 2 },
+      { path: '/web/dataset/call_button', model: 'sale.order', method: 'action_confirm', uid: 2, ids: [1] },
       { path: '/web/session/get_session_info' },
     ]);
   });

@@ -90,7 +90,7 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     if (uid !== undefined) entry.uid = uid;
     if (kwargs?.context && typeof kwargs.context === 'object') entry.context = kwargs.context;
     const [first] = Array.isArray(params.args) ? params.args : [];
-    if (Array.isArray(first) && first.every((v) => typeof v === 'number')) entry.ids = first;
+    if (Array.isArray(first) && first.length && first.every((v) => typeof v === 'number')) entry.ids = first;
     if (typeof req.headers.origin === 'string') entry.origin = req.headers.origin;
     calls.push(entry);
 

@@ -1,0 +1,21 @@
+import { db } from '@/lib/db';
+import { toCsv, toJson } from '@/lib/ops/export';
+import type { JournalEntry } from '@/lib/ops/types';
+
+/** Downloads the whole journal as an audit log: JSON for tools, CSV for a bookkeeper's spreadsheet. */
+export function JournalExport() {
+  const download = async (format: 'json' | 'csv') => {
+    const entries = (await db.operations.orderBy('createdAt').toArray()) as JournalEntry[];
+    const body = format === 'json' ? toJson(entries) : toCsv(entries);
+    const url = URL.createObjectURL(new Blob([body], { type: format === 'json' ? 'application/json' : 'text/csv' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: `weft-changes-${new Date().toISOString().slice(0, 10)}.${format}` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <div className="journal-export small">
+      Export the log: <button type="button" className="link" onClick={() => void download('csv')}>CSV</button>{' '}
+      <button type="button" className="link" onClick={() => void download('json')}>JSON</button>
+    </div>
+  );
+}
