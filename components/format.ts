@@ -1,3 +1,4 @@
+import { isContextBlock } from '@/lib/agent/context';
 import type { Json } from '@/lib/db';
 
 /** An Odoo value as a person reads it: false/null -> "—", [id, name] -> name, lists joined. */
@@ -36,7 +37,8 @@ export function compactNumber(n: number): string {
 export function textOf(content: Json[] | string): string {
   if (typeof content === 'string') return content;
   return content
-    .map((b) => (isBlock(b) && b.type === 'text' && typeof b.text === 'string' ? b.text : ''))
+    // The page-context block Weft adds to a user message is for the model, not for the bubble.
+    .map((b) => (isBlock(b) && b.type === 'text' && typeof b.text === 'string' && !isContextBlock(b) ? b.text : ''))
     .filter(Boolean)
     .join('\n\n');
 }

@@ -51,7 +51,10 @@ export function chartData(skill: string, result: unknown): ChartData | null {
   if (!first) return null;
   const keys = Object.keys(first);
   const labelKey = keys.find((k) => labelOf(first[k]) !== undefined);
+  const numeric = keys.filter((k) => typeof first[k] === 'number' && !isIdKey(k));
   const valueKey =
+    // Money says more than counts: prefer totals and amounts when the rows have them.
+    numeric.find((k) => /total|amount|revenue|residual|due|value/i.test(k)) ??
     keys.find((k) => typeof first[k] === 'number' && !isIdKey(k) && k !== '__count') ??
     keys.find((k) => typeof first[k] === 'number' && !isIdKey(k));
   if (!labelKey || !valueKey) return null;

@@ -9,7 +9,8 @@ export async function logInTab(context: BrowserContext, url: string, path = ''):
   await tab.locator('input[name="login"]').fill('admin');
   await tab.locator('input[name="password"]').fill('admin');
   await tab.locator('.oe_login_form button[type="submit"]').click();
-  await tab.waitForSelector('body.o_web_client .o_view_controller');
+  // Real Odoo lands on its home action (often Discuss, which has no view controller).
+  await tab.waitForSelector('body.o_web_client', { timeout: 60_000 });
   if (path) {
     await tab.goto(`${url}${path}`);
     await tab.waitForSelector('body.o_web_client .o_view_controller');

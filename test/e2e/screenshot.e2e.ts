@@ -22,7 +22,7 @@ test('side panel screenshot', async ({ ext }) => {
   await expect(panel.locator('article.suggestion').first()).toBeVisible({ timeout: 10_000 });
   model.script(
     toolCall('sales_summary', { date_from: '2026-01-01', date_to: '2026-12-31', group_by: 'customer' }),
-    text('**Sales this year by customer** — Azure Interior leads, followed by Deco Addict. Want the monthly trend?'),
+    text('**Sales this year by customer**: Gemini Furniture leads with 3,533.95, then Windy City Interiors and Azure Interior. Want the monthly trend?'),
   );
   await panel.getByLabel('Message').fill('Who are our best customers this year?');
   await panel.getByLabel('Message').press('Enter');
