@@ -17,6 +17,8 @@ export async function addMemory(db: WeftDb, text: string, kind: MemoryItem['kind
   const item: MemoryItem = { id: crypto.randomUUID(), text: clean, kind, createdAt: Date.now() };
   await db.transaction('rw', db.memory, async () => {
     const existing = await db.memory.orderBy('createdAt').toArray();
+    // Strictly increasing, so "oldest first out" is well defined within one millisecond too.
+    item.createdAt = Math.max(item.createdAt, (existing.at(-1)?.createdAt ?? 0) + 1);
     const same = existing.find((m) => m.text.toLowerCase() === clean.toLowerCase());
     if (same) await db.memory.delete(same.id);
     // Oldest first out when full: memory is a short list, not an archive.

@@ -3,6 +3,7 @@ import type { Page, Worker } from '@playwright/test';
 import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
+import { logInTab, openPanel } from './helpers';
 
 let odoo: OdooStandIn;
 let model: ModelStandIn;
@@ -13,19 +14,9 @@ test.afterEach(async () => Promise.all([odoo.close(), model.close()]));
 
 /** Logs in to the Odoo stand-in in a tab, opens the panel beside it, grants the origin, sets the API. */
 async function setUp(ext: { context: import('@playwright/test').BrowserContext; worker: Worker; extensionId: string }, path: string): Promise<{ tab: Page; panel: Page }> {
-  const tab = await ext.context.newPage();
-  await tab.goto(`${odoo.url}/web/login`);
-  await tab.locator('input[name="login"]').fill('admin');
-  await tab.locator('input[name="password"]').fill('admin');
-  await tab.locator('.oe_login_form button[type="submit"]').click();
-  await tab.waitForSelector('body.o_web_client .o_view_controller');
-  await tab.goto(`${odoo.url}${path}`);
+  const tab = await logInTab(ext.context, odoo.url, path);
   await tab.waitForSelector('.o_view_controller.o_form_view');
-  const tabId = await ext.worker.evaluate(async (prefix) => (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))!.id!, odoo.url);
-  const panel = await ext.context.newPage();
-  await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tab=${tabId}`);
-  await panel.getByRole('button', { name: `Allow Weft on ${odoo.url}` }).click();
-  await expect(panel.getByTestId('odoo-user')).toContainText('Mitchell Admin');
+  const panel = await openPanel(ext, odoo.url);
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
   await panel.getByLabel('Anthropic API key').fill('test-key');
   await panel.getByLabel(/API base URL/).fill(model.url);

@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
-import type { Page } from '@playwright/test';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
+import { logInTab } from './helpers';
 
 let odoo: OdooStandIn;
 test.beforeEach(async () => {
@@ -9,25 +9,13 @@ test.beforeEach(async () => {
 });
 test.afterEach(async () => odoo.close());
 
-async function logIn(page: Page, url: string) {
-  await page.goto(`${url}/web/login`);
-  await page.locator('input[name="login"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('.oe_login_form button[type="submit"]').click();
-  await page.waitForSelector('body.o_web_client .o_view_controller');
-}
-
 /** The Odoo tab's id, as the worker sees it, so the panel page can stand beside it. */
 async function tabIdOf(worker: import('@playwright/test').Worker, url: string): Promise<number> {
-  return worker.evaluate(async (prefix) => {
-    const tabs = await chrome.tabs.query({});
-    return tabs.find((t) => t.url?.startsWith(prefix))!.id!;
-  }, url);
+  return worker.evaluate(async (prefix) => (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))!.id!, url);
 }
 
 test('grant the Odoo origin, then the worker reads the session with the tab\'s cookie and follows navigation', async ({ ext }) => {
-  const tab = await ext.context.newPage();
-  await logIn(tab, odoo.url);
+  const tab = await logInTab(ext.context, odoo.url);
   await tab.goto(`${odoo.url}/odoo/sales`);
   await tab.waitForSelector('.o_view_controller.o_list_view .o_data_row');
 
@@ -54,8 +42,7 @@ test('grant the Odoo origin, then the worker reads the session with the tab\'s c
 });
 
 test('an expired Odoo session is said plainly in the panel', async ({ ext }) => {
-  const tab = await ext.context.newPage();
-  await logIn(tab, odoo.url);
+  const tab = await logInTab(ext.context, odoo.url);
   const panel = await ext.context.newPage();
   await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tab=${await tabIdOf(ext.worker, odoo.url)}`);
   await panel.getByRole('button', { name: `Allow Weft on ${odoo.url}` }).click();
