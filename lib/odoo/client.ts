@@ -170,6 +170,17 @@ export class OdooClient {
     return record;
   }
 
+  /** Updates several records and reads them back: one round trip on 17+ (web_save), two before. */
+  async saveMany(model: string, ids: number[], values: Values, fields: string[], opts: CallOptions = {}): Promise<OdooRecord[]> {
+    const write = { ...opts, write: true };
+    if (await this.hasSpecifications()) {
+      const specification = await this.specification(model, fields);
+      return normalizeRecords(await this.callKw(model, 'web_save', [ids, values], { specification }, write));
+    }
+    await this.write(model, ids, values, write);
+    return this.read(model, ids, fields, { ...opts, write: false });
+  }
+
   write(model: string, ids: number[], values: Values, opts: CallOptions = {}): Promise<boolean> {
     return this.callKw<boolean>(model, 'write', [ids, values], {}, { ...opts, write: true });
   }

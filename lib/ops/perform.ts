@@ -85,8 +85,7 @@ export async function saveValues(ctx: OpsContext, model: string, ids: number[], 
   const wanted = [...new Set([...names, 'display_name', 'write_date'])];
   const [only] = ids;
   if (ids.length === 1 && only !== undefined) return fromRecord(await client.save(model, only, values, wanted), wanted);
-  await client.write(model, ids, values);
-  const read = await readValues(client, model, ids, names);
+  const read = fromRecords(ids, await client.saveMany(model, ids, values, wanted), names);
   return { after: read.values, displayNames: read.names };
 }
 
