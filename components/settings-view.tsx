@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getSettings, PermissionMode, SuggestionFrequency, updateSettings, type Settings } from '@/lib/settings';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { MemoryList } from './memory-list';
+import { MutedProbes } from './muted-probes';
 
 const MODE_LABELS: Record<PermissionMode, string> = {
   'read-only': 'Read only — never change Odoo',
@@ -67,6 +68,7 @@ export function SettingsView({ client }: { client: PanelClient }) {
       {saved && <span className="muted" role="status"> Saved.</span>}
       {problem && <p className="error" role="alert">{problem}</p>}
       <MemoryList />
+      <MutedProbes />
       <h3>Odoo sites Weft may use</h3>
       {settings.grantedOrigins.length === 0 && <p className="muted">None yet.</p>}
       <ul className="origins">
