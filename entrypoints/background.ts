@@ -1,11 +1,12 @@
 import { browser, type Browser } from 'wxt/browser';
 import { createChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
-import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, pageContexts } from '@/lib/messaging';
+import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf } from '@/lib/messaging';
 import { getSettings, grantedOrigins, syncContentScripts } from '@/lib/settings';
 import { createSuggestionEngine } from '@/lib/suggest';
 import { panelCommands } from '@/lib/worker/commands';
 import { noteCompanies, odooClientFor, odooFor, withModel } from '@/lib/worker/odoo';
+import { pageContexts } from '@/lib/worker/page-contexts';
 import { Panels } from '@/lib/worker/panels';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
 
@@ -19,7 +20,12 @@ export default defineBackground(() => {
     onChange: (unseen) => void browser.action.setBadgeText({ text: unseen && !panels.count ? String(unseen) : '' }),
   });
   const refreshGranted = async () => (panels.granted = await grantedOrigins());
-  void startUp(chat, refreshGranted);
+  // Known before the first content message is checked, even when that message woke the worker;
+  // start-up's reconcile against Odoo does not hold messages up.
+  const ready = refreshGranted();
+  void startUp(chat, () => ready);
+  browser.permissions.onAdded.addListener(() => void refreshGranted());
+  browser.permissions.onRemoved.addListener(() => void refreshGranted());
   trackVisibleTabs(suggestions);
 
   const onContent = createRouter(
@@ -44,8 +50,12 @@ export default defineBackground(() => {
     (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, panels.granted),
   );
   browser.runtime.onMessage.addListener((message, sender) => {
-    // The worker may have just woken up: know the granted origins before checking the sender.
-    void refreshGranted().then(() => onContent(message, sender));
+    void ready.then(async () => {
+      // An origin granted a moment ago (its script was injected before the list was re-read).
+      const origin = sender.url ? originOf(sender.url) : null;
+      if (origin && !panels.granted.includes(origin)) await refreshGranted();
+      return onContent(message, sender);
+    });
   });
 
   const panelPages = [browser.runtime.getURL('/sidepanel.html')];

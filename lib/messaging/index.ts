@@ -1,4 +1,3 @@
 export * from './protocol';
 export * from './router';
 export * from './senders';
-export * from './page-contexts';

@@ -5,6 +5,7 @@ import type { Handlers, PanelCommand, WorkerEvent } from '@/lib/messaging';
 import type { ConflictResolution, UndoResult } from '@/lib/ops/types';
 import { addGrantedOrigin, grantedOrigins, revokeOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
+import { openInOdooTab } from './lifecycle';
 import { odooFor } from './odoo';
 import type { Panels } from './panels';
 
@@ -69,10 +70,10 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
     },
     'suggestion/act': async ({ suggestionId }) => {
       const acted = await suggestions.act(suggestionId);
-      const { tab, context } = await panels.tab(panels.tabOf(port));
+      const context = await page();
       if (!acted || !context) return;
       const { action, suggestion } = acted;
-      if (action.kind === 'open' && tab?.id !== undefined) await browser.tabs.update(tab.id, { url: action.url });
+      if (action.kind === 'open') await openInOdooTab(action.url);
       else if (action.kind === 'chat' && action.prefill) post({ type: 'composer/prefill', text: action.prompt });
       else if (action.kind === 'chat') await chat.send({ text: action.prompt, page: context }).catch(fail);
       else if (action.kind === 'write') {

@@ -11,8 +11,8 @@ import { odooFor } from './odoo';
  * nothing re-sent), old entries are pruned, and the content script is registered again.
  */
 export async function startUp(chat: ChatService, refreshGranted: () => Promise<string[]>): Promise<void> {
-  await chat.recover().catch((e) => console.error('[weft] recover', e));
   const origins = await refreshGranted();
+  await chat.recover().catch((e) => console.error('[weft] recover', e));
   await syncContentScripts().catch((e) => console.error('[weft] content scripts', e));
   const { journalRetentionDays } = await getSettings();
   const pendingOrigins = new Set((await db.operations.where('status').equals('pending').toArray()).map((op) => op.origin));

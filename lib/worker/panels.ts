@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
-import { originOf, pageContexts, type PageContext, type PanelStatus, type WorkerEvent } from '@/lib/messaging';
+import { originOf, type PageContext, type PanelStatus, type WorkerEvent } from '@/lib/messaging';
+import { pageContexts } from './page-contexts';
 import { describeSession } from './odoo';
 
 type Session = Awaited<ReturnType<typeof describeSession>>;

@@ -1,4 +1,4 @@
-import type { PageContext } from './protocol';
+import type { PageContext } from '@/lib/messaging';
 
 // The worker's latest view of each Odoo tab. Kept in memory: a content script re-sends its context
 // on every navigation and when the worker restarts it re-sends on the next one.
