@@ -3,7 +3,7 @@
 // fake-indexeddb. Used by lib/agent tests and the token bench.
 import { newId, WeftDb } from '@/lib/db';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
-import { rig, type Rig } from '@/lib/ops/testing';
+import { rig, type Rig } from './journal-rig';
 import { Settings, type PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import { createChatService, type ChatService, type SendResult } from '@/lib/agent/service';

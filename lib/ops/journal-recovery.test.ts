@@ -1,6 +1,6 @@
 // A worker stopped between the pending entry and Odoo's answer: reconciled by reading, never re-sent.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { losingAnswers, rig, turn, until, type Rig } from './testing';
+import { losingAnswers, rig, turn, until, type Rig } from '../../test/journal-rig';
 
 let r: Rig;
 beforeEach(async () => {

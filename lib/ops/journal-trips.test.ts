@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OdooVersion } from '../../test/stand-ins/odoo/server';
 import type { WriteSpec } from './types';
-import { rig, turn, type Rig } from './testing';
+import { rig, turn, type Rig } from '../../test/journal-rig';
 
 let r: Rig | undefined;
 afterEach(() => r?.close());

@@ -1,7 +1,7 @@
 // Undoing a whole turn, and undoing once however often Undo is clicked.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Journal } from './journal';
-import { rig, turn, type Rig } from './testing';
+import { rig, turn, type Rig } from '../../test/journal-rig';
 
 let r: Rig;
 beforeEach(async () => {

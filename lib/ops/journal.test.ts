@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OdooError } from '@/lib/odoo';
 import type { JournalEntry, WriteSpec } from './types';
-import { rig, turn, type Rig } from './testing';
+import { rig, turn, type Rig } from '../../test/journal-rig';
 
 let r: Rig;
 beforeEach(async () => {

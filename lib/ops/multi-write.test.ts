@@ -1,6 +1,6 @@
 // A write to several records costs what a write to one does on 17+: read before, web_save.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { rig, turn, type Rig } from './testing';
+import { rig, turn, type Rig } from '../../test/journal-rig';
 import type { WriteSpec } from './types';
 
 let r: Rig;

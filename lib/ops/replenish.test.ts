@@ -1,6 +1,6 @@
 // A stateless workflow button: the low-stock suggestion's "Order Once" on a reordering rule.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { rig, turn, type Rig } from './testing';
+import { rig, turn, type Rig } from '../../test/journal-rig';
 import type { WriteSpec } from './types';
 
 let r: Rig;

@@ -1,7 +1,7 @@
 // Odoo round trips, counted by the Odoo stand-in's own call log (version 17, caches warm).
 import type { Skill } from '@/lib/skills/define-skill';
 import type { WriteSpec } from '@/lib/ops/types';
-import { rig, turn } from '@/lib/ops/testing';
+import { rig, turn } from '../journal-rig';
 import { skills } from '@/skills';
 import { pageOf, skillHarness, type SkillHarness } from '../skill-harness';
 import { part, type Figures } from './figures';

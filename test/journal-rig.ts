@@ -1,10 +1,10 @@
-// Test helpers for the journal against the Odoo stand-in (imported by *.test.ts only).
-import { loginClient } from '../../test/odoo-login';
-import { startOdooStandIn, type OdooStandIn, type OdooVersion } from '../../test/stand-ins/odoo/server';
+// Test helpers for the journal against the Odoo stand-in (imported by tests and the bench only; lib/ never imports test/).
+import { loginClient } from './odoo-login';
+import { startOdooStandIn, type OdooStandIn, type OdooVersion } from './stand-ins/odoo/server';
 import { newId, WeftDb } from '@/lib/db';
 import { OdooClient, fetchTransport, mapFetchError, type Transport } from '@/lib/odoo';
-import { Journal } from './journal';
-import type { TurnRef } from './types';
+import { Journal } from '@/lib/ops/journal';
+import type { TurnRef } from '@/lib/ops/types';
 
 export interface Rig {
   odoo: OdooStandIn;
