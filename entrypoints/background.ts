@@ -9,8 +9,10 @@ import { noteCompanies, odooClientFor, odooFor, withModel } from '@/lib/worker/o
 import { pageContexts } from '@/lib/worker/page-contexts';
 import { Panels } from '@/lib/worker/panels';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
+import { installPanelOpener } from '@/lib/worker/panel-opener';
 
 export default defineBackground(() => {
+  installPanelOpener();
   const panels = new Panels();
   const chat = createChatService({ db, getSettings, odooFor, emit: (e) => panels.broadcast(e), openInTab: openInOdooTab });
   const suggestions = createSuggestionEngine({

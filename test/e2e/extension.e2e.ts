@@ -15,6 +15,16 @@ test('the built extension loads: worker running, side panel renders', async ({ e
   await expect(panel.getByLabel('Permissions')).toHaveValue('auto-read');
 });
 
+test('the toolbar icon and Alt+Shift+W open the side panel', async ({ ext }) => {
+  // Set on every worker start; poll, since the first start may still be setting it.
+  await expect
+    .poll(() => ext.worker.evaluate(async () => (await chrome.sidePanel.getPanelBehavior()).openPanelOnActionClick))
+    .toBe(true);
+  const manifest = await ext.worker.evaluate(() => chrome.runtime.getManifest());
+  // The shortcut runs the action, which opens the panel.
+  expect(manifest.commands?._execute_action?.suggested_key).toEqual({ default: 'Alt+Shift+W' });
+});
+
 test('side panel and worker talk over the protocol; malformed messages are dropped', async ({ ext }) => {
   const panel = await ext.context.newPage();
   await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html`);
