@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { browser } from 'wxt/browser';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { grantScope, requestOriginAccess } from '@/lib/settings/origins';
 
 /** Asks the browser for access to one Odoo origin, from the user's click, then tells the worker. */
 export function GrantOrigin({ origin, client }: { origin: string | null; client: PanelClient }) {
@@ -11,11 +11,10 @@ export function GrantOrigin({ origin, client }: { origin: string | null; client:
   const grant = async () => {
     setProblem(null);
     if (!target) return setProblem('Enter the address of your Odoo, e.g. https://mycompany.odoo.com');
-    // permissions.request must be the first await after the click, or the browser refuses it.
-    const ok = await browser.permissions.request({ origins: [`${target}/*`] });
-    if (!ok) return setProblem('Access was not granted, so Weft cannot read this Odoo.');
-    client.send({ type: 'origin/granted', origin: target });
+    const failure = await grantOrigin(target, client);
+    if (failure) setProblem(failure);
   };
+  const scope = target ? grantScope(target) : null;
 
   return (
     <section className="card onboarding">
@@ -28,9 +27,20 @@ export function GrantOrigin({ origin, client }: { origin: string | null; client:
         <input aria-label="Odoo address" placeholder="https://mycompany.odoo.com" value={typed} onChange={(e) => setTyped(e.target.value)} />
       )}
       <button className="primary" onClick={grant}>Allow Weft on {target ?? 'this Odoo'}</button>
+      {scope && <p className="muted" data-testid="grant-scope">{scope}</p>}
       {problem && <p className="error" role="alert">{problem}</p>}
     </section>
   );
+}
+
+/**
+ * Asks the browser for `origin` (call it straight from a click: nothing may be awaited before it),
+ * then tells the worker. Resolves to null when granted, else to the sentence to show the user.
+ */
+export async function grantOrigin(origin: string, client: PanelClient): Promise<string | null> {
+  const failure = await requestOriginAccess(origin);
+  if (!failure) client.send({ type: 'origin/granted', origin });
+  return failure;
 }
 
 function originFrom(text: string): string | null {

@@ -1,10 +1,43 @@
-import { browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
 import { getSettings, updateSettings } from './settings';
 
 const SCRIPT_ID = 'weft-odoo';
 const SCRIPT_FILE = '/content-scripts/odoo.js';
 
-export const originPattern = (origin: string): string => `${origin}/*`;
+/**
+ * The one place an origin becomes a match pattern (permission requests and checks, content-script
+ * registration, tab queries). Firefox match patterns take no port: `http://host:8069/*` is
+ * accepted there and then matches nothing, so Firefox gets the host's pattern, which covers every
+ * port of it, and code compares full origins (with port) wherever it matters.
+ */
+export function originPattern(origin: string, browserName: string = import.meta.env.BROWSER): string {
+  const url = new URL(origin);
+  return browserName === 'firefox' ? `${url.protocol}//${url.hostname}/*` : `${url.origin}/*`;
+}
+
+/** What a grant of `origin` covers, in the user's words (Firefox: every port of the host). */
+export function grantScope(origin: string, browserName: string = import.meta.env.BROWSER): string | null {
+  const url = new URL(origin);
+  if (browserName !== 'firefox' || !url.port) return null;
+  return `Firefox grants access by host name, so this also covers ${url.hostname} on every other port; Weft itself only works with ${url.origin}.`;
+}
+
+/**
+ * Asks the browser for access to one origin. Call it straight from the user's click (before any
+ * other await): browsers only ask during a user gesture. Resolves to null when access is granted,
+ * or to a sentence saying why not, for the panel to show; it never throws.
+ */
+export async function requestOriginAccess(origin: string): Promise<string | null> {
+  try {
+    if (await browser.permissions.request({ origins: [originPattern(origin)] })) return null;
+    return `Access to ${origin} was not granted, so Weft cannot read this Odoo. Click Allow again and accept the browser's prompt.`;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (/user input|user gesture|handling a user/i.test(reason))
+      return 'The browser only asks for access straight after a click. Click Allow again.';
+    return `The browser refused to ask for access to ${origin} (${reason}). Try again, or allow Weft for this site from the browser's extension menu.`;
+  }
+}
 
 /** The origins the user granted that the browser still lets us reach. */
 export async function grantedOrigins(): Promise<string[]> {
@@ -28,25 +61,47 @@ export async function addGrantedOrigin(origin: string): Promise<boolean> {
 
 export async function revokeOrigin(origin: string): Promise<void> {
   const { grantedOrigins: list } = await getSettings();
-  await updateSettings({ grantedOrigins: list.filter((o) => o !== origin) });
-  await browser.permissions.remove({ origins: [originPattern(origin)] }).catch(() => false);
+  const rest = list.filter((o) => o !== origin);
+  await updateSettings({ grantedOrigins: rest });
+  // On Firefox another granted origin (same host, other port) may share the pattern: keep it then.
+  const pattern = originPattern(origin);
+  if (!rest.some((o) => originPattern(o) === pattern)) await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
   await syncContentScripts();
 }
 
-/** Registers the content script for exactly the granted origins (none are in the manifest). */
+/**
+ * Registers the content script for the granted origins (none are in the manifest). On Firefox the
+ * host's pattern also runs it on the host's other ports; the worker drops what it sends from
+ * there, since only granted full origins pass its sender check.
+ */
 export async function syncContentScripts(): Promise<void> {
   const origins = await grantedOrigins();
   const existing = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
   if (existing.length) await browser.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
   if (!origins.length) return;
+  const matches = [...new Set(origins.map((origin) => originPattern(origin)))];
   await browser.scripting.registerContentScripts([
-    { id: SCRIPT_ID, matches: origins.map(originPattern), js: [SCRIPT_FILE.slice(1)], runAt: 'document_idle', persistAcrossSessions: true },
+    { id: SCRIPT_ID, matches, js: [SCRIPT_FILE.slice(1)], runAt: 'document_idle', persistAcrossSessions: true },
   ]);
+}
+
+/** The open tabs of exactly this origin (the pattern alone may match other ports on Firefox). */
+export async function tabsOfOrigin(origin: string): Promise<Browser.tabs.Tab[]> {
+  const tabs = await browser.tabs.query({ url: originPattern(origin) });
+  return tabs.filter((tab) => tab.url !== undefined && sameOrigin(tab.url, origin));
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 // Tabs already open on a newly granted origin get the script now rather than after a reload.
 async function injectIntoOpenTabs(origin: string): Promise<void> {
-  const tabs = await browser.tabs.query({ url: originPattern(origin) });
+  const tabs = await tabsOfOrigin(origin);
   await Promise.all(
     tabs.map((tab) =>
       tab.id === undefined

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
-import { getSettings, syncContentScripts } from '@/lib/settings';
+import { getSettings, syncContentScripts, tabsOfOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { odooFor } from './odoo';
 
@@ -25,7 +25,7 @@ export async function startUp(chat: ChatService, refreshGranted: () => Promise<s
 
 /** Opens a URL in the Odoo tab of its origin (the active one first), else in a new tab. */
 export async function openInOdooTab(url: string): Promise<void> {
-  const tabs = await browser.tabs.query({ url: `${new URL(url).origin}/*` });
+  const tabs = await tabsOfOrigin(new URL(url).origin);
   const tab = tabs.find((t) => t.active) ?? tabs[0];
   if (tab?.id !== undefined) await browser.tabs.update(tab.id, { url, active: true });
   else await browser.tabs.create({ url });
