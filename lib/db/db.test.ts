@@ -3,11 +3,11 @@ import Dexie from 'dexie';
 import { WeftDb, newId } from './db';
 
 describe('WeftDb', () => {
-  it('creates schema v1 with the five tables', async () => {
+  it('creates the schema with its six tables', async () => {
     const d = new WeftDb('t-schema');
     await d.open();
-    expect(d.verno).toBe(1);
-    expect(d.tables.map((t) => t.name).sort()).toEqual(['conversations', 'memory', 'messages', 'operations', 'suggestions']);
+    expect(d.verno).toBe(2);
+    expect(d.tables.map((t) => t.name).sort()).toEqual(['confirms', 'conversations', 'memory', 'messages', 'operations', 'suggestions']);
     d.close();
   });
 
@@ -32,12 +32,12 @@ describe('WeftDb', () => {
     class Later extends WeftDb {
       constructor() {
         super('t-migrate');
-        this.version(2).stores({ memory: 'id, createdAt, kind' });
+        this.version(99).stores({ memory: 'id, createdAt, kind' });
       }
     }
     const v2 = new Later();
     expect((await v2.memory.get('m1'))?.text).toBe('I work on the Athens partners');
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(99);
     v2.close();
   });
 });

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Conversation, MemoryItem, Message, Operation, Suggestion } from './schema';
+import type { Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion } from './schema';
 
 /** The one Weft database. Add a new `version(n)` (never edit an old one) to change the schema. */
 export class WeftDb extends Dexie {
@@ -8,6 +8,7 @@ export class WeftDb extends Dexie {
   operations!: EntityTable<Operation, 'id'>;
   suggestions!: EntityTable<Suggestion, 'id'>;
   memory!: EntityTable<MemoryItem, 'id'>;
+  confirms!: EntityTable<PendingConfirm, 'id'>;
 
   constructor(name = 'weft') {
     super(name);
@@ -18,6 +19,7 @@ export class WeftDb extends Dexie {
       suggestions: 'id, [probe+recordKey], status, createdAt',
       memory: 'id, createdAt',
     });
+    this.version(2).stores({ confirms: 'id, turnId, createdAt' });
   }
 }
 

@@ -86,3 +86,23 @@ export interface MemoryItem {
   kind: 'fact' | 'preference';
   createdAt: number;
 }
+
+/**
+ * A confirm card waiting for the user's click, kept so a worker the browser stops anyway can offer
+ * the same write again (same skill, spec and hash) after the panel reconnects. Deleted when the
+ * card is answered, stopped or expires, before anything is written.
+ */
+export interface PendingConfirm {
+  id: string;
+  conversationId: string;
+  turnId: string;
+  origin: string;
+  skill: string;
+  spec: Json;
+  argsHash: string;
+  /** What the card showed (lib/ops WritePreview), shown again unchanged. */
+  preview: Json;
+  /** The tool call that asked, answered with the outcome when the card is approved after a restart. */
+  toolUseId?: string;
+  createdAt: number;
+}
