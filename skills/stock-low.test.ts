@@ -21,7 +21,9 @@ describe.each([17, 19] as const)('stock_low on Odoo %i', (version) => {
     for (const o of short) {
       expect(r.json.rows).toContainEqual({
         product: kit.name('product.product', o.product_id), warehouse: kit.name('stock.warehouse', o.warehouse_id),
-        on_hand: onHand(Number(o.product_id), Number(o.warehouse_id)), min: o.product_min_qty, max: o.product_max_qty,
+        on_hand: onHand(Number(o.product_id), Number(o.warehouse_id)), forecast: onHand(Number(o.product_id), Number(o.warehouse_id)),
+        min: o.product_min_qty, max: o.product_max_qty,
+        to_order: Math.max(Number(o.product_min_qty), Number(o.product_max_qty)) - onHand(Number(o.product_id), Number(o.warehouse_id)),
       });
     }
     expect(r.trips).toBe(1);

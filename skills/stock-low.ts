@@ -11,22 +11,24 @@ const num = (record: OdooRecord, field: string) => round(Number(record[field] ??
 
 export default defineSkill({
   name: 'stock_low',
-  description: 'Products below their reordering-rule minimum, or storable products with on hand <= threshold.',
+  description: 'Reordering rules whose forecast (on hand + already on order) is below the minimum, with what Odoo would order; or storable products with on hand <= threshold.',
   input: z.object({
     threshold: z.number().optional().describe('Instead of rules'),
   }),
   risk: 'read',
   async execute({ threshold }, ctx) {
     if (threshold === undefined) {
-      // qty_on_hand is computed, not stored: Odoo cannot filter on it, so the rules are read and compared here.
+      // The forecast is computed, not stored: Odoo cannot filter on it, so the rules are read and
+      // compared here, as Odoo's replenishment report does (forecast under the minimum, something to order).
       const { records, length } = await ctx.odoo.searchRead('stock.warehouse.orderpoint', {
-        fields: ['product_id', 'warehouse_id', 'product_min_qty', 'product_max_qty', 'qty_on_hand'],
+        fields: ['product_id', 'warehouse_id', 'product_min_qty', 'product_max_qty', 'qty_on_hand', 'qty_forecast', 'qty_to_order'],
         limit: FETCHED,
       }, { signal: ctx.signal });
-      const short = records.filter((r) => num(r, 'qty_on_hand') < num(r, 'product_min_qty'))
-        .sort((a, b) => num(a, 'qty_on_hand') - num(a, 'product_min_qty') - (num(b, 'qty_on_hand') - num(b, 'product_min_qty')));
+      const gap = (r: OdooRecord) => num(r, 'qty_forecast') - num(r, 'product_min_qty');
+      const short = records.filter((r) => gap(r) < 0 && num(r, 'qty_to_order') > 0).sort((a, b) => gap(a) - gap(b));
       const rows: Json[] = short.slice(0, ROW_CAP).map((r) => ({
-        product: name(r.product_id), warehouse: name(r.warehouse_id), on_hand: num(r, 'qty_on_hand'), min: num(r, 'product_min_qty'), max: num(r, 'product_max_qty'),
+        product: name(r.product_id), warehouse: name(r.warehouse_id), on_hand: num(r, 'qty_on_hand'), forecast: num(r, 'qty_forecast'),
+        min: num(r, 'product_min_qty'), max: num(r, 'product_max_qty'), to_order: num(r, 'qty_to_order'),
       }));
       return odooData('stock.warehouse.orderpoint', {
         rules: length, below_min: short.length, rows, ...(short.length > rows.length ? { more_rows: short.length - rows.length } : {}),

@@ -21,7 +21,24 @@ describe.each([16, 17, 18, 19] as const)('low-stock-product on Odoo %i', (versio
       recordKey: `${model}:2`,
       action: { kind: 'write', spec: { kind: 'action', model: 'stock.warehouse.orderpoint', ids: [1], method: 'action_replenish' } },
     });
-    expect(draft!.action.kind === 'write' && draft!.action.prompt).toContain('maximum 50');
+    expect(draft!.action.kind === 'write' && draft!.action.prompt).toContain('Odoo would order 38'); // up to the maximum, 50
+  });
+
+  it('is silent once the product is on order, and Odoo then has nothing more to order', async () => {
+    // Its own client: this test orders, and the shared one must still see the product short.
+    const { odoo: own, client: mine } = await standIn(version);
+    try {
+      const first = await runProbe(lowStockProduct, mine, page(own.url, { model: 'product.product', recordId: 2 }));
+      expect(first.draft).toBeTruthy();
+      const rfqs = (await mine.searchRead('purchase.order', { fields: ['name'] })).records.length;
+      expect(await mine.callButton('stock.warehouse.orderpoint', 'action_replenish', [1])).toMatchObject({ tag: 'display_notification' });
+      expect(silence(await runProbe(lowStockProduct, mine, page(own.url, { model: 'product.product', recordId: 2 })))).toBe(1);
+      // A second "Order Once" orders nothing (Odoo returns False) and creates no RFQ.
+      expect(await mine.callButton('stock.warehouse.orderpoint', 'action_replenish', [1])).toBe(false);
+      expect((await mine.searchRead('purchase.order', { fields: ['name'] })).records.length).toBe(rfqs + 1);
+    } finally {
+      await own.close();
+    }
   });
 
   it('is silent above the minimum or without a rule', async () => {

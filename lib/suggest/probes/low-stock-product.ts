@@ -1,7 +1,11 @@
 import type { Many2one } from '@/lib/odoo/records';
 import { dataHash, defineProbe, recordKey } from '../probe';
 
-/** A product form whose stock is below a reordering rule's minimum. One RPC. */
+/**
+ * A product form whose reordering rule still has something to order: Odoo's own figures (forecast,
+ * counting what is already on order, and qty_to_order), so a product already on order is quiet and
+ * "Order Once" never orders nothing. One RPC.
+ */
 export const lowStockProduct = defineProbe({
   id: 'low-stock-product',
   triggers: ['record_opened', 'tab_returned'],
@@ -13,31 +17,34 @@ export const lowStockProduct = defineProbe({
     const rules = await client.searchRead(
       'stock.warehouse.orderpoint',
       [[product, '=', context.recordId]],
-      ['product_id', 'warehouse_id', 'product_min_qty', 'product_max_qty', 'qty_on_hand'],
+      ['product_id', 'warehouse_id', 'product_min_qty', 'product_max_qty', 'qty_on_hand', 'qty_forecast', 'qty_to_order'],
       { limit: 20 },
     );
-    const low = rules.filter((r) => Number(r.qty_on_hand ?? 0) < Number(r.product_min_qty ?? 0));
+    const low = rules.filter((r) => num(r.qty_to_order) > 0 && num(r.qty_forecast) < num(r.product_min_qty));
     const rule = low[0];
     if (!rule) return null;
     const name = nameOf(rule.product_id) || String(context.title ?? 'This product');
     const where = nameOf(rule.warehouse_id);
-    const onHand = Number(rule.qty_on_hand ?? 0);
-    const min = Number(rule.product_min_qty ?? 0);
-    const max = Number(rule.product_max_qty ?? 0);
+    const onHand = num(rule.qty_on_hand);
+    const forecast = num(rule.qty_forecast);
+    const min = num(rule.product_min_qty);
+    const toOrder = num(rule.qty_to_order);
     const more = low.length > 1 ? ` (and ${low.length - 1} more warehouse${low.length > 2 ? 's' : ''})` : '';
+    const onOrder = forecast !== onHand ? `, ${forecast} forecast` : '';
     return {
       title: `${name} is below its reordering minimum`,
-      why: `${onHand} on hand${where ? ` in ${where}` : ''}, minimum ${min}${more}`,
+      why: `${onHand} on hand${onOrder}${where ? ` in ${where}` : ''}, minimum ${min}${more}`,
       recordKey: recordKey(context.model, context.recordId),
-      dataHash: dataHash(low.map((r) => [r.id, Number(r.qty_on_hand ?? 0), Number(r.product_min_qty ?? 0)])),
+      dataHash: dataHash(low.map((r) => [r.id, num(r.qty_forecast), num(r.product_min_qty), num(r.qty_to_order)])),
       action: {
         kind: 'write',
         // Odoo's own "Order Once" button on the replenishment rule; the confirm card shows it first.
         spec: { kind: 'action', model: 'stock.warehouse.orderpoint', ids: [rule.id], method: 'action_replenish' },
-        prompt: `Replenish ${name}${where ? ` for ${where}` : ''}: ${onHand} on hand, minimum ${min}${max ? `, maximum ${max}` : ''}.`,
+        prompt: `Replenish ${name}${where ? ` for ${where}` : ''}: ${onHand} on hand${onOrder}, minimum ${min}; Odoo would order ${toOrder}.`,
       },
     };
   },
 });
 
 const nameOf = (value: unknown) => (value && typeof value === 'object' ? (value as Many2one).display_name : '');
+const num = (value: unknown) => Math.round(Number(value ?? 0) * 1000) / 1000;

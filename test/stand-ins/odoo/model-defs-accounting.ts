@@ -1,5 +1,5 @@
 import {
-  char, date, datetime, float, html, many2one, monetary, one2many, selection,
+  char, date, datetime, float, html, integer, many2one, monetary, one2many, selection,
   type ModelDef,
 } from './model-types.ts';
 
@@ -119,6 +119,7 @@ const purchase: ModelDef = {
     user_id: many2one('res.users', 'Buyer'),
     company_id: many2one('res.company', 'Company', { required: true }),
     currency_id: many2one('res.currency', 'Currency', { required: true }),
+    order_line: one2many('purchase.order.line', 'order_id', 'Order Lines'),
   },
   defaults: (env) => ({
     name: 'New', state: 'draft', date_order: env.now, company_id: env.companyId, user_id: env.uid, currency_id: 1,
@@ -126,4 +127,23 @@ const purchase: ModelDef = {
   }),
 };
 
-export const ACCOUNTING_MODELS: ModelDef[] = [move, moveLine, payment, purchase];
+// Only what replenishment needs: the quantity a rule has on order (Odoo's qty_in_progress).
+const purchaseLine: ModelDef = {
+  name: 'purchase.order.line',
+  description: 'Purchase Order Line',
+  order: 'order_id, sequence, id',
+  notNull: ['name', 'order_id', 'product_qty'],
+  fields: {
+    name: char('Description', { required: true }),
+    sequence: integer('Sequence'),
+    order_id: many2one('purchase.order', 'Order Reference', { required: true }),
+    product_id: many2one('product.product', 'Product'),
+    product_qty: float('Quantity', { required: true }),
+    orderpoint_id: many2one('stock.warehouse.orderpoint', 'Orderpoint'),
+    state: selection([['draft', 'RFQ'], ['sent', 'RFQ Sent'], ['to approve', 'To Approve'], ['purchase', 'Purchase Order'],
+      ['done', 'Locked'], ['cancel', 'Cancelled']], 'Status', { readonly: true, related: ['order_id', 'state'] }),
+  },
+  defaults: () => ({ sequence: 10 }),
+};
+
+export const ACCOUNTING_MODELS: ModelDef[] = [move, moveLine, payment, purchase, purchaseLine];

@@ -15,6 +15,14 @@ function onHand(db: StandInDb, productIds: Set<number>, warehouseId?: number): n
   return total;
 }
 
+/** On hand plus what open purchase orders of this rule bring (Odoo: virtual_available + qty_in_progress). */
+function forecast(db: StandInDb, rule: Rec): number {
+  const ordered = db.records('purchase.order.line')
+    .filter((l) => l.orderpoint_id === rule.id && !['cancel', 'done'].includes(String(db.get('purchase.order', Number(l.order_id))?.state)))
+    .reduce((t, l) => t + Number(l.product_qty ?? 0), 0);
+  return onHand(db, new Set([Number(rule.product_id)]), Number(rule.warehouse_id)) + ordered;
+}
+
 const variantsOf = (db: StandInDb, tmpl: Rec) =>
   new Set(db.records('product.product').filter((p) => p.product_tmpl_id === tmpl.id).map((p) => p.id));
 
@@ -145,6 +153,15 @@ const orderpoint: ModelDef = {
     qty_on_hand: float('On Hand', {
       readonly: true,
       compute: (db, r) => onHand(db, new Set([Number(r.product_id)]), Number(r.warehouse_id)),
+    }),
+    qty_forecast: float('Forecast', { readonly: true, compute: forecast }),
+    // Odoo orders up to the larger of min and max once the forecast drops under the minimum.
+    qty_to_order: float('To Order', {
+      readonly: true,
+      compute: (db, r) => {
+        const f = forecast(db, r), min = Number(r.product_min_qty ?? 0);
+        return f < min ? Math.max(min, Number(r.product_max_qty ?? 0)) - f : 0;
+      },
     }),
     trigger: selection([['auto', 'Auto'], ['manual', 'Manual']], 'Trigger'),
     active: boolean('Active'),

@@ -1,6 +1,6 @@
 // Workflow buttons (call_button / call_kw), returning what the real methods return.
 import type { Rec } from './db.ts';
-import { type Env, nameOf, today } from './env.ts';
+import { type Env, modelOf, nameOf, today } from './env.ts';
 import { userError } from './errors.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -105,17 +105,26 @@ const lead: Record<string, Button> = {
 };
 
 const orderpoint: Record<string, Button> = {
-  // "Order Once": a request for quotation for what it takes to reach the rule's maximum, and a
-  // notification, as real Odoo returns (no purchase lines in the stand-in: the RFQ carries the total).
+  // "Order Once": a request for quotation for what the rule still needs (qty_to_order, counting
+  // what is already on order), and a notification, as real Odoo returns. Nothing to order: False.
   action_replenish(env, recs) {
     const vendor = env.db.records('res.partner').find((p) => p.name === 'Lumber Inc');
+    const def = modelOf(env, 'stock.warehouse.orderpoint');
+    let ordered = 0;
     for (const rule of recs) {
-      env.db.create('purchase.order', {
+      const qty = Number(def.fields.qty_to_order.compute!(env.db, rule));
+      if (!(qty > 0)) continue;
+      const po = env.db.create('purchase.order', {
         name: `P${String(env.db.records('purchase.order').length + 1).padStart(5, '0')}`,
         partner_id: vendor?.id ?? 1, date_order: env.db.timestamp(), state: 'draft', company_id: rule.company_id ?? 1,
         origin: String(rule.name ?? ''),
       }, env.uid);
+      env.db.create('purchase.order.line', {
+        name: String(rule.name ?? ''), order_id: po.id, product_id: rule.product_id, product_qty: qty, orderpoint_id: rule.id, sequence: 10,
+      }, env.uid);
+      ordered++;
     }
+    if (!ordered) return false;
     return { type: 'ir.actions.client', tag: 'display_notification', params: { title: 'The inter-warehouse transfers and/or purchase orders have been created', type: 'success' } };
   },
 };
