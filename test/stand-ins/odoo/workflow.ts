@@ -112,7 +112,7 @@ const orderpoint: Record<string, Button> = {
     const def = modelOf(env, 'stock.warehouse.orderpoint');
     let ordered = 0;
     for (const rule of recs) {
-      const qty = Number(def.fields.qty_to_order.compute!(env.db, rule));
+      const qty = Number(def.fields.qty_to_order?.compute?.(env.db, rule) ?? 0);
       if (!(qty > 0)) continue;
       const po = env.db.create('purchase.order', {
         name: `P${String(env.db.records('purchase.order').length + 1).padStart(5, '0')}`,
