@@ -8,9 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-it('is destructive, so the gate always asks', () => {
+it('is destructive (the gate asks for it by its effect, a delete)', () => {
   expect(deleteRecords.risk).toBe('destructive');
-  expect(deleteRecords.autoEditable).toBeFalsy();
 });
 
 it('deletes through the journal', async () => {

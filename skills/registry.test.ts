@@ -44,9 +44,8 @@ describe.each(skills.map((s) => [s.name, s] as const))('%s', (_name, skill) => {
     expect(undescribed(toInputSchema(skill.input))).toEqual([]);
   });
 
-  it('declares a valid risk; only write skills may run without asking', () => {
+  it('declares a valid risk', () => {
     expect(['read', 'write', 'destructive']).toContain(skill.risk);
-    if (skill.autoEditable) expect(skill.risk).toBe('write');
   });
 });
 
@@ -56,7 +55,7 @@ it('names are unique and the lookup finds every skill', () => {
 });
 
 it(`all tool definitions together stay under ${TOOL_TOKEN_BUDGET} tokens`, () => {
-  const tools = toTools(skills, 'auto-edit');
+  const tools = toTools(skills);
   const perTool = tools.map((t) => [t.name, countTokens(JSON.stringify(t))] as const);
   const total = countTokens(JSON.stringify(tools));
   console.log(`${tools.length} tools, ${total} tokens: ${perTool.map(([n, c]) => `${n} ${c}`).join(', ')}`);

@@ -9,7 +9,6 @@ export default defineSkill({
   description: 'Write the same values on records (undoable).',
   input: z.object({ model: modelInput, ids: idsInput, values: valuesInput }),
   risk: 'write',
-  autoEditable: true,
   async execute({ model, ids, values }, { write }) {
     return operationResult(await write({ kind: 'write', model, ids, values: values as Record<string, Json> }));
   },

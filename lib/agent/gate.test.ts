@@ -5,24 +5,41 @@ import { skills } from '@/skills';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { INJECTION_TEXT } from '../../test/stand-ins/odoo/seed';
 import { text, toolCall } from '../../test/stand-ins/model/server';
-import { argsHash, canonicalJson, ConfirmGate, decide } from './gate';
+import { EFFECTS, type Effect } from '@/lib/ops/effects';
+import { argsHash, canonicalJson, ConfirmGate, decide, type Decision } from './gate';
 import { loadMessages } from './store';
 
 const update: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5], values: { phone: '1' } };
-const remove: WriteSpec = { kind: 'unlink', model: 'res.partner', ids: [5] };
-const editor = { name: 'update_records', risk: 'write' as const, autoEditable: true };
 
-describe('decide', () => {
-  it('asks for every write except plain edits of auto-editable skills in auto-edit', () => {
-    expect(decide('read-only', editor, update)).toBe('refuse');
-    expect(decide('ask-every-write', editor, update)).toBe('ask');
-    expect(decide('auto-read', editor, update)).toBe('ask');
-    expect(decide('auto-edit', editor, update)).toBe('run');
-    expect(decide('auto-edit', { ...editor, autoEditable: false }, update)).toBe('ask');
-    // A skill cannot talk its way into running a delete or an action without a click.
-    expect(decide('auto-edit', editor, remove)).toBe('ask');
-    expect(decide('auto-edit', { ...editor, risk: 'destructive' }, update)).toBe('ask');
-    expect(decide('auto-edit', editor, { kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' })).toBe('ask');
+describe('decide: every effect in every mode', () => {
+  const R = 'run', A = 'ask', X = 'refuse';
+  // effect -> [read-only, ask-every-write, auto-read, auto-edit]
+  const table: Record<Effect, [Decision, Decision, Decision, Decision]> = {
+    edit: [X, A, A, R],
+    create: [X, A, A, R],
+    'add-lines': [X, A, A, R],
+    'edit-lines': [X, A, A, R],
+    'remove-lines': [X, A, A, A],
+    'move-lines': [X, A, A, A],
+    archive: [X, A, A, A],
+    unarchive: [X, A, A, A],
+    delete: [X, A, A, A],
+    workflow: [X, A, A, A],
+    note: [X, A, A, A],
+    message: [X, A, A, A],
+  };
+  const modes = ['read-only', 'ask-every-write', 'auto-read', 'auto-edit'] as const;
+  it('covers every effect', () => expect(Object.keys(table).sort()).toEqual([...EFFECTS].sort()));
+  for (const effect of EFFECTS) {
+    modes.forEach((mode, i) => {
+      it(`${effect} in ${mode}: ${table[effect][i]}`, () => expect(decide(mode, [effect])).toBe(table[effect][i]));
+    });
+  }
+  it('a write is judged by its worst effect', () => {
+    expect(decide('auto-edit', ['edit', 'add-lines'])).toBe('run');
+    expect(decide('auto-edit', ['edit', 'archive'])).toBe('ask');
+    expect(decide('auto-edit', ['add-lines', 'remove-lines'])).toBe('ask');
+    expect(decide('auto-edit', [])).toBe('ask');
   });
 });
 

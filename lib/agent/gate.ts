@@ -1,7 +1,9 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
+import type { Effect } from '@/lib/ops/effects';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
-import type { PermissionMode } from '@/lib/settings/settings';
+import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
+import type { TurnTaint } from './taint';
 
 // The permission gate, enforced in code. It never reads model text: only a `confirm/answer`
 // command from the side panel port, naming both the pending id and the hash of the exact write,
@@ -13,20 +15,28 @@ export interface JournalLike {
   run(spec: WriteSpec, ref: TurnRef): Promise<WriteOutcome>;
 }
 
-type SkillRisk = Pick<Skill, 'name' | 'risk' | 'autoEditable'>;
+type SkillRisk = Pick<Skill, 'name' | 'risk'>;
 
-/** Whether the model is offered a skill at all in this mode. */
+/** The one rule for which skills a mode offers the model: read-only offers reads only. */
 export function isOffered(mode: PermissionMode, skill: SkillRisk): boolean {
-  return mode !== 'read-only' || skill.risk === 'read';
+  return skill.risk === 'read' || offersWrites(mode);
 }
 
-/** What happens to one write: it runs, it waits for the user's click, or it is refused. */
-export function decide(mode: PermissionMode, skill: SkillRisk, spec: WriteSpec): 'run' | 'ask' | 'refuse' {
-  if (mode === 'read-only') return 'refuse';
-  // auto-edit runs plain creates and updates of skills marked for it; deletes, workflow actions
-  // and messages sent to people always ask, whatever the skill says about itself.
-  const plainEdit = spec.kind === 'create' || spec.kind === 'write';
-  if (mode === 'auto-edit' && skill.risk === 'write' && skill.autoEditable === true && plainEdit) return 'run';
+export function offeredSkills<S extends SkillRisk>(mode: PermissionMode, skills: readonly S[]): S[] {
+  return skills.filter((s) => isOffered(mode, s));
+}
+
+export type Decision = 'run' | 'ask' | 'refuse';
+
+// What auto-edit runs without a click: changes that are journaled, restorable and touch only the
+// record written (and its own lines). Removing lines, archiving, deleting, workflow buttons and
+// anything posted to the chatter ask in every mode.
+const AUTO_EDIT_RUNS: ReadonlySet<Effect> = new Set(['edit', 'create', 'add-lines', 'edit-lines']);
+
+/** What happens to a write with these effects in this mode. Never reads the skill or model text. */
+export function decide(mode: PermissionMode, effects: readonly Effect[]): Decision {
+  if (!offersWrites(mode)) return 'refuse';
+  if (mode === 'auto-edit' && effects.length > 0 && effects.every((e) => AUTO_EDIT_RUNS.has(e))) return 'run';
   return 'ask';
 }
 
@@ -127,23 +137,32 @@ export interface WriterOptions {
   journal: JournalLike;
   confirms: ConfirmGate;
   signal: AbortSignal;
-  /** Counts a write against the turn's budget; throws when it is spent. */
+  /** The write's effects (lib/ops/effects classifyWrite); throws for a workflow field. */
+  classify(spec: WriteSpec): Promise<readonly Effect[]>;
+  /** What the turn has read; absent for a write the user started (a suggestion's proposal). */
+  taint?: TurnTaint;
+  /** Checks that the turn's write budget has room; throws when it is spent. */
+  checkBudget(): void;
+  /** Counts a write that is about to run against the turn's budget. */
   countWrite(): void;
   /** Told when the user declines, so the tool shows as 'denied'. */
   onDeclined(): void;
 }
 
-/** SkillContext.write for one tool call: budget, then gate, then the journal. */
+/** SkillContext.write for one tool call: effects, gate, budget, then the journal. */
 export function gatedWriter(o: WriterOptions): (spec: WriteSpec) => Promise<WriteOutcome> {
   return async (given) => {
     o.signal.throwIfAborted();
     // A private copy: what was shown, hashed and approved is exactly what runs.
     const spec = structuredClone(given);
-    const decision = decide(o.mode, o.skill, spec);
+    if (!offersWrites(o.mode)) throw new WriteRefused();
+    let decision = decide(o.mode, await o.classify(spec));
     if (decision === 'refuse') throw new WriteRefused();
-    o.countWrite();
+    o.checkBudget();
+    const askedBecause = decision === 'run' ? await o.taint?.whyAsk(spec) : undefined;
+    if (askedBecause) decision = 'ask';
     if (decision === 'ask') {
-      const preview = await o.journal.preview(spec);
+      const preview = { ...(await o.journal.preview(spec)), ...(askedBecause ? { askedBecause } : {}) };
       const approved = await o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal);
       if (!approved) {
         o.onDeclined();
@@ -151,6 +170,9 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec) => Promise<Writ
       }
     }
     o.signal.throwIfAborted();
-    return o.journal.run(spec, o.ref);
+    o.countWrite(); // only writes that run use the budget: a declined one does not
+    const outcome = await o.journal.run(spec, o.ref);
+    if (spec.kind === 'create') o.taint?.created(spec.model, outcome.operation.recordIds);
+    return outcome;
   };
 }

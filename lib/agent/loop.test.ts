@@ -20,7 +20,6 @@ function timedSkills(log: string[]): Skill[] {
       description: `Test skill ${name}.`,
       input: z.object({ tag: z.string().describe('Label') }),
       risk,
-      autoEditable: true,
       async execute({ tag }, ctx) {
         log.push(`start ${tag}`);
         if (risk !== 'read') await ctx.write({ kind: 'write', model: 'res.partner', ids: [5], values: { ref: tag } });
@@ -38,25 +37,42 @@ const calls = (...specs: Array<[string, string, string]>): Reply => ({
 });
 
 describe('tool calls of one response', () => {
-  it('reads run together, writes one at a time in the order given; results keep the order', async () => {
+  it("neighbouring reads run together, writes one at a time, in the model's order; results keep the order", async () => {
     const log: string[] = [];
     r = await agentRig({ mode: 'auto-edit', skills: timedSkills(log) });
     r.model.script(
-      calls(['edit', 'w1', 'a'], ['slow_read', 'r1', 'b'], ['edit', 'w2', 'c'], ['slow_read', 'r2', 'd']),
+      calls(['slow_read', 'r1', 'a'], ['slow_read', 'r2', 'b'], ['edit', 'w1', 'c'], ['slow_read', 'r3', 'd'], ['edit', 'w2', 'e']),
       text('Done.'),
     );
-    expect(await (await r.send('Go')).ended).toMatchObject({ status: 'done' });
+    expect(await (await r.send('Tag Azure Interior')).ended).toMatchObject({ status: 'done' });
     expect(log.slice(0, 2).sort()).toEqual(['start r1', 'start r2']); // both reads started before either ended
-    expect(log.slice(4)).toEqual(['start w1', 'end w1', 'start w2', 'end w2']);
-    expect(lastResults(1).map((b: { tool_use_id: string }) => b.tool_use_id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(log.slice(4)).toEqual(['start w1', 'end w1', 'start r3', 'end r3', 'start w2', 'end w2']);
+    expect(lastResults(1).map((b: { tool_use_id: string }) => b.tool_use_id)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(r.ops.odoo.db.get('res.partner', 5)?.ref).toBe('w2');
+  });
+
+  it('a read the model put after a write on the same record sees the new value', async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    r.model.script(
+      {
+        content: [
+          { type: 'tool_use', id: 'toolu_w', name: 'update_records', input: { model: 'res.partner', ids: [5], values: { phone: '+1 555 0100' } } },
+          { type: 'tool_use', id: 'toolu_r', name: 'read_record', input: { model: 'res.partner', ids: [5], fields: ['phone'] } },
+        ],
+        stop_reason: 'tool_use',
+      },
+      text('Done.'),
+    );
+    expect(await (await r.send('Set the phone of Azure Interior to +1 555 0100 and show it')).ended).toMatchObject({ status: 'done' });
+    const [, read] = lastResults(1) as Array<{ content: string }>;
+    expect(read!.content).toContain('+1 555 0100');
   });
 
   it('a tool_use id is never run twice in a conversation', async () => {
     const log: string[] = [];
     r = await agentRig({ mode: 'auto-edit', skills: timedSkills(log) });
     r.model.script(calls(['edit', 'once', 'same']), calls(['edit', 'twice', 'same']), text('Done.'));
-    await (await r.send('Go')).ended;
+    await (await r.send('Tag Azure Interior')).ended;
     expect(log).toEqual(['start once', 'end once']);
     expect(lastResults(2)[0]).toMatchObject({ is_error: true, content: expect.stringMatching(/already run/) });
   });
@@ -79,8 +95,21 @@ describe('budgets', () => {
     r = await agentRig({ mode: 'auto-edit', limits: { writes: 1 } });
     const update = (phone: string) => ({ type: 'tool_use' as const, name: 'update_records', input: { model: 'res.partner', ids: [5], values: { phone } } });
     r.model.script({ content: [update('1'), update('2')], stop_reason: 'tool_use' });
-    expect(await (await r.send('Two changes')).ended).toMatchObject({ status: 'budget', message: expect.stringMatching(/at most 1 changes/) });
+    expect(await (await r.send('Two changes to Azure Interior')).ended).toMatchObject({ status: 'budget', message: expect.stringMatching(/at most 1 changes/) });
     expect(r.ops.odoo.db.get('res.partner', 5)?.phone).toBe('1');
+  });
+
+  it('a declined write does not use up the budget', async () => {
+    r = await agentRig({ mode: 'auto-read', limits: { writes: 1 } });
+    const update = (phone: string, id: string) => ({ type: 'tool_use' as const, id, name: 'update_records', input: { model: 'res.partner', ids: [5], values: { phone } } });
+    r.model.script({ content: [update('1', 'toolu_1'), update('2', 'toolu_2')], stop_reason: 'tool_use' }, text('Done.'));
+    const { ended } = await r.send('Set the phone of Azure Interior');
+    const first = await r.next('confirm/request');
+    r.service.answer({ pendingId: first.pendingId, argsHash: first.argsHash, approve: false });
+    const second = await r.next('confirm/request', (e) => e.pendingId !== first.pendingId);
+    r.service.answer({ pendingId: second.pendingId, argsHash: second.argsHash, approve: true });
+    expect(await ended).toMatchObject({ status: 'done' });
+    expect(r.ops.odoo.db.get('res.partner', 5)?.phone).toBe('2');
   });
 
   it('a reply cut by max_tokens ends the turn plainly, running none of its tool calls', async () => {

@@ -6,9 +6,9 @@ import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
 import type { Settings } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
-import { buildRequest, dynamicSystem, sessionFacts, type SessionFacts } from './context';
+import { buildRequest, dynamicSystem, isContextBlock, sessionFacts, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
-import { isOffered, type ConfirmGate, type JournalLike } from './gate';
+import { offeredSkills, type ConfirmGate, type JournalLike } from './gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory } from './history';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
@@ -16,6 +16,7 @@ import { addConversationUsage, addMessage, loadMessages, messageWriter } from '.
 import { streamRound } from './stream-round';
 import { summarize } from './summary';
 import { toTools } from '@/lib/skills/to-tools';
+import { initialSources, TurnTaint } from './taint';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
 
@@ -91,9 +92,15 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     }
 
     const mode = deps.settings.permissionMode;
-    const offered = deps.skills.filter((s) => isOffered(mode, s));
-    const tools = toTools(offered, mode);
+    const offered = offeredSkills(mode, deps.skills);
+    const tools = toTools(offered);
     const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
+    const taint = new TurnTaint({
+      userText: userWords(rows.filter((r) => r.turnId === turnId)),
+      page: input.page,
+      names: async (model, ids) => Object.fromEntries((await deps.odoo.read(model, ids, ['display_name'])).map((r) => [r.id, String(r.display_name ?? `#${r.id}`)])),
+    });
+    for (const source of initialSources(input.page, rows.some((r) => r.turnId !== turnId && r.content.some(isToolResult)))) taint.read(source);
     let writes = 0;
     let sessionExpired = false;
     let writeBudgetHit = false;
@@ -158,12 +165,14 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         executed,
         emit: deps.emit,
         openInTab: deps.openInTab,
-        countWrite: () => {
-          if (++writes > limits.writes) {
+        taint,
+        checkBudget: () => {
+          if (writes >= limits.writes) {
             writeBudgetHit = true;
             throw new BudgetError(`Limit reached: at most ${limits.writes} changes per turn. Nothing more was written.`);
           }
         },
+        countWrite: () => void writes++,
         onSessionExpired: () => (sessionExpired = true),
       });
       await saveResults(results);
@@ -200,5 +209,14 @@ const notRun = (id: string, why: string): Json => ({ type: 'tool_result', tool_u
 
 type ToolUseJson = { type: 'tool_use'; id: string; name: string; input: Json };
 const isToolUse = (b: Json): b is ToolUseJson => typeof b === 'object' && b !== null && !Array.isArray(b) && b.type === 'tool_use';
+/** The user's own words in this turn's messages: text blocks other than the page context block. */
+function userWords(rows: Message[]): string {
+  return rows
+    .filter((r) => r.role === 'user')
+    .flatMap((r) => r.content.filter((b): b is { type: 'text'; text: string } => isText(b) && !isContextBlock(b)).map((b) => b.text))
+    .join('\n');
+}
+
+const isText = (b: Json): b is { type: 'text'; text: string } => typeof b === 'object' && b !== null && !Array.isArray(b) && b.type === 'text' && typeof b.text === 'string';
 const isToolResult = (b: Json): b is { type: 'tool_result'; tool_use_id: string } =>
   typeof b === 'object' && b !== null && !Array.isArray(b) && b.type === 'tool_result' && typeof b.tool_use_id === 'string';

@@ -2,8 +2,10 @@ import type { WeftDb } from '@/lib/db/db';
 import type { Conversation } from '@/lib/db/schema';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isOdooError } from '@/lib/odoo/errors';
+import type { Effect } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
-import type { ConfirmGate, JournalLike } from './gate';
+import type { PermissionMode } from '@/lib/settings/settings';
+import { decide, type ConfirmGate, type JournalLike } from './gate';
 import type { TurnEnded } from './loop';
 import { addMessage } from './store';
 
@@ -17,15 +19,20 @@ export interface Proposal {
   spec: WriteSpec;
   journal: JournalLike;
   signal: AbortSignal;
+  mode: PermissionMode;
+  /** The write's effects (lib/ops/effects classifyWrite); throws for a workflow field. */
+  classify(spec: WriteSpec): Promise<readonly Effect[]>;
 }
 
 /**
- * A write proposed by a suggestion: the same confirm card, journal and undo as a model's write,
- * with no model call. Nothing is written unless the user approves the card.
+ * A write proposed by a suggestion: the same gate, confirm card, journal and undo as a model's
+ * write, with no model call. The gate's decision applies (read-only refuses; a workflow field is
+ * refused); where it would run, the card is still shown, since the user clicked a suggestion's
+ * title, not this exact change. Nothing is written unless the user approves the card.
  */
 export async function runProposal(
   deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void },
-  { conversation, turnId, title, skill, spec, journal, signal }: Proposal,
+  { conversation, turnId, title, skill, spec, journal, signal, mode, classify }: Proposal,
 ): Promise<TurnEnded> {
   const say = async (text: string) => {
     const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done' });
@@ -34,6 +41,10 @@ export async function runProposal(
   await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'user', content: [{ type: 'text', text: title }], status: 'done' });
   deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId });
   try {
+    if (decide(mode, await classify(spec)) === 'refuse') {
+      await say('Not done: Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.');
+      return { type: 'turn/ended', turnId, status: 'done' };
+    }
     const preview = await journal.preview(spec);
     if (!(await deps.confirms.ask(turnId, skill, spec, preview, signal))) {
       await say('Declined: nothing was changed.');

@@ -3,7 +3,7 @@ import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import { toTools } from '@/lib/skills/to-tools';
 import { buildNaiveRequest, buildRequest, dynamicSystem, type SessionFacts } from './context';
-import { isOffered } from './gate';
+import { offeredSkills } from './gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory, toApiMessages } from './history';
 import { fallbackSummary } from './summary';
 
@@ -33,10 +33,10 @@ export function followUpRequests(input: FollowUpInput) {
   const summary = plan.fold.length ? fallbackSummary(plan.summary, plan.fold) : plan.summary;
   const dynamic = dynamicSystem(input.facts, input.memory, input.now);
   const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
-  const tools = toTools(input.skills.filter((s) => isOffered(input.mode, s)), input.mode);
+  const tools = toTools(offeredSkills(input.mode, input.skills));
   return {
     request: buildRequest({ model: input.model, maxTokens, tools, dynamic, messages, ...(historyEnd !== undefined ? { historyEnd } : {}) }),
-    naive: buildNaiveRequest({ model: input.model, maxTokens, tools: toTools(input.skills, 'auto-edit'), dynamic, messages: toApiMessages(input.rows) }),
+    naive: buildNaiveRequest({ model: input.model, maxTokens, tools: toTools(input.skills), dynamic, messages: toApiMessages(input.rows) }),
     /** Turns the plan folded into a summary for this request. */
     folded: plan.fold.length,
   };

@@ -5,10 +5,13 @@ import { isOdooError } from '@/lib/odoo/errors';
 import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
+import { classifyWrite } from '@/lib/ops/effects';
 import { gatedWriter, type ConfirmGate, type JournalLike } from './gate';
+import type { TurnTaint } from './taint';
 
-// The tool calls of one complete model message: reads run together, writes one at a time in the
-// order the model gave them. Each tool_use id runs at most once per conversation.
+// The tool calls of one complete model message, in the model's order: neighbouring reads run
+// together, each write alone, so a read the model put after a write sees what it wrote. Each
+// tool_use id runs at most once per conversation.
 
 export interface ToolCall {
   id: string;
@@ -31,17 +34,24 @@ export interface ToolBatchContext {
   executed: Set<string>;
   emit(event: WorkerEvent): void;
   openInTab(url: string): Promise<void>;
+  /** What the turn has read so far; every tool result is Odoo text. */
+  taint: TurnTaint;
+  checkBudget(): void;
   countWrite(): void;
   /** Told when a tool met an expired Odoo session (the turn then ends with "log in"). */
   onSessionExpired(): void;
 }
 
 export async function runToolCalls(calls: ToolCall[], ctx: ToolBatchContext): Promise<Json[]> {
-  const results = new Map<string, Json>();
+  const results: Json[] = [];
   const isRead = (call: ToolCall) => ctx.skills.get(call.name)?.risk === 'read';
-  await Promise.all(calls.filter(isRead).map(async (call) => results.set(call.id, await runOne(call, ctx))));
-  for (const call of calls.filter((c) => !isRead(c))) results.set(call.id, await runOne(call, ctx));
-  return calls.map((call) => results.get(call.id)!);
+  for (let i = 0; i < calls.length; ) {
+    let end = i + 1;
+    if (isRead(calls[i]!)) while (end < calls.length && isRead(calls[end]!)) end++;
+    results.push(...(await Promise.all(calls.slice(i, end).map((call) => runOne(call, ctx)))));
+    i = end;
+  }
+  return results;
 }
 
 async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
@@ -79,10 +89,15 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       },
       confirms: ctx.confirms,
       signal: ctx.signal,
+      classify: async (spec) => (await watched(classifyWrite(ctx.odoo, spec), ctx.onSessionExpired)).effects,
+      taint: ctx.taint,
+      checkBudget: ctx.checkBudget,
       countWrite: ctx.countWrite,
       onDeclined: () => (declined = true),
     }),
   });
+  // Whatever came back (records, names, an Odoo error) is text the model reads from now on.
+  ctx.taint.read('records');
   report(declined ? 'denied' : outcome.isError ? 'error' : 'done', outcome.summary);
   return result(outcome.content, outcome.isError);
 }

@@ -13,6 +13,7 @@ import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop
 import { addMemory, parseRemember } from './memory';
 import { runProposal } from './propose';
 import { addMessage } from './store';
+import { classifyWrite } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
 import { emptyUsage } from './usage';
 
@@ -143,8 +144,11 @@ export function createChatService(deps: ChatServiceDeps) {
     const turnId = crypto.randomUUID();
     const controller = new AbortController();
     running.set(turnId, { conversationId: conversation.id, controller });
-    const { journal } = deps.odooFor(conversation.origin);
-    const ended = runProposal({ db, confirms, emit: deps.emit }, { conversation, turnId, title, skill, spec, journal, signal: controller.signal }).then(
+    const { journal, client } = deps.odooFor(conversation.origin);
+    const { permissionMode: mode } = await deps.getSettings();
+    const classify = async (write: WriteSpec) => (await classifyWrite(client, write)).effects;
+    const proposal = { conversation, turnId, title, skill, spec, journal, signal: controller.signal, mode, classify };
+    const ended = runProposal({ db, confirms, emit: deps.emit }, proposal).then(
       (event) => {
         running.delete(turnId);
         deps.emit(event);

@@ -59,6 +59,7 @@ export const FieldChange = z.object({
   label: z.string(),
   before: JsonValue,
   after: JsonValue,
+  note: z.string().optional(),
 });
 /** What a confirm card shows (lib/ops WritePreview). */
 export const WritePreviewMsg = z.object({
@@ -66,7 +67,9 @@ export const WritePreviewMsg = z.object({
   changes: z.array(FieldChange),
   undoable: z.boolean(),
   notUndoableReason: z.string().optional(),
+  undoNote: z.string().optional(),
   summary: z.string(),
+  askedBecause: z.string().optional(),
 });
 
 export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before'])));

@@ -24,6 +24,8 @@ export interface FieldChange {
   label: string;
   before: Json;
   after: Json;
+  /** A whole sentence instead of before -> after, for lines and recipients: "remove line: Large Desk x 2". */
+  note?: string;
 }
 
 /** What a confirm card shows before a write runs. */
@@ -36,6 +38,8 @@ export interface WritePreview {
   undoNote?: string;
   /** One sentence: "Update 2 Sales Orders: S00007, S00008". */
   summary: string;
+  /** Why this write asks in a mode that would have run it (auto-edit after reading Odoo text). */
+  askedBecause?: string;
 }
 
 /** The result of a journaled write, as skills return it to the model. */

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const PermissionMode = z.enum(['read-only', 'ask-every-write', 'auto-read', 'auto-edit']);
 export type PermissionMode = z.infer<typeof PermissionMode>;
 
+/** Whether a mode offers any write at all (tools, suggestions): read-only offers none. */
+export const offersWrites = (mode: PermissionMode): boolean => mode !== 'read-only';
+
 export const SuggestionFrequency = z.enum(['off', 'minimal', 'normal', 'frequent']);
 export type SuggestionFrequency = z.infer<typeof SuggestionFrequency>;
 

@@ -26,8 +26,6 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
   description: string;
   input: I;
   risk: Risk;
-  /** For write skills: the permission gate lets auto-edit run it without asking (create/update). */
-  autoEditable?: boolean;
   execute(input: z.infer<I>, ctx: SkillContext): Promise<O>;
   /** One line for the UI card, e.g. "Found 12 of 57 contacts"; run-skill has a generic fallback. */
   summary?(input: z.infer<I>, output: O): string;

@@ -15,7 +15,7 @@ export interface ToolResult {
 }
 
 // Thrown by ctx.write (lib/agent/gate.ts); matched by name so lib/skills does not depend on lib/agent.
-const GATE_ERRORS = new Set(['WriteDeclined', 'WriteRefused']);
+const GATE_ERRORS = new Set(['WriteDeclined', 'WriteRefused', 'WorkflowFieldError']);
 const strictInputs = new WeakMap<z.ZodObject, z.ZodObject>();
 
 /** The one place a tool call becomes a tool result: validate, guard, execute, compact, label. */

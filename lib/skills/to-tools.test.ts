@@ -20,21 +20,20 @@ const skill = (name: string, risk: Skill['risk']) =>
 const all = [skill('read_one', 'read'), skill('write_one', 'write'), skill('drop_one', 'destructive'), skill('read_two', 'read')];
 
 describe('toTools', () => {
-  it('offers only read skills in read-only mode', () => {
-    expect(toTools(all, 'read-only').map((t) => t.name)).toEqual(['read_one', 'read_two']);
-    expect(toTools(all, 'auto-read').map((t) => t.name)).toEqual(['read_one', 'write_one', 'drop_one', 'read_two']);
+  it('turns exactly the skills it is given into tools, in order (the gate chose them)', () => {
+    expect(toTools(all).map((t) => t.name)).toEqual(['read_one', 'write_one', 'drop_one', 'read_two']);
   });
 
   it('marks the last tool as the end of the cached prefix', () => {
-    for (const mode of ['read-only', 'auto-edit'] as const) {
-      const tools = toTools(all, mode);
+    for (const offered of [all, all.slice(0, 2)]) {
+      const tools = toTools(offered);
       expect(tools.at(-1)?.cache_control).toEqual({ type: 'ephemeral' });
       expect(tools.slice(0, -1).every((t) => t.cache_control === undefined)).toBe(true);
     }
   });
 
   it('keeps the description', () => {
-    expect(toTools(all, 'auto-read')[0]?.description).toBe('read_one does things.');
+    expect(toTools(all)[0]?.description).toBe('read_one does things.');
   });
 });
 

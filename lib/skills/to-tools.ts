@@ -1,14 +1,13 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import { z } from 'zod';
-import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from './define-skill';
 
 /**
  * The one adapter from skills to Anthropic tool definitions. Order is kept (the tools are the
- * start of the cached prefix) and the last tool carries the cache breakpoint.
+ * start of the cached prefix) and the last tool carries the cache breakpoint. Which skills a mode
+ * offers is decided by the gate (lib/agent/gate.ts offeredSkills), not here.
  */
-export function toTools(skills: readonly Skill[], mode: PermissionMode): Tool[] {
-  const offered = mode === 'read-only' ? skills.filter((s) => s.risk === 'read') : skills;
+export function toTools(offered: readonly Skill[]): Tool[] {
   return offered.map((skill, i) => ({
     name: skill.name,
     description: skill.description,

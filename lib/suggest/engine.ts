@@ -3,7 +3,7 @@ import type { Suggestion, WeftDb } from '@/lib/db';
 import type { PageContext, Trigger } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { WriteSpec } from '@/lib/ops/types';
-import type { Settings } from '@/lib/settings/settings';
+import { offersWrites, type Settings } from '@/lib/settings/settings';
 import { mutedProbes as idbMutedProbes, type MutedProbes } from './muted';
 import { modelResolver, runProbes, selectProbes, storeResults, type PageEvent } from './pipeline';
 import type { Probe, ProbeFrequency, SuggestionAction } from './probe';
@@ -17,7 +17,7 @@ export const HOURLY_CAP: Record<ProbeFrequency, number> = { minimal: 2, normal: 
 export interface SuggestionEngineOptions {
   db: WeftDb;
   clientFor(origin: string): OdooClient;
-  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'>>;
+  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'> & Partial<Pick<Settings, 'permissionMode'>>>;
   /** Default: the URL's model, else the action's res_model via client.loadAction (cached). */
   resolveModel?(context: PageContext): Promise<string | undefined>;
   /** Called with the number of unseen suggestions whenever it may have changed (the toolbar badge). */
@@ -89,7 +89,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
 
   async function execute(event: PageEvent, signal: AbortSignal): Promise<void> {
     const started = performance.now();
-    const { suggestionFrequency: frequency } = await getSettings();
+    const { suggestionFrequency: frequency, permissionMode = 'auto-read' } = await getSettings();
     if (frequency === 'off') return;
     const cap = HOURLY_CAP[frequency];
     if ((await createdSince(db, now() - HOUR)) >= cap) {
@@ -101,7 +101,9 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     const chosen = selectProbes(probes, { kinds: event.triggers.keys(), model, frequency, muted: await muted.list() });
     if (!chosen.length || signal.aborted) return;
     stats.runs++;
-    const results = await runProbes(chosen, clientFor(context.origin), { ...event, context }, signal);
+    const ran = await runProbes(chosen, clientFor(context.origin), { ...event, context }, signal);
+    // A mode that offers no write offers no write suggestion either (the proposal would be refused).
+    const results = offersWrites(permissionMode) ? ran : ran.map((r) => (r.draft?.action.kind === 'write' ? { ...r, draft: null } : r));
     if (signal.aborted) {
       stats.aborted++;
       return;

@@ -24,7 +24,7 @@ export async function tokenFigures(): Promise<Figures<TokenKey>> {
 }
 
 function toolTokens(): Figures<'tool_tokens_total'> {
-  const tools = toTools(skills, 'auto-read');
+  const tools = toTools(skills);
   const top = tools.map((t) => [t.name, countTokens(JSON.stringify(t))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
   return {
     tool_tokens_total: {

@@ -1,0 +1,81 @@
+import type { PageContext } from '@/lib/messaging/protocol';
+import type { WriteSpec } from '@/lib/ops/types';
+
+// Once a turn has read text from Odoo (a note, a description, a chatter message, a page title, a
+// record's name), that text may be steering the model. From then on auto-edit runs a write without
+// a click only when it lands on a record the user chose: one they named in their own message, the
+// one on screen, or one this turn created. Everything else asks, and the card says why.
+
+/** Where untrusted text came from, as the card says it. */
+export type TaintSource = 'records' | 'page' | 'history';
+
+const SAID: Record<TaintSource, string> = {
+  records: 'this turn read text from Odoo records',
+  page: 'this turn started from an Odoo page whose title is record text',
+  history: 'this conversation read text from Odoo records earlier',
+};
+
+// Words with which a user asks for something new; the user's own message is the one trusted text.
+const ASKS_TO_CREATE = /\b(create|add|new|make|log|register|record|draft|duplicate|copy|set up|open a)\b/i;
+
+export interface TaintOptions {
+  /** The user's own words in this turn (not the page context block). */
+  userText: string;
+  page: PageContext | null;
+  /** display_name of records, read with the user's session. */
+  names(model: string, ids: number[]): Promise<Record<number, string>>;
+}
+
+export class TurnTaint {
+  readonly #sources = new Set<TaintSource>();
+  readonly #created = new Set<string>();
+
+  constructor(private readonly o: TaintOptions) {}
+
+  /** Records that untrusted text entered the turn. */
+  read(source: TaintSource): void {
+    this.#sources.add(source);
+  }
+
+  get tainted(): boolean {
+    return this.#sources.size > 0;
+  }
+
+  /** Records this turn created: writing to them again is the turn's own business. */
+  created(model: string, ids: number[]): void {
+    for (const id of ids) this.#created.add(`${model}:${id}`);
+  }
+
+  /** Why a write that auto-edit would run must ask after all; undefined when it may run. */
+  async whyAsk(spec: WriteSpec): Promise<string | undefined> {
+    if (!this.tainted) return undefined;
+    const because = `Asked because ${[...this.#sources].map((s) => SAID[s]).join(' and ')}`;
+    if (spec.kind === 'create') {
+      return ASKS_TO_CREATE.test(this.o.userText) ? undefined : `${because}, and your message did not ask to create anything.`;
+    }
+    const page = this.o.page;
+    const open = spec.ids.filter((id) => !(page?.model === spec.model && page.recordId === id) && !this.#created.has(`${spec.model}:${id}`));
+    if (!open.length) return undefined;
+    const names = await this.o.names(spec.model, open);
+    const strangers = open.filter((id) => !namedIn(this.o.userText, id, names[id]));
+    if (!strangers.length) return undefined;
+    const listed = strangers.slice(0, 3).map((id) => names[id] ?? `#${id}`).join(', ') + (strangers.length > 3 ? ` and ${strangers.length - 3} more` : '');
+    return `${because}, and ${listed} ${strangers.length > 1 ? 'are not records' : 'is not a record'} you named, are looking at, or this turn created.`;
+  }
+}
+
+const normalize = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}#]+/gu, ' ').trim()} `;
+
+/** The user's words name the record: its name (or its last part, "Azure Interior, Brandon Freeman"), or "#id". */
+export function namedIn(userText: string, id: number, displayName: string | undefined): boolean {
+  const said = normalize(userText);
+  if (said.includes(` #${id} `) || said.includes(` id ${id} `)) return true;
+  if (!displayName) return false;
+  const candidates = [displayName, displayName.split(',').at(-1) ?? ''].map((n) => normalize(n).trim()).filter((n) => n.length >= 3);
+  return candidates.some((name) => said.includes(` ${name} `));
+}
+
+/** Untrusted text a turn starts with: the page title, and records read earlier in the conversation. */
+export function initialSources(page: PageContext | null, historyRead: boolean): TaintSource[] {
+  return [...(page?.isOdoo && page.title ? (['page'] as const) : []), ...(historyRead ? (['history'] as const) : [])];
+}

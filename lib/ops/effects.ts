@@ -1,0 +1,180 @@
+// What a write does to Odoo, decided from the write itself and Odoo's fields, never from the skill
+// that asks for it: `update_records` with `active: false` archives, `order_line: [[5]]` removes
+// every line. The permission gate decides by these effects and the confirm card names them.
+import type { Json } from '@/lib/db';
+import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
+import { actionsFor, WORKFLOW_ACTIONS } from './actions';
+import type { WriteSpec } from './types';
+
+export const EFFECTS = [
+  /** Plain field values on existing records. */
+  'edit',
+  /** A new record (with its own new lines). */
+  'create',
+  /** New lines, or links added to a many2many. */
+  'add-lines',
+  /** Values changed on existing lines of the record. */
+  'edit-lines',
+  /** Lines deleted or unlinked: x2many commands 2, 3, 5, and 6 that drops ids. */
+  'remove-lines',
+  /** Records taken from another parent into this one (one2many link), or edited through it. */
+  'move-lines',
+  'archive',
+  'unarchive',
+  'delete',
+  /** A workflow button (confirm, cancel, post...). */
+  'workflow',
+  /** An internal note in the chatter: no one is notified outside the company's users. */
+  'note',
+  /** A message e-mailed to the record's followers. */
+  'message',
+] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+/** Ids currently linked through x2many fields (union over the records written), by field. */
+export type LinkedIds = Record<string, number[]>;
+
+const X2MANY = new Set(['one2many', 'many2many']);
+const isX2many = (f: FieldInfo | undefined): f is FieldInfo => !!f && X2MANY.has(f.type);
+
+/** Every effect of a write, in a stable order, without duplicates. */
+export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds = {}): Effect[] {
+  const found = new Set<Effect>();
+  switch (spec.kind) {
+    case 'archive':
+    case 'unarchive':
+      found.add(spec.kind);
+      break;
+    case 'unlink':
+      found.add('delete');
+      break;
+    case 'action':
+      found.add('workflow');
+      break;
+    case 'message':
+      found.add(spec.internal ? 'note' : 'message');
+      break;
+    case 'create':
+      found.add('create');
+      for (const [name, value] of Object.entries(spec.values)) {
+        // A new record's lines are its own, except commands that reach records that already exist.
+        if (isX2many(fields[name])) for (const e of lineEffects(value, fields[name], [])) found.add(e === 'edit-lines' ? 'move-lines' : e);
+      }
+      break;
+    case 'write':
+      for (const [name, value] of Object.entries(spec.values)) {
+        if (name === 'active' && fields.active?.type === 'boolean') found.add(value ? 'unarchive' : 'archive');
+        else if (isX2many(fields[name])) for (const e of lineEffects(value, fields[name], linked[name])) found.add(e);
+        else found.add('edit');
+      }
+      break;
+  }
+  return EFFECTS.filter((e) => found.has(e));
+}
+
+/** x2many fields whose commands need the current ids to be judged ([6, 0, ids] or a plain id list). */
+export function needsLinkedIds(spec: WriteSpec, fields: FieldsMap): string[] {
+  if (spec.kind !== 'write') return [];
+  return Object.entries(spec.values)
+    .filter(([name, value]) => isX2many(fields[name]) && Array.isArray(value) && asCommands(value).some((c) => c[0] === 6))
+    .map(([name]) => name);
+}
+
+function asCommands(value: Json[]): unknown[][] {
+  // A plain id list is Odoo's shorthand for [6, 0, ids].
+  if (value.every((v) => typeof v === 'number')) return [[6, 0, value]];
+  return value.map((c) => (Array.isArray(c) ? c : []));
+}
+
+function lineEffects(value: Json | undefined, field: FieldInfo, current: number[] | undefined): Effect[] {
+  // Anything but a command list (false, a bare id) is not something Weft can read: judge it the worst.
+  if (!Array.isArray(value)) return ['remove-lines'];
+  const many2many = field.type === 'many2many';
+  const out: Effect[] = [];
+  for (const [op, , arg] of asCommands(value)) {
+    if (op === 0) out.push('add-lines');
+    else if (op === 1) out.push('edit-lines');
+    else if (op === 2 || op === 3 || op === 5) out.push('remove-lines');
+    else if (op === 4) out.push(many2many ? 'add-lines' : 'move-lines');
+    else if (op === 6) {
+      const ids = Array.isArray(arg) ? arg.filter((x): x is number => typeof x === 'number') : [];
+      // Without the current ids a replacement may drop any of them.
+      if (!current || current.some((x) => !ids.includes(x))) out.push('remove-lines');
+      if (ids.some((x) => !current?.includes(x))) out.push(many2many ? 'add-lines' : 'move-lines');
+    } else out.push('remove-lines');
+  }
+  return out;
+}
+
+/**
+ * Fields that Odoo's buttons drive: read-only selection fields named `state` or `…_state`
+ * (sales and purchase orders, invoices and bills, pickings, payments). Writing one skips what the
+ * button does (pickings, journal entries, sequence numbers). A lead's stage is a many2one, and a
+ * task's state is editable in the form, so both stay data. Odoo 16 also marks selection fields
+ * such as `picking_policy` read-only (editable in draft), hence the name.
+ */
+export function workflowFields(fields: FieldsMap): string[] {
+  return Object.entries(fields)
+    .filter(([name, f]) => f.type === 'selection' && f.readonly === true && (name === 'state' || name.endsWith('_state')))
+    .map(([name]) => name);
+}
+
+/** The workflow fields a write sets (for a create: to a value other than Odoo's default). */
+export function workflowFieldsSet(spec: WriteSpec, fields: FieldsMap, defaults: Record<string, Json> = {}): string[] {
+  if (spec.kind !== 'write' && spec.kind !== 'create') return [];
+  const workflow = workflowFields(fields);
+  return Object.keys(spec.values).filter((name) => workflow.includes(name) && (spec.kind === 'write' || defaults[name] !== spec.values[name]));
+}
+
+/** The tool error for a workflow field: which button does it properly. */
+export function workflowFieldMessage(spec: Extract<WriteSpec, { kind: 'write' | 'create' }>, fields: FieldsMap, names: string[]): string {
+  const parts = names.map((name) => {
+    const label = fields[name]?.string || name;
+    const wanted = spec.values[name];
+    const buttons = WORKFLOW_ACTIONS.filter((a) => a.model === spec.model && a.to === wanted);
+    const how = buttons.length
+      ? `use run_action with method ${buttons.map((a) => `${a.method} (${a.label})`).join(' or ')}`
+      : actionsFor(spec.model).length
+        ? `use run_action with one of: ${actionsFor(spec.model).map((a) => a.method).join(', ')}`
+        : 'ask the user to press the button in Odoo';
+    return `${label} ('${name}') is set by Odoo's workflow buttons, not written as data; to change it, ${how}`;
+  });
+  const what = spec.kind === 'create' ? 'Create the record without it (Odoo starts it in its initial state), then' : 'Nothing was written.';
+  return `${parts.join('. ')}. ${what}${spec.kind === 'create' ? ' press the button.' : ''}`;
+}
+
+export interface Classified {
+  effects: Effect[];
+  fields: FieldsMap;
+}
+
+/**
+ * Reads what judging a write needs (fields, cached; current links only for [6, 0, ids]; defaults
+ * only for a create that sets a workflow field) and classifies it. A workflow field is refused
+ * here, in every mode: the tool error names the button to use instead.
+ */
+export async function classifyWrite(client: OdooClient, spec: WriteSpec): Promise<Classified> {
+  const fields = await client.fieldsGet(spec.model);
+  if (spec.kind === 'write' || spec.kind === 'create') {
+    const workflow = workflowFields(fields).filter((name) => name in spec.values);
+    const defaults = spec.kind === 'create' && workflow.length ? await client.callKw<Record<string, Json>>(spec.model, 'default_get', [workflow]) : {};
+    const set = workflowFieldsSet(spec, fields, defaults);
+    if (set.length) throw new WorkflowFieldError(workflowFieldMessage(spec, fields, set));
+  }
+  const linked: LinkedIds = {};
+  const names = needsLinkedIds(spec, fields);
+  if (names.length && 'ids' in spec) {
+    for (const record of await client.read(spec.model, spec.ids, names)) {
+      for (const name of names) linked[name] = [...(linked[name] ?? []), ...idsOf(record[name])];
+    }
+  }
+  return { effects: effectsOf(spec, fields, linked), fields };
+}
+
+const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? v : typeof v === 'object' && v && 'id' in v ? Number(v.id) : NaN)).filter(Number.isInteger) : [];
+
+/** A write of a workflow-managed field: refused whatever the mode, with the button to use. */
+export class WorkflowFieldError extends Error {
+  override readonly name = 'WorkflowFieldError';
+}
