@@ -73,7 +73,7 @@ function engine(options: Partial<SuggestionEngineOptions> = {}) {
 
 const order = (recordId: number) => page(odoo.url, { model: 'sale.order', recordId, title: `S0000${recordId}` });
 const rows = () => db.suggestions.orderBy('createdAt').toArray();
-const orderReads = () => odoo.calls.filter((c) => c.model === 'sale.order' && c.method === 'read');
+const orderReads = () => odoo.calls.filter((c) => c.model === 'sale.order' && c.method === 'web_read');
 
 describe('suggestion engine', () => {
   it('runs the probes once, for the last of five quick navigations, after the debounce', async () => {
@@ -294,7 +294,7 @@ describe('suggestion engine', () => {
     clock += 2 * 86_400_000;
     e.onTrigger(1, trigger('record_opened'), order(9));
     await settle();
-    expect(odoo.calls.map((c) => c.method)).toEqual(['read', 'read_group']); // overdue-customer only
+    expect(odoo.calls.map((c) => c.method)).toEqual(['web_read', 'read_group']); // overdue-customer only
     expect(await e.act('no-such-id')).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 import type { Domain, OdooClient } from '@/lib/odoo/client';
 import type { GroupRow, ReadGroupInput } from '@/lib/odoo/read-group';
-import { normalizeRecords, type OdooRecord } from '@/lib/odoo/records';
+import type { OdooRecord } from '@/lib/odoo/records';
 
 /**
- * What a probe may ask of Odoo: reads only, each method one call_kw, so a probe cannot write and
- * its RPCs can be counted. Fields are always named (no fields_get round trip) and `search_read` /
- * `read` answer the same way on 16-19.
+ * What a probe may ask of Odoo: reads only, through the one client (so probes and skills see the
+ * same record shapes on 16-19), each method one call_kw, so a probe cannot write and its RPCs can
+ * be counted. Fields are always named; their types come from the client's fields_get cache.
  */
 export interface ProbeClient {
   searchRead(model: string, domain: Domain, fields: string[], opts?: { limit?: number; order?: string }): Promise<OdooRecord[]>;
@@ -25,11 +25,8 @@ export function probeClient(client: OdooClient, signal: AbortSignal): ProbeClien
   };
   return {
     searchRead: (model, domain, fields, { limit, order } = {}) =>
-      counted(async () =>
-        normalizeRecords(await client.callKw(model, 'search_read', [], { domain, fields, limit, order }, { ...opts, write: false })),
-      ),
-    read: (model, ids, fields) =>
-      counted(async () => normalizeRecords(await client.callKw(model, 'read', [ids, fields], {}, { ...opts, write: false }))),
+      counted(async () => (await client.searchRead(model, { domain, fields, limit, order }, opts)).records),
+    read: (model, ids, fields) => counted(() => client.read(model, ids, fields, opts)),
     count: (model, domain) => counted(() => client.count(model, domain, opts)),
     readGroup: (model, input) => counted(() => client.readGroup(model, input, opts)),
     get rpcs() {
