@@ -9,7 +9,7 @@ const VERB: Record<OperationKind, string> = {
   create: 'Created', write: 'Updated', archive: 'Archived', unarchive: 'Restored', unlink: 'Deleted', action: 'Ran', message: 'Posted on',
 };
 const STATUS: Record<Operation['status'], string> = {
-  pending: 'in progress', done: 'done', failed: 'failed', undone: 'undone', conflict: 'conflict',
+  pending: 'in progress', checking: 'checking', done: 'done', failed: 'failed', undone: 'undone', conflict: 'conflict',
 };
 const MAX_FIELDS = 6;
 

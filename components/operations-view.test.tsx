@@ -79,4 +79,17 @@ describe('OperationsView', () => {
       { type: 'undo/operation', operationId: 'op-1', resolution: { 7: { phone: 'before', street: 'theirs' } } },
     ]);
   });
+
+  it('"Undo all" does not stay on "Undoing…" when an undo of the turn fails', async () => {
+    await db.operations.bulkAdd([op({ id: 'a', createdAt: 3 }), op({ id: 'b', createdAt: 2, recordIds: [8], displayNames: { 8: 'Deco Addict' } })]);
+    const sent: PanelCommand[] = [];
+    const client = { send: (c: PanelCommand) => void sent.push(c) };
+    const { container, root } = await render(<OperationsView client={client} results={{}} />);
+    await click(await waitFor(() => byText(container, 'button', 'Undo all 2')));
+    expect(byText(container, 'button', 'Undoing…')).toBeDefined();
+    // The worker answers with a failure (the undo threw): statuses in the journal are unchanged.
+    await act(async () => root.render(<OperationsView client={client} results={{ a: { status: 'failed', message: 'Undo failed: The database was closed.', seq: 1 } }} />));
+    await waitFor(() => byText(container, 'button', 'Undo all 2'));
+    expect(container.textContent).toContain('Undo failed: The database was closed.');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Operation } from '@/lib/db';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { relativeTime } from './format';
@@ -18,6 +18,10 @@ interface Props {
 export function TurnGroup({ turnId, conversationTitle, ops, now, results, client }: Props) {
   const [undoingAll, setUndoingAll] = useState(false);
   const undoable = ops.filter((o) => o.undoable && o.status === 'done' && !o.undoOf);
+  // Any answer for this turn (a status in the journal, or an undo result) ends the wait: the button
+  // shows again for what is left, instead of staying on "Undoing…" when an undo stopped or threw.
+  const answered = ops.map((o) => `${o.id}:${o.status}:${results[o.id]?.seq ?? ''}`).join('|');
+  useEffect(() => setUndoingAll(false), [answered]);
   return (
     <article className="turn-group">
       <header className="turn-head">

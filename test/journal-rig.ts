@@ -13,6 +13,8 @@ export interface Rig {
   journal: Journal;
   /** A client and journal as a restarted worker would have them: same session, same database. */
   restart(wrap?: (t: Transport) => Transport): { client: OdooClient; journal: Journal };
+  /** Moves the journals' clock on (e.g. past the window in which a lost request may still land). */
+  later(ms: number): void;
   /** Round trips `call` costs the client. */
   trips<T>(call: () => Promise<T>, client?: OdooClient): Promise<[T, number]>;
   close(): Promise<void>;
@@ -22,10 +24,14 @@ export async function rig(version: OdooVersion = 17, wrap?: (t: Transport) => Tr
   const odoo = await startOdooStandIn({ version });
   const { fetch } = await loginClient({ url: odoo.url, db: 'weft', login: 'admin', password: 'admin' });
   const db = new WeftDb(`ops-${newId()}`);
+  let offset = 0;
+  const journals: Journal[] = [];
   const make = (w?: (t: Transport) => Transport) => {
     const transport = fetchTransport(odoo.url, fetch);
     const client = new OdooClient({ origin: odoo.url, transport: w ? w(transport) : transport, retryDelayMs: 0 });
-    return { client, journal: new Journal({ client, db, origin: odoo.url }) };
+    const journal = new Journal({ client, db, origin: odoo.url, now: () => Date.now() + offset });
+    journals.push(journal);
+    return { client, journal };
   };
   const { client, journal } = make(wrap);
   return {
@@ -34,12 +40,16 @@ export async function rig(version: OdooVersion = 17, wrap?: (t: Transport) => Tr
     client,
     journal,
     restart: make,
+    later(ms) {
+      offset += ms;
+    },
     async trips(call, c = client) {
       const before = c.rpcCount;
       const result = await call();
       return [result, c.rpcCount - before];
     },
     async close() {
+      for (const j of journals) j.close();
       db.close();
       await odoo.close();
     },
@@ -51,15 +61,20 @@ export const turn = (turnId = newId()): TurnRef => ({ conversationId: 'c1', turn
 /**
  * A transport that loses the first call matching `matching`, as if the worker died meanwhile:
  * 'hang' sends it and never answers, 'throw' sends it and fails as a dropped connection would,
- * 'unsent' never sends it and never answers.
+ * 'unsent' never sends it and never answers, 'late' sends it after `lateMs` and never answers.
  */
-export function losingAnswers(matching: (path: string) => boolean, mode: 'hang' | 'throw' | 'unsent') {
+export function losingAnswers(matching: (path: string) => boolean, mode: 'hang' | 'throw' | 'unsent' | 'late', lateMs = 0) {
   let armed = true;
   return (inner: Transport): Transport =>
     async (path, params, opts) => {
       if (!armed || !matching(path)) return inner(path, params, opts);
       armed = false;
       if (mode === 'unsent') return new Promise(() => undefined);
+      // Still on its way to Odoo when the worker stops: it lands `lateMs` later, and nobody hears the answer.
+      if (mode === 'late') {
+        setTimeout(() => void inner(path, params, opts).catch(() => undefined), lateMs);
+        return new Promise(() => undefined);
+      }
       await inner(path, params, opts);
       if (mode === 'hang') return new Promise(() => undefined);
       throw mapFetchError({ origin: 'test', cause: new TypeError('fetch failed') });

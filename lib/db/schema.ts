@@ -36,7 +36,11 @@ export interface Message {
 }
 
 export type OperationKind = 'create' | 'write' | 'archive' | 'unarchive' | 'unlink' | 'action' | 'message';
-export type OperationStatus = 'pending' | 'done' | 'failed' | 'undone' | 'conflict';
+/**
+ * pending: its RPC is being sent by a running step. checking: Odoo's answer was lost, so whether it
+ * landed is read back from Odoo until the evidence is conclusive (never judged from one early read).
+ */
+export type OperationStatus = 'pending' | 'checking' | 'done' | 'failed' | 'undone' | 'conflict';
 
 export interface Operation {
   id: string;

@@ -33,6 +33,16 @@ export function fromRecords(ids: number[], records: Array<{ id: number } & Recor
   return { values, names, missing: ids.filter((id) => !(id in values)) };
 }
 
+/**
+ * The highest id on `model` now (archived records included): read just before a create, it tells
+ * the assistant's new record apart from every record that existed before, without guessing.
+ */
+export async function highestId(client: OdooClient, model: string, fields: FieldsMap): Promise<number> {
+  const domain = fields.active ? [['active', 'in', [true, false]]] : [];
+  const [id] = await client.callKw<number[]>(model, 'search', [domain], { limit: 1, order: 'id desc' });
+  return id ?? 0;
+}
+
 export function missingError(model: string, ids: number[]): OdooError {
   return new OdooError({
     kind: 'missing_record',

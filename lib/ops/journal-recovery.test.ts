@@ -1,5 +1,6 @@
 // A worker stopped between the pending entry and Odoo's answer: reconciled by reading, never re-sent.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LANDING_WINDOW_MS } from './reconcile';
 import { losingAnswers, rig, turn, until, type Rig } from '../../test/journal-rig';
 
 let r: Rig;
@@ -11,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => r.close());
 
 const saves = () => r.odoo.calls.filter((c) => c.method === 'web_save').length;
-const pendingCount = () => r.db.operations.where('status').equals('pending').count();
+const pendingCount = () => r.db.operations.where('status').anyOf(['pending', 'checking']).count();
 
 describe('reconcile after the worker died', () => {
   it('a write that reached Odoo is marked done, not sent again, and can be undone', async () => {
@@ -21,20 +22,24 @@ describe('reconcile after the worker died', () => {
     expect(r.odoo.db.get('res.partner', 5)!.email).toBe('landed@azure.test');
 
     const fresh = r.restart();
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0 });
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0, checking: 0 });
     const [entry] = await r.db.operations.where('turnId').equals('T').toArray();
     expect(entry).toMatchObject({ status: 'done', after: { 5: { email: 'landed@azure.test' } }, note: expect.stringContaining('answer was lost') });
     expect(saves()).toBe(1);
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 0, done: 0, failed: 0 });
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 0, done: 0, failed: 0, checking: 0 });
     expect(await fresh.journal.undo(entry!.id)).toMatchObject({ status: 'undone' });
     expect(r.odoo.db.get('res.partner', 5)!.email).toBe('azure.Interior24@example.com');
   });
 
-  it('a write that never reached Odoo is marked failed, and nothing is sent', async () => {
+  it('a write that never reached Odoo stays checking while it could still land, then is failed; nothing is sent', async () => {
     const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
     void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { email: 'never@azure.test' } }, turn('T'));
     await until(async () => (await pendingCount()) === 1);
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1 });
+    // One early read proves nothing: the request may still be on its way.
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 0, checking: 1 });
+    expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'checking', note: expect.stringContaining('Checking whether this change was saved') });
+    r.later(LANDING_WINDOW_MS);
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
     expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
     expect(saves()).toBe(0);
     expect(r.odoo.db.get('res.partner', 5)!.email).toBe('azure.Interior24@example.com');
@@ -51,7 +56,7 @@ describe('reconcile after the worker died', () => {
     const twins = r.odoo.db.records('res.partner').filter((p) => p.name === 'Twin Ltd').map((p) => p.id);
     expect(twins).toHaveLength(2);
     const fresh = r.restart();
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0 });
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0, checking: 0 });
     const a = await r.db.operations.where('turnId').equals('A').first();
     const b = await r.db.operations.where('turnId').equals('B').first();
     expect([...a!.recordIds, ...b!.recordIds].sort()).toEqual(twins.sort());
@@ -60,11 +65,26 @@ describe('reconcile after the worker died', () => {
     expect(r.odoo.db.get('res.partner', a!.recordIds[0]!)).toBeUndefined();
   });
 
-  it('a create that never happened is failed: no record was adopted', async () => {
+  it('a create that never happened is failed once it can no longer land: no record was adopted', async () => {
     const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
     void dying.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Ghost' } }, turn('G'));
     await until(async () => (await pendingCount()) === 1);
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1 });
+    expect(await r.restart().journal.reconcile()).toMatchObject({ checking: 1, failed: 0 });
+    r.later(LANDING_WINDOW_MS);
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
+  });
+
+  it('never adopts a record the user made by hand with the same values', async () => {
+    // The user's own record, made by hand seconds before the assistant's create, same values, same user.
+    const uid = (await r.client.session()).uid;
+    const theirs = r.odoo.db.create('res.partner', { name: 'Hand Made', is_company: false }, uid);
+    const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
+    void dying.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Hand Made' } }, turn('H'));
+    await until(async () => (await pendingCount()) === 1);
+    r.later(LANDING_WINDOW_MS);
+    expect(await r.restart().journal.reconcile()).toMatchObject({ done: 0, failed: 1 });
+    expect(await r.db.operations.where('turnId').equals('H').first()).toMatchObject({ status: 'failed', recordIds: [] });
+    expect(r.odoo.db.get('res.partner', theirs.id)).toBeDefined();
   });
 
   it('a note and a workflow action whose answers were lost are found and marked done', async () => {
@@ -74,7 +94,7 @@ describe('reconcile after the worker died', () => {
     void button.journal.run({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, turn('A'));
     await until(async () => (await pendingCount()) === 2 && r.odoo.db.get('sale.order', 1)!.state === 'sale');
     const fresh = r.restart();
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0 });
+    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0, checking: 0 });
     const posted = r.odoo.db.records('mail.message').find((m) => m.body === 'Lost answer')!;
     const entry = await r.db.operations.where('turnId').equals('N').first();
     expect(entry!.after).toEqual({ 1: { message: 'Lost answer', message_id: posted.id } });
@@ -87,7 +107,7 @@ describe('reconcile after the worker died', () => {
     void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [6], values: { phone: '1' } }, turn('U'));
     await until(async () => (await pendingCount()) === 1);
     r.odoo.faults.failNext('http500', 4);
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 0 });
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 0, checking: 1 });
     expect(await pendingCount()).toBe(1);
   });
 
@@ -98,7 +118,7 @@ describe('reconcile after the worker died', () => {
     await until(async () => saves() === 2 && (await pendingCount()) === 1);
     // Until reconciled, a second undo is refused rather than risking a second write.
     expect(await r.restart().journal.undo(operation.id)).toMatchObject({ status: 'not_undoable', reason: expect.stringContaining('no answer from Odoo yet') });
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0 });
+    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0, checking: 0 });
     expect(await r.db.operations.get(operation.id)).toMatchObject({ status: 'undone' });
     expect(saves()).toBe(2);
   });
@@ -112,12 +132,15 @@ describe('a lost answer while the worker lives', () => {
     expect(saves()).toBe(1);
   });
 
-  it('is checked at once: a dropped request is failed and the error reaches the caller', async () => {
+  it('is checked at once: a dropped request stays checking (the error reaches the caller), then is failed', async () => {
     const live = r.restart((inner) => async (path, params, opts) => {
       if (path.endsWith('/web_save')) r.odoo.faults.failNext('drop');
       return inner(path, params, opts);
     });
     await expect(live.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Modesto' } }, turn('D'))).rejects.toMatchObject({ kind: 'network' });
+    expect(await r.db.operations.where('turnId').equals('D').first()).toMatchObject({ status: 'checking', error: expect.stringContaining('No answer from Odoo') });
+    r.later(LANDING_WINDOW_MS);
+    expect(await live.journal.reconcile()).toMatchObject({ failed: 1 });
     expect(await r.db.operations.where('turnId').equals('D').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
     expect(r.odoo.db.get('res.partner', 9)!.city).toBe('Tracy');
   });

@@ -53,11 +53,13 @@ describe.each([16, 17] as OdooVersion[])('what each kind costs on Odoo %i (cache
       return [trips, await cost(() => r!.journal.undo(id))];
     };
     const legacy = version === 16 ? 1 : 0;
-    expect(await run({ kind: 'create', model: 'res.partner', values: { name: 'Cost Ltd' } })).toEqual([1 + legacy, 2]);
+    // Creating (a record, a re-created one, a note) first reads the model's highest id: what tells
+    // the assistant's record apart from the user's if the answer is lost.
+    expect(await run({ kind: 'create', model: 'res.partner', values: { name: 'Cost Ltd' } })).toEqual([2 + legacy, 2]);
     expect(await run({ kind: 'archive', model: 'res.partner', ids: [9] })).toEqual([2, 2]);
-    expect(await run({ kind: 'unlink', model: 'sale.order', ids: [9] })).toEqual([2, 1 + legacy]);
+    expect(await run({ kind: 'unlink', model: 'sale.order', ids: [9] })).toEqual([2, 2 + legacy]);
     expect(await run({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' })).toEqual([3, 4]);
     expect(await run({ kind: 'action', model: 'account.move', ids: [6], method: 'action_post' })).toEqual([3, 3]);
-    expect(await run({ kind: 'message', model: 'sale.order', ids: [1], body: 'n', internal: true })).toEqual([2, 1]);
+    expect(await run({ kind: 'message', model: 'sale.order', ids: [1], body: 'n', internal: true })).toEqual([3, 1]);
   });
 });

@@ -1,5 +1,5 @@
 // Undoing a whole turn, and undoing once however often Undo is clicked.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal } from './journal';
 import { rig, turn, type Rig } from '../../test/journal-rig';
 
@@ -12,6 +12,15 @@ afterEach(() => r.close());
 const methods = (from: number) => r.odoo.calls.slice(from).map((c) => c.method ?? c.path);
 
 describe('undoTurn', () => {
+  it('answers when an undo throws: the run stops there with a failure instead of hanging', async () => {
+    const t = turn('TX');
+    const a = (await r.journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { name: 'Azure X' } }, t)).operation;
+    const b = (await r.journal.run({ kind: 'write', model: 'res.partner', ids: [6], values: { phone: '9' } }, t)).operation;
+    const real = r.journal.undo.bind(r.journal);
+    vi.spyOn(r.journal, 'undo').mockImplementation((id, res) => (id === b.id ? Promise.reject(new Error('The database was closed.')) : real(id, res)));
+    expect(await r.journal.undoTurn('TX')).toMatchObject({ undone: [], skipped: [a.id], stoppedAt: { status: 'failed', error: 'The database was closed.', operation: { id: b.id } } });
+  });
+
   it('undoes in reverse order, skips what cannot be undone, and stops at a conflict', async () => {
     const t = turn('T1');
     const w1 = (await r.journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { name: 'Azure A' } }, t)).operation;

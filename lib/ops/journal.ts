@@ -2,11 +2,11 @@
 import type { WeftDb } from '@/lib/db';
 import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
-import { applyVerdict, type OpsContext } from './journaled';
+import { verdictPatch, type OpsContext } from './journaled';
 import { perform } from './perform';
 import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
-import { EntryStore } from './store';
+import { EntryStore, UNSETTLED } from './store';
 import type { ConflictResolution, JournalEntry, TurnRef, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
 import { undoEntry } from './undo';
 
@@ -16,6 +16,14 @@ export interface JournalOptions {
   /** The Odoo origin this journal writes to; entries of other origins are left alone. */
   origin: string;
   now?: () => number;
+}
+
+export interface ReconcileCounts {
+  checked: number;
+  done: number;
+  failed: number;
+  /** Still not conclusive (the request may yet land, or Odoo could not be read). */
+  checking: number;
 }
 
 export interface TurnUndo {
@@ -35,6 +43,8 @@ export class Journal {
   // A double click gets the first click's promise; another Journal on the same database is held
   // off by the claim stored in it (EntryStore.claimUndo).
   private readonly undoing = new Map<string, Promise<UndoResult>>();
+  private recheck?: ReturnType<typeof setTimeout>;
+  private recheckRound = 0;
 
   constructor(options: JournalOptions) {
     this.store = new EntryStore(options.db, new URL(options.origin).origin, options.now ?? Date.now);
@@ -69,12 +79,17 @@ export class Journal {
     const entries = (await this.store.byTurn(turnId)).filter((e) => !e.undoOf && e.status !== 'failed' && e.status !== 'undone').reverse();
     const result: TurnUndo = { undone: [], skipped: [] };
     for (const [index, entry] of entries.entries()) {
-      // Pending: whether it happened is not known until reconciled, so it is left alone.
-      if (!entry.undoable || entry.status === 'pending') {
+      // Whether it happened is not known until reconciled, so it is left alone.
+      if (!entry.undoable || UNSETTLED.includes(entry.status)) {
         result.skipped.push(entry.id);
         continue;
       }
-      const outcome = await this.undo(entry.id);
+      // One undo that throws (a pruned entry, a broken database) stops the run like a failure, never leaves it hanging.
+      const outcome = await this.undo(entry.id).catch((error: unknown): UndoResult => ({
+        status: 'failed',
+        operation: entry,
+        error: error instanceof Error ? error.message : String(error),
+      }));
       if (outcome.status === 'undone') result.undone.push(entry.id);
       else if (outcome.status === 'not_undoable') result.skipped.push(entry.id);
       else {
@@ -86,21 +101,51 @@ export class Journal {
     return result;
   }
 
-  /** On start-up: settles entries left pending by a stopped worker by reading Odoo. Never re-sends. */
-  async reconcile(): Promise<{ checked: number; done: number; failed: number }> {
-    const counts = { checked: 0, done: 0, failed: 0 };
-    for (const entry of await this.store.pending()) {
+  /**
+   * Settles entries whose outcome is unknown (left pending by a stopped worker, or checking after a
+   * lost answer) by reading Odoo; never re-sends. Runs in the journal's queue, so it never overlaps
+   * a write of this journal. Entries that may still land stay checking, and are checked again
+   * with backoff while this journal lives (and on the next start or panel open otherwise).
+   */
+  reconcile(): Promise<ReconcileCounts> {
+    return this.serial(() => this.reconcileNow());
+  }
+
+  private async reconcileNow(): Promise<ReconcileCounts> {
+    const counts = { checked: 0, done: 0, failed: 0, checking: 0 };
+    // Newest first: a later create's candidates are a subset of an earlier one's, so each is claimed once.
+    for (const entry of (await this.store.unsettled()).reverse()) {
       if (this.ctx.inflight.has(entry.id)) continue;
       counts.checked++;
       const claimed = await this.store.createdIds(entry.expect?.model ?? entry.model);
-      const verdict = await checkLanded(this.ctx.client, entry, claimed).catch(() => undefined);
-      if (!verdict) continue; // Odoo unreachable: try again next time.
-      applyVerdict(entry, verdict);
-      await this.store.put(entry);
+      const verdict = await checkLanded(this.ctx.client, entry, claimed, this.store.now()).catch(() => undefined);
+      if (!verdict) {
+        counts.checking++; // Odoo unreachable: try again later.
+        continue;
+      }
+      const stored = await this.store.update(entry.id, UNSETTLED, verdictPatch(entry, verdict));
+      if (!stored) continue; // settled meanwhile by its own answer
       counts[verdict.status]++;
-      if (verdict.status === 'done' && entry.undoOf) await this.markUndone(entry.undoOf, entry.id);
+      if (verdict.status === 'done' && stored.undoOf) await this.markUndone(stored.undoOf, stored.id);
     }
+    this.scheduleRecheck(counts.checking);
     return counts;
+  }
+
+  /** Re-checks while entries are still checking: after 5 s, 15 s, 45 s, then every 2 minutes. */
+  private scheduleRecheck(checking: number): void {
+    clearTimeout(this.recheck);
+    if (!checking) {
+      this.recheckRound = 0;
+      return;
+    }
+    const delay = Math.min(5_000 * 3 ** this.recheckRound++, 120_000);
+    this.recheck = setTimeout(() => void this.reconcile().catch(() => undefined), delay);
+  }
+
+  /** Stops the background re-checks (the worker is going away, or a test is done). */
+  close(): void {
+    clearTimeout(this.recheck);
   }
 
   /** Deletes finished entries older than `days` days. */
@@ -123,12 +168,12 @@ export class Journal {
     const no = (reason: string): UndoResult => ({ status: 'not_undoable', operation: op, reason });
     if (op.status === 'undone') return { status: 'undone', operation: op, note: 'It was already undone.' };
     if (op.undoOf) return no(op.notUndoableReason ?? 'An undo is not undone.');
-    if (op.status === 'pending') return no('Whether it happened is not known yet: Odoo did not answer, and it is checked when Weft next starts.');
+    if (UNSETTLED.includes(op.status)) return no('Whether it happened is not known yet: Odoo\'s answer was lost, and Weft is checking whether the change was saved.');
     if (op.status === 'failed') return no(`It did not happen: ${op.error ?? 'Odoo refused it'}.`);
     if (!op.undoable) return no(op.notUndoableReason ?? 'It cannot be undone.');
     const claimed = await this.store.claimUndo(op);
     if ('blocking' in claimed) {
-      if (claimed.blocking.status === 'pending') return no('Another undo of it is running, or has had no answer from Odoo yet (it is checked when Weft next starts).');
+      if (UNSETTLED.includes(claimed.blocking.status)) return no('Another undo of it is running, or has had no answer from Odoo yet (Weft is checking whether it was saved).');
       return { status: 'undone', operation: (await this.markUndone(id, claimed.blocking.id)) ?? op, note: 'It was already undone.' };
     }
     const { claim } = claimed;
@@ -146,11 +191,8 @@ export class Journal {
   }
 
   private async markUndone(id: string, undoId: string): Promise<JournalEntry | undefined> {
-    const op = await this.store.get(id);
-    if (!op) return undefined; // pruned meanwhile
-    Object.assign(op, { status: 'undone', undoneBy: undoId });
-    await this.store.put(op);
-    return op;
+    // Pruned meanwhile, or already undone: the stored entry stands.
+    return (await this.store.update(id, ['done', 'conflict'], { status: 'undone', undoneBy: undoId, conflicts: undefined })) ?? this.store.get(id);
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {

@@ -1,9 +1,11 @@
-// The one discipline every write follows: pending entry first, then the RPC, then done or failed.
+// The one discipline every write follows: pending entry first, then the RPC, then done, failed or
+// (when Odoo's answer was lost) checking. Each outcome is a patch the store applies only if the
+// entry is still in the status this step left it in.
 import type { OdooClient } from '@/lib/odoo';
 import { errorText, outcomeUnknown } from './io';
 import { checkLanded, type Verdict } from './reconcile';
-import type { EntryStore } from './store';
-import type { JournalEntry } from './types';
+import { UNSETTLED, type EntryStore } from './store';
+import type { EntryPatch, JournalEntry } from './types';
 
 export interface OpsContext {
   client: OdooClient;
@@ -18,55 +20,70 @@ export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displa
 /**
  * Stores `entry` as pending, runs `act`, and stores the result. `act` may change the entry (e.g.
  * switch an undo from delete to archive) and call `save` to store that before its next RPC.
- * Rejects with the RPC's error once the entry says what happened.
+ * Rejects with the RPC's error once the entry says what happened (failed, or checking).
  */
 export async function journaled(ctx: OpsContext, entry: JournalEntry, act: (save: () => Promise<void>) => Promise<Outcome>): Promise<JournalEntry> {
-  const save = () => ctx.store.put(entry);
-  await save();
+  const { store } = ctx;
+  const settle = async (from: JournalEntry['status'][], patch: EntryPatch) => {
+    // Another owner (a reconcile of a stopped worker's copy) settled it first: its word stands.
+    Object.assign(entry, (await store.update(entry.id, from, patch)) ?? (await store.get(entry.id)) ?? patch);
+  };
+  entry.sentAt = store.now();
+  await store.put(entry);
+  const save = async () => {
+    entry.sentAt = store.now();
+    await settle(['pending'], { ...entry });
+  };
   ctx.inflight.add(entry.id);
   try {
-    Object.assign(entry, await act(save), { status: 'done' });
-    await save();
+    // The RPC's own answer is the best evidence, even after a re-check started calling it "checking".
+    await settle(UNSETTLED, { ...entry, ...(await act(save)), status: 'done' });
     return entry;
   } catch (error) {
-    let verdict: Verdict | undefined;
     if (outcomeUnknown(error)) {
-      // The request may have reached Odoo: read the record now rather than guess.
-      verdict = await checkLanded(ctx.client, entry, await ctx.store.createdIds(entry.expect?.model ?? entry.model)).catch(() => undefined);
+      // The request may have reached Odoo: read the record now, and keep checking if it does not show it yet.
+      const claimed = await store.createdIds(entry.expect?.model ?? entry.model);
+      const verdict = await checkLanded(ctx.client, entry, claimed, store.now()).catch(() => undefined);
       if (verdict?.status === 'done') {
-        applyVerdict(entry, verdict);
-        await save();
+        await settle(['pending'], verdictPatch(entry, verdict));
         return entry;
       }
-      if (!verdict) {
-        entry.error = `No answer from Odoo (${errorText(error)}); whether it happened is checked when Weft next starts.`;
-        await save();
+      if (!verdict || verdict.status === 'checking') {
+        await settle(['pending'], {
+          status: 'checking',
+          checks: 1,
+          note: verdict?.note ?? 'Checking whether this change was saved: Odoo did not answer, and could not be read back yet.',
+          error: `No answer from Odoo (${errorText(error)}).`,
+        });
         throw error;
       }
+      await settle(['pending'], { status: 'failed', error: `${verdict.error} (${errorText(error)})`, note: entry.note });
+      throw error;
     }
-    entry.status = 'failed';
-    entry.error = verdict?.error ? `${verdict.error} (${errorText(error)})` : errorText(error);
-    await save();
+    await settle(['pending'], { status: 'failed', error: errorText(error), note: entry.note });
     throw error;
   } finally {
     ctx.inflight.delete(entry.id);
   }
 }
 
-/** Marks an entry done or failed from what Odoo was found to hold. */
-export function applyVerdict(entry: JournalEntry, verdict: Verdict): void {
-  entry.status = verdict.status;
-  if (verdict.error) entry.error = verdict.error;
-  if (verdict.note) entry.note = verdict.note;
-  if (verdict.status !== 'done') return;
+/** What Odoo was found to hold, as a patch: done (with the records as they are) or failed. Pure. */
+export function verdictPatch(entry: JournalEntry, verdict: Verdict): EntryPatch {
+  const patch: EntryPatch = { status: verdict.status, checks: (entry.checks ?? 0) + 1 };
+  if (verdict.note) patch.note = verdict.note;
+  if (verdict.error) patch.error = verdict.error;
+  if (verdict.status !== 'done') return patch;
+  // A lost answer that turned out well is not an error.
+  patch.error = undefined;
   if (entry.kind === 'message') {
     // The new record is the chatter message; the entry stays about the record it was posted on.
     const [resId] = entry.recordIds;
     const [messageId] = verdict.recordIds ?? [];
-    if (resId !== undefined && messageId !== undefined) entry.after = { [resId]: { ...entry.after[resId], message_id: messageId } };
-    return;
+    if (resId !== undefined && messageId !== undefined) patch.after = { [resId]: { ...entry.after[resId], message_id: messageId } };
+    return patch;
   }
-  if (verdict.recordIds?.length && entry.expect?.type !== 'gone') entry.recordIds = verdict.recordIds;
-  if (verdict.after) entry.after = verdict.after;
-  if (verdict.names) entry.displayNames = { ...entry.displayNames, ...verdict.names };
+  if (verdict.recordIds?.length && entry.expect?.type !== 'gone') patch.recordIds = verdict.recordIds;
+  if (verdict.after) patch.after = verdict.after;
+  if (verdict.names) patch.displayNames = { ...entry.displayNames, ...verdict.names };
+  return patch;
 }

@@ -3,7 +3,7 @@ import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooRecord } from '@/lib/odoo';
 import { findAction } from './actions';
 import { pressButtons } from './buttons';
-import { fromRecords, labelsOf, missingError, readValues, type ReadResult } from './io';
+import { fromRecords, highestId, labelsOf, missingError, readValues, type ReadResult } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { assertSpec, decideUndo, expectedAfter, fieldsToRead } from './plan';
 import { newRecordName } from './summary';
@@ -36,6 +36,7 @@ export async function perform(ctx: OpsContext, spec: WriteSpec, ref: TurnRef): P
     labels: pick(labels, [...new Set([...fieldsToRead(spec, fields), ...('values' in spec ? Object.keys(spec.values) : [])])]),
     expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt),
   } satisfies Partial<JournalEntry>);
+  if (entry.expect?.type === 'created') entry.expect.afterId = await highestId(client, entry.expect.model, spec.kind === 'create' ? fields : {});
   return journaled(ctx, entry, () => execute(ctx, spec, entry, fields));
 }
 

@@ -1,4 +1,6 @@
-// Did a write whose answer was lost happen? Decided by reading Odoo, never by sending it again.
+// Did a write whose answer was lost happen? Decided by reading Odoo, never by sending it again,
+// and never from one early read: until the request can no longer land, "not there yet" means
+// "still checking", not "never happened".
 import type { Json } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
 import { fromRecords, readValues, typesOf } from './io';
@@ -6,7 +8,7 @@ import type { Expectation, JournalEntry, RecordValues } from './types';
 import { valueEquals } from './values';
 
 export interface Verdict {
-  status: 'done' | 'failed';
+  status: 'done' | 'failed' | 'checking';
   /** For done: the records as Odoo holds them now (created ones under their new ids). */
   after?: RecordValues;
   recordIds?: number[];
@@ -14,6 +16,13 @@ export interface Verdict {
   error?: string;
   note?: string;
 }
+
+/**
+ * How long after it was sent a lost request may still land. Odoo stops a request after
+ * limit_time_real (120 s by default); the rest is margin for a slow start of the request. Both
+ * ends are read on our own clock, so the server's clock does not matter.
+ */
+export const LANDING_WINDOW_MS = 180_000;
 
 // Browser and server clocks differ; a created record is looked for from a little before the entry.
 export const CLOCK_MARGIN_MS = 60_000;
@@ -24,29 +33,40 @@ export function odooDatetime(ms: number): string {
 }
 
 const lost = 'Odoo\'s answer was lost; the record was read afterwards and';
+const CHECKING = 'Checking whether this change was saved: Odoo\'s answer was lost, and the record does not show it yet.';
 
-export async function checkLanded(client: OdooClient, entry: JournalEntry, claimed: Set<number>): Promise<Verdict> {
+/** When the entry's last request went out; older entries fall back to their last update. */
+export const sentAt = (entry: JournalEntry): number => entry.sentAt ?? entry.updatedAt;
+
+export async function checkLanded(client: OdooClient, entry: JournalEntry, claimed: Set<number>, now: number): Promise<Verdict> {
   const expect = entry.expect;
   // Expectations are stored before any RPC: without one, nothing was sent (e.g. an undo stopped while reading).
   if (!expect) return { status: 'failed', error: 'It stopped before anything was sent to Odoo.' };
+  const mayStillLand = now - sentAt(entry) < LANDING_WINDOW_MS;
+  const notYet = (error: string): Verdict => (mayStillLand ? { status: 'checking', note: CHECKING } : { status: 'failed', error });
   switch (expect.type) {
     case 'values':
-      return checkValues(client, entry, expect);
+      return checkValues(client, entry, expect, notYet);
     case 'gone': {
       const read = await readValues(client, expect.model, expect.ids, []);
       if (read.missing.length === expect.ids.length) return { status: 'done', recordIds: expect.ids, after: {}, note: `${lost} it is gone.` };
-      return { status: 'failed', error: `The records still exist: the deletion did not happen (${lost} they are still there).` };
+      return notYet(`The records still exist: the deletion did not happen (${lost} they are still there).`);
     }
     case 'created':
-      return checkCreated(client, expect, claimed);
+      return checkCreated(client, expect, claimed, notYet);
   }
 }
 
-async function checkValues(client: OdooClient, entry: JournalEntry, expect: Extract<Expectation, { type: 'values' }>): Promise<Verdict> {
+async function checkValues(
+  client: OdooClient,
+  entry: JournalEntry,
+  expect: Extract<Expectation, { type: 'values' }>,
+  notYet: (error: string) => Verdict,
+): Promise<Verdict> {
   const ids = Object.keys(expect.values).map(Number);
   const names = [...new Set(Object.values(expect.values).flatMap((v) => Object.keys(v)))];
   const [fields, read] = await Promise.all([client.fieldsGet(expect.model), readValues(client, expect.model, ids, names)]);
-  if (read.missing.length) return { status: 'failed', error: `Record ${read.missing.join(', ')} no longer exists, so whether the change happened cannot be told.` };
+  if (read.missing.length) return notYet(`Record ${read.missing.join(', ')} no longer exists, so whether the change happened cannot be told.`);
   const types = typesOf(fields);
   const holds = (id: number) =>
     Object.entries(expect.values[id] ?? {}).every(([f, v]) => valueEquals(read.values[id]?.[f], v, types[f]));
@@ -54,32 +74,47 @@ async function checkValues(client: OdooClient, entry: JournalEntry, expect: Extr
     return { status: 'done', after: read.values, recordIds: ids, names: read.names, note: `${lost} the change is there.` };
   }
   const untouched = ids.every((id) => Object.keys(expect.values[id] ?? {}).every((f) => valueEquals(read.values[id]?.[f], entry.before[id]?.[f], types[f])));
-  return untouched
-    ? { status: 'failed', error: 'The change never reached Odoo: the record holds the values it had before.' }
-    : { status: 'failed', error: 'Could not tell whether the change happened: the record now holds other values (someone may have edited it). Check it in Odoo.' };
+  return notYet(
+    untouched
+      ? 'The change never reached Odoo: the record holds the values it had before.'
+      : 'Could not tell whether the change happened: the record now holds other values (someone may have edited it). Check it in Odoo.',
+  );
 }
 
-async function checkCreated(client: OdooClient, expect: Extract<Expectation, { type: 'created' }>, claimed: Set<number>): Promise<Verdict> {
+async function checkCreated(
+  client: OdooClient,
+  expect: Extract<Expectation, { type: 'created' }>,
+  claimed: Set<number>,
+  notYet: (error: string) => Verdict,
+): Promise<Verdict> {
   const fields = await client.fieldsGet(expect.model);
   const types = typesOf(fields);
   const names = [...new Set(expect.records.flatMap((r) => Object.keys(r)))].filter((f) => f in fields);
-  const domain: unknown[] = [
-    ['create_uid', '=', expect.uid],
-    ['create_date', '>=', odooDatetime(expect.since - CLOCK_MARGIN_MS)],
-  ];
+  // Only records made after the create was sent, by the same user: with the id read just before
+  // sending, no record that already existed (the user's own, made by hand) can be taken for it.
+  const domain: unknown[] =
+    expect.afterId !== undefined
+      ? [['id', '>', expect.afterId], ['create_uid', '=', expect.uid]]
+      : [['create_uid', '=', expect.uid], ['create_date', '>=', odooDatetime(expect.since - CLOCK_MARGIN_MS)]];
   // Naming 'active' in the domain lifts Odoo's hiding of archived records (one created archived).
   if (fields.active) domain.push(['active', 'in', [true, false]]);
   const { records } = await client.searchRead(expect.model, { domain, fields: [...names, 'display_name', 'write_date'], order: 'id asc', limit: 80 });
   const found = fromRecords(records.map((r) => r.id), records, [...names, 'display_name', 'write_date']);
   const taken = new Set(claimed);
   const adopted: number[] = [];
+  const unsure: number[] = [];
   for (const wanted of expect.records) {
-    const match = records.find((r) => !taken.has(r.id) && matches(found.values[r.id] ?? {}, wanted, types));
-    if (!match) continue;
-    taken.add(match.id);
-    adopted.push(match.id);
+    const matching = records.filter((r) => !taken.has(r.id) && matches(found.values[r.id] ?? {}, wanted, types)).map((r) => r.id);
+    // Two unclaimed candidates for one record: which is ours is not known, so none is taken.
+    if (matching.length > 1) unsure.push(...matching);
+    if (matching.length !== 1) continue;
+    taken.add(matching[0]!);
+    adopted.push(matching[0]!);
   }
-  if (!adopted.length) return { status: 'failed', error: 'The record was never created: Odoo has no new record with these values.' };
+  if (!adopted.length && unsure.length) {
+    return notYet(`Could not tell which record is the assistant's: records ${[...new Set(unsure)].join(', ')} have the same values. Check them in Odoo.`);
+  }
+  if (!adopted.length) return notYet('The record was never created: Odoo has no new record with these values.');
   const after = Object.fromEntries(adopted.map((id) => [id, found.values[id]!]));
   const names_ = Object.fromEntries(adopted.map((id) => [id, found.names[id] ?? `#${id}`]));
   const partial = adopted.length < expect.records.length ? ` Only ${adopted.length} of ${expect.records.length} records were found.` : '';

@@ -1,6 +1,9 @@
 // The journal's rows in the one Weft database.
-import { newId, type WeftDb } from '@/lib/db';
-import type { JournalEntry, TurnRef, WriteSpec } from './types';
+import { newId, type OperationStatus, type WeftDb } from '@/lib/db';
+import type { EntryPatch, JournalEntry, TurnRef, WriteSpec } from './types';
+
+/** Statuses whose outcome is not known yet: reconcile settles them. */
+export const UNSETTLED: OperationStatus[] = ['pending', 'checking'];
 
 export class EntryStore {
   private last = 0;
@@ -28,6 +31,22 @@ export class EntryStore {
   async put(entry: JournalEntry): Promise<void> {
     entry.updatedAt = this.clock();
     await this.db.operations.put(entry);
+  }
+
+  /**
+   * The one way a step changes a stored entry: `patch` is applied in a transaction only if the
+   * entry is still in one of the statuses `from`, so a step that lost the race (a reconcile that
+   * overlapped the write's own answer) cannot write a stale copy back. Returns the stored entry, or
+   * undefined when the patch was not applied.
+   */
+  async update(id: string, from: OperationStatus[], patch: EntryPatch): Promise<JournalEntry | undefined> {
+    return this.db.transaction('rw', this.db.operations, async () => {
+      const row: JournalEntry | undefined = await this.db.operations.get(id);
+      if (!row || !from.includes(row.status)) return undefined;
+      const next: JournalEntry = { ...row, ...patch, id, updatedAt: this.clock() };
+      await this.db.operations.put(next);
+      return next;
+    });
   }
 
   /** A pending entry for a write about to be sent (not stored yet). */
@@ -66,7 +85,7 @@ export class EntryStore {
     };
     return this.db.transaction('rw', this.db.operations, async () => {
       const earlier: JournalEntry[] = await this.db.operations.where('undoOf').equals(op.id).toArray();
-      const blocking = earlier.find((u) => u.status === 'pending' || u.status === 'done');
+      const blocking = earlier.find((u) => UNSETTLED.includes(u.status) || u.status === 'done');
       if (blocking) return { blocking };
       await this.db.operations.put(claim);
       return { claim };
@@ -83,8 +102,9 @@ export class EntryStore {
     return rows.filter((r) => r.origin === this.origin).sort((a, b) => a.createdAt - b.createdAt);
   }
 
-  async pending(): Promise<JournalEntry[]> {
-    const rows: JournalEntry[] = await this.db.operations.where('status').equals('pending').toArray();
+  /** Entries whose outcome is not known yet (pending or checking), oldest first. */
+  async unsettled(): Promise<JournalEntry[]> {
+    const rows: JournalEntry[] = await this.db.operations.where('status').anyOf(UNSETTLED).toArray();
     return rows.filter((r) => r.origin === this.origin).sort((a, b) => a.createdAt - b.createdAt);
   }
 
@@ -104,12 +124,12 @@ export class EntryStore {
     return ids;
   }
 
-  /** Deletes finished entries older than `cutoff`; pending ones are kept until reconciled. */
+  /** Deletes finished entries older than `cutoff`; unsettled ones are kept until reconciled. */
   async deleteBefore(cutoff: number): Promise<number> {
     return this.db.operations
       .where('createdAt')
       .below(cutoff)
-      .filter((r) => r.origin === this.origin && r.status !== 'pending')
+      .filter((r) => r.origin === this.origin && !UNSETTLED.includes(r.status))
       .delete();
   }
 }

@@ -80,7 +80,18 @@ export type Expectation =
   /** These records no longer exist (unlink, undo of a create or of a note). */
   | { type: 'gone'; model: string; ids: number[] }
   /** New records with these values exist, created by `uid` after `since` (create, re-create, note). */
-  | { type: 'created'; model: string; records: Array<Record<string, Json>>; uid: number; since: number };
+  | {
+      type: 'created';
+      model: string;
+      records: Array<Record<string, Json>>;
+      uid: number;
+      since: number;
+      /**
+       * The highest id on the model just before the create was sent: only records above it can be
+       * the new one, so a record the user made earlier is never taken for the assistant's.
+       */
+      afterId?: number;
+    };
 
 /**
  * A journal row: the shared Operation plus what lib/ops keeps to reconcile, undo and export.
@@ -100,4 +111,13 @@ export type JournalEntry = Operation & {
   note?: string;
   /** What a confirm card and the undo button say about the undo before it runs. */
   undoNote?: string;
+  /** When the last RPC of this entry was sent (our clock): the start of the window it may land in. */
+  sentAt?: number;
+  /** How many times Odoo was read back while the outcome was unknown (for the backoff). */
+  checks?: number;
+  /** The fields someone changed since, found by the last undo attempt; the chooser renders these. */
+  conflicts?: Record<number, ConflictField[]>;
 };
+
+/** A change to one entry, applied by EntryStore.update only if the entry is in the expected status. */
+export type EntryPatch = Partial<Omit<JournalEntry, 'id'>>;

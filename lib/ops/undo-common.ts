@@ -17,10 +17,9 @@ export function shape(ctx: UndoContext, kind: JournalEntry['kind'], model: strin
 
 export async function finish(ctx: UndoContext, op: JournalEntry, undo: JournalEntry, note: string): Promise<UndoResult> {
   undo.note = [undo.note, note].filter(Boolean).join(' ');
-  await ctx.store.put(undo);
-  Object.assign(op, { status: 'undone', undoneBy: undo.id });
-  await ctx.store.put(op);
-  return { status: 'undone', operation: op, note: undo.note };
+  await ctx.store.update(undo.id, ['pending', 'checking', 'done'], { note: undo.note, status: undo.status, recordIds: undo.recordIds, kind: undo.kind, model: undo.model });
+  const closed = await ctx.store.update(op.id, ['done', 'conflict'], { status: 'undone', undoneBy: undo.id, conflicts: undefined });
+  return { status: 'undone', operation: closed ?? op, note: undo.note };
 }
 
 /** Nothing left to revert: the undo is journaled without an RPC, and the operation closed. */
@@ -31,10 +30,10 @@ export async function settle(ctx: UndoContext, op: JournalEntry, note: string): 
   return finish(ctx, op, undo, note);
 }
 
+/** Stores what conflicts on the entry itself, so the chooser renders it from the database (after a reload too). */
 export async function conflict(ctx: OpsContext, op: JournalEntry, conflicts: Record<number, ConflictField[]>): Promise<UndoResult> {
-  op.status = 'conflict';
-  await ctx.store.put(op);
-  return { status: 'conflict', operation: op, conflicts };
+  const stored = await ctx.store.update(op.id, ['done', 'conflict'], { status: 'conflict', conflicts });
+  return { status: 'conflict', operation: stored ?? op, conflicts };
 }
 
 export const failed = (op: JournalEntry, error: unknown): UndoResult => ({

@@ -2,7 +2,7 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
-import { errorText, labelsOf, readValues, refusedByOdoo, typesOf } from './io';
+import { errorText, highestId, labelsOf, readValues, refusedByOdoo, typesOf } from './io';
 import { journaled } from './journaled';
 import { lostItems, matchValues } from './plan';
 import { fromRecord, saveValues } from './perform';
@@ -126,8 +126,9 @@ async function undoUnlink(ctx: UndoContext, op: JournalEntry, fields: FieldsMap)
   const session = await ctx.client.session();
   const undo = shape(ctx, 'create', op.model);
   const snapshots = op.recordIds.map((id) => [id, restorable(op.before[id] ?? {}, fields)] as const);
+  const afterId = await highestId(ctx.client, op.model, fields);
   Object.assign(undo, {
-    expect: { type: 'created', model: op.model, records: snapshots.map(([, v]) => matchValues(v, fields, true)), uid: session.uid, since: undo.createdAt },
+    expect: { type: 'created', model: op.model, records: snapshots.map(([, v]) => matchValues(v, fields, true)), uid: session.uid, since: undo.createdAt, afterId },
   } satisfies Partial<JournalEntry>);
   const pairs: string[] = [];
   await journaled(ctx, undo, async () => {

@@ -31,6 +31,8 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       // A panel opened mid-turn sees the confirm cards still waiting and turns a restart cut off.
       for (const event of [...chat.pending(), ...chat.interrupted()]) post(event);
       if (context?.loggedIn) await suggestions.markSeen(context.origin);
+      // Opening the panel re-checks changes whose answer was lost (in the journal's queue).
+      if (context?.loggedIn && panels.granted.includes(context.origin)) void odooFor(context.origin).journal.reconcile().catch(() => undefined);
     },
     'context/get': async () => post({ type: 'status', status: await panels.status(panels.tabOf(port)) }),
     'origin/granted': async ({ origin }) => {
@@ -61,7 +63,15 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
     'undo/turn': async ({ turnId }) => {
       const op = await db.operations.where('turnId').equals(turnId).first();
       if (!op) return post({ type: 'error', message: 'Nothing of that turn is in the journal.' });
-      const result = await odooFor(op.origin).journal.undoTurn(turnId);
+      const result = await odooFor(op.origin)
+        .journal.undoTurn(turnId)
+        .catch(async (error: unknown) => {
+          // Every change of the turn gets an answer, so no button is left on "Undoing…".
+          const ops = await db.operations.where('turnId').equals(turnId).toArray();
+          for (const o of ops.filter((o) => !o.undoOf)) panels.broadcast(undoEvent(failed(o.id)(error)));
+          return undefined;
+        });
+      if (!result) return;
       for (const id of result.undone) panels.broadcast({ type: 'undo/result', operationId: id, status: 'undone', message: 'Undone.' });
       if (result.stoppedAt) panels.broadcast(undoEvent(result.stoppedAt));
       if (result.stoppedAt && result.skipped.length) {

@@ -7,15 +7,16 @@ import { odooFor } from './odoo';
 
 /**
  * Every worker start (the browser may have stopped the last one at any moment): turns left
- * streaming end as interrupted, pending journal entries are reconciled against Odoo (read only,
- * nothing re-sent), old entries are pruned, and the content script is registered again.
+ * streaming end as interrupted, journal entries whose outcome is unknown are reconciled against
+ * Odoo (read only, nothing re-sent; they stay "checking" until the evidence is conclusive), old
+ * entries are pruned, and the content script is registered again.
  */
 export async function startUp(chat: ChatService, refreshGranted: () => Promise<string[]>): Promise<void> {
   const origins = await refreshGranted();
   await chat.recover().catch((e) => console.error('[weft] recover', e));
   await syncContentScripts().catch((e) => console.error('[weft] content scripts', e));
   const { journalRetentionDays } = await getSettings();
-  const pendingOrigins = new Set((await db.operations.where('status').equals('pending').toArray()).map((op) => op.origin));
+  const pendingOrigins = new Set((await db.operations.where('status').anyOf(['pending', 'checking']).toArray()).map((op) => op.origin));
   for (const origin of new Set([...origins, ...pendingOrigins])) {
     const { journal } = odooFor(origin);
     await journal.reconcile().catch((e) => console.warn('[weft] reconcile', origin, e));
