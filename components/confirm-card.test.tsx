@@ -50,4 +50,24 @@ describe('ConfirmCard', () => {
     await click(byText(container, 'button', 'Decline'));
     expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'pend-42', argsHash: 'sha256:abc123', approve: false }]);
   });
+
+  it('shows lines and recipients as sentences, and why it asks', async () => {
+    const { container } = await setup({
+      ...request,
+      preview: {
+        ...request.preview,
+        summary: 'Update Sales Order S00007: Order Lines.',
+        askedBecause: 'Asked because this turn read text from Odoo records, and S00007 is not a record you named.',
+        changes: [{ recordId: 7, displayName: 'S00007', field: 'order_line', label: 'Order Lines', before: null, after: null, note: 'remove line: Large Desk x 2' }],
+        undoable: false,
+        notUndoableReason: 'Removed Order Lines are deleted in Odoo and undo cannot bring them back.',
+      },
+    });
+    const row = container.querySelector('tbody tr')!.textContent;
+    expect(row).toContain('S00007 · Order Lines');
+    expect(row).toContain('remove line: Large Desk x 2');
+    expect(row).not.toContain('→');
+    expect(container.textContent).toContain('Asked because this turn read text from Odoo records');
+    expect(container.textContent).toContain('Cannot be undone: Removed Order Lines are deleted');
+  });
 });

@@ -19,6 +19,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   return (
     <section className="confirm-card" role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>{preview.summary}</h3>
+      {preview.askedBecause && <p className="warn-text small">{preview.askedBecause}</p>}
       {preview.changes.length > 0 && (
         <table className="changes compact">
           <thead>
@@ -29,7 +30,11 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
               <tr key={i}>
                 <td>{c.displayName || (c.recordId ? `#${c.recordId}` : 'New record')} · {c.label || c.field}</td>
                 <td>
-                  <span className="before">{formatValue(c.before)}</span> → <span className="after">{formatValue(c.after)}</span>
+                  {c.note ?? (
+                    <>
+                      <span className="before">{formatValue(c.before)}</span> → <span className="after">{formatValue(c.after)}</span>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
@@ -37,7 +42,9 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
         </table>
       )}
       <p className={preview.undoable ? 'muted' : 'warn-text'}>
-        {preview.undoable ? 'You can undo this from Changes.' : `Cannot be undone${preview.notUndoableReason ? `: ${preview.notUndoableReason}` : '.'}`}
+        {preview.undoable
+          ? `You can undo this from Changes.${preview.undoNote ? ` ${preview.undoNote}` : ''}`
+          : `Cannot be undone${preview.notUndoableReason ? `: ${preview.notUndoableReason}` : '.'}`}
       </p>
       <div className="actions">
         <button type="button" className="primary" disabled={answered !== null} onClick={() => answer(true)}>

@@ -80,7 +80,8 @@ export function needsLinkedIds(spec: WriteSpec, fields: FieldsMap): string[] {
     .map(([name]) => name);
 }
 
-function asCommands(value: Json[]): unknown[][] {
+/** An x2many value as Odoo's command list. */
+export function asCommands(value: Json[]): unknown[][] {
   // A plain id list is Odoo's shorthand for [6, 0, ids].
   if (value.every((v) => typeof v === 'number')) return [[6, 0, value]];
   return value.map((c) => (Array.isArray(c) ? c : []));
@@ -171,10 +172,31 @@ export async function classifyWrite(client: OdooClient, spec: WriteSpec): Promis
   return { effects: effectsOf(spec, fields, linked), fields };
 }
 
-const idsOf = (value: unknown): number[] =>
+/** Ids in an x2many value as Odoo reads it ([1, 2] or [{id: 1}, ...]). */
+export const idsOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? v : typeof v === 'object' && v && 'id' in v ? Number(v.id) : NaN)).filter(Number.isInteger) : [];
 
 /** A write of a workflow-managed field: refused whatever the mode, with the button to use. */
 export class WorkflowFieldError extends Error {
   override readonly name = 'WorkflowFieldError';
+}
+
+/**
+ * Why the journal's undo cannot give back what a write does to lines, if it cannot: undo restores
+ * a record's fields (and which lines it links), not lines that Odoo deleted, nor values inside
+ * lines, nor lines taken from another record.
+ */
+export function linesUndoProblem(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds = {}): string | undefined {
+  if (spec.kind !== 'write' && spec.kind !== 'create') return undefined;
+  const problems = new Set<string>();
+  for (const [name, value] of Object.entries(spec.values)) {
+    const field = fields[name];
+    if (!isX2many(field)) continue;
+    const effects = lineEffects(value, field, spec.kind === 'create' ? [] : linked[name]);
+    const label = field.string || name;
+    if (field.type === 'one2many' && effects.includes('remove-lines')) problems.add(`removed ${label} are deleted in Odoo and undo cannot bring them back`);
+    if (effects.includes('edit-lines')) problems.add(spec.kind === 'create' ? `lines of other records would be changed` : `undo does not restore the previous values inside ${label}`);
+    if (effects.includes('move-lines')) problems.add(`${label} taken from other records are not given back`);
+  }
+  return problems.size ? [...problems].join('; ') : undefined;
 }

@@ -15,7 +15,7 @@ const partner = (id: number) => r.odoo.db.get('res.partner', id)!;
 describe('create', () => {
   it('creates the record, journals it done, and undo deletes it', async () => {
     const preview = await r.journal.preview({ kind: 'create', model: 'res.partner', values: { name: 'Acme Corp', email: 'hi@acme.test' } });
-    expect(preview).toMatchObject({ undoable: true, summary: 'Create a Contact: Acme Corp.' });
+    expect(preview).toMatchObject({ undoable: true, summary: 'Create a contact: Acme Corp.' });
     expect(preview.changes).toContainEqual({ recordId: null, displayName: 'Acme Corp', field: 'email', label: 'Email', before: null, after: 'hi@acme.test' });
 
     const { operation } = await r.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Acme Corp', email: 'hi@acme.test' } }, turn());

@@ -85,7 +85,8 @@ describe('summarize', () => {
     expect(summarize({ kind: 'write', model: 'res.partner', ids: [1], values: {} }, ['Azure Interior'], ['Email', 'Phone'])).toBe('Update Contact Azure Interior: Email and Phone.');
     expect(summarize({ kind: 'archive', model: 'res.partner', ids: [1, 2, 3, 4] }, ['A', 'B', 'C', 'D'])).toBe('Archive 4 Contacts (A, B, C and 1 more).');
     expect(summarize({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, ['S00001'])).toBe('Confirm: Sales Order S00001.');
-    expect(summarize({ kind: 'create', model: 'res.partner', values: { name: 'Acme' } }, [])).toBe('Create a Contact: Acme.');
+    expect(summarize({ kind: 'create', model: 'res.partner', values: { name: 'Acme' } }, [])).toBe('Create a contact: Acme.');
+    expect(summarize({ kind: 'create', model: 'crm.lead', values: {} }, [])).toBe('Create an opportunity.');
     expect(summarize({ kind: 'message', model: 'sale.order', ids: [1], body: 'x', internal: false }, ['S00001'])).toBe('Send a message to the followers of Sales Order S00001.');
   });
 });

@@ -3,6 +3,7 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import { actionsFor, findAction, undoForAction, type UndoStep } from './actions';
+import { idsOf, linesUndoProblem, type LinkedIds } from './effects';
 import { OpsError } from './errors';
 import { lostOnUnlink, snapshotFields } from './io';
 import type { Expectation, RecordValues, WriteSpec } from './types';
@@ -63,8 +64,14 @@ export interface UndoDecision {
 export function decideUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap): UndoDecision {
   switch (spec.kind) {
     case 'create':
-      return { undoable: true, note: 'Undo deletes the record (or archives it if Odoo refuses to delete it).' };
-    case 'write':
+    case 'write': {
+      // What a write does to lines (lib/ops/effects) may be beyond what restoring fields gives back.
+      const linked: LinkedIds = {};
+      for (const values of Object.values(before)) for (const [f, v] of Object.entries(values)) if (Array.isArray(v)) linked[f] = [...(linked[f] ?? []), ...idsOf(v)];
+      const problem = linesUndoProblem(spec, fields, linked);
+      if (problem) return { undoable: false, reason: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.` };
+      return spec.kind === 'create' ? { undoable: true, note: 'Undo deletes the record (or archives it if Odoo refuses to delete it).' } : { undoable: true };
+    }
     case 'archive':
     case 'unarchive':
       return { undoable: true };
@@ -80,7 +87,7 @@ export function decideUndo(spec: WriteSpec, before: RecordValues, fields: Fields
     case 'message':
       return spec.internal
         ? { undoable: true, note: 'Undo deletes the note, if Odoo lets you delete it.' }
-        : { undoable: false, reason: 'It cannot be undone: it is sent to the followers as soon as it is posted.' };
+        : { undoable: false, reason: 'It is sent by e-mail to the followers as soon as it is posted.' };
   }
 }
 

@@ -2,7 +2,9 @@
 import type { Json } from '@/lib/db';
 import type { FieldInfo, OdooClient } from '@/lib/odoo';
 import { findAction } from './actions';
+import { effectsOf, idsOf, type LinkedIds } from './effects';
 import { labelsOf, lostOnUnlink, missingError, readValues, typesOf } from './io';
+import { lineNotes, named, recipientsOf } from './preview-lines';
 import { assertSpec, decideUndo, fieldsToRead } from './plan';
 import { newRecordName, summarize } from './summary';
 import type { FieldChange, WritePreview, WriteSpec } from './types';
@@ -17,8 +19,14 @@ export async function buildPreview(client: OdooClient, spec: WriteSpec): Promise
 
   if (spec.kind === 'create') {
     const name = newRecordName(spec.model, spec.values);
-    const changes = Object.entries(spec.values).map(([field, after]) => change(null, name, field, labels, null, shown(field, after)));
-    return finish(spec, changes, decideUndo(spec, {}, fields), [name]);
+    const changes: FieldChange[] = [];
+    for (const [field, after] of Object.entries(spec.values)) {
+      const info = fields[field];
+      if (info?.type === 'one2many' || info?.type === 'many2many') {
+        for (const note of await lineNotes(client, info, after, [])) changes.push({ ...change(null, name, field, labels, null, null), note });
+      } else changes.push(change(null, name, field, labels, null, shown(field, await named(client, info, after))));
+    }
+    return finish(spec, changes, decideUndo(spec, {}, fields), [name], [], effectsOf(spec, fields));
   }
 
   // An unlink shows the record, not its fields; what is read is what undo could not bring back.
@@ -34,7 +42,10 @@ export async function buildPreview(client: OdooClient, spec: WriteSpec): Promise
     switch (spec.kind) {
       case 'write':
         for (const [field, after] of Object.entries(spec.values)) {
-          if (!valueEquals(before[field], after, types[field])) add(field, before[field] ?? false, after);
+          const info = fields[field];
+          if (info?.type === 'one2many' || info?.type === 'many2many') {
+            for (const note of await lineNotes(client, info, after, idsOf(before[field]))) changes.push({ ...change(id, name, field, labels, null, null), note });
+          } else if (!valueEquals(before[field], after, types[field])) add(field, before[field] ?? false, await named(client, info, after));
         }
         break;
       case 'archive':
@@ -47,27 +58,37 @@ export async function buildPreview(client: OdooClient, spec: WriteSpec): Promise
       case 'action':
         add('state', before.state ?? false, findAction(spec.model, spec.method)?.to ?? null);
         break;
-      case 'message':
+      case 'message': {
         changes.push({ recordId: id, displayName: name, field: 'body', label: spec.internal ? 'Internal note' : 'Message to followers', before: null, after: spec.body });
+        if (spec.internal) break;
+        const recipients = await recipientsOf(client, spec.model, id);
+        const recipient = (note: string) => changes.push({ recordId: id, displayName: name, field: 'recipient', label: 'E-mailed to', before: null, after: null, note });
+        for (const r of recipients) recipient(`${r.name}${r.email ? ` <${r.email}>` : ' (no e-mail address)'}${r.outside ? ' · outside your company' : ''}`);
+        if (!recipients.length) recipient('No followers: the message is posted but e-mailed to no one.');
         break;
+      }
     }
   }
   const changedLabels = [...new Set(changes.map((c) => c.label))];
-  return finish(spec, changes, decideUndo(spec, read.values, fields), spec.ids.map((id) => read.names[id] ?? `#${id}`), changedLabels);
+  const linked: LinkedIds = {};
+  for (const values of Object.values(read.values)) for (const [field, value] of Object.entries(values)) if (Array.isArray(value)) linked[field] = [...(linked[field] ?? []), ...idsOf(value)];
+  const undo = decideUndo(spec, read.values, fields);
+  const names = spec.ids.map((id) => read.names[id] ?? `#${id}`);
+  return finish(spec, changes, undo, names, changedLabels, effectsOf(spec, fields, linked));
 }
 
 function change(recordId: number | null, displayName: string, field: string, labels: Record<string, string>, before: Json, after: Json): FieldChange {
   return { recordId, displayName, field, label: labels[field] ?? field, before, after };
 }
 
-function finish(spec: WriteSpec, changes: FieldChange[], undo: ReturnType<typeof decideUndo>, names: string[], fieldLabels: string[] = []): WritePreview {
+function finish(spec: WriteSpec, changes: FieldChange[], undo: ReturnType<typeof decideUndo>, names: string[], fieldLabels: string[] = [], effects: string[] = []): WritePreview {
   return {
     spec,
     changes,
     undoable: undo.undoable,
     ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
     ...(undo.note ? { undoNote: undo.note } : {}),
-    summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : []),
+    summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], effects),
   };
 }
 

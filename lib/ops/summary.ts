@@ -19,6 +19,17 @@ const MODEL_LABELS: Record<string, [string, string]> = {
   'hr.employee': ['Employee', 'Employees'],
   'stock.picking': ['Transfer', 'Transfers'],
   'mail.message': ['Message', 'Messages'],
+  'account.move.line': ['Journal Item', 'Journal Items'],
+  'purchase.order.line': ['Purchase Order Line', 'Purchase Order Lines'],
+  'stock.move': ['Stock Move', 'Stock Moves'],
+  'stock.warehouse.orderpoint': ['Reordering Rule', 'Reordering Rules'],
+  'res.partner.category': ['Contact Tag', 'Contact Tags'],
+  'crm.tag': ['Tag', 'Tags'],
+  'product.category': ['Product Category', 'Product Categories'],
+  'project.project': ['Project', 'Projects'],
+  'calendar.event': ['Meeting', 'Meetings'],
+  'hr.expense': ['Expense', 'Expenses'],
+  'mail.activity': ['Activity', 'Activities'],
 };
 
 export function modelLabel(model: string, count = 1): string {
@@ -39,16 +50,29 @@ function subject(model: string, names: string[]): string {
   return names.length > 1 ? `${names.length} ${modelLabel(model, names.length)} (${listNames(names)})` : `${modelLabel(model)} ${names[0] ?? ''}`.trim();
 }
 
-/** "Update Contact Azure Interior: Email, Phone." */
-export function summarize(spec: WriteSpec, names: string[], fieldLabels: string[] = []): string {
+/** "a sales order", "an opportunity": a model's label inside a sentence. */
+export function withArticle(model: string): string {
+  const label = MODEL_LABELS[model] ? modelLabel(model).toLowerCase() : modelLabel(model);
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/**
+ * "Update Contact Azure Interior: Email, Phone." `effects` (lib/ops/effects) name what a write
+ * really does: an update that sets `active` to false archives.
+ */
+export function summarize(spec: WriteSpec, names: string[], fieldLabels: string[] = [], effects: readonly string[] = []): string {
   const what = subject(spec.model, names);
   switch (spec.kind) {
     case 'create': {
       const name = typeof spec.values.name === 'string' && spec.values.name ? `: ${spec.values.name}` : '';
-      return `Create a ${modelLabel(spec.model)}${name}.`;
+      return `Create ${withArticle(spec.model)}${name}.`;
     }
-    case 'write':
+    case 'write': {
+      const verb = effects.includes('archive') ? 'Archive' : effects.includes('unarchive') ? 'Restore from the archive' : '';
+      const rest = verb ? fieldLabels.filter((l) => l !== 'Active') : fieldLabels;
+      if (verb) return rest.length ? `${verb} ${what} and update ${listNames(rest, 6)}.` : `${verb} ${what}.`;
       return fieldLabels.length ? `Update ${what}: ${listNames(fieldLabels, 6)}.` : `Update ${what} (no value changes).`;
+    }
     case 'archive':
       return `Archive ${what}.`;
     case 'unarchive':

@@ -57,6 +57,11 @@ const partner: ModelDef = {
     invoice_ids: one2many('account.move', 'partner_id', 'Invoices'),
     opportunity_ids: one2many('crm.lead', 'partner_id', 'Opportunities'),
     user_ids: one2many('res.users', 'partner_id', 'Users'),
+    // Odoo: true unless the partner is an active internal (non-share) user.
+    partner_share: boolean('Share Partner', {
+      readonly: true,
+      compute: (db, r) => !db.records('res.users').some((u) => u.partner_id === r.id && u.active !== false && !u.share),
+    }),
     complete_name: char('Complete Name', { compute: (db, r) => displayName(db, 'res.partner', r) }),
     company_type: char('Company Type', { compute: (_db, r) => (r.is_company ? 'company' : 'person') }),
     commercial_partner_id: char('Commercial Entity', { compute: (db, r) => commercialPartner(db, r).id }),

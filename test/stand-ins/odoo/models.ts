@@ -35,6 +35,8 @@ function magicFields(def: ModelDef): Record<string, FieldDef> {
   };
   if (def.mail) {
     fields.message_ids = { type: 'one2many', string: 'Messages', relation: 'mail.message', compute: messageIds(def.name) };
+    // Followers, stored as their partners (Odoo keeps mail.followers rows; this is what it reads back).
+    fields.message_partner_ids = { type: 'many2many', string: 'Followers (Partners)', relation: 'res.partner' };
   }
   return fields;
 }

@@ -45,6 +45,9 @@ export function seedBusiness(db: StandInDb): void {
     });
     recomputeOrder(db, id);
   }
+  // Followers: the salesperson and, as Odoo adds them when a quotation is sent, the customer's people.
+  db.write('sale.order', 1, { message_partner_ids: [3, 5, 12] }, 2);
+  db.write('res.partner', 16, { message_partner_ids: [3, 16] }, 2);
 
   // [id, type, partner, state, invoice date, due date, payment state, paid part, origin, company, lines (price: list or cost)]
   const moves: Array<[number, string, number, string, string | false, string | false, string, number, string, number, Line[]]> = [

@@ -1,0 +1,114 @@
+// The parts of a confirm card that need a second read: names of linked records (many2one values),
+// x2many commands as lines ("remove line: Large Desk x 2"), and who a message is e-mailed to.
+import type { Json } from '@/lib/db';
+import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
+import { asCommands, idsOf } from './effects';
+import { displayValue } from './values';
+
+// display_name per client, model and id: a card names the same customer or product many times.
+const nameCache = new WeakMap<OdooClient, Map<string, string>>();
+
+/** display_name of records, read once per client and cached. */
+export async function namesOf(client: OdooClient, model: string, ids: number[]): Promise<Record<number, string>> {
+  let cache = nameCache.get(client);
+  if (!cache) nameCache.set(client, (cache = new Map()));
+  const missing = [...new Set(ids)].filter((id) => !cache.has(`${model}:${id}`));
+  if (missing.length) {
+    for (const record of await client.read(model, missing, ['display_name'])) {
+      cache.set(`${model}:${record.id}`, typeof record.display_name === 'string' ? record.display_name : `#${record.id}`);
+    }
+  }
+  return Object.fromEntries(ids.map((id) => [id, cache.get(`${model}:${id}`) ?? `#${id}`]));
+}
+
+/** A many2one value as {id, display_name}, so the card shows the name; other values as they are. */
+export async function named(client: OdooClient, field: FieldInfo | undefined, value: Json): Promise<Json> {
+  if (field?.type !== 'many2one' || typeof value !== 'number' || !field.relation) return value;
+  return { id: value, display_name: (await namesOf(client, field.relation, [value]))[value] ?? `#${value}` };
+}
+
+const QUANTITY = ['product_uom_qty', 'quantity', 'product_qty'];
+
+/** The lines an x2many write touches, one sentence each, for one record's current lines. */
+export async function lineNotes(client: OdooClient, field: FieldInfo, value: Json, current: number[]): Promise<string[]> {
+  const relation = field.relation;
+  if (!relation) return [];
+  const many2many = field.type === 'many2many';
+  if (!Array.isArray(value)) return [`replace every ${many2many ? 'link' : 'line'} (${JSON.stringify(value)})`];
+  const lineFields = await client.fieldsGet(relation);
+  const qty = QUANTITY.find((f) => lineFields[f]);
+  const commands = asCommands(value);
+  const touched = new Set<number>();
+  const edited = new Set<string>();
+  for (const [op, id, arg] of commands) {
+    if (typeof id === 'number' && [1, 2, 3, 4].includes(Number(op))) touched.add(id);
+    if (op === 1 && isObject(arg)) Object.keys(arg).forEach((k) => edited.add(k));
+    if (op === 5) current.forEach((x) => touched.add(x));
+    if (op === 6) [...current, ...idsOf(arg)].forEach((x) => touched.add(x));
+  }
+  const read = touched.size
+    ? await client.read(relation, [...touched], [...new Set(['display_name', ...(lineFields.product_id ? ['product_id'] : []), ...(qty ? [qty] : []), ...edited])].filter((f) => f === 'display_name' || lineFields[f]))
+    : [];
+  const lines = new Map(read.map((r) => [r.id, r as Record<string, unknown>]));
+  const label = (values: Record<string, unknown> | undefined, fallback: string) => {
+    if (!values) return fallback;
+    const product = values.product_id ? displayValue(values.product_id) : '';
+    const name = product || (typeof values.name === 'string' && values.name) || (typeof values.display_name === 'string' && values.display_name) || fallback;
+    return qty && typeof values[qty] === 'number' ? `${name} x ${fmt(values[qty] as number)}` : name;
+  };
+  const of = (id: number) => label(lines.get(id), `#${id}`);
+  const noun = many2many ? '' : ' line';
+
+  const notes: string[] = [];
+  for (const [op, id, arg] of commands) {
+    const target = Number(id);
+    if (op === 0 && isObject(arg)) notes.push(`add${noun}: ${label(await withProductName(client, lineFields, arg), 'a new line')}`);
+    else if (op === 1 && isObject(arg)) {
+      for (const [name, after] of Object.entries(arg)) {
+        const before = lines.get(target)?.[name];
+        const shownAfter = await named(client, lineFields[name], after as Json);
+        notes.push(`line ${of(target)}: ${lineFields[name]?.string ?? name} ${displayValue(before) || '(empty)'} → ${displayValue(shownAfter) || '(empty)'}`);
+      }
+    } else if (op === 2) notes.push(`delete${noun}: ${of(target)}`);
+    else if (op === 3) notes.push(`remove${noun}: ${of(target)}`);
+    else if (op === 4) notes.push(many2many ? `add: ${of(target)}` : `move line here from its current record: ${of(target)}`);
+    else if (op === 5) notes.push(...(current.length ? current.map((x) => `remove${noun}: ${of(x)}`) : [`remove every${noun || ' link'} (there are none now)`]));
+    else if (op === 6) {
+      const wanted = idsOf(arg);
+      notes.push(...current.filter((x) => !wanted.includes(x)).map((x) => `remove${noun}: ${of(x)}`));
+      notes.push(...wanted.filter((x) => !current.includes(x)).map((x) => (many2many ? `add: ${of(x)}` : `move line here from its current record: ${of(x)}`)));
+    }
+  }
+  return notes;
+}
+
+async function withProductName(client: OdooClient, fields: FieldsMap, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const product = values.product_id;
+  if (typeof product !== 'number' || !fields.product_id?.relation) return values;
+  return { ...values, product_id: await named(client, fields.product_id, product) };
+}
+
+export interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+  /** Not one of the database's internal users: the message leaves the company. */
+  outside: boolean;
+}
+
+/** Who a message to followers reaches: the record's followers, with their e-mail addresses. */
+export async function recipientsOf(client: OdooClient, model: string, id: number): Promise<Recipient[]> {
+  const [record] = await client.read(model, [id], ['message_partner_ids']);
+  const ids = idsOf(record?.message_partner_ids);
+  if (!ids.length) return [];
+  const partners = await client.read('res.partner', ids, ['display_name', 'email', 'partner_share']);
+  return partners.map((p) => ({
+    id: p.id,
+    name: typeof p.display_name === 'string' ? p.display_name : `#${p.id}`,
+    email: typeof p.email === 'string' ? p.email : '',
+    outside: p.partner_share !== false,
+  }));
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000));
