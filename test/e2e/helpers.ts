@@ -1,21 +1,11 @@
 /// <reference types="chrome" />
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect } from './fixtures';
+import { logInPage } from './log-in-page';
 
 /** Logs in to an Odoo (stand-in or real) in a new tab, as a user would. */
 export async function logInTab(context: BrowserContext, url: string, path = ''): Promise<Page> {
-  const tab = await context.newPage();
-  await tab.goto(`${url}/web/login`);
-  await tab.locator('input[name="login"]').fill('admin');
-  await tab.locator('input[name="password"]').fill('admin');
-  await tab.locator('.oe_login_form button[type="submit"]').click();
-  // Real Odoo lands on its home action (often Discuss, which has no view controller).
-  await tab.waitForSelector('body.o_web_client', { timeout: 60_000 });
-  if (path) {
-    await tab.goto(`${url}${path}`);
-    await tab.waitForSelector('body.o_web_client .o_view_controller');
-  }
-  return tab;
+  return logInPage(await context.newPage(), url, path);
 }
 
 /** Opens the side panel beside the tab of `url` (as ?tab=<id>) and allows Weft on that origin. */

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
+import { logInPage } from '../e2e/log-in-page';
+import { launchFirefoxWithWeft, type FirefoxWithWeft } from './firefox';
+import { ask, button, field, openPanelBeside, useModelApi, waitForText, waitForValue } from './panel';
+import { realTarget, standInTarget, type Target } from './targets';
+
+// Weft's Firefox build in firefox-esr, as a user meets it: an Odoo on a port, granted from the
+// panel, the session read with the tab's cookie (stock cookie settings), the page followed, and
+// one chat turn with an approved write and its Undo. Against the stand-ins always; against a real
+// Odoo too when ODOO_URL and ODOO_DB name one (admin/admin), e.g.
+//   ODOO_URL=http://localhost:8070 ODOO_DB=odoo18 npm run test:e2e:firefox
+const realUrl = process.env.ODOO_URL?.replace(/\/+$/, '');
+const targets: Array<[string, () => Promise<Target>]> = [['stand-in Odoo 18', () => standInTarget(18)]];
+if (realUrl) targets.push([`real Odoo at ${realUrl}`, () => realTarget(realUrl, process.env.ODOO_DB ?? '')]);
+
+const NEW_PHONE = '+30 210 555 0199';
+
+describe.each(targets)('Firefox, %s', (_name, makeTarget) => {
+  let target: Target;
+  let model: ModelStandIn;
+  let ff: FirefoxWithWeft;
+  let tab: Page;
+  let panel: Page;
+  const bar = (shows: string) => waitForText(panel, '[data-testid=context-bar]', shows);
+
+  beforeAll(async () => {
+    [target, model, ff] = await Promise.all([makeTarget(), startModelStandIn(), launchFirefoxWithWeft()]);
+    console.log(`${ff.version} · ${target.name}`);
+  });
+  afterAll(async () => {
+    await Promise.all([ff?.close(), model?.close(), target?.close()]);
+  });
+
+  it('grants an Odoo on a port: the host pattern is asked for, and the panel says what it covers', async () => {
+    const [first, ...rest] = await ff.browser.pages();
+    for (const page of rest) await page.close();
+    tab = await logInPage(first ?? (await ff.browser.newPage()), target.url, target.formPath(target.partner.id));
+    expect(new URL(target.url).port).not.toBe('');
+
+    panel = await openPanelBeside(ff, tab);
+    // Firefox shows an extension no tab URL before a grant (unless the toolbar button granted
+    // activeTab), so the panel asks for the address.
+    await field(panel, 'Odoo address').fill(target.url);
+    await waitForText(panel, '[data-testid=grant-scope]', `covers ${new URL(target.url).hostname} on every other port`);
+    await button(panel, `Allow Weft on ${target.url}`).click();
+
+    await waitForText(panel, '[data-testid=odoo-user]', 'Mitchell Admin');
+    await waitForText(panel, '[data-testid=odoo-user]', `Odoo ${target.version}`);
+    const granted = await panel.evaluate(async () => (await (globalThis as unknown as { browser: typeof chrome }).browser.permissions.getAll()).origins);
+    expect(granted).toEqual([`${new URL(target.url).protocol}//${new URL(target.url).hostname}/*`]);
+  });
+
+  it("reads the session with the tab's cookie, from the extension's background page", async () => {
+    // The panel showed the signed-in user: only the worker's own fetch with the tab's cookie can know it.
+    await waitForText(panel, '[data-testid=odoo-user]', 'Mitchell Admin');
+    if (target.calls) {
+      const call = target.calls.find((c) => c.path === '/web/session/get_session_info' && c.origin?.startsWith('moz-extension://'));
+      expect(call?.uid).toBe(2);
+    }
+  });
+
+  it('follows the page through the content script: list, then a record', async () => {
+    await tab.bringToFront();
+    await tab.goto(`${target.url}${target.listPath}`);
+    await tab.waitForSelector('.o_action_manager .o_view_controller.o_list_view .o_data_row', { timeout: 60_000 });
+    await bar('sale.order · list');
+
+    await tab.locator('.o_data_row .o_data_cell').click();
+    await tab.waitForSelector('.o_action_manager .o_view_controller.o_form_view', { timeout: 30_000 });
+    const crumb = await tab.waitForSelector('.o_breadcrumb .o_last_breadcrumb_item');
+    const name = (await crumb!.evaluate((e) => (e as HTMLElement).innerText)).trim();
+    await bar(`${name} · sale.order · form`);
+  });
+
+  it('runs one chat turn: the write waits for Approve, lands, and Undo restores it', async () => {
+    const { id, name, phone } = target.partner;
+    await tab.goto(`${target.url}${target.formPath(id)}`);
+    await tab.waitForSelector('.o_action_manager .o_view_controller.o_form_view', { timeout: 30_000 });
+    await bar(`${name} · res.partner · form`);
+
+    await panel.bringToFront();
+    // The model API on another host name than Odoo: reached by CORS, without a host grant, as
+    // api.anthropic.com is.
+    await useModelApi(panel, model.url.replace('127.0.0.1', 'localhost'));
+    model.script(toolCall('update_records', { model: 'res.partner', ids: [id], values: { phone: NEW_PHONE } }), text('The phone number is updated.'));
+    await ask(panel, `Set the phone of ${name} to ${NEW_PHONE}`);
+
+    await waitForText(panel, '.confirm-card', NEW_PHONE);
+    expect(await target.phoneOf(id)).toBe(phone); // nothing written before the click
+    await panel.locator('.confirm-card ::-p-xpath(.//button[normalize-space(.)="Approve"])').click();
+    await waitForText(panel, '[role=log]', 'The phone number is updated.');
+    await waitForValue(() => target.phoneOf(id), NEW_PHONE);
+    if (target.calls) expect(target.calls.some((c) => (c.method === 'web_save' || c.method === 'write') && c.ids?.includes(id) && c.origin?.startsWith('moz-extension://'))).toBe(true);
+    expect(model.requests[0]!.headers.cookie).toBeUndefined();
+
+    await button(panel, 'Changes').click();
+    await waitForText(panel, '.operation', NEW_PHONE);
+    await button(panel, 'Undo').click();
+    await waitForValue(() => target.phoneOf(id), phone);
+  });
+});

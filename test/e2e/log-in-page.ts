@@ -1,0 +1,21 @@
+/** What logging in needs of a page; Playwright's and puppeteer's pages both have it. */
+export interface LoginPage {
+  goto(url: string): Promise<unknown>;
+  locator(selector: string): { fill(value: string): Promise<unknown>; click(): Promise<unknown> };
+  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
+}
+
+/** Logs in to an Odoo (stand-in or real) in `tab` as a user would, then opens `path` if given. */
+export async function logInPage<T extends LoginPage>(tab: T, url: string, path = ''): Promise<T> {
+  await tab.goto(`${url}/web/login`);
+  await tab.locator('input[name="login"]').fill('admin');
+  await tab.locator('input[name="password"]').fill('admin');
+  await tab.locator('.oe_login_form button[type="submit"]').click();
+  // Real Odoo lands on its home action (often Discuss, which has no view controller).
+  await tab.waitForSelector('body.o_web_client', { timeout: 60_000 });
+  if (path) {
+    await tab.goto(`${url}${path}`);
+    await tab.waitForSelector('body.o_web_client .o_view_controller', { timeout: 60_000 });
+  }
+  return tab;
+}
