@@ -17,7 +17,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   const headingId = `confirm-${pendingId}`;
 
   return (
-    <section className="confirm-card" role="group" aria-labelledby={headingId}>
+    <section className="confirm-card" role="group" aria-labelledby={headingId} data-pending-id={pendingId}>
       <h3 id={headingId}>{preview.summary}</h3>
       {preview.askedBecause && <p className="warn-text small">{preview.askedBecause}</p>}
       {preview.changes.length > 0 && (

@@ -32,7 +32,11 @@ export interface TurnState {
   ended?: TurnEnd;
 }
 
-export type TurnAction = WorkerEvent | { type: 'local/sent'; conversationId?: string; text: string } | { type: 'local/dismiss' };
+export type TurnAction =
+  | WorkerEvent
+  | { type: 'local/sent'; conversationId?: string; text: string }
+  | { type: 'local/dismiss' }
+  | { type: 'local/disconnected' };
 
 export const initialTurn: TurnState = { running: false, awaitingStart: false, items: [], confirms: [] };
 
@@ -54,6 +58,9 @@ export function turnReducer(state: TurnState, event: TurnAction): TurnState {
       };
     case 'local/dismiss':
       return { ...state, ended: undefined };
+    case 'local/disconnected':
+      // Cards were the stopped worker's; the next one offers again those it kept.
+      return { ...state, confirms: [] };
     case 'turn/started':
       return {
         ...state, turnId: event.turnId, conversationId: event.conversationId, adopted: false, running: true, awaitingStart: false, items: [],
@@ -109,7 +116,11 @@ export function useTurn(client: PanelClient) {
   const [state, dispatch] = useReducer(turnReducer, initialTurn);
   useEffect(() => {
     const off = client.on(dispatch);
-    return () => void off();
+    const offDrop = client.onDisconnect(() => dispatch({ type: 'local/disconnected' }));
+    return () => {
+      off();
+      offDrop();
+    };
   }, [client]);
   return {
     ...state,

@@ -4,6 +4,8 @@ import type { PanelStatus } from '@/lib/messaging';
 import { useTurn } from './use-turn';
 import { useUndoResults } from './use-undo-results';
 
+export const KEEPALIVE_MS = 20_000;
+
 /** The panel's live link to the worker: the page status, the last error, the live turn, undo answers. */
 export function useWorker(tabId?: number) {
   const client = useMemo(() => connectPanel(tabId), [tabId]);
@@ -30,6 +32,15 @@ export function useWorker(tabId?: number) {
       client.close();
     };
   }, [client]);
+
+  // While a reply is written or a card waits, a message on the port every 20 s keeps the browser
+  // from stopping the worker (it stops idle ones after 30 s); a card can be read at leisure.
+  const busy = turn.running || turn.confirms.length > 0;
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => client.send({ type: 'ping', nonce: 'keepalive' }), KEEPALIVE_MS);
+    return () => clearInterval(timer);
+  }, [client, busy]);
 
   return { client, status, error, connected, clearError: () => setError(null), turn, undoResults, prefill };
 }

@@ -10,6 +10,7 @@ import { pageContexts } from '@/lib/worker/page-contexts';
 import { Panels } from '@/lib/worker/panels';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
 import { installPanelOpener } from '@/lib/worker/panel-opener';
+import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 
 export default defineBackground(() => {
   installPanelOpener();
@@ -29,6 +30,7 @@ export default defineBackground(() => {
   browser.permissions.onAdded.addListener(() => void refreshGranted());
   browser.permissions.onRemoved.addListener(() => void refreshGranted());
   trackVisibleTabs(suggestions);
+  keepAliveWhileBusy(chat);
 
   const onContent = createRouter(
     ContentMessage,

@@ -98,7 +98,7 @@ describe('writes through the gate', () => {
     expect(request.preview.changes).toEqual([expect.objectContaining({ recordId: 5, field: 'phone', before: '+1 870-931-0505', after: '+1 555 0100' })]);
     expect(phoneOf(5)).toBe('+1 870-931-0505'); // nothing before the click
 
-    expect(r.service.pending()).toEqual([request]);
+    expect(await r.service.pending()).toEqual([expect.objectContaining({ type: 'turn/started', turnId: request.turnId }), request]);
     expect(r.service.answer({ pendingId: request.pendingId, argsHash: request.argsHash, approve: true })).toBe(true);
     expect(await ended).toMatchObject({ status: 'done' });
     expect(phoneOf(5)).toBe('+1 555 0100');
@@ -173,7 +173,7 @@ describe('nothing but a click approves', () => {
     expect(await ended).toMatchObject({ status: 'stopped' });
     expect(customers.every((id) => r.ops.odoo.db.get('res.partner', id)?.active !== false)).toBe(true);
     expect(await doneOperations()).toEqual([]);
-    expect(r.service.pending()).toEqual([]);
+    expect(await r.service.pending()).toEqual([]);
     const rows = await loadMessages(r.db, conversationId);
     expect(rows.at(-1)!.content[0]).toMatchObject({ type: 'tool_result', tool_use_id: 'toolu_archive', is_error: true });
   });
@@ -193,7 +193,7 @@ describe('nothing but a click approves', () => {
     expect(lastResult(1)).toMatchObject({ tool_use_id: 'toolu_forged', is_error: true });
     expect(phoneOf(5)).toBe('+1 870-931-0505');
     // Model text never settles a card: it is still waiting, and a forged hash does not settle it either.
-    expect(r.service.pending()).toEqual([request]);
+    expect(await r.service.pending()).toEqual([expect.objectContaining({ type: 'turn/started', turnId: request.turnId }), request]);
     expect(r.service.answer({ pendingId: request.pendingId, argsHash: forged.replace(/.$/, '0'), approve: true })).toBe(false);
     expect(r.service.answer({ pendingId: 'p1', argsHash: request.argsHash, approve: true })).toBe(false);
     r.service.stop(turnId);
@@ -202,16 +202,47 @@ describe('nothing but a click approves', () => {
     expect(await doneOperations()).toEqual([]);
   });
 
-  it('a restarted worker drops the waiting card: nothing it asked for is written', async () => {
+  it('a restarted worker offers the same card again; approved, it writes once', async () => {
     r = await agentRig({ mode: 'auto-read' });
-    r.model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '0' } }));
-    const { turnId } = await r.send('Clear the phone');
+    r.model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '0' } }, 'toolu_up'));
+    const { turnId, conversationId } = await r.send('Clear the phone');
     const request = await r.next('confirm/request');
+    expect(await r.db.confirms.count()).toBe(1);
     const restarted = r.restart();
     const recovered = await restarted.recover();
-    expect(recovered).toEqual([expect.objectContaining({ turnId, status: 'interrupted' })]);
-    expect(restarted.pending()).toEqual([]);
+    expect(recovered).toEqual([]); // the turn is not cut off: its card is offered again
+    const [started, again] = await restarted.pending();
+    expect(started).toEqual({ type: 'turn/started', conversationId, turnId });
+    expect(again).toMatchObject({ type: 'confirm/request', turnId, argsHash: request.argsHash, preview: request.preview });
+    const offered = again as typeof request;
+    expect(offered.pendingId).not.toBe(request.pendingId);
+    // The old worker's card is gone with it.
     expect(restarted.answer({ pendingId: request.pendingId, argsHash: request.argsHash, approve: true })).toBe(false);
+    expect(restarted.answer({ pendingId: offered.pendingId, argsHash: offered.argsHash, approve: true })).toBe(true);
+    await r.next('turn/ended', (e) => e.turnId === turnId);
+    expect(phoneOf(5)).toBe('0');
+    expect(await doneOperations()).toHaveLength(1);
+    expect(await r.db.confirms.count()).toBe(0);
+    // Restarted again, nothing is offered: the write happened once.
+    const third = r.restart();
+    await third.recover();
+    expect(await third.pending()).toEqual([]);
+    // The model's waiting tool call gets the outcome, and the user a sentence.
+    const rows = await loadMessages(r.db, conversationId);
+    expect(rows.at(-2)!.content[0]).toMatchObject({ type: 'tool_result', tool_use_id: 'toolu_up', is_error: false });
+    expect(rows.at(-1)!.content[0]).toMatchObject({ type: 'text', text: expect.stringMatching(/^Done: /) });
+  });
+
+  it('a kept card older than an hour is not offered again', async () => {
+    r = await agentRig({ mode: 'auto-read' });
+    r.model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '0' } }));
+    await r.send('Clear the phone');
+    await r.next('confirm/request');
+    await r.db.confirms.toCollection().modify({ createdAt: Date.now() - 61 * 60_000 });
+    const restarted = r.restart();
+    await restarted.recover();
+    expect(await restarted.pending()).toEqual([]);
+    expect(await r.db.confirms.count()).toBe(0);
     expect(phoneOf(5)).toBe('+1 870-931-0505');
   });
 });

@@ -1,11 +1,12 @@
 import type { WeftDb } from '@/lib/db/db';
-import type { Conversation } from '@/lib/db/schema';
+import type { Conversation, PendingConfirm } from '@/lib/db/schema';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isOdooError } from '@/lib/odoo/errors';
 import type { Effect } from '@/lib/ops/effects';
-import type { WriteSpec } from '@/lib/ops/types';
+import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import type { PermissionMode } from '@/lib/settings/settings';
 import { decide, type ConfirmGate, type JournalLike } from './gate';
+import type { KeptConfirmGate } from './kept-confirms';
 import type { TurnEnded } from './loop';
 import { addMessage } from './store';
 
@@ -57,6 +58,43 @@ export async function runProposal(
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
     const message = isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error);
     await say(`Not done: ${message}`);
+    return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
+  }
+}
+
+/**
+ * A kept confirm card offered again by a worker that was restarted while it waited. The model's
+ * turn is gone with the old worker, so the outcome is said here, and given to the waiting tool
+ * call so the model sees it in the next turn. Approved, it is written once, through the journal.
+ */
+export async function resumeConfirm(
+  deps: { db: WeftDb; confirms: KeptConfirmGate; emit: (event: WorkerEvent) => void },
+  { row, journal, signal }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal },
+): Promise<TurnEnded> {
+  const { conversationId, turnId, skill } = row;
+  const spec = row.spec as unknown as WriteSpec;
+  const finish = async (forModel: string, forUser: string, isError: boolean) => {
+    if (row.toolUseId) {
+      const result = { type: 'tool_result', tool_use_id: row.toolUseId, content: forModel, is_error: isError };
+      await addMessage(deps.db, { conversationId, turnId, role: 'user', content: [result], status: 'done' });
+    }
+    const message = await addMessage(deps.db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: forUser }], status: 'done' });
+    deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text: forUser });
+  };
+  try {
+    if (!(await deps.confirms.askKept(row, signal))) {
+      await finish('The user declined this change, so nothing was written.', 'Declined: nothing was changed.', true);
+      return { type: 'turn/ended', turnId, status: 'done' };
+    }
+    const preview = row.preview as unknown as WritePreview;
+    await journal.run(spec, { conversationId, turnId, skill });
+    const undo = preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '');
+    await finish(`Approved by the user and done: ${preview.summary}.`, `Done: ${preview.summary}. ${undo}`.trim(), false);
+    return { type: 'turn/ended', turnId, status: 'done' };
+  } catch (error) {
+    if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
+    const message = isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error);
+    await finish(`Not done: ${message}`, `Not done: ${message}`, true);
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
   }
 }

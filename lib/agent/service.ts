@@ -8,10 +8,11 @@ import type { Skill } from '@/lib/skills/define-skill';
 import { skills as registry } from '@/skills';
 import { createModelClient } from './client';
 import { pageContextBlock } from './context';
-import { ConfirmGate, type JournalLike } from './gate';
+import type { JournalLike } from './gate';
+import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
-import { runProposal } from './propose';
+import { resumeConfirm, runProposal } from './propose';
 import { addMessage } from './store';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
@@ -51,9 +52,25 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
-  const confirms = new ConfirmGate((event) => deps.emit(event));
-  const running = new Map<string, { conversationId: string; controller: AbortController }>();
+  const running = new Map<string, { conversationId: string; origin: string; controller: AbortController }>();
+  const confirms = new KeptConfirmGate((event) => deps.emit(event), db, (turnId) => {
+    const turn = running.get(turnId);
+    return turn && { conversationId: turn.conversationId, origin: turn.origin };
+  });
   let interrupted: TurnEnded[] = [];
+  // Set by recover() (each worker start): pending() waits for the cards it offers again.
+  let recovering: Promise<unknown> = Promise.resolve();
+
+  /** Runs a turn's body in the background; `running` knows it until its turn/ended is emitted. */
+  function track(conversation: Pick<Conversation, 'id' | 'origin'>, turnId: string, body: (signal: AbortSignal) => Promise<TurnEnded>): Promise<TurnEnded> {
+    const controller = new AbortController();
+    running.set(turnId, { conversationId: conversation.id, origin: conversation.origin, controller });
+    return body(controller.signal).then((event) => {
+      running.delete(turnId);
+      deps.emit(event);
+      return event;
+    });
+  }
 
   async function send({ conversationId, text, page }: SendInput): Promise<SendResult> {
     const conversation = await conversationFor(conversationId, text, page);
@@ -61,8 +78,6 @@ export function createChatService(deps: ChatServiceDeps) {
       throw new Error('A reply is still being written in this conversation; stop it or wait for it to finish.');
     }
     const turnId = crypto.randomUUID();
-    const controller = new AbortController();
-    running.set(turnId, { conversationId: conversation.id, controller });
     // Page context from another Odoo than the conversation's would describe the wrong database.
     const here = page?.origin === conversation.origin ? page : null;
     const context = pageContextBlock(here);
@@ -71,11 +86,7 @@ export function createChatService(deps: ChatServiceDeps) {
     await db.conversations.update(conversation.id, { updatedAt: Date.now() });
     deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId });
 
-    const ended = run(conversation, turnId, text, here, controller.signal).then((event) => {
-      running.delete(turnId);
-      deps.emit(event);
-      return event;
-    });
+    const ended = track(conversation, turnId, (signal) => run(conversation, turnId, text, here, signal));
     return { conversationId: conversation.id, turnId, ended };
   }
 
@@ -142,23 +153,16 @@ export function createChatService(deps: ChatServiceDeps) {
   async function propose({ title, skill, spec, page }: { title: string; skill: string; spec: WriteSpec; page: PageContext }): Promise<SendResult> {
     const conversation = await conversationFor(undefined, title, page);
     const turnId = crypto.randomUUID();
-    const controller = new AbortController();
-    running.set(turnId, { conversationId: conversation.id, controller });
     const { journal, client } = deps.odooFor(conversation.origin);
     const { permissionMode: mode } = await deps.getSettings();
     const classify = async (write: WriteSpec) => (await classifyWrite(client, write)).effects;
-    const proposal = { conversation, turnId, title, skill, spec, journal, signal: controller.signal, mode, classify };
-    const ended = runProposal({ db, confirms, emit: deps.emit }, proposal).then(
-      (event) => {
-        running.delete(turnId);
-        deps.emit(event);
-        return event;
-      },
+    const ended = track(conversation, turnId, (signal) =>
+      runProposal({ db, confirms, emit: deps.emit }, { conversation, turnId, title, skill, spec, journal, signal, mode, classify }),
     );
     return { conversationId: conversation.id, turnId, ended };
   }
 
-  return {
+  const service = {
     send,
     propose,
 
@@ -174,8 +178,18 @@ export function createChatService(deps: ChatServiceDeps) {
       return confirms.answer(answer);
     },
 
-    /** The confirm cards still waiting, for a panel that (re)connects. */
-    pending: () => confirms.pending(),
+    /**
+     * The confirm cards still waiting, for a panel that (re)connects, each after its turn's
+     * turn/started so a panel that did not see the turn start shows the card in its conversation.
+     * Waits for start-up's recover, which offers again the cards a stopped worker left.
+     */
+    async pending(): Promise<WorkerEvent[]> {
+      await recovering;
+      return confirms.pending().flatMap((request): WorkerEvent[] => {
+        const turn = running.get(request.turnId);
+        return turn ? [{ type: 'turn/started', conversationId: turn.conversationId, turnId: request.turnId }, request] : [request];
+      });
+    },
 
     /** turn/ended events of turns a previous worker left unfinished (see recover). */
     interrupted: () => [...interrupted],
@@ -185,28 +199,47 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * On worker start: messages left 'streaming' by a worker that was stopped become
-     * 'interrupted', and their turns end, so no panel waits forever. Confirm cards lived in the
-     * old worker's memory and are gone: nothing they asked for was written. Pending journal
-     * entries are reconciled by lib/ops, not here.
+     * 'interrupted', and their turns end, so no panel waits forever. Confirm cards the old worker
+     * kept are offered again (nothing they asked for was written); those older than an hour are
+     * dropped. Pending journal entries are reconciled by lib/ops, not here.
      */
-    async recover(): Promise<TurnEnded[]> {
-      confirms.denyAll();
-      const stale = (await db.messages.where('status').equals('streaming').toArray()).filter((m) => !running.has(m.turnId));
-      await db.messages.bulkUpdate(stale.map((m) => ({ key: m.id, changes: { status: 'interrupted' as const } })));
-      const turns = [...new Set(stale.map((m) => m.turnId))];
-      const events = turns.map(
-        (turnId): TurnEnded => ({
-          type: 'turn/ended',
-          turnId,
-          status: 'interrupted',
-          message: 'Weft was restarted by the browser in the middle of this reply; what was written so far is kept.',
-          remedy: 'retry',
-        }),
-      );
-      interrupted = [...interrupted, ...events];
-      for (const event of events) deps.emit(event);
-      return events;
+    recover(): Promise<TurnEnded[]> {
+      const done = recoverTurns();
+      recovering = done.catch(() => undefined);
+      return done;
     },
   };
+
+  async function recoverTurns(): Promise<TurnEnded[]> {
+    confirms.denyAll();
+    const kept = (await db.confirms.toArray()).filter((row) => !running.has(row.turnId));
+    const fresh = kept.filter((row) => Date.now() - row.createdAt < KEPT_CARD_MAX_AGE_MS);
+    await db.confirms.bulkDelete(kept.filter((row) => !fresh.includes(row)).map((row) => row.id));
+    for (const row of fresh) {
+      const { journal } = deps.odooFor(row.origin);
+      deps.emit({ type: 'turn/started', conversationId: row.conversationId, turnId: row.turnId });
+      const ended = track({ id: row.conversationId, origin: row.origin }, row.turnId, (signal) =>
+        resumeConfirm({ db, confirms, emit: deps.emit }, { row, journal, signal }),
+      );
+      await Promise.race([confirms.shown(row.argsHash), ended]);
+    }
+    const stale = (await db.messages.where('status').equals('streaming').toArray()).filter((m) => !running.has(m.turnId));
+    await db.messages.bulkUpdate(stale.map((m) => ({ key: m.id, changes: { status: 'interrupted' as const } })));
+    const turns = [...new Set(stale.map((m) => m.turnId))];
+    const events = turns.map(
+      (turnId): TurnEnded => ({
+        type: 'turn/ended',
+        turnId,
+        status: 'interrupted',
+        message: 'Weft was restarted by the browser in the middle of this reply; what was written so far is kept.',
+        remedy: 'retry',
+      }),
+    );
+    interrupted = [...interrupted, ...events];
+    for (const event of events) deps.emit(event);
+    return events;
+  }
+
+  return service;
 }
 

@@ -9,6 +9,7 @@ type Listener = (event: WorkerEvent) => void;
  */
 export function connectPanel(tabId?: number) {
   const listeners = new Set<Listener>();
+  const dropped = new Set<() => void>();
   let port: Browser.runtime.Port | undefined;
   let closed = false;
 
@@ -21,6 +22,7 @@ export function connectPanel(tabId?: number) {
     });
     port.onDisconnect.addListener(() => {
       port = undefined;
+      for (const listener of dropped) listener();
       if (!closed) setTimeout(open, 100);
     });
     port.postMessage(PanelCommand.parse({ type: 'panel/hello', tabId }));
@@ -35,6 +37,11 @@ export function connectPanel(tabId?: number) {
     on(listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** The worker went away (the browser stopped it); what it held in memory is gone with it. */
+    onDisconnect(listener: () => void) {
+      dropped.add(listener);
+      return () => dropped.delete(listener);
     },
     close() {
       closed = true;

@@ -29,7 +29,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (context?.loggedIn && panels.granted.includes(context.origin)) await panels.readSession(context, true);
       post({ type: 'status', status: await panels.status(tabId) });
       // A panel opened mid-turn sees the confirm cards still waiting and turns a restart cut off.
-      for (const event of [...chat.pending(), ...chat.interrupted()]) post(event);
+      for (const event of [...(await chat.pending()), ...chat.interrupted()]) post(event);
       if (context?.loggedIn) await suggestions.markSeen(context.origin);
       // Opening the panel re-checks changes whose answer was lost (in the journal's queue).
       if (context?.loggedIn && panels.granted.includes(context.origin)) void odooFor(context.origin).journal.reconcile().catch(() => undefined);

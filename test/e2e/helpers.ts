@@ -17,3 +17,18 @@ export async function openPanel(ext: { context: BrowserContext; worker: Worker; 
   await expect(panel.getByTestId('odoo-user')).toContainText('Mitchell Admin');
   return panel;
 }
+
+/** Points Weft at the model stand-in through Settings, as a user enters a key, then goes back to chat. */
+export async function useModelStandIn(panel: Page, modelUrl: string): Promise<void> {
+  await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+  await panel.getByLabel('Anthropic API key').fill('test-key');
+  await panel.getByLabel(/API base URL/).fill(modelUrl);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await panel.getByRole('button', { name: 'Assistant' }).click();
+}
+
+/** Types a message in the composer and sends it with Enter. */
+export async function ask(panel: Page, question: string): Promise<void> {
+  await panel.getByLabel('Message').fill(question);
+  await panel.getByLabel('Message').press('Enter');
+}
