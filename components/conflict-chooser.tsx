@@ -15,7 +15,10 @@ interface Props {
   onResolve: (resolution: Resolution) => void;
 }
 
-interface Row { recordId: string; field: string; label: string; before: Json | undefined; ai: Json | undefined; theirs?: Json }
+interface Row { recordId: string; field: string; label: string; before: Json | undefined; ai: Json | undefined; theirs?: Json; keep?: string; restore?: string }
+
+// Odoo keeps these itself; they are never a choice.
+const BOOKKEEPING = new Set(['id', 'display_name', 'write_date', 'write_uid', 'create_date', 'create_uid', '__last_update']);
 
 /**
  * Someone changed the record after the AI did. Per field, the user keeps their value or restores the
@@ -26,7 +29,7 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
   const rows: Row[] = conflicts
     ? Object.entries(conflicts).flatMap(([recordId, list]) => list.map((c) => ({ recordId, ...c })))
     : Object.entries(op.after).flatMap(([recordId, values]) =>
-        Object.keys(values).map((field) => ({
+        Object.keys(values).filter((field) => !BOOKKEEPING.has(field)).map((field) => ({
           recordId, field, label: op.labels?.[field] ?? field, before: op.before[Number(recordId)]?.[field], ai: values[field],
         })),
       );
@@ -50,14 +53,17 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
         const record = multipleRecords ? `${op.displayNames[Number(r.recordId)] ?? `#${r.recordId}`} · ` : '';
         return (
           <div key={name} className="conflict-field" role="radiogroup" aria-label={`${record}${r.label}`}>
-            <div className="small"><strong>{record}{r.label}</strong> <span className="muted">(the assistant wrote {formatValue(r.ai)})</span></div>
+            <div className="small">
+              <strong>{record}{r.label}</strong>
+              {!r.keep && <span className="muted"> (the assistant wrote {formatValue(r.ai)})</span>}
+            </div>
             <label className="choice">
               <input type="radio" name={name} checked={choiceOf(r) === 'theirs'} onChange={() => choose(r, 'theirs')} />
-              Keep theirs{'theirs' in r ? `: ${formatValue(r.theirs)}` : ''}
+              {r.keep ?? `Keep theirs${'theirs' in r ? `: ${formatValue(r.theirs)}` : ''}`}
             </label>
             <label className="choice">
               <input type="radio" name={name} checked={choiceOf(r) === 'before'} onChange={() => choose(r, 'before')} />
-              Restore before: {formatValue(r.before)}
+              {r.restore ?? `Restore before: ${formatValue(r.before)}`}
             </label>
           </div>
         );

@@ -11,6 +11,9 @@ export function formatValue(value: unknown): string {
     if (value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'string') return value[1];
     return value.length === 0 ? '—' : value.map(formatValue).join(', ');
   }
+  // A link as Odoo 17+ reads it: {id, display_name}.
+  const link = value as { id?: unknown; display_name?: unknown };
+  if (typeof link.id === 'number') return typeof link.display_name === 'string' && link.display_name ? link.display_name : `#${link.id}`;
   return JSON.stringify(value);
 }
 

@@ -25,6 +25,11 @@ export interface WorkflowAction {
   undo: Record<string, UndoStep | string>;
   /** Fields compared before an undo: if someone changed them since, the undo asks first. */
   watch: string[];
+  /**
+   * Refuses the undo when a watched field holds a value other than these now: the inverse would
+   * do damage Odoo does not ask about (button_draft removes a payment's reconciliation).
+   */
+  undoOnlyIf?: { field: string; values: string[]; reason: string };
 }
 
 const NO_SENT_AGAIN = 'It comes back as a draft quotation, no longer marked as sent.';
@@ -81,6 +86,12 @@ export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = [
       draft: { methods: ['button_draft'], to: 'draft', note: 'It goes back to draft and keeps the number it was given, if Odoo allows resetting it.' },
     },
     watch: ['state', 'payment_state'],
+    undoOnlyIf: {
+      field: 'payment_state',
+      values: ['not_paid'],
+      reason:
+        'It has a payment or is matched with one since it was posted; resetting it to draft would remove that reconciliation. Reverse it with a credit note instead.',
+    },
   },
   {
     model: 'account.move',

@@ -8,6 +8,16 @@ const after = { 1: { email: 'ai@x.com', phone: '222', partner_id: deco, display_
 const labels = { email: 'Email', phone: 'Phone', partner_id: 'Customer' };
 
 describe('findConflicts', () => {
+  it('watched fields: a change since the action is a conflict even when the action did not change it', () => {
+    const posted = { 1: { state: 'posted', payment_state: 'not_paid' } };
+    const paid = { 1: { state: 'posted', payment_state: 'paid' } };
+    const draft = { 1: { state: 'draft', payment_state: 'not_paid' } };
+    expect(findConflicts(draft, posted, paid)).toEqual({});
+    expect(findConflicts(draft, posted, paid, {}, {}, true)).toEqual({
+      1: [{ field: 'payment_state', label: 'payment_state', theirs: 'paid', before: 'not_paid', ai: 'not_paid' }],
+    });
+  });
+
   it('finds none when the record still holds what the AI wrote (in any shape)', () => {
     const current = { 1: { email: 'ai@x.com', phone: '222', partner_id: 9, write_date: '2025-01-05 00:00:00' } };
     expect(findConflicts(before, after, current, labels)).toEqual({});

@@ -9,9 +9,13 @@ export type FieldTypes = Record<string, string | undefined>;
 
 type FieldState = 'restore' | 'already' | 'conflict' | 'unchanged';
 
-/** How one field stands: the AI's value still there, already back to before, or changed by someone. */
-function fieldState(before: Json | undefined, after: Json | undefined, current: Json | undefined, type?: string): FieldState {
-  if (valueEquals(before, after, type)) return 'unchanged';
+/**
+ * How one field stands: the AI's value still there, already back to before, or changed by someone.
+ * `watched`: a field the undo relies on (a workflow's state, an invoice's payment state) is compared
+ * with what it held right after the action, whether or not the action changed it.
+ */
+function fieldState(before: Json | undefined, after: Json | undefined, current: Json | undefined, type?: string, watched = false): FieldState {
+  if (valueEquals(before, after, type)) return watched && !valueEquals(current, after, type) ? 'conflict' : 'unchanged';
   if (valueEquals(current, after, type)) return 'restore';
   if (valueEquals(current, before, type)) return 'already';
   return 'conflict';
@@ -31,6 +35,7 @@ export function findConflicts(
   current: RecordValues,
   labels: Record<string, string> = {},
   types: FieldTypes = {},
+  watched = false,
 ): Record<number, ConflictField[]> {
   const conflicts: Record<number, ConflictField[]> = {};
   for (const key of Object.keys(after)) {
@@ -39,7 +44,7 @@ export function findConflicts(
     if (!now) continue;
     for (const field of fieldsOf(after, id)) {
       const [b, a, c] = [before[id]?.[field] ?? false, after[id]?.[field] ?? false, now[field] ?? false];
-      if (fieldState(b, a, c, types[field]) !== 'conflict') continue;
+      if (fieldState(b, a, c, types[field], watched) !== 'conflict') continue;
       (conflicts[id] ??= []).push({ field, label: labels[field] ?? field, theirs: c, before: b, ai: a });
     }
   }

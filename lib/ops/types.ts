@@ -56,6 +56,12 @@ export interface ConflictField {
   before: Json;
   /** What the AI wrote. */
   ai: Json;
+  /** Who changed it since and when (from write_uid and write_date), when Odoo says. */
+  by?: string;
+  at?: string;
+  /** The two choices in words, when they are not "keep their value" / "restore the one before". */
+  keep?: string;
+  restore?: string;
 }
 
 export type UndoResult =

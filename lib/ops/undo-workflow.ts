@@ -16,8 +16,13 @@ export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: Fie
   const watch = action.watch.filter((f) => f in fields);
   const current = await readValues(ctx.client, op.model, op.recordIds, watch);
   if (current.missing.length) return gone(op, current.missing);
+  const guard = action.undoOnlyIf;
+  if (guard && guard.field in fields && op.recordIds.some((id) => !guard.values.includes(String(current.values[id]?.[guard.field] ?? '')))) {
+    return { status: 'not_undoable', operation: op, reason: guard.reason };
+  }
   const [labels, types] = [labelsOf(fields), typesOf(fields)];
-  const conflicts = findConflicts(op.before, op.after, current.values, labels, types);
+  // Watched fields are compared with what they held right after the action, changed by it or not.
+  const conflicts = findConflicts(op.before, op.after, current.values, labels, types, true);
   if (hasConflicts(conflicts) && !resolution) return conflict(ctx, op, conflicts);
   const restore = planRestore(op.before, op.after, current.values, resolution, types);
   const ids = op.recordIds.filter((id) => restore.values[id]?.state !== undefined);

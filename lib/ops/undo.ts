@@ -10,7 +10,7 @@ import { listNames } from './summary';
 import type { ConflictField, ConflictResolution, JournalEntry, RecordValues, UndoResult } from './types';
 import { conflict, failed, fieldsOf, finish, gone, settle, shape, writeValues, type UndoContext } from './undo-common';
 import { undoAction, undoMessage } from './undo-workflow';
-import { META_FIELDS, valueEquals } from './values';
+import { displayValue, many2oneId, META_FIELDS, valueEquals } from './values';
 
 export type { UndoContext } from './undo-common';
 
@@ -69,12 +69,27 @@ async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, 
 
 async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution): Promise<UndoResult> {
   const names = fieldsOf(op.after);
-  const current = await readValues(ctx.client, op.model, op.recordIds, names);
+  const [current, session] = await Promise.all([readValues(ctx.client, op.model, op.recordIds, [...names, 'write_uid']), ctx.client.session()]);
   const ids = op.recordIds.filter((id) => !current.missing.includes(id));
   if (!ids.length) return settle(ctx, op, 'It was already deleted.');
   const [labels, types] = [labelsOf(fields), typesOf(fields)];
   const conflicts: Record<number, ConflictField[]> = {};
+  // Someone else saved the record since (lines, notes, any field): their work is never deleted.
+  const editedBy = (id: number) => {
+    const now = current.values[id] ?? {};
+    // Last saved by another user (write_date alone cannot tell: it has whole seconds, and our own later writes move it too).
+    const uid = many2oneId(now.write_uid);
+    return uid !== undefined && uid !== session.uid ? now : undefined;
+  };
   for (const id of ids) {
+    const edited = editedBy(id);
+    if (edited) {
+      const [by, at] = [displayValue(edited.write_uid), String(edited.write_date ?? '')];
+      (conflicts[id] ??= []).push({
+        field: 'write_date', label: `Changed by ${by} at ${at} (UTC)`, theirs: edited.write_date ?? false, before: false, ai: op.after[id]?.write_date ?? false,
+        by, at, keep: 'Keep the record as they left it', restore: fields.active ? 'Archive it (their changes stay, hidden with it)' : 'Delete it anyway, with their changes',
+      });
+    }
     for (const f of names) {
       const [ai, theirs] = [op.after[id]?.[f] ?? false, current.values[id]?.[f] ?? false];
       if (!valueEquals(ai, theirs, types[f])) (conflicts[id] ??= []).push({ field: f, label: labels[f] ?? f, theirs, before: false, ai });
@@ -84,6 +99,8 @@ async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap,
     if (!resolution) return conflict(ctx, op, conflicts);
     const keep = Object.entries(conflicts).some(([id, list]) => list.some((c) => resolution[Number(id)]?.[c.field] !== 'before'));
     if (keep) return { status: 'not_undoable', operation: op, reason: 'You chose to keep the changes made since, so the record stays.' };
+    // Edited by someone else: archived, not deleted, where the model can archive.
+    if (fields.active && ids.some((id) => editedBy(id))) return archiveCreated(ctx, op, ids, current.names, current.values);
   }
   const label = listNames(ids.map((id) => current.names[id] ?? `#${id}`));
   const undo = shape(ctx, 'unlink', op.model);
@@ -103,6 +120,16 @@ async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap,
     }
   }).catch(() => undefined);
   return undo.status === 'done' ? finish(ctx, op, undo, '') : failed(op, undo.error);
+}
+
+/** Archives records the assistant created that others have since worked on, instead of deleting them. */
+async function archiveCreated(ctx: UndoContext, op: JournalEntry, ids: number[], names: Record<number, string>, values: RecordValues): Promise<UndoResult> {
+  const after = Object.fromEntries(ids.map((id) => [id, { active: false }]));
+  const undo = shape(ctx, 'archive', op.model);
+  Object.assign(undo, { recordIds: ids, displayNames: names, before: values, expect: { type: 'values', model: op.model, values: after } } satisfies Partial<JournalEntry>);
+  await journaled(ctx, undo, async () => (await ctx.client.callKw(op.model, 'action_archive', [ids]), { after })).catch(() => undefined);
+  const label = listNames(ids.map((id) => names[id] ?? `#${id}`));
+  return undo.status === 'done' ? finish(ctx, op, undo, `Archived ${label} instead of deleting it: others changed it since.`) : failed(op, undo.error);
 }
 
 async function undoArchive(ctx: UndoContext, op: JournalEntry): Promise<UndoResult> {
