@@ -23,6 +23,19 @@ describe('describeError', () => {
     expect(describeError(new OdooError({ kind: 'network', origin: 'https://x.example' })).remedy).toBe('retry');
   });
 
+  it('a spend or usage limit 429 shows the API message and when access returns, with no retry; a rate limit keeps it', () => {
+    const limited = (message: string) => APIError.generate(429, { type: 'error', error: { type: 'rate_limit_error', message } }, undefined, new Headers({ 'retry-after': '30' }));
+    const anthropic = describeError(limited('You have reached your specified API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.'));
+    expect(anthropic).toMatchObject({ status: 'error', remedy: 'none' });
+    expect(anthropic.message).toContain('You have reached your specified API usage limits');
+    expect(anthropic.message).toContain('Access returns on 2026-12-01 at 00:00 UTC.');
+    expect(anthropic.message).not.toMatch(/try again/);
+    const gateway = describeError(limited('Budget has been exceeded! Current cost: 10.2, Max budget: 10.0'));
+    expect(gateway).toMatchObject({ remedy: 'none', message: expect.stringContaining('Budget has been exceeded') });
+    expect(gateway.message).toMatch(/until the limit resets or is raised/);
+    expect(describeError(limited('Number of request tokens has exceeded your per-minute rate limit'))).toMatchObject({ remedy: 'retry', message: 'Rate limited by the API; try again in 30 s.' });
+  });
+
   it('says the answer was cut off when text had already streamed', () => {
     const midStream = new APIError(undefined, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, undefined, new Headers(), 'overloaded_error');
     expect(describeError(midStream, { cutOff: true })).toMatchObject({ remedy: 'retry', message: expect.stringMatching(/cut off .*overloaded error.*kept/) });

@@ -63,6 +63,12 @@ function describeApiError(error: unknown): TurnEnd {
   if (error.status === 404 || error.type === 'not_found_error') {
     return fail(`The model API does not know this model or address${said}; check the model and base URL in Settings.`, 'open-settings');
   }
+  if (error.status === 429 && SPEND_LIMIT.test(error.apiMessage ?? '')) {
+    // A usage or spend limit does not lift in a minute: say what the API said, and when it returns.
+    const back = REGAIN.exec(error.apiMessage ?? '')?.[1];
+    const when = back ? ` Access returns ${back.replace(/\.$/, '')}.` : ' It stays blocked until the limit resets or is raised (in your Anthropic console or your gateway).';
+    return fail(`The model API's usage limit is reached (the API said: ${truncate(error.apiMessage ?? '', 300)}).${when}`, 'none');
+  }
   if (error.status === 429 || error.type === 'rate_limit_error') {
     const wait = retryAfterSeconds(error.headers);
     return fail(`Rate limited by the API; try again in ${wait === undefined ? 'a minute' : `${wait} s`}.`, 'retry');
@@ -76,6 +82,11 @@ function describeApiError(error: unknown): TurnEnd {
   }
   return fail(`The model API rejected the request${said}.`, 'none');
 }
+
+// 429s that are not about request rate: Anthropic's "reached your specified API usage limits",
+// gateways' "budget exceeded" or "quota".
+const SPEND_LIMIT = /usage limit|spend(ing)? limit|budget|quota|credit balance|billing|regain access/i;
+const REGAIN = /regain access (on .+?)(?:\.\s|\.?$)/i;
 
 function retryAfterSeconds(headers: Headers | undefined): number | undefined {
   const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');

@@ -16,7 +16,7 @@ const SAID: Record<TaintSource, string> = {
 };
 
 // Words with which a user asks for something new; the user's own message is the one trusted text.
-const ASKS_TO_CREATE = /\b(create|add|new|make|log|register|record|draft|duplicate|copy|set up|open a)\b/i;
+const ASKS_TO_CREATE = /\b(create|add|new|make|log|register|draft|duplicate|copy|set up)\b/i;
 
 export interface TaintOptions {
   /** The user's own words in this turn (not the page context block). */

@@ -52,7 +52,8 @@ export interface OdooAction {
   resModel?: string;
 }
 
-const READ_METHODS = new Set([
+/** The one list of Odoo methods that only read: retried on a network failure, and all a skill may call by name. */
+export const READ_METHODS: ReadonlySet<string> = new Set([
   'search', 'search_read', 'web_search_read', 'read', 'web_read', 'search_count', 'read_group',
   'web_read_group', 'formatted_read_group', 'name_search', 'fields_get', 'default_get', 'get_views',
 ]);

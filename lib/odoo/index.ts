@@ -1,4 +1,4 @@
-export { OdooClient, type CallOptions, type Domain, type OdooAction, type OdooClientOptions, type SearchReadInput, type Values } from './client';
+export { OdooClient, READ_METHODS, type CallOptions, type Domain, type OdooAction, type OdooClientOptions, type SearchReadInput, type Values } from './client';
 export {
   OdooError,
   isOdooError,

@@ -133,15 +133,18 @@ export function workflowFieldMessage(spec: Extract<WriteSpec, { kind: 'write' | 
     const label = fields[name]?.string || name;
     const wanted = spec.values[name];
     const buttons = WORKFLOW_ACTIONS.filter((a) => a.model === spec.model && a.to === wanted);
+    const others = actionsFor(spec.model);
     const how = buttons.length
       ? `use run_action with method ${buttons.map((a) => `${a.method} (${a.label})`).join(' or ')}`
-      : actionsFor(spec.model).length
-        ? `use run_action with one of: ${actionsFor(spec.model).map((a) => a.method).join(', ')}`
+      : others.length
+        ? `use run_action with one of: ${others.map((a) => a.method).join(', ')}`
         : 'ask the user to press the button in Odoo';
-    return `${label} ('${name}') is set by Odoo's workflow buttons, not written as data; to change it, ${how}`;
+    const what = `${label} ('${name}') is set by Odoo's workflow buttons, not written as data`;
+    return spec.kind === 'create'
+      ? `${what}. Create the record without it (Odoo starts it in its initial state), then ${how}.`
+      : `${what}; to change it, ${how}.`;
   });
-  const what = spec.kind === 'create' ? 'Create the record without it (Odoo starts it in its initial state), then' : 'Nothing was written.';
-  return `${parts.join('. ')}. ${what}${spec.kind === 'create' ? ' press the button.' : ''}`;
+  return `${parts.join(' ')}${spec.kind === 'write' ? ' Nothing was written.' : ' Nothing was created.'}`;
 }
 
 export interface Classified {

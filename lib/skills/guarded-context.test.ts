@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillHarness, type SkillHarness } from '../../test/skill-harness';
-import { guardContext } from './guarded-context';
+import { OdooClient, READ_METHODS } from '@/lib/odoo';
+import { guardContext, PASSED_THROUGH } from './guarded-context';
 import { SkillError } from './skill-error';
 
 let h: SkillHarness;
@@ -39,6 +40,34 @@ describe('the client a skill gets', () => {
     await expect(odoo.callButton('sale.order', 'action_confirm', [1])).rejects.toThrow(/only through ctx\.write/);
     await expect(odoo.callKw('res.partner', 'write', [[5], { name: 'X' }])).rejects.toThrow(/only through ctx\.write/);
     expect(h.odoo.db.get('res.partner', 5)?.name).toBe('Azure Interior');
+  });
+
+  it('walks every OdooClient method: only the checked readers and the allow-list reach Odoo', async () => {
+    const { odoo } = guardContext(h.ctx);
+    const methods = Object.getOwnPropertyNames(OdooClient.prototype).filter(
+      (name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(OdooClient.prototype, name)?.value === 'function',
+    );
+    const checked = ['searchRead', 'read', 'count', 'readGroup', 'nameSearch', 'fieldsGet', 'callKw'];
+    const allowed = new Set([...checked, ...PASSED_THROUGH]);
+    for (const name of allowed) expect(methods, `${name} is no longer a client method`).toContain(name);
+    const refused = methods.filter((name) => !allowed.has(name));
+    // saveMany slipped past the old deny-list; here anything not allowed is refused, listed or not.
+    expect(refused).toEqual(expect.arrayContaining(['create', 'save', 'saveMany', 'write', 'unlink', 'callButton']));
+    const before = h.client.rpcCount;
+    for (const name of refused) {
+      const call = (odoo as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!;
+      await expect(call('res.partner', [5], { name: 'X' }, ['name']), name).rejects.toThrow(/only through ctx\.write/);
+    }
+    expect(h.client.rpcCount).toBe(before);
+    expect(h.odoo.db.get('res.partner', 5)?.name).toBe('Azure Interior');
+  });
+
+  it('calls Odoo methods by name only from the one list of reading methods', async () => {
+    const { odoo } = guardContext(h.ctx);
+    expect(READ_METHODS.has('get_views')).toBe(true);
+    for (const method of ['write', 'create', 'unlink', 'web_save', 'action_confirm', 'message_post', 'copy']) {
+      await expect(odoo.callKw('res.partner', method, [[5]]), method).rejects.toThrow(/only through ctx\.write/);
+    }
   });
 
   it('passes the rest through', async () => {

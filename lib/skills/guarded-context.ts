@@ -1,4 +1,4 @@
-import type { OdooClient, ReadGroupInput, SearchReadInput } from '@/lib/odoo';
+import { READ_METHODS, type OdooClient, type ReadGroupInput, type SearchReadInput } from '@/lib/odoo';
 import type { WriteSpec } from '@/lib/ops/types';
 import type { SkillContext } from './define-skill';
 import { assertFieldsKnown, resolveField, validateDomain, validateOrder, validateValues } from './domain';
@@ -10,7 +10,8 @@ import { SkillError } from './skill-error';
 
 type Args<K extends keyof OdooClient> = OdooClient[K] extends (...args: infer A) => unknown ? A : never;
 
-const READ_METHODS = new Set(['search', 'search_read', 'web_search_read', 'read', 'web_read', 'search_count', 'read_group', 'web_read_group', 'formatted_read_group', 'name_search', 'fields_get', 'default_get']);
+/** Client methods a skill may call as they are: they do not change Odoo (reads with checks are above). */
+export const PASSED_THROUGH: ReadonlySet<string> = new Set(['session', 'version', 'loadAction']);
 const PERIODS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 const AGGREGATES = new Set(['sum', 'avg', 'count', 'count_distinct', 'min', 'max', 'array_agg']);
 
@@ -71,13 +72,14 @@ function guardClient(client: OdooClient): OdooClient {
       return client.callKw(model, method, args, kwargs, { ...opts, write: false });
     },
   } satisfies Partial<OdooClient>;
-  const refused = new Set(['create', 'save', 'write', 'unlink', 'callButton']);
   return new Proxy(client, {
     get(target, prop) {
       if (typeof prop === 'string' && prop in guarded) return guarded[prop as keyof typeof guarded];
-      if (typeof prop === 'string' && refused.has(prop)) return () => Promise.reject(writeRefused(prop));
       const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      // An allow-list: a client method added later (another way to write) is refused until listed.
+      if (typeof prop === 'string' && PASSED_THROUGH.has(prop)) return value.bind(target);
+      return () => Promise.reject(writeRefused(String(prop)));
     },
   });
 }

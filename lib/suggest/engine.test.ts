@@ -124,6 +124,34 @@ describe('suggestion engine', () => {
     expect(badge).toEqual([]);
   });
 
+  it('offers no write suggestion in read-only mode (the probe ran; its chat suggestions still show)', async () => {
+    const ran: string[] = [];
+    const writer = defineProbe({
+      id: 'writer',
+      triggers: ['record_opened'],
+      frequency: 'minimal',
+      async run({ context }) {
+        ran.push(String(context.recordId));
+        const base = { why: 'test', dataHash: String(context.recordId), recordKey: `sale.order:${String(context.recordId)}` };
+        return context.recordId === 1
+          ? { ...base, title: 'Confirm it', action: { kind: 'write', spec: { kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' } } }
+          : { ...base, title: 'Ask about it', action: { kind: 'chat', prompt: 'hi' } };
+      },
+    });
+    const mode = { value: 'read-only' as 'read-only' | 'auto-read' };
+    const { e, settle } = engine({ probes: [writer], getSettings: async () => ({ suggestionFrequency: frequency, permissionMode: mode.value }) });
+    e.onTrigger(1, trigger('record_opened'), order(1));
+    await settle();
+    e.onTrigger(1, trigger('record_opened'), order(2));
+    await settle();
+    expect(ran).toEqual(['1', '2']); // the trigger arrived and the probe ran both times
+    expect((await rows()).map((r) => r.title)).toEqual(['Ask about it']);
+    mode.value = 'auto-read'; // positive control: the same write suggestion shows when writes are offered
+    e.onTrigger(1, trigger('record_opened'), order(1));
+    await settle();
+    expect((await rows()).map((r) => r.title)).toEqual(['Ask about it', 'Confirm it']);
+  });
+
   it('runs only the probes of the frequency setting', async () => {
     frequency = 'minimal';
     const { e, settle } = engine();

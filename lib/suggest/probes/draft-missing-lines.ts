@@ -1,4 +1,4 @@
-import { dataHash, defineProbe, recordKey } from '../probe';
+import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
 
 const INVOICE_NOUNS: Record<string, string> = { out_invoice: 'invoice', in_invoice: 'bill', out_refund: 'credit note', in_refund: 'credit note' };
 
@@ -24,7 +24,7 @@ export const draftMissingLines = defineProbe({
       why: quotation ? 'Nothing to sell yet: add products before you send or confirm it.' : `Odoo refuses to confirm an empty ${noun}: add lines first.`,
       recordKey: recordKey(model, recordId),
       dataHash: dataHash([String(record.state), 0]),
-      action: { kind: 'chat', prefill: true, prompt: `Add these lines to ${named ?? `this ${noun}`}: ` },
+      action: { kind: 'chat', prefill: true, prompt: `Add these lines to the ${noun} ${recordRef(model, recordId, named)}: ` },
     };
   },
 });

@@ -18,7 +18,7 @@ describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version
     expect(rpcs).toBe(2);
     expect(draft).toMatchObject({ title: 'Azure Interior has 2 overdue invoices', recordKey: 'res.partner:5', action: { kind: 'chat' } });
     expect(draft!.why).toMatch(/^[\d,.]+ USD overdue/);
-    expect(draft!.action.kind === 'chat' && draft!.action.prompt).toContain('Azure Interior');
+    expect(draft!.action.kind === 'chat' && draft!.action.prompt).toContain('res.partner #5 (its name in Odoo, quoted as data: "Azure Interior")');
   });
 
   it('is silent for a customer who is up to date', async () => {

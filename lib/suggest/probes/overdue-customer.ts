@@ -1,5 +1,5 @@
 import type { Many2one } from '@/lib/odoo/records';
-import { dataHash, defineProbe, oneLine, recordKey } from '../probe';
+import { dataHash, defineProbe, oneLine, recordKey, recordRef } from '../probe';
 import { money, plural } from '../format';
 
 /**
@@ -43,7 +43,7 @@ export const overdueCustomer = defineProbe({
       dataHash: dataHash({ count, amounts, oldest: oldest ?? null, warning }),
       action: {
         kind: 'chat',
-        prompt: `Before I go on with ${String(context.title ?? 'this order')}: list the overdue invoices of ${name} (number, due date, days late, amount due) and draft a polite payment reminder I could send.`,
+        prompt: `Before I go on with the order ${recordRef('sale.order', context.recordId, context.title)}: list the overdue invoices of the customer ${recordRef('res.partner', partner.id, name)} (number, due date, days late, amount due) and draft a polite payment reminder I could send.`,
       },
     };
   },

@@ -1,4 +1,4 @@
-import { dataHash, defineProbe, recordKey } from '../probe';
+import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
 import { money, plural } from '../format';
 
 /** A contact form: open opportunities, what they owe, their last order — in one line. Two RPCs. */
@@ -35,7 +35,7 @@ export const partnerOverview = defineProbe({
       dataHash: dataHash({ opportunities, receivable, last }),
       action: {
         kind: 'chat',
-        prompt: `Give me an overview of ${name}: open opportunities, unpaid and overdue invoices, and their recent orders.`,
+        prompt: `Give me an overview of the contact ${recordRef('res.partner', id, name)}: open opportunities, unpaid and overdue invoices, and their recent orders.`,
       },
     };
   },

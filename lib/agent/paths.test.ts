@@ -1,0 +1,96 @@
+// One gate for every path: workflow fields refused in every mode, and a suggestion's proposal
+// decided by the same gate as a model's write.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PermissionMode } from '@/lib/settings/settings';
+import { agentRig, type AgentRig } from '../../test/agent-harness';
+import { text, toolCall } from '../../test/stand-ins/model/server';
+
+let r: AgentRig;
+afterEach(async () => r?.close());
+
+const lastResult = (index: number) => r.model.requests[index]!.body.messages.at(-1).content[0];
+const order = (id: number) => r.ops.odoo.db.get('sale.order', id)!;
+
+describe('workflow fields are not data', () => {
+  it.each(['auto-edit', 'auto-read', 'ask-every-write'] as PermissionMode[])('%s: writing state is refused with the action to use; the order is untouched', async (mode) => {
+    r = await agentRig({ mode });
+    const before = { ...order(1) };
+    r.model.script(toolCall('update_records', { model: 'sale.order', ids: [1], values: { state: 'sale' } }, 'toolu_state'), text('I will use run_action instead.'));
+    expect(await (await r.send('Confirm S00001')).ended).toMatchObject({ status: 'done' });
+    const result = lastResult(1);
+    expect(result).toMatchObject({ tool_use_id: 'toolu_state', is_error: true });
+    expect(result.content).toMatch(/Status \('state'\) is set by Odoo's workflow buttons.*run_action with method action_confirm/);
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(order(1)).toEqual(before);
+    expect(await r.db.operations.count()).toBe(0);
+  });
+
+  it('posting an invoice by writing state names action_post', async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    r.model.script(toolCall('update_records', { model: 'account.move', ids: [6], values: { state: 'posted' } }), text('OK.'));
+    await (await r.send('Post invoice 6')).ended;
+    expect(lastResult(1).content).toMatch(/action_post/);
+    expect(r.ops.odoo.db.get('account.move', 6)?.state).toBe('draft');
+  });
+
+  it('a create in a state other than the initial one is refused; in the initial state it is a plain create', async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    r.model.script(
+      toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, state: 'sale' } }, 'toolu_sale'),
+      toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, state: 'draft' } }, 'toolu_draft'),
+      text('Created a quotation.'),
+    );
+    const count = r.ops.odoo.db.records('sale.order').length;
+    expect(await (await r.send('Create a quotation for Azure Interior')).ended).toMatchObject({ status: 'done' });
+    expect(lastResult(1)).toMatchObject({ tool_use_id: 'toolu_sale', is_error: true, content: expect.stringMatching(/Create the record without it.*action_confirm/) });
+    expect(lastResult(2)).toMatchObject({ tool_use_id: 'toolu_draft' });
+    expect(lastResult(2).is_error).toBeUndefined();
+    const created = r.ops.odoo.db.records('sale.order');
+    expect(created).toHaveLength(count + 1);
+    expect(created.at(-1)?.state).toBe('draft');
+  });
+
+  it('run_action is what confirms, after a click', async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    r.model.script(toolCall('run_action', { model: 'sale.order', ids: [1], method: 'action_confirm' }), text('Confirmed.'));
+    const { ended } = await r.send('Confirm S00001');
+    const card = await r.next('confirm/request');
+    expect(card.preview.summary).toBe('Confirm: Sales Order S00001.');
+    r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: true });
+    await ended;
+    expect(order(1).state).toBe('sale');
+  });
+});
+
+describe("a suggestion's proposal goes through the same gate", () => {
+  const confirm = { kind: 'action' as const, model: 'sale.order', ids: [1], method: 'action_confirm' };
+
+  it('read-only: no card, nothing written, and the user is told why', async () => {
+    r = await agentRig({ mode: 'read-only' });
+    const { ended, conversationId } = await r.service.propose({ title: 'Confirm S00001', skill: 'suggestion:test', spec: confirm, page: r.page });
+    expect(await ended).toMatchObject({ status: 'done' });
+    expect(r.events.some((e) => e.type === 'turn/started')).toBe(true); // the proposal did arrive
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(order(1).state).toBe('draft');
+    const said = (await r.db.messages.where('conversationId').equals(conversationId).toArray()).map((m) => JSON.stringify(m.content));
+    expect(said.join()).toMatch(/read-only mode/);
+  });
+
+  it('auto-edit still shows the card (the user clicked a title, not this exact change)', async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    const proposal = { title: 'Update S00001', skill: 'suggestion:test', spec: { kind: 'write' as const, model: 'sale.order', ids: [1], values: { client_order_ref: 'X' } }, page: r.page };
+    const { ended } = await r.service.propose(proposal);
+    const card = await r.next('confirm/request');
+    r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: false });
+    await ended;
+    expect(order(1).client_order_ref).toBeFalsy();
+  });
+
+  it('a proposal that writes state is refused', async () => {
+    r = await agentRig({ mode: 'auto-read' });
+    const { ended } = await r.service.propose({ title: 'Confirm', skill: 'suggestion:test', spec: { kind: 'write', model: 'sale.order', ids: [1], values: { state: 'sale' } }, page: r.page });
+    expect(await ended).toMatchObject({ status: 'error', message: expect.stringMatching(/action_confirm/) });
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(order(1).state).toBe('draft');
+  });
+});

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentRig, type AgentRig } from '../../test/agent-harness';
+import { text, toolCall } from '../../test/stand-ins/model/server';
+import { namedIn, TurnTaint } from './taint';
+
+describe('namedIn', () => {
+  it("finds a record's name (or its last part, or #id) among the user's words, not inside other words", () => {
+    expect(namedIn('Set the phone of Azure Interior to 1', 5, 'Azure Interior')).toBe(true);
+    expect(namedIn('call brandon freeman', 12, 'Azure Interior, Brandon Freeman')).toBe(true);
+    expect(namedIn('update #42 please', 42, 'Whatever')).toBe(true);
+    expect(namedIn('Set the phone of Azure', 5, 'Azure Interior')).toBe(false);
+    expect(namedIn('add 2 chairs', 2, 'Office Chair Black')).toBe(false);
+    expect(namedIn('Setting up', 9, 'Set')).toBe(false); // too short, and not a whole word anyway
+  });
+});
+
+describe('TurnTaint', () => {
+  const names = async (_model: string, ids: number[]) => Object.fromEntries(ids.map((id) => [id, id === 5 ? 'Azure Interior' : `Record ${id}`]));
+  const page = { origin: 'https://x.example', url: 'https://x.example/odoo/contacts/16', isOdoo: true, loggedIn: true, model: 'res.partner', recordId: 16 };
+
+  it('lets everything run until Odoo text was read', async () => {
+    const taint = new TurnTaint({ userText: 'hello', page, names });
+    expect(await taint.whyAsk({ kind: 'write', model: 'res.partner', ids: [9], values: { phone: '1' } })).toBeUndefined();
+  });
+
+  it('after a read: runs on the record on screen, a named one, one the turn created; asks for the rest', async () => {
+    const taint = new TurnTaint({ userText: 'Set the phone of Azure Interior', page, names });
+    taint.read('records');
+    const write = (ids: number[]) => ({ kind: 'write' as const, model: 'res.partner', ids, values: { phone: '1' } });
+    expect(await taint.whyAsk(write([16]))).toBeUndefined();
+    expect(await taint.whyAsk(write([5]))).toBeUndefined();
+    expect(await taint.whyAsk(write([5, 9]))).toBe(
+      'Asked because this turn read text from Odoo records, and Record 9 is not a record you named, are looking at, or this turn created.',
+    );
+    taint.created('res.partner', [9]);
+    expect(await taint.whyAsk(write([5, 9]))).toBeUndefined();
+    expect(await taint.whyAsk({ kind: 'create', model: 'res.partner', values: { name: 'X' } })).toMatch(/did not ask to create anything/);
+  });
+});
+
+let r: AgentRig;
+afterEach(async () => r?.close());
+
+describe('the everyday auto-edit turn still runs without a click', () => {
+  it("'set this contact's phone' on the record on screen, after reading it", async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    r.model.script(
+      toolCall('read_record', { model: 'res.partner', ids: [16], fields: ['name', 'phone', 'comment'] }),
+      toolCall('update_records', { model: 'res.partner', ids: [16], values: { phone: '+1 555 0123' } }),
+      text('Done.'),
+    );
+    expect(await (await r.send("Set this contact's phone to +1 555 0123")).ended).toMatchObject({ status: 'done' });
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(r.ops.odoo.db.get('res.partner', 16)?.phone).toBe('+1 555 0123');
+  });
+
+  it("'add 2 chairs to this quotation' adds a line to the order on screen", async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    const page = { ...r.page, model: 'sale.order', recordId: 1, title: 'S00001', url: `${r.ops.odoo.url}/odoo/sales/1` };
+    r.model.script(
+      toolCall('find_by_name', { model: 'product.product', name: 'Office Chair Black' }),
+      toolCall('update_records', { model: 'sale.order', ids: [1], values: { order_line: [[0, 0, { product_id: 2, product_uom_qty: 2 }]] } }),
+      text('Added.'),
+    );
+    const lines = () => r.ops.odoo.db.records('sale.order.line').filter((l) => l.order_id === 1).length;
+    const before = lines();
+    expect(await (await r.service.send({ text: 'Add 2 chairs to this quotation', page })).ended).toMatchObject({ status: 'done' });
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(lines()).toBe(before + 1);
+  });
+
+  it('a contact the user asked to create, then edited by the same turn', async () => {
+    r = await agentRig({ mode: 'auto-edit' });
+    r.model.script(
+      toolCall('search_records', { model: 'res.partner', domain: [['name', 'ilike', 'Nadia']], fields: ['name'] }),
+      toolCall('create_record', { model: 'res.partner', values: { name: 'Nadia Petrova' } }, 'toolu_create'),
+      (req) => {
+        const created = JSON.parse(req.body.messages.at(-1).content[0].content) as { ids: number[] };
+        return toolCall('update_records', { model: 'res.partner', ids: created.ids, values: { email: 'nadia@example.com' } });
+      },
+      text('Created.'),
+    );
+    expect(await (await r.send('Create a contact Nadia Petrova with e-mail nadia@example.com')).ended).toMatchObject({ status: 'done' });
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(r.ops.odoo.db.records('res.partner').find((p) => p.name === 'Nadia Petrova')?.email).toBe('nadia@example.com');
+  });
+});
