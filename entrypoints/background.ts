@@ -15,7 +15,7 @@ import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 export default defineBackground(() => {
   installPanelOpener();
   const panels = new Panels();
-  const chat = createChatService({ db, getSettings, odooFor, emit: (e) => panels.broadcast(e), openInTab: openInOdooTab });
+  const chat = createChatService({ db, getSettings, odooFor, emit: (e) => panels.broadcast(e), openInTab: (url) => openInOdooTab(url, { byUser: false }) });
   const suggestions = createSuggestionEngine({
     db,
     clientFor: odooClientFor,

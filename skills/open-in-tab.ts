@@ -5,7 +5,7 @@ import { modelInput } from '@/lib/skills/inputs';
 
 export default defineSkill({
   name: 'open_in_tab',
-  description: "Show a record or a list in the user's Odoo tab.",
+  description: 'Open a record or a list in a new Odoo tab (the page the user is on is never replaced).',
   input: z.object({
     model: modelInput,
     id: z.number().int().positive().optional().describe('Omit for the list'),
@@ -16,6 +16,6 @@ export default defineSkill({
     await openInTab(url);
     return { source: 'weft:open_in_tab', opened: url };
   },
-  summary: ({ model, id }) => `Opened ${model}${id ? ` #${id}` : ' list'} in the Odoo tab`,
+  summary: ({ model, id }) => `Opened ${model}${id ? ` #${id}` : ' list'} in a new tab`,
 });
 

@@ -3,7 +3,9 @@ import type { ChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
 import { getSettings, syncContentScripts, tabsOfOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
+import { openTarget } from '@/lib/page/open-target';
 import { odooFor } from './odoo';
+import { pageContexts } from './page-contexts';
 
 /**
  * Every worker start (the browser may have stopped the last one at any moment): turns left
@@ -24,12 +26,15 @@ export async function startUp(chat: ChatService, refreshGranted: () => Promise<s
   }
 }
 
-/** Opens a URL in the Odoo tab of its origin (the active one first), else in a new tab. */
-export async function openInOdooTab(url: string): Promise<void> {
-  const tabs = await tabsOfOrigin(new URL(url).origin);
-  const tab = tabs.find((t) => t.active) ?? tabs[0];
-  if (tab?.id !== undefined) await browser.tabs.update(tab.id, { url, active: true });
-  else await browser.tabs.create({ url });
+/**
+ * Opens a URL in an Odoo tab of its origin (lib/page/open-target): the user's click may reuse a
+ * clean tab, the active one first; a model's open_in_tab always gets a new background tab.
+ */
+export async function openInOdooTab(url: string, { byUser = true }: { byUser?: boolean } = {}): Promise<void> {
+  const tabs = byUser ? await tabsOfOrigin(new URL(url).origin) : [];
+  const target = openTarget(tabs, (id) => pageContexts.get(id), byUser);
+  if ('navigate' in target) await browser.tabs.update(target.navigate, { url, active: true });
+  else await browser.tabs.create({ url, active: target.create.active });
 }
 
 /** Suggestions never run for a tab the user cannot see. */
