@@ -23,9 +23,15 @@ export default defineConfig({
         description: 'Open Weft',
       },
     },
+    // Firefox 140 (ESR) is the first to read data_collection_permissions, which addons.mozilla.org
+    // requires; 128 ESR is out of support. Android has no sidebar, so Weft is of no use there;
+    // 142 is only the version that reads the key.
     browser_specific_settings:
       browser === 'firefox'
-        ? { gecko: { id: 'weft@weft.dev', strict_min_version: '128.0', data_collection_permissions: { required: ['none'] } } }
+        ? {
+            gecko: { id: 'weft@weft.dev', strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
+            gecko_android: { strict_min_version: '142.0' },
+          }
         : undefined,
   }),
 });

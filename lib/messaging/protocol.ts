@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// Extension pages forbid eval (MV3 CSP), so zod's compiled object parsers cannot run there; say so
+// up front rather than let zod probe with `Function('')`, which the browser reports as a CSP
+// violation on every start. Every context that parses imports this module.
+z.config({ jitless: true });
+
 // The one protocol between the content script, the service worker and the side panel.
 // Every message is parsed with these schemas where it arrives; anything else is dropped.
 

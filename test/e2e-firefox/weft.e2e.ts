@@ -12,7 +12,11 @@ import { realTarget, standInTarget, type Target } from './targets';
 // Odoo too when ODOO_URL and ODOO_DB name one (admin/admin), e.g.
 //   ODOO_URL=http://localhost:8070 ODOO_DB=odoo18 npm run test:e2e:firefox
 const realUrl = process.env.ODOO_URL?.replace(/\/+$/, '');
-const targets: Array<[string, () => Promise<Target>]> = [['stand-in Odoo 18', () => standInTarget(18)]];
+// Both URL schemes: /web#model=..&id=.. (16-17) and /odoo/... (18+).
+const targets: Array<[string, () => Promise<Target>]> = [
+  ['stand-in Odoo 17', () => standInTarget(17)],
+  ['stand-in Odoo 18', () => standInTarget(18)],
+];
 if (realUrl) targets.push([`real Odoo at ${realUrl}`, () => realTarget(realUrl, process.env.ODOO_DB ?? '')]);
 
 const NEW_PHONE = '+30 210 555 0199';
