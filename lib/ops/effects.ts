@@ -198,7 +198,11 @@ export function linesUndoProblem(spec: WriteSpec, fields: FieldsMap, linked: Lin
     const effects = lineEffects(value, field, spec.kind === 'create' ? [] : linked[name]);
     const label = field.string || name;
     if (field.type === 'one2many' && effects.includes('remove-lines')) problems.add(`removed ${label} are deleted in Odoo and undo cannot bring them back`);
-    if (effects.includes('edit-lines')) problems.add(spec.kind === 'create' ? `lines of other records would be changed` : `undo does not restore the previous values inside ${label}`);
+    // Edits of a record's own lines are journaled per line and restored (lib/ops/lines); a many2many's
+    // "lines" are records of their own, shared with others.
+    if (effects.includes('edit-lines') && (spec.kind === 'create' || field.type !== 'one2many')) {
+      problems.add(spec.kind === 'create' ? `lines of other records would be changed` : `undo does not restore the previous values inside ${label}`);
+    }
     if (effects.includes('move-lines')) problems.add(`${label} taken from other records are not given back`);
   }
   return problems.size ? [...problems].join('; ') : undefined;

@@ -15,7 +15,7 @@ export interface OpsContext {
 }
 
 /** What the RPCs produced, merged into the entry when it is marked done. */
-export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displayNames' | 'note'>>;
+export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displayNames' | 'note' | 'lines'>>;
 
 /**
  * Stores `entry` as pending, runs `act`, and stores the result. `act` may change the entry (e.g.

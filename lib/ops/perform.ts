@@ -5,6 +5,7 @@ import { findAction } from './actions';
 import { pressButtons } from './buttons';
 import { fromRecords, highestId, labelsOf, missingError, readValues, type ReadResult } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
+import { journalLines, lineEdits, readLines } from './lines';
 import { assertSpec, decideUndo, expectedAfter, fieldsToRead } from './plan';
 import { newRecordName } from './summary';
 import type { JournalEntry, TurnRef, WriteSpec } from './types';
@@ -21,6 +22,9 @@ export async function perform(ctx: OpsContext, spec: WriteSpec, ref: TurnRef): P
   const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, ids, fieldsToRead(spec, fields));
   if (before.missing.length) throw missingError(spec.model, before.missing);
 
+  // Lines edited through the record: their fields before, so undo can put them back.
+  const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before.values) : {};
+  const linesBefore = await readLines(client, edits);
   const decision = decideUndo(spec, before.values, fields);
   const entry = store.draft(ref, spec.kind, spec.model, spec);
   const labels = labelsOf(fields);
@@ -37,7 +41,14 @@ export async function perform(ctx: OpsContext, spec: WriteSpec, ref: TurnRef): P
     expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt),
   } satisfies Partial<JournalEntry>);
   if (entry.expect?.type === 'created') entry.expect.afterId = await highestId(client, entry.expect.model, spec.kind === 'create' ? fields : {});
-  return journaled(ctx, entry, () => execute(ctx, spec, entry, fields));
+  return journaled(ctx, entry, async () => {
+    const outcome = await execute(ctx, spec, entry, fields);
+    if (!Object.keys(edits).length) return outcome;
+    // The lines as Odoo left them (rounded, computed), for the undo's comparison. The write is done
+    // by now: a failed read keeps the before values only, and undo then leaves those lines alone.
+    const linesAfter = await readLines(client, edits).catch(() => ({}));
+    return { ...outcome, lines: journalLines(linesBefore, linesAfter) };
+  });
 }
 
 async function execute(ctx: OpsContext, spec: WriteSpec, entry: JournalEntry, fields: FieldsMap): Promise<Outcome> {

@@ -121,9 +121,22 @@ export type JournalEntry = Operation & {
   sentAt?: number;
   /** How many times Odoo was read back while the outcome was unknown (for the backoff). */
   checks?: number;
+  /**
+   * Lines edited through this record, per one2many field: each line's changed fields before and
+   * after the write (as Odoo read them), so undo can put them back.
+   */
+  lines?: Record<string, LineJournal>;
   /** The fields someone changed since, found by the last undo attempt; the chooser renders these. */
   conflicts?: Record<number, ConflictField[]>;
 };
+
+/** Edited lines of one one2many field: the line model, each line's changed fields before and after. */
+export interface LineJournal {
+  model: string;
+  before: RecordValues;
+  after: RecordValues;
+  names: Record<number, string>;
+}
 
 /** A change to one entry, applied by EntryStore.update only if the entry is in the expected status. */
 export type EntryPatch = Partial<Omit<JournalEntry, 'id'>>;

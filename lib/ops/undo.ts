@@ -4,6 +4,7 @@ import type { FieldsMap } from '@/lib/odoo';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
 import { errorText, highestId, labelsOf, readValues, refusedByOdoo, typesOf } from './io';
 import { journaled } from './journaled';
+import { planLines } from './lines';
 import { lostItems, matchValues } from './plan';
 import { fromRecord, saveValues } from './perform';
 import { listNames } from './summary';
@@ -39,31 +40,36 @@ async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, 
   if (current.missing.length) return gone(op, current.missing);
   const [labels, types] = [labelsOf(fields), typesOf(fields)];
   const conflicts = findConflicts(op.before, op.after, current.values, labels, types);
+  const lines = await planLines(ctx.client, op, labels, resolution);
+  for (const [id, list] of Object.entries(lines.conflicts)) (conflicts[Number(id)] ??= []).push(...list);
   if (hasConflicts(conflicts) && !resolution) return conflict(ctx, op, conflicts);
   const plan = planRestore(op.before, op.after, current.values, resolution, types);
-  const kept = Object.values(plan.kept).flat().map((f) => labels[f] ?? f);
+  const kept = [...Object.values(plan.kept).flat().map((f) => labels[f] ?? f), ...lines.kept];
   const keptNote = kept.length ? ` Kept ${listNames([...new Set(kept)], 6)} as changed since.` : '';
-  const ids = Object.keys(plan.values).map(Number);
+  const ids = [...new Set([...Object.keys(plan.values), ...Object.keys(lines.commands)])].map(Number);
   if (!ids.length) return settle(ctx, op, `Nothing to restore: the values are already back, or changed since.${keptNote}`);
 
   const undo = shape(ctx, 'write', op.model);
   Object.assign(undo, {
     recordIds: ids,
     displayNames: current.names,
-    before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], Object.keys(plan.values[id]!))])),
+    before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], Object.keys(plan.values[id] ?? {}))])),
     expect: { type: 'values', model: op.model, values: plan.values },
   } satisfies Partial<JournalEntry>);
   await journaled(ctx, undo, async () => {
     const after: RecordValues = {};
     for (const id of ids) {
-      const restore = plan.values[id]!;
-      const saved = await saveValues(ctx, op.model, [id], writeValues(restore, fields), Object.keys(restore));
+      const restore = plan.values[id] ?? {};
+      const values = writeValues(restore, fields);
+      // Edited lines get their values back in the same save, after any change to which lines it holds.
+      for (const [name, commands] of Object.entries(lines.commands[id] ?? {})) values[name] = [...(Array.isArray(values[name]) ? values[name] : []), ...commands];
+      const saved = await saveValues(ctx, op.model, [id], values, Object.keys(values));
       Object.assign(after, saved.after);
     }
     return { after };
   }).catch(() => undefined);
   if (undo.status !== 'done') return failed(op, undo.error);
-  const restored = [...new Set(ids.flatMap((id) => Object.keys(plan.values[id]!)))].map((f) => labels[f] ?? f);
+  const restored = [...new Set(ids.flatMap((id) => [...Object.keys(plan.values[id] ?? {}), ...Object.keys(lines.commands[id] ?? {})]))].map((f) => labels[f] ?? f);
   return finish(ctx, op, undo, `Restored ${listNames(restored, 6)} on ${listNames(ids.map((id) => current.names[id] ?? `#${id}`))}.${keptNote}`);
 }
 
