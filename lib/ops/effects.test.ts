@@ -75,6 +75,7 @@ describe('workflow fields', () => {
     // A lead's stage and a task's state are data the user sets in the form.
     expect(workflowFields(lead)).toEqual([]);
     expect(workflowFields(task)).toEqual([]);
+    expect(workflowFields({ activity_state: { type: 'selection', string: 'Activity State', readonly: true, store: false } })).toEqual([]);
   });
 
   it('refuses a state write, and a create in a state other than the default', () => {

@@ -112,11 +112,12 @@ function lineEffects(value: Json | undefined, field: FieldInfo, current: number[
  * (sales and purchase orders, invoices and bills, pickings, payments). Writing one skips what the
  * button does (pickings, journal entries, sequence numbers). A lead's stage is a many2one, and a
  * task's state is editable in the form, so both stay data. Odoo 16 also marks selection fields
- * such as `picking_policy` read-only (editable in draft), hence the name.
+ * such as `picking_policy` read-only (editable in draft), hence the name. Unstored ones
+ * (`activity_state`) are computed on read and are nothing to write.
  */
 export function workflowFields(fields: FieldsMap): string[] {
   return Object.entries(fields)
-    .filter(([name, f]) => f.type === 'selection' && f.readonly === true && (name === 'state' || name.endsWith('_state')))
+    .filter(([name, f]) => f.type === 'selection' && f.readonly === true && f.store !== false && (name === 'state' || name.endsWith('_state')))
     .map(([name]) => name);
 }
 

@@ -37,6 +37,11 @@ function magicFields(def: ModelDef): Record<string, FieldDef> {
     fields.message_ids = { type: 'one2many', string: 'Messages', relation: 'mail.message', compute: messageIds(def.name) };
     // Followers, stored as their partners (Odoo keeps mail.followers rows; this is what it reads back).
     fields.message_partner_ids = { type: 'many2many', string: 'Followers (Partners)', relation: 'res.partner' };
+    // mail.activity.mixin: computed on read, not stored (fields_get says store false, as real Odoo does).
+    fields.activity_state = {
+      type: 'selection', string: 'Activity State', readonly: true, compute: () => false,
+      selection: [['overdue', 'Overdue'], ['today', 'Today'], ['planned', 'Planned']],
+    };
   }
   return fields;
 }

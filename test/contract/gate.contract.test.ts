@@ -1,0 +1,101 @@
+// The permission gate against a real Odoo (ODOO_URL, ...) or the stand-in: workflow fields decided
+// from Odoo's own fields_get, a refused state write that leaves the order untouched, run_action as
+// what confirms, and confirm cards read from real records. Scratch records are removed afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, WeftDb } from '@/lib/db';
+import type { OdooClient } from '@/lib/odoo';
+import { ConfirmGate, gatedWriter } from '@/lib/agent/gate';
+import { classifyWrite, workflowFields } from '@/lib/ops/effects';
+import { Journal } from '@/lib/ops/journal';
+import type { WriteSpec } from '@/lib/ops/types';
+import { loginClient } from '../odoo-login';
+import { targets } from './target';
+
+for (const target of targets()) {
+  describe(`gate contract: ${target.name}`, () => {
+    let client: OdooClient;
+    let db: WeftDb;
+    let journal: Journal;
+    let order: number;
+    const scratch: Array<[string, number]> = [];
+    const stamp = Date.now();
+    const state = async (id: number) => (await client.read('sale.order', [id], ['state', 'write_date']))[0]!;
+    /** The writer a skill gets in auto-edit; nobody clicks here: a card that shows is recorded and declined. */
+    const writer = (asked: string[]) => {
+      const confirms: ConfirmGate = new ConfirmGate((e) => {
+        if (e.type !== 'confirm/request') return;
+        asked.push(e.preview.summary);
+        queueMicrotask(() => confirms.denyAll());
+      });
+      return gatedWriter({
+        mode: 'auto-edit',
+        skill: { name: 'update_records', risk: 'write' },
+        ref: { conversationId: 'c', turnId: newId(), skill: 'contract' },
+        journal,
+        confirms,
+        signal: new AbortController().signal,
+        classify: async (spec) => (await classifyWrite(client, spec)).effects,
+        checkBudget: () => undefined,
+        countWrite: () => undefined,
+        onDeclined: () => undefined,
+      });
+    };
+
+    beforeAll(async () => {
+      const login = await target.admin();
+      client = (await loginClient(login)).client;
+      db = new WeftDb('gate-contract-' + newId());
+      journal = new Journal({ client, db, origin: login.url });
+      const partner = await client.create('res.partner', { name: `Weft gate contract ${stamp}` });
+      scratch.push(['res.partner', partner]);
+      const [product] = (await client.searchRead('product.product', { domain: [['sale_ok', '=', true]], fields: ['id'], limit: 1 })).records;
+      order = await client.create('sale.order', { partner_id: partner, order_line: [[0, 0, { product_id: product!.id, product_uom_qty: 2 }]] });
+      scratch.push(['sale.order', order]);
+    });
+    afterAll(async () => {
+      for (const [model, id] of scratch.reverse()) {
+        if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
+        await client.unlink(model, [id]).catch(() => undefined);
+      }
+      db?.close();
+      await target.close();
+    });
+
+    it("reads the workflow fields from Odoo's fields_get: state on orders and invoices, never a lead's stage", async () => {
+      expect(workflowFields(await client.fieldsGet('sale.order'))).toContain('state');
+      expect(workflowFields(await client.fieldsGet('account.move'))).toContain('state');
+      expect(workflowFields(await client.fieldsGet('res.partner'))).toEqual([]);
+      const lead = await client.fieldsGet('crm.lead').catch(() => undefined);
+      if (lead) expect(workflowFields(lead)).not.toContain('stage_id');
+    });
+
+    it('a state write is refused before anything is sent, and the order is untouched; run_action confirms it', async () => {
+      const before = await state(order);
+      expect(before.state).toBe('draft');
+      const asked: string[] = [];
+      const write = writer(asked);
+      await expect(write({ kind: 'write', model: 'sale.order', ids: [order], values: { state: 'sale' } })).rejects.toThrow(/run_action with method action_confirm/);
+      expect(asked).toEqual([]); // refused outright: no card to click through
+      expect(await state(order)).toEqual(before);
+      expect(await db.operations.count()).toBe(0);
+
+      const { operation } = await journal.run({ kind: 'action', model: 'sale.order', ids: [order], method: 'action_confirm' }, { conversationId: 'c', turnId: newId(), skill: 'contract' });
+      expect(operation.status).toBe('done');
+      expect((await state(order)).state).toBe('sale');
+    });
+
+    it('a create already confirmed is refused; one in the default state is a plain create', async () => {
+      const partner = scratch[0]![1];
+      await expect(classifyWrite(client, { kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'sale' } })).rejects.toThrow(/Create the record without it/);
+      expect((await classifyWrite(client, { kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'draft' } })).effects).toEqual(['create']);
+    });
+
+    it('removing order lines is its own effect, and the card names the line and says it cannot be undone', async () => {
+      const spec: WriteSpec = { kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[5]] } };
+      expect((await classifyWrite(client, spec)).effects).toEqual(['remove-lines']);
+      const preview = await journal.preview(spec);
+      expect(preview.changes.map((c) => c.note)).toEqual([expect.stringMatching(/^remove line: .+ x 2$/)]);
+      expect(preview.undoable).toBe(false);
+    });
+  });
+}
