@@ -3,11 +3,12 @@ import Dexie from 'dexie';
 import { WeftDb, newId } from './db';
 
 describe('WeftDb', () => {
-  it('creates the schema with its six tables', async () => {
+  it('creates the schema with its seven tables', async () => {
     const d = new WeftDb('t-schema');
     await d.open();
-    expect(d.verno).toBe(2);
-    expect(d.tables.map((t) => t.name).sort()).toEqual(['confirms', 'conversations', 'memory', 'messages', 'operations', 'suggestions']);
+    expect(d.verno).toBe(3);
+    expect(d.tables.map((t) => t.name).sort()).toEqual(['confirms', 'conversations', 'files', 'memory', 'messages', 'operations', 'suggestions']);
+    expect(d.files.schema.indexes.map((i) => i.name)).toContain('conversationId');
     d.close();
   });
 

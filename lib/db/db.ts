@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion } from './schema';
+import type { ChatFile, Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion } from './schema';
 
 /** The one Weft database. Add a new `version(n)` (never edit an old one) to change the schema. */
 export class WeftDb extends Dexie {
@@ -9,6 +9,7 @@ export class WeftDb extends Dexie {
   suggestions!: EntityTable<Suggestion, 'id'>;
   memory!: EntityTable<MemoryItem, 'id'>;
   confirms!: EntityTable<PendingConfirm, 'id'>;
+  files!: EntityTable<ChatFile, 'id'>;
 
   constructor(name = 'weft') {
     super(name);
@@ -20,6 +21,7 @@ export class WeftDb extends Dexie {
       memory: 'id, createdAt',
     });
     this.version(2).stores({ confirms: 'id, turnId, createdAt' });
+    this.version(3).stores({ files: 'id, conversationId, createdAt' });
   }
 }
 

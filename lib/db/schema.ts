@@ -110,3 +110,28 @@ export interface PendingConfirm {
   toolUseId?: string;
   createdAt: number;
 }
+
+export type ChatFileKind = 'pdf' | 'image' | 'table';
+
+/**
+ * A file the user attached in the composer, kept with its conversation (deleted with it) and read
+ * by the worker when the turn that carries it is built. Never uploaded to Odoo by itself.
+ */
+export interface ChatFile {
+  id: string;
+  /** Set when the message carrying it is sent; a draft chip has none (pruned after a day). */
+  conversationId?: string;
+  name: string;
+  /** As sent: application/pdf, image/png|jpeg|webp, or text/csv for a parsed table. */
+  mimeType: string;
+  kind: ChatFileKind;
+  /** Bytes of the file as picked. */
+  size: number;
+  /** Base64 of the bytes (pdf, image), or the compact table text (table). */
+  data: string;
+  pages?: number;
+  rows?: number;
+  /** Estimated input tokens it costs when sent. */
+  tokens: number;
+  createdAt: number;
+}
