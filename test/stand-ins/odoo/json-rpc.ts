@@ -12,6 +12,8 @@ export interface RpcState {
   sessions: Sessions;
   version: OdooVersion;
   baseUrl: string;
+  /** A demo's banner (npm start): shown on every page, and in the tab's title. */
+  demo?: string;
 }
 
 export interface RpcRequest {

@@ -30,11 +30,14 @@ export const NOT_FOUND_HTML =
   '<!DOCTYPE html><html><head><title>404 | Page not found</title></head><body><div id="wrap"><div class="container">' +
   '<h1 class="mt-5">Oops! Page not found</h1><p>We couldn\'t find the page you\'re looking for.</p></div></div></body></html>';
 
+const title = (state: RpcState, plain: string) => escapeHtml(state.demo ? `Demo Odoo (stand-in) | ${plain}` : plain);
+const banner = (state: RpcState) => (state.demo ? `<div class="o_weft_demo_banner" role="note">${escapeHtml(state.demo)}</div>` : '');
+
 function loginPage(state: RpcState, redirectTo: string, error: string): string {
   const target = redirectTo || home(state);
   return `<!DOCTYPE html>
-<html lang="en-US"><head><meta charset="utf-8"><title>Login | Odoo</title></head>
-<body class="bg-100"><main class="oe_website_login_container"><div class="container py-5">
+<html lang="en-US"><head><meta charset="utf-8"><title>${title(state, 'Login | Odoo')}</title></head>
+<body class="bg-100">${banner(state)}<main class="oe_website_login_container"><div class="container py-5">
 <form class="oe_login_form" role="form" method="post" action="/web/login">
 <input type="hidden" name="db" value="${DB_NAME}">
 <input type="hidden" name="redirect" value="${escapeHtml(target)}">
@@ -53,7 +56,7 @@ function clientPage(state: RpcState, uid: number): string {
   const config = { version: state.version, home: home(state), actions: ACTIONS, views: clientViews(registryFor(state.version)) };
   const session = sessionInfo(state.db, state.version, uid, state.baseUrl);
   return `<!DOCTYPE html>
-<html lang="en-US"><head><meta charset="utf-8"><title>Odoo</title>
+<html lang="en-US"><head><meta charset="utf-8"><title>${title(state, 'Odoo')}</title>
 <style>
 body{margin:0;font:14px system-ui,sans-serif}.o_main_navbar{display:flex;gap:1rem;align-items:center;background:#714b67;color:#fff;padding:.4rem 1rem}
 .o_main_navbar a{color:#fff;text-decoration:none}.o_menu_sections,.o_menu_systray,.o_switch_company_dropdown{display:flex;gap:.8rem}.o_menu_systray{margin-left:auto}
@@ -65,11 +68,12 @@ body{margin:0;font:14px system-ui,sans-serif}.o_main_navbar{display:flex;gap:1re
 .o_wrap_field{display:flex;gap:1rem;margin:.3rem 0}.o_wrap_label{width:10rem;font-weight:600}.o_form_statusbar{display:flex;justify-content:space-between;padding:.5rem 0}
 .o_data_row{cursor:pointer}.modal.d-block{position:fixed;inset:0;background:rgba(0,0,0,.3)}.modal-dialog{background:#fff;margin:10vh auto;max-width:40rem;padding:1rem}
 .text-prewrap{white-space:pre-wrap}.o_arrow_button_current{font-weight:bold}
+.o_weft_demo_banner{background:#fff3cd;color:#664d03;padding:.35rem 1rem;font:13px system-ui,sans-serif;border-bottom:1px solid #ffe69c}
 </style>
 <script>var odoo = { csrf_token: "stand-in", debug: "", __session_info__: ${inlineJson(session)} };
 window.__standinConfig = ${inlineJson(config)};</script>
 </head>
-<body class="o_web_client">
+<body class="o_web_client">${banner(state)}
 <script>(function () {
 'use strict';
 ${CLIENT_SCRIPT}

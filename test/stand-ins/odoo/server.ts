@@ -58,8 +58,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startOdooStandIn(opts: { version?: OdooVersion; port?: number } = {}): Promise<OdooStandIn> {
-  const state: RpcState = { db: new StandInDb(), sessions: new Sessions(), version: opts.version ?? 17, baseUrl: '' };
+/** `demo`: a banner for every page (npm start's demo Odoo says it is one). */
+export async function startOdooStandIn(opts: { version?: OdooVersion; port?: number; demo?: string } = {}): Promise<OdooStandIn> {
+  const state: RpcState = { db: new StandInDb(), sessions: new Sessions(), version: opts.version ?? 17, baseUrl: '', ...(opts.demo ? { demo: opts.demo } : {}) };
   const calls: CallLogEntry[] = [];
   let pending: FaultKind[] = [];
   const faults = {

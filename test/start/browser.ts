@@ -1,0 +1,79 @@
+/// <reference types="chrome" />
+// The browser `npm start` opens: Debian's Chromium (or CHROMIUM_PATH) in a fresh profile, with the
+// built extension loaded, and Weft's settings written where the extension keeps them.
+import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface StartBrowser {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  profile: string;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(o: { extensionDir: string; headless: boolean; executablePath: string }): Promise<StartBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'weft-start-'));
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true });
+  // Chromium refuses to start as root (containers, CI) without its sandbox switched off; --test-type
+  // then keeps the "unsupported flag" bar from covering the page.
+  const asRoot = process.getuid?.() === 0 ? ['--no-sandbox', '--test-type'] : [];
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: o.executablePath,
+      headless: o.headless,
+      viewport: null, // pages fill the window, beside the side panel
+      // npm start handles Ctrl+C itself: it closes the browser, then the stand-ins, then removes the profile.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      ignoreDefaultArgs: ['--enable-automation'],
+      args: [
+        `--disable-extensions-except=${o.extensionDir}`,
+        `--load-extension=${o.extensionDir}`,
+        '--no-first-run', '--no-default-browser-check', '--disable-sync', '--disable-background-networking',
+        '--window-size=1400,900', ...asRoot,
+      ],
+    });
+  } catch (error) {
+    removeProfile();
+    throw error;
+  }
+  const close = async () => {
+    await context.close().catch(() => undefined);
+    removeProfile();
+  };
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
+    return { context, worker, extensionId: new URL(worker.url()).host, profile, close };
+  } catch (error) {
+    await close();
+    throw new Error(`The browser started but the extension did not load from ${o.extensionDir} (${(error as Error).message}).`);
+  }
+}
+
+/**
+ * Writes settings into the extension's own store (idb-keyval's 'weft-settings'/'kv', key
+ * 'settings', as lib/settings keeps them), merged over what is there; the worker reads them
+ * afresh on every use.
+ */
+export async function writeSettings(worker: Worker, patch: Record<string, unknown>): Promise<void> {
+  // A string, not a function: tsx would wrap a function's inner helpers in its own `__name`.
+  await worker.evaluate(`(async (patch) => {
+    const done = (r) => new Promise((resolve, reject) => {
+      if (r instanceof IDBTransaction) { r.oncomplete = () => resolve(undefined); r.onerror = () => reject(r.error); }
+      else { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); }
+    });
+    const open = indexedDB.open('weft-settings');
+    open.onupgradeneeded = () => open.result.createObjectStore('kv');
+    const db = await done(open);
+    const current = (await done(db.transaction('kv').objectStore('kv').get('settings'))) ?? {};
+    const tx = db.transaction('kv', 'readwrite');
+    tx.objectStore('kv').put({ ...current, ...patch }, 'settings');
+    await done(tx);
+    db.close();
+  })(${JSON.stringify(patch)})`);
+}

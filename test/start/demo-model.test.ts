@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CHANGE_PROMPT, DEMO_LABEL, demoReply, markdownTable, readTurn } from './demo-model';
+
+const context = (where: string) => ({ type: 'text', text: `<weft_context>\nCurrent Odoo page: ${where}.\n</weft_context>` });
+const ask = (text: string, where = 'model sale.order, list view') => ({ role: 'user', content: [context(where), { type: 'text', text }] });
+const use = (id: string, name: string, input: unknown) => ({ role: 'assistant', content: [{ type: 'tool_use', id, name, input }] });
+const result = (id: string, content: unknown, isError = false) => ({
+  role: 'user',
+  content: [{ type: 'tool_result', tool_use_id: id, content: JSON.stringify(content), ...(isError ? { is_error: true } : {}) }],
+});
+const reply = (...messages: unknown[]) => demoReply({ headers: {}, body: { messages } }) as { content: Array<{ type: string; text?: string; name?: string; input?: any }> };
+const toolUse = (r: ReturnType<typeof reply>) => r.content.find((b) => b.type === 'tool_use');
+const answerText = (r: ReturnType<typeof reply>) => r.content.map((b) => b.text ?? '').join('');
+
+describe('demo model', () => {
+  it('reads the turn back from the conversation: the ask, the page, and the tool calls so far', () => {
+    const turn = readTurn([ask('earlier'), { role: 'assistant', content: 'ok' }, ask('Hi', 'model res.partner, record id 5, form view'), use('t1', 'find_by_name', { name: 'x' }), result('t1', { match: null })] as never);
+    expect(turn).toMatchObject({ ask: 'Hi', page: { model: 'res.partner', recordId: 5 }, calls: [{ name: 'find_by_name', input: { name: 'x' }, isError: false }] });
+  });
+
+  it('answers any first question with a search of the page’s model, then a labelled table of what Odoo returned', () => {
+    const first = reply(ask('Explain this view: what it shows and what I can do here.'));
+    expect(toolUse(first)).toMatchObject({ name: 'search_records', input: { model: 'sale.order', limit: 5 } });
+    const rows = { columns: ['id', 'name', 'partner_id', 'amount_total'], rows: [[7, 'S00007', 'Azure Interior (#5)', 874]], total: 10 };
+    const second = reply(ask('Explain this view'), use('t1', 'search_records', toolUse(first)!.input), result('t1', rows));
+    expect(answerText(second)).toMatch(new RegExp(`^${DEMO_LABEL.replace(/\*/g, '\\*')}`));
+    expect(answerText(second)).toContain('| S00007 | Azure Interior | 874 |');
+    expect(answerText(second)).toContain('1 of 10');
+  });
+
+  it('makes the change prompt a lookup, then an update of the record found, then says how to undo', () => {
+    const lookup = reply(ask(CHANGE_PROMPT));
+    expect(toolUse(lookup)).toMatchObject({ name: 'find_by_name', input: { model: 'res.partner', name: 'Azure Interior' } });
+    const found = [ask(CHANGE_PROMPT), use('t1', 'find_by_name', {}), result('t1', { match: { id: 5, name: 'Azure Interior' } })];
+    expect(toolUse(reply(...found))).toMatchObject({ name: 'update_records', input: { model: 'res.partner', ids: [5], values: { phone: '+30 210 555 0199' } } });
+    const done = reply(...found, use('t2', 'update_records', {}), result('t2', { ok: true }));
+    expect(answerText(done)).toMatch(/Undo/);
+    const declined = reply(...found, use('t2', 'update_records', {}), result('t2', 'The user declined this change, so nothing was written.', true));
+    expect(answerText(declined)).toMatch(/nothing was changed/);
+  });
+
+  it('lists overdue invoices of the customer a suggestion names, with a reminder it did not send', () => {
+    const prompt = 'Before I go on with S00007: list the overdue invoices of Azure Interior (number, due date, days late, amount due) and draft a polite payment reminder I could send.';
+    expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer', partner: 'Azure Interior' } });
+    const data = { currency: 'USD', total: { invoices: 1, due: 874 }, rows: [{ invoice: 'INV/2026/00001', partner: 'Azure Interior', due_date: '2026-10-23', days_late: 30, due: 874 }] };
+    const text = answerText(reply(ask(prompt), use('t1', 'invoices_overdue', {}), result('t1', data)));
+    expect(text).toContain('| INV/2026/00001 | Azure Interior | 2026-10-23 | 30 | 874 |');
+    expect(text).toMatch(/I have not sent anything/);
+  });
+
+  it('escapes table cells', () => {
+    expect(markdownTable(['name'], [['a|b\nc']])).toBe('| Name |\n| --- |\n| a\\|b c |');
+  });
+});

@@ -1,0 +1,151 @@
+// The demo model of `npm start` without an API key. It answers over the Messages API wire (the
+// model stand-in), so Weft runs unchanged: each reply is a real tool call that Weft runs against
+// the demo Odoo, or an answer written from what the tools returned. It follows a few scripted
+// intents (look something up, change a contact, list overdue invoices) and says it is a demo.
+import { toolCall, type RecordedRequest, type Reply } from '../stand-ins/model/server.ts';
+
+export const DEMO_LABEL = '**Demo model**';
+/** The change the walk-through asks for (and the demo suggests): a contact's phone number. */
+export const CHANGE_PROMPT = 'Set the phone of Azure Interior to +30 210 555 0199';
+
+interface Block { type: string; text?: string; name?: string; input?: unknown; id?: string; tool_use_id?: string; content?: unknown; is_error?: boolean }
+interface Message { role: string; content: string | Block[] }
+interface Call { name: string; input: Record<string, unknown>; result: string; isError: boolean }
+interface Page { model?: string; recordId?: number }
+/** The user's request of this turn, where they were, and the tool calls made for it so far. */
+interface Turn { ask: string; page: Page; calls: Call[] }
+
+const CHANGE = /\b(?:set|change|update)\s+(?:the\s+)?(phone|mobile|email|website|city)(?:\s+number)?\s+(?:of|for)\s+(.+?)\s+to\s+(.+?)[.!]?$/i;
+const OVERDUE_OF = /overdue invoices of\s+(.+?)(?:\s*\(|[,:.]|\s+and\b|$)/i;
+
+/** Key fields to show for the models a demo user is likely to be looking at. */
+const FIELDS: Record<string, string[]> = {
+  'sale.order': ['name', 'partner_id', 'amount_total', 'state'],
+  'res.partner': ['name', 'email', 'phone', 'city'],
+  'account.move': ['name', 'partner_id', 'invoice_date_due', 'amount_residual', 'payment_state'],
+  'purchase.order': ['name', 'partner_id', 'amount_total', 'state'],
+  'crm.lead': ['name', 'partner_id', 'expected_revenue', 'stage_id'],
+  'product.template': ['name', 'list_price', 'qty_available'],
+  'product.product': ['name', 'list_price', 'qty_available'],
+};
+const ORDER: Record<string, string> = { 'sale.order': 'date_order desc', 'account.move': 'invoice_date_due asc', 'purchase.order': 'date_order desc' };
+
+const blocksOf = (m: Message | undefined): Block[] => (!m ? [] : typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content);
+const isContext = (t: string) => t.startsWith('<weft_context>');
+
+function resultText(block: Block): string {
+  const { content } = block;
+  if (typeof content === 'string') return content;
+  return Array.isArray(content) ? content.map((c: Block) => c.text ?? '').join('') : '';
+}
+
+/** Reads the current turn back from the conversation the client sent (the model has no memory). */
+export function readTurn(messages: Message[]): Turn {
+  const calls: Call[] = [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const blocks = blocksOf(messages[i]);
+    if (messages[i]!.role === 'user' && !blocks.some((b) => b.type === 'tool_result')) {
+      const texts = blocks.filter((b) => b.type === 'text').map((b) => b.text ?? '');
+      return { ask: texts.filter((t) => !isContext(t)).join('\n').trim(), page: pageOf(texts.find(isContext) ?? ''), calls };
+    }
+    if (messages[i]!.role !== 'user') continue;
+    const uses = blocksOf(messages[i - 1]).filter((b) => b.type === 'tool_use');
+    const pairs = blocks.filter((b) => b.type === 'tool_result').map((r) => {
+      const use = uses.find((u) => u.id === r.tool_use_id);
+      return { name: use?.name ?? '', input: (use?.input ?? {}) as Record<string, unknown>, result: resultText(r), isError: r.is_error === true };
+    });
+    calls.unshift(...pairs);
+  }
+  return { ask: '', page: {}, calls };
+}
+
+function pageOf(context: string): Page {
+  const model = /\bmodel ([a-z_.]+)/.exec(context)?.[1];
+  const id = /\brecord id (\d+)/.exec(context)?.[1];
+  return { ...(model ? { model } : {}), ...(id ? { recordId: Number(id) } : {}) };
+}
+
+// Streamed in small delays, so the answer arrives as a model's does.
+const answer = (body: string): Reply => ({ content: [{ type: 'text', text: `${DEMO_LABEL} · ${body}` }], delayMs: 12 });
+
+/** The demo model's reply to one Messages API request. */
+export function demoReply(req: RecordedRequest): Reply {
+  const turn = readTurn(Array.isArray(req.body?.messages) ? req.body.messages : []);
+  const last = turn.calls.at(-1);
+  if (last?.isError) {
+    if (/declin/i.test(last.result)) return answer('Understood: nothing was changed.');
+    return answer(`Odoo answered with an error, so I stopped here: ${last.result.slice(0, 300)}`);
+  }
+  const change = CHANGE.exec(turn.ask);
+  if (change) return changeStep(turn, change[1]!.toLowerCase(), change[2]!.trim(), change[3]!.trim());
+  if (/\boverdue\b/i.test(turn.ask)) return overdueStep(turn);
+  if (/^\s*undo\b/i.test(turn.ask)) {
+    return answer('Undo is yours to click, not mine to decide: each change Weft made has an **Undo** button (also under **Changes**), and Weft checks nobody changed the record since.');
+  }
+  return searchStep(turn);
+}
+
+function changeStep(turn: Turn, field: string, name: string, value: string): Reply {
+  const [found, update] = [turn.calls.find((c) => c.name === 'find_by_name'), turn.calls.find((c) => c.name === 'update_records')];
+  if (!found) return toolCall('find_by_name', { model: 'res.partner', name }, undefined, `Looking up ${name}.`);
+  if (!update) {
+    const id = (parse(found.result) as { match?: { id?: number } } | undefined)?.match?.id;
+    if (typeof id !== 'number') return answer(`I could not find exactly one contact named ${name}; which one do you mean?`);
+    return toolCall('update_records', { model: 'res.partner', ids: [id], values: { [field]: value } }, undefined, `Found ${name} (#${id}). Weft will ask you before it writes.`);
+  }
+  return answer(
+    `Done: the ${field} of ${name} is now ${value}. Changed your mind? Click **Undo** on the change (or under **Changes**): ` +
+      `Weft puts the old value back, unless someone changed the record since.`,
+  );
+}
+
+function overdueStep(turn: Turn): Reply {
+  const partner = OVERDUE_OF.exec(turn.ask)?.[1]?.trim();
+  const call = turn.calls.find((c) => c.name === 'invoices_overdue');
+  if (!call) return toolCall('invoices_overdue', { kind: 'customer', ...(partner ? { partner } : {}) }, undefined, 'Checking the overdue invoices.');
+  const data = parse(call.result) as { rows?: Array<Record<string, unknown>>; total?: { due?: number }; currency?: string } | undefined;
+  const rows = data?.rows ?? [];
+  if (!rows.length) return answer(`No overdue customer invoices${partner ? ` for ${partner}` : ''}.`);
+  const table = markdownTable(['invoice', 'partner', 'due_date', 'days_late', 'due'], rows.map((r) => [r.invoice, r.partner, r.due_date, r.days_late, r.due]));
+  const total = `${data?.total?.due ?? ''} ${data?.currency ?? ''}`.trim();
+  const who = partner ?? 'your customer';
+  const draft =
+    `> Dear ${who}, our records show ${rows.length} invoice${rows.length === 1 ? '' : 's'} past due (${total} in total). ` +
+    `Could you let us know when we can expect payment? If you have already paid, please ignore this message. Kind regards.`;
+  return answer(`${rows.length} overdue invoice${rows.length === 1 ? '' : 's'}, ${total} due:\n\n${table}\n\nA reminder you could send (I have not sent anything):\n\n${draft}`);
+}
+
+function searchStep(turn: Turn): Reply {
+  const model = turn.page.model && FIELDS[turn.page.model] ? turn.page.model : 'res.partner';
+  const call = turn.calls.find((c) => c.name === 'search_records');
+  if (!call) {
+    const onRecord = turn.page.recordId !== undefined && model === turn.page.model;
+    const domain = onRecord ? [['id', '=', turn.page.recordId]] : model === 'res.partner' ? [['is_company', '=', true]] : [];
+    const order = ORDER[model];
+    return toolCall('search_records', { model, domain, fields: FIELDS[model], limit: 5, ...(order ? { order } : {}) }, undefined, 'Let me look that up in Odoo.');
+  }
+  const data = parse(call.result) as { columns?: string[]; rows?: unknown[][]; total?: number } | undefined;
+  const columns = (data?.columns ?? []).filter((c) => c !== 'id');
+  const rows = (data?.rows ?? []).map((row) => columns.map((c) => row[(data?.columns ?? []).indexOf(c)]));
+  if (!rows.length) return answer('Odoo found nothing for that.');
+  const shown = `${rows.length === data?.total ? rows.length : `${rows.length} of ${data?.total}`}`;
+  return answer(
+    `Here is what Odoo has (${shown} ${call.input.model} record${rows.length === 1 ? '' : 's'}):\n\n${markdownTable(columns, rows)}\n\n` +
+      `Try a change next, e.g. *${CHANGE_PROMPT}*: Weft shows you exactly what will change before it writes.`,
+  );
+}
+
+function parse(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A GitHub-style markdown table; Odoo's "Name (#id)" pairs lose their id, pipes are escaped. */
+export function markdownTable(columns: string[], rows: unknown[][]): string {
+  const cell = (v: unknown) => (v === null || v === undefined || v === false ? '' : String(v)).replace(/ \(#\d+\)$/, '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const head = columns.map((c) => c.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (s) => s.toUpperCase()));
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+}
