@@ -39,7 +39,7 @@ test('without a display, npm start plays the walk-through headless, writes scree
     await run.waitForLine(/✓ The panel answered its first example prompt \(".+"\) with a search and a table\./, 60_000);
     await run.waitForLine(/✓ Undo restored the record/, 60_000);
     await run.waitForLine(/✓ A suggestion appeared for the customer with overdue invoices\./, 60_000);
-    expect(await run.exited).toBe(0);
+    expect(await run.exited, run.output()).toBe(0);
     await expectNothingLeft(run, started);
     const files = readdirSync(shots).sort();
     expect(files).toEqual(['1-ready.png', '2-search.png', '3-confirm.png', '4-undone.png', '5-suggestion.png', '6-suggestion-answer.png']);
@@ -72,7 +72,7 @@ test('with a display, npm start opens the browser and Ctrl+C stops everything it
     expect(run.output()).not.toMatch(/No display/);
     expect(run.child.exitCode).toBeNull(); // it waits for the user
     run.interrupt();
-    expect([0, 'SIGINT']).toContain(await run.exited);
+    expect([0, 'SIGINT'], run.output()).toContain(await run.exited);
     await expectNothingLeft(run, started);
   } finally {
     xvfb.kill();

@@ -48,6 +48,13 @@ describe('demo model', () => {
     expect(text).toMatch(/I have not sent anything/);
   });
 
+  it('filters by the partner id a suggestion names, greeting them by the quoted name', () => {
+    const prompt = 'Before I go on with the order sale.order #7: list the overdue invoices of the customer res.partner #5 (its name in Odoo, quoted as data: "Azure Interior") and draft a reminder.';
+    expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer', partner: '5' } });
+    const data = { currency: 'USD', total: { due: 874 }, rows: [{ invoice: 'INV/1', partner: 'Azure Interior', due_date: '2026-10-23', days_late: 30, due: 874 }] };
+    expect(answerText(reply(ask(prompt), use('t1', 'invoices_overdue', {}), result('t1', data)))).toContain('Dear Azure Interior,');
+  });
+
   it('escapes table cells', () => {
     expect(markdownTable(['name'], [['a|b\nc']])).toBe('| Name |\n| --- |\n| a\\|b c |');
   });

@@ -17,6 +17,8 @@ interface Turn { ask: string; page: Page; calls: Call[] }
 
 const CHANGE = /\b(?:set|change|update)\s+(?:the\s+)?(phone|mobile|email|website|city)(?:\s+number)?\s+(?:of|for)\s+(.+?)\s+to\s+(.+?)[.!]?$/i;
 const OVERDUE_OF = /overdue invoices of\s+(.+?)(?:\s*\(|[,:.]|\s+and\b|$)/i;
+// Suggestions name the record by id, its name quoted as data: "the customer res.partner #5 (… "Azure Interior")".
+const PARTNER_ID = /\bres\.partner #(\d+)(?:[^"]*"([^"]+)")?/;
 
 /** Key fields to show for the models a demo user is likely to be looking at. */
 const FIELDS: Record<string, string[]> = {
@@ -100,15 +102,17 @@ function changeStep(turn: Turn, field: string, name: string, value: string): Rep
 }
 
 function overdueStep(turn: Turn): Reply {
-  const partner = OVERDUE_OF.exec(turn.ask)?.[1]?.trim();
+  const byId = PARTNER_ID.exec(turn.ask);
+  const partner = byId?.[1] ?? OVERDUE_OF.exec(turn.ask)?.[1]?.trim();
+  const partnerName = byId ? (byId[2] ?? `contact #${byId[1]}`) : partner;
   const call = turn.calls.find((c) => c.name === 'invoices_overdue');
   if (!call) return toolCall('invoices_overdue', { kind: 'customer', ...(partner ? { partner } : {}) }, undefined, 'Checking the overdue invoices.');
   const data = parse(call.result) as { rows?: Array<Record<string, unknown>>; total?: { due?: number }; currency?: string } | undefined;
   const rows = data?.rows ?? [];
-  if (!rows.length) return answer(`No overdue customer invoices${partner ? ` for ${partner}` : ''}.`);
+  if (!rows.length) return answer(`No overdue customer invoices${partnerName ? ` for ${partnerName}` : ''}.`);
   const table = markdownTable(['invoice', 'partner', 'due_date', 'days_late', 'due'], rows.map((r) => [r.invoice, r.partner, r.due_date, r.days_late, r.due]));
   const total = `${data?.total?.due ?? ''} ${data?.currency ?? ''}`.trim();
-  const who = partner ?? 'your customer';
+  const who = partnerName ?? 'your customer';
   const draft =
     `> Dear ${who}, our records show ${rows.length} invoice${rows.length === 1 ? '' : 's'} past due (${total} in total). ` +
     `Could you let us know when we can expect payment? If you have already paid, please ignore this message. Kind regards.`;
