@@ -29,10 +29,10 @@ export function App({ tabId }: { tabId?: number }) {
         </p>
       )}
       {view === 'settings' ? (
-        <SettingsView client={client} />
+        <SettingsView client={client} identity={status?.identity ?? null} />
       ) : view === 'changes' ? (
         <main className="scroll">
-          <OperationsView client={client} results={undoResults} />
+          <OperationsView client={client} results={undoResults} identity={status?.identity ?? null} />
         </main>
       ) : (
         <main>
@@ -43,8 +43,15 @@ export function App({ tabId }: { tabId?: number }) {
           ) : (
             <>
               <ContextBar status={status} />
-              <SuggestionList origin={status?.context?.loggedIn ? status.context.origin : null} client={client} />
-              <ChatView client={client} turn={turn} prefill={prefill} context={status?.context ?? null} onOpenSettings={() => setView('settings')} />
+              <SuggestionList identity={status?.identity ?? null} client={client} />
+              <ChatView
+                client={client}
+                turn={turn}
+                prefill={prefill}
+                context={status?.context ?? null}
+                identity={status?.identity ?? null}
+                onOpenSettings={() => setView('settings')}
+              />
             </>
           )}
         </main>

@@ -25,9 +25,11 @@ async function type(textarea: HTMLTextAreaElement, text: string) {
 const key = (el: Element, init: KeyboardEventInit) =>
   act(async () => void el.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })));
 
+const IDENTITY = 'https://acme.odoo.com|acme|2';
+
 const setup = async (turn = liveTurn(), context: PageContext | null = null) => {
   const sent: PanelCommand[] = [];
-  const view = await render(<ChatView client={{ send: (c) => void sent.push(c) }} turn={turn} context={context} onOpenSettings={() => sent.push({ type: 'context/get' })} />);
+  const view = await render(<ChatView client={{ send: (c) => void sent.push(c) }} turn={turn} context={context} identity={IDENTITY} onOpenSettings={() => sent.push({ type: 'context/get' })} />);
   return { sent, ...view };
 };
 

@@ -16,13 +16,15 @@ interface Props {
   client: Pick<PanelClient, 'send'>;
   turn: LiveTurn;
   context: PageContext | null;
+  /** The signed-in identity's key: only its conversations are shown. */
+  identity: string | null;
   onOpenSettings: () => void;
   prefill?: { text: string; at: number } | null;
 }
 
 /** The chat: conversation picker, messages with the live turn, confirm cards, notices, composer. */
-export function ChatView({ client, turn, context, onOpenSettings, prefill }: Props) {
-  const { conversations, conversation, messages, selectedId, select } = useConversations();
+export function ChatView({ client, turn, context, identity, onOpenSettings, prefill }: Props) {
+  const { conversations, conversation, messages, selectedId, select } = useConversations(identity);
   const hasApiKey = useHasApiKey();
   const scroller = useRef<HTMLDivElement>(null);
 

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { removeMemory } from '@/lib/agent/memory';
+import { listMemory, removeMemory } from '@/lib/agent/memory';
 import { db } from '@/lib/db';
 
 /** What the user asked Weft to remember ("remember: …" in the chat), with a way to forget each. */
-export function MemoryList() {
-  const items = useLiveQuery(() => db.memory.orderBy('createdAt').toArray(), []);
+export function MemoryList({ identity }: { identity: string | null }) {
+  const items = useLiveQuery(() => (identity ? listMemory(db, identity) : []), [identity]);
   if (!items) return null;
   return (
     <>

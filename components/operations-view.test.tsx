@@ -7,8 +7,10 @@ import { OperationsView } from './operations-view';
 import { byText, click, render, waitFor } from './test-render';
 import type { UndoResult } from './use-undo-results';
 
+const IDENTITY = 'https://acme.odoo.com|acme|2';
+
 const op = (over: Partial<Operation>): Operation => ({
-  id: 'op-1', conversationId: 'c1', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com',
+  id: 'op-1', conversationId: 'c1', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com', identity: IDENTITY,
   model: 'res.partner', recordIds: [7], displayNames: { 7: 'Azure Interior' }, kind: 'write',
   before: { 7: { phone: '+32 2 111', street: false } }, after: { 7: { phone: '+32 2 999', street: 'Rue Haute 1' } },
   status: 'done', undoable: true, createdAt: Date.now() - 5 * 60_000, updatedAt: Date.now(), ...over,
@@ -16,7 +18,7 @@ const op = (over: Partial<Operation>): Operation => ({
 
 const setup = async (results: Record<string, UndoResult> = {}) => {
   const sent: PanelCommand[] = [];
-  const view = await render(<OperationsView client={{ send: (c) => void sent.push(c) }} results={results} />);
+  const view = await render(<OperationsView client={{ send: (c) => void sent.push(c) }} results={results} identity={IDENTITY} />);
   return { sent, ...view };
 };
 
@@ -27,8 +29,10 @@ beforeEach(async () => {
 
 describe('OperationsView', () => {
   it('shows a write as field: before → after with its record, time and status, and undoes it', async () => {
-    await db.conversations.add({ id: 'c1', title: 'Fix Azure contact', origin: 'https://acme.odoo.com', createdAt: 0, updatedAt: 0, usage: { input: 0, cacheRead: 0, cacheWrite: 0, output: 0 } });
+    await db.conversations.add({ id: 'c1', title: 'Fix Azure contact', origin: 'https://acme.odoo.com', identity: IDENTITY, createdAt: 0, updatedAt: 0, usage: { input: 0, cacheRead: 0, cacheWrite: 0, output: 0 } });
     await db.operations.add(op({}));
+    // Another user's change in the same browser is not listed.
+    await db.operations.add(op({ id: 'op-demo', identity: 'https://acme.odoo.com|acme|6', createdAt: Date.now() }));
     const { sent, container } = await setup();
     const item = await waitFor(() => container.querySelector('.operation'));
     expect(item.querySelector('.op-title')?.textContent).toBe('Updated res.partner Azure Interior');
@@ -84,11 +88,11 @@ describe('OperationsView', () => {
     await db.operations.bulkAdd([op({ id: 'a', createdAt: 3 }), op({ id: 'b', createdAt: 2, recordIds: [8], displayNames: { 8: 'Deco Addict' } })]);
     const sent: PanelCommand[] = [];
     const client = { send: (c: PanelCommand) => void sent.push(c) };
-    const { container, root } = await render(<OperationsView client={client} results={{}} />);
+    const { container, root } = await render(<OperationsView client={client} results={{}} identity={IDENTITY} />);
     await click(await waitFor(() => byText(container, 'button', 'Undo all 2')));
     expect(byText(container, 'button', 'Undoing…')).toBeDefined();
     // The worker answers with a failure (the undo threw): statuses in the journal are unchanged.
-    await act(async () => root.render(<OperationsView client={client} results={{ a: { status: 'failed', message: 'Undo failed: The database was closed.', seq: 1 } }} />));
+    await act(async () => root.render(<OperationsView client={client} results={{ a: { status: 'failed', message: 'Undo failed: The database was closed.', seq: 1 } }} identity={IDENTITY} />));
     await waitFor(() => byText(container, 'button', 'Undo all 2'));
     expect(container.textContent).toContain('Undo failed: The database was closed.');
   });

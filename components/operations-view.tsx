@@ -1,4 +1,5 @@
 import { JournalExport } from './journal-export';
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Operation } from '@/lib/db';
 import type { PanelClient } from '@/lib/messaging/panel-client';
@@ -8,9 +9,10 @@ import type { UndoResult } from './use-undo-results';
 
 interface Group { turnId: string; conversationTitle?: string; ops: Operation[] }
 
-/** The newest 100 operations, in runs of the same turn, with their conversation's title. */
-async function loadGroups(): Promise<Group[]> {
-  const ops = await db.operations.orderBy('createdAt').reverse().limit(100).toArray();
+/** The identity's newest 100 operations, in runs of the same turn, with their conversation's title. */
+async function loadGroups(identity: string | null): Promise<Group[]> {
+  if (!identity) return [];
+  const ops = await db.operations.where('[identity+createdAt]').between([identity, Dexie.minKey], [identity, Dexie.maxKey]).reverse().limit(100).toArray();
   const groups: Group[] = [];
   for (const op of ops) {
     const last = groups.at(-1);
@@ -24,8 +26,8 @@ async function loadGroups(): Promise<Group[]> {
 }
 
 /** "Changes": the assistant's recent writes in Odoo, newest first, grouped by turn, each with Undo. */
-export function OperationsView({ client, results }: { client: Pick<PanelClient, 'send'>; results: Record<string, UndoResult> }) {
-  const groups = useLiveQuery(loadGroups, []);
+export function OperationsView({ client, results, identity }: { client: Pick<PanelClient, 'send'>; results: Record<string, UndoResult>; identity: string | null }) {
+  const groups = useLiveQuery(() => loadGroups(identity), [identity]);
   const now = useNow();
   if (!groups) return null;
   if (groups.length === 0) {

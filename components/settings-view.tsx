@@ -12,7 +12,7 @@ const MODE_LABELS: Record<PermissionMode, string> = {
 };
 
 /** The settings page: the only panel view that may read or write the API key. */
-export function SettingsView({ client }: { client: PanelClient }) {
+export function SettingsView({ client, identity }: { client: PanelClient; identity: string | null }) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [saved, setSaved] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function SettingsView({ client }: { client: PanelClient }) {
       <button className="primary" type="submit">Save</button>
       {saved && <span className="muted" role="status"> Saved.</span>}
       {problem && <p className="error" role="alert">{problem}</p>}
-      <MemoryList />
+      <MemoryList identity={identity} />
       <MutedProbes />
       <h3>Odoo sites Weft may use</h3>
       {settings.grantedOrigins.length === 0 && <p className="muted">None yet.</p>}

@@ -11,10 +11,12 @@ afterAll(() => db.delete());
 beforeEach(() => db.suggestions.clear());
 
 const origin = 'https://acme.odoo.com';
+const IDENTITY = `${origin}|acme|2`;
 let n = 0;
 const row = (patch: Partial<Suggestion> = {}): Suggestion => ({
   id: `s${++n}`,
   origin,
+  identity: IDENTITY,
   probe: 'overdue-customer',
   recordKey: `res.partner:${n}`,
   title: 'Azure Interior has 2 overdue invoices',
@@ -28,16 +30,18 @@ const row = (patch: Partial<Suggestion> = {}): Suggestion => ({
 
 async function setup() {
   const sent: PanelCommand[] = [];
-  const view = await render(<SuggestionList origin={origin} client={{ send: (c) => void sent.push(c) }} db={db} />);
+  const view = await render(<SuggestionList identity={IDENTITY} client={{ send: (c) => void sent.push(c) }} db={db} />);
   return { sent, ...view };
 }
 
 describe('SuggestionList', () => {
-  it('shows the new and seen cards of this origin, newest first, live from the database', async () => {
+  it("shows the signed-in identity's new and seen cards, newest first, live from the database", async () => {
     await db.suggestions.bulkAdd([
       row({ title: 'Older', status: 'seen' }),
       row({ title: 'Newer' }),
-      row({ title: 'Other Odoo', origin: 'https://other.example.com' }),
+      row({ title: 'Other Odoo', origin: 'https://other.example.com', identity: 'https://other.example.com|acme|2' }),
+      // Another user of the same Odoo and database (the browser is shared).
+      row({ title: 'Demo user', identity: `${origin}|acme|6` }),
       row({ title: 'Dismissed', status: 'dismissed' }),
       row({ title: 'Acted', status: 'acted' }),
     ]);
@@ -71,7 +75,7 @@ describe('SuggestionList', () => {
     await waitFor(() => container.querySelectorAll('.suggestion').length === 3);
     await click(byText(container, 'button', '2 more suggestions'));
     expect(container.querySelectorAll('.suggestion')).toHaveLength(5);
-    const none = await render(<SuggestionList origin={null} client={{ send: () => {} }} db={db} />);
+    const none = await render(<SuggestionList identity={null} client={{ send: () => {} }} db={db} />);
     expect(none.container.innerHTML).toBe('');
   });
 

@@ -6,17 +6,17 @@ import { visibleSuggestions } from '@/lib/suggest/store';
 import { SuggestionCard } from './suggestion-card';
 
 interface Props {
-  /** The Odoo origin of the tab beside the panel; null: nothing to show. */
-  origin: string | null;
+  /** The identity signed in to the Odoo beside the panel; null: nothing to show. */
+  identity: string | null;
   client: Pick<PanelClient, 'send'>;
   db?: WeftDb;
 }
 
 const MAX_SHOWN = 3;
 
-/** The suggestions for the Odoo beside the panel, newest first, from the database (live). */
-export function SuggestionList({ origin, client, db = weftDb }: Props) {
-  const suggestions = useLiveQuery(() => (origin ? visibleSuggestions(db, origin) : []), [origin, db], []);
+/** The signed-in user's suggestions for the Odoo beside the panel, newest first, from the database (live). */
+export function SuggestionList({ identity, client, db = weftDb }: Props) {
+  const suggestions = useLiveQuery(() => (identity ? visibleSuggestions(db, identity) : []), [identity, db], []);
   const [all, setAll] = useState(false);
   if (!suggestions.length) return null;
   const hidden = all ? 0 : Math.max(0, suggestions.length - MAX_SHOWN);

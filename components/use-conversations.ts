@@ -6,21 +6,34 @@ import { db } from '@/lib/db';
 const KEY = 'weft.conversation';
 const MESSAGE_LIMIT = 300;
 
-/** The conversation list, the selected one (kept across view switches) and its messages. */
-export function useConversations() {
+/**
+ * The signed-in identity's conversations (`identity`: its key from the worker's status; null shows
+ * none), the selected one (kept across view switches) and its messages.
+ */
+export function useConversations(identity: string | null) {
   const [selectedId, setSelectedId] = useState<string | null>(() => sessionStorage.getItem(KEY));
   useEffect(() => {
     if (selectedId) sessionStorage.setItem(KEY, selectedId);
     else sessionStorage.removeItem(KEY);
   }, [selectedId]);
 
-  const conversations = useLiveQuery(() => db.conversations.orderBy('updatedAt').reverse().limit(50).toArray(), []);
+  const conversations = useLiveQuery(
+    () =>
+      identity
+        ? db.conversations.where('[identity+updatedAt]').between([identity, Dexie.minKey], [identity, Dexie.maxKey]).reverse().limit(50).toArray()
+        : [],
+    [identity],
+  );
   // Tagged with the id it was read for: right after a switch the hook still holds the old result.
-  const found = useLiveQuery(async () => ({ id: selectedId, row: selectedId ? await db.conversations.get(selectedId) : undefined }), [selectedId]);
+  // Another identity's conversation reads as missing: a user never sees what someone else asked.
+  const found = useLiveQuery(async () => {
+    const row = selectedId ? await db.conversations.get(selectedId) : undefined;
+    return { id: selectedId, row: row && row.identity === identity ? row : undefined };
+  }, [selectedId, identity]);
   const conversation = found?.id === selectedId ? found.row : undefined;
   const messages = useLiveQuery(
     async () => {
-      if (!selectedId) return [];
+      if (!selectedId || !identity || (await db.conversations.get(selectedId))?.identity !== identity) return [];
       const newest = await db.messages
         .where('[conversationId+createdAt]')
         .between([selectedId, Dexie.minKey], [selectedId, Dexie.maxKey])
@@ -29,10 +42,10 @@ export function useConversations() {
         .toArray();
       return newest.reverse();
     },
-    [selectedId],
+    [selectedId, identity],
   );
 
-  // The selected conversation was deleted (here or in another panel): back to a new one.
+  // The selected conversation was deleted (here or in another panel), or another user signed in: back to a new one.
   useEffect(() => {
     if (found && found.id === selectedId && selectedId && !found.row) setSelectedId(null);
   }, [found, selectedId]);

@@ -1,21 +1,30 @@
 import { browser, type Browser } from 'wxt/browser';
 import { createChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
-import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf } from '@/lib/messaging';
+import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, type PageContext } from '@/lib/messaging';
 import { getSettings, grantedOrigins, syncContentScripts } from '@/lib/settings';
 import { createSuggestionEngine } from '@/lib/suggest';
+import { odooClientFor } from '@/lib/worker/clients';
 import { panelCommands } from '@/lib/worker/commands';
-import { noteCompanies, odooClientFor, odooFor, withModel } from '@/lib/worker/odoo';
-import { pageContexts } from '@/lib/worker/page-contexts';
-import { Panels } from '@/lib/worker/panels';
+import { knownIdentity, resolveIdentity } from '@/lib/worker/identity';
+import { odooForTurn } from '@/lib/worker/journals';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
 import { installPanelOpener } from '@/lib/worker/panel-opener';
 import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
+import { pageContexts, trackTabs } from '@/lib/worker/page-contexts';
+import { withModel } from '@/lib/worker/page-model';
+import { Panels } from '@/lib/worker/panels';
 
 export default defineBackground(() => {
   installPanelOpener();
   const panels = new Panels();
-  const chat = createChatService({ db, getSettings, odooFor, emit: (e) => panels.broadcast(e), openInTab: (url) => openInOdooTab(url, { byUser: false }) });
+  const chat = createChatService({
+    db,
+    getSettings,
+    odooFor: odooForTurn,
+    emit: (event, identity) => void (identity !== undefined ? panels.broadcastTo(identity, event) : panels.broadcast(event)),
+    openInTab: (url) => openInOdooTab(url, { byUser: false }),
+  });
   const suggestions = createSuggestionEngine({
     db,
     clientFor: odooClientFor,
@@ -31,23 +40,30 @@ export default defineBackground(() => {
   browser.permissions.onRemoved.addListener(() => void refreshGranted());
   trackVisibleTabs(suggestions);
   keepAliveWhileBusy(chat);
+  trackTabs((tabId) => {
+    suggestions.forgetTab(tabId);
+    void panels.broadcastStatus();
+  });
+
+  /** Stores a tab's page; a fresh login (or a session that had failed) re-reads who is signed in. */
+  const notePage = async (tabId: number, page: PageContext) => {
+    const context = await withModel(page);
+    const before = pageContexts.get(tabId);
+    pageContexts.set(tabId, context);
+    const known = knownIdentity(context.origin);
+    if (context.loggedIn && (!before?.loggedIn || !known?.identity)) await resolveIdentity(context.origin, true);
+    return context;
+  };
 
   const onContent = createRouter(
     ContentMessage,
     {
       'page/context': async (message, sender) => {
-        const tabId = sender.tab!.id!;
-        const context = await withModel(message.context);
-        const before = pageContexts.get(tabId);
-        pageContexts.set(tabId, context);
-        noteCompanies(context);
-        if (context.loggedIn && (!before?.loggedIn || panels.sessionProblem(context.origin))) await panels.readSession(context, true);
+        await notePage(sender.tab!.id!, message.context);
         await panels.broadcastStatus();
       },
       'page/trigger': async (message, sender) => {
-        const context = await withModel(message.context);
-        pageContexts.set(sender.tab!.id!, context);
-        noteCompanies(context);
+        const context = await notePage(sender.tab!.id!, message.context);
         suggestions.onTrigger(sender.tab!.id!, message.trigger, context);
       },
     },
@@ -70,9 +86,5 @@ export default defineBackground(() => {
     port.onMessage.addListener((message) => void onCommand(message, undefined));
   });
   browser.tabs.onActivated.addListener(() => void panels.broadcastStatus());
-  browser.tabs.onRemoved.addListener((tabId) => {
-    pageContexts.delete(tabId);
-    suggestions.forgetTab(tabId);
-  });
   browser.runtime.onInstalled.addListener(() => void syncContentScripts());
 });

@@ -1,7 +1,7 @@
 // The chat service wired to the real things that run here: the SDK against the model stand-in,
 // a real OdooClient and Journal against the Odoo stand-in (logged in as admin), Dexie on
 // fake-indexeddb. Used by lib/agent tests and the token bench.
-import { newId, WeftDb } from '@/lib/db';
+import { identityOf, newId, WeftDb, type Identity } from '@/lib/db';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import { rig, type Rig } from './journal-rig';
 import { Settings, type PermissionMode } from '@/lib/settings/settings';
@@ -21,6 +21,8 @@ export interface AgentRig {
   service: ChatService;
   /** The page the user is on: The Jackson Group's form. */
   page: PageContext;
+  /** Who the rig's session signs in as (admin on the stand-in). */
+  identity: Identity;
   /** A new service over the same database and Odoo session: what a restarted worker builds. */
   restart(): ChatService;
   send(text: string, conversationId?: string, service?: ChatService): Promise<SendResult>;
@@ -51,7 +53,7 @@ export async function agentRig(options: AgentRigOptions = {}): Promise<AgentRig>
     createChatService({
       db,
       getSettings: async () => settings,
-      odooFor: () => ({ client: ops.client, journal: ops.journal }),
+      odooFor: (_origin, scope) => ({ client: ops.client.withCompanies(scope.companyIds), journal: ops.journal.forTurn(scope) }),
       emit,
       openInTab: async () => undefined,
       ...(options.skills ? { skills: options.skills } : {}),
@@ -59,6 +61,7 @@ export async function agentRig(options: AgentRigOptions = {}): Promise<AgentRig>
       ...(options.now ? { now: options.now } : {}),
     });
   const service = make();
+  const identity = identityOf(ops.odoo.url, await ops.client.session());
   const page: PageContext = {
     origin: ops.odoo.url,
     url: `${ops.odoo.url}/odoo/contacts/16`,
@@ -79,7 +82,8 @@ export async function agentRig(options: AgentRigOptions = {}): Promise<AgentRig>
     service,
     page,
     restart: make,
-    send: (text, conversationId, via = service) => via.send({ text, page, ...(conversationId ? { conversationId } : {}) }),
+    identity,
+    send: (text, conversationId, via = service) => via.send({ text, page, identity, ...(conversationId ? { conversationId } : {}) }),
     next(type, match = () => true, timeoutMs = 5_000) {
       type E = Extract<WorkerEvent, { type: typeof type }>;
       const find = () => events.find((e): e is E => e.type === type && match(e as E));

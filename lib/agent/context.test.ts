@@ -10,7 +10,7 @@ const facts = { userName: 'Mitchell\nAdmin <b>', company: 'YourCompany', lang: '
 
 describe('dynamic system block', () => {
   it('says who, where and when, in one line per fact', () => {
-    const block = dynamicSystem(facts, [{ id: 'm', text: 'I cover Greece', kind: 'fact', createdAt: 1 }], new Date('2025-03-01T23:30:00Z'));
+    const block = dynamicSystem(facts, [{ id: 'm', identity: 'https://acme.odoo.com|acme|2', text: 'I cover Greece', kind: 'fact', createdAt: 1 }], new Date('2025-03-01T23:30:00Z'));
     expect(block).toBe(
       [
         'Context:',

@@ -1,7 +1,7 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { MemoryItem } from '@/lib/db/schema';
 import type { PageContext } from '@/lib/messaging/protocol';
-import type { OdooSession } from '@/lib/odoo/session';
+import { activeCompanyName, type OdooSession } from '@/lib/odoo/session';
 import type { ApiMessage } from './history';
 import { memoryLines } from './memory';
 
@@ -43,9 +43,9 @@ export interface SessionFacts {
   version: string;
 }
 
-export function sessionFacts(session: OdooSession, companyId?: number): SessionFacts {
-  const current = companyId ?? session.companies?.current;
-  const company = session.companies?.allowed.find((c) => c.id === current)?.name;
+/** `companyIds`: the companies the turn acts in (current first). */
+export function sessionFacts(session: OdooSession, companyIds?: readonly number[]): SessionFacts {
+  const company = activeCompanyName(session, companyIds);
   return {
     userName: session.name,
     ...(company ? { company } : {}),

@@ -77,7 +77,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
   try {
     const conversation = await db.conversations.get(conversationId);
     if (!conversation) return end('error', 'This conversation no longer exists.', 'none');
-    const dynamic = dynamicSystem(await readFacts(deps.odoo, input.page), await listMemory(db), deps.now());
+    const dynamic = dynamicSystem(await readFacts(deps.odoo), await listMemory(db, conversation.identity), deps.now());
 
     // History: planned once per turn, so every round of the turn shares the cached prefix.
     const rows = await loadMessages(db, conversationId);
@@ -196,9 +196,10 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
   }
 }
 
-async function readFacts(odoo: OdooClient, page: PageContext | null): Promise<SessionFacts | null> {
+/** Who and where, from the session; the company is the first the turn acts in (its client's). */
+async function readFacts(odoo: OdooClient): Promise<SessionFacts | null> {
   try {
-    return sessionFacts(await odoo.session(), page?.companyIds?.[0]);
+    return sessionFacts(await odoo.session(), odoo.companyIds);
   } catch (error) {
     if (isOdooError(error, 'session_expired')) throw error;
     return null; // Odoo unreachable: the model can still answer; its tools will say why they fail

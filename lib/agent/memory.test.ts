@@ -6,20 +6,24 @@ import { addMemory, listMemory, MAX_MEMORY_ITEMS, parseRemember, removeMemory } 
 describe('memory store', () => {
   it('adds, lists, de-duplicates, caps and removes items', async () => {
     const db = freshDb();
-    const a = await addMemory(db, 'I handle the  Athens accounts');
-    await addMemory(db, 'Always answer in French');
-    expect((await listMemory(db)).map((m) => [m.text, m.kind])).toEqual([
+    const me = 'https://a.example|odoo17|2';
+    const a = await addMemory(db, me, 'I handle the  Athens accounts');
+    await addMemory(db, me, 'Always answer in French');
+    // Another user of the same browser (or database) keeps their own list.
+    await addMemory(db, 'https://a.example|odoo17|6', 'I am the demo user');
+    expect((await listMemory(db, me)).map((m) => [m.text, m.kind])).toEqual([
       ['I handle the Athens accounts', 'fact'],
       ['Always answer in French', 'preference'],
     ]);
-    await addMemory(db, 'i handle the athens accounts');
-    expect(await listMemory(db)).toHaveLength(2);
-    for (let i = 0; i < MAX_MEMORY_ITEMS + 5; i++) await addMemory(db, `fact ${i}`);
-    const items = await listMemory(db);
+    await addMemory(db, me, 'i handle the athens accounts');
+    expect(await listMemory(db, me)).toHaveLength(2);
+    for (let i = 0; i < MAX_MEMORY_ITEMS + 5; i++) await addMemory(db, me, `fact ${i}`);
+    const items = await listMemory(db, me);
     expect(items).toHaveLength(MAX_MEMORY_ITEMS);
     expect(items.at(-1)!.text).toBe(`fact ${MAX_MEMORY_ITEMS + 4}`);
     await removeMemory(db, items[0]!.id);
-    expect(await listMemory(db)).toHaveLength(MAX_MEMORY_ITEMS - 1);
+    expect(await listMemory(db, me)).toHaveLength(MAX_MEMORY_ITEMS - 1);
+    expect((await listMemory(db, 'https://a.example|odoo17|6')).map((m) => m.text)).toEqual(['I am the demo user']);
     expect(a.id).toBeTruthy();
     db.close();
   });

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { WeftDb } from '@/lib/db/db';
 import type { MemoryItem } from '@/lib/db/schema';
 
@@ -7,16 +8,17 @@ import type { MemoryItem } from '@/lib/db/schema';
 export const MAX_MEMORY_ITEMS = 30;
 const MAX_TEXT = 300;
 
-export function listMemory(db: WeftDb): Promise<MemoryItem[]> {
-  return db.memory.orderBy('createdAt').toArray();
+/** One identity's memory (identity key, see lib/db/identity.ts), oldest first. */
+export function listMemory(db: WeftDb, identity: string): Promise<MemoryItem[]> {
+  return db.memory.where('[identity+createdAt]').between([identity, Dexie.minKey], [identity, Dexie.maxKey]).toArray();
 }
 
-export async function addMemory(db: WeftDb, text: string, kind: MemoryItem['kind'] = guessKind(text)): Promise<MemoryItem> {
+export async function addMemory(db: WeftDb, identity: string, text: string, kind: MemoryItem['kind'] = guessKind(text)): Promise<MemoryItem> {
   const clean = text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
   if (!clean) throw new Error('Nothing to remember.');
-  const item: MemoryItem = { id: crypto.randomUUID(), text: clean, kind, createdAt: Date.now() };
+  const item: MemoryItem = { id: crypto.randomUUID(), identity, text: clean, kind, createdAt: Date.now() };
   await db.transaction('rw', db.memory, async () => {
-    const existing = await db.memory.orderBy('createdAt').toArray();
+    const existing = await listMemory(db, identity);
     // Strictly increasing, so "oldest first out" is well defined within one millisecond too.
     item.createdAt = Math.max(item.createdAt, (existing.at(-1)?.createdAt ?? 0) + 1);
     const same = existing.find((m) => m.text.toLowerCase() === clean.toLowerCase());

@@ -67,7 +67,7 @@ describe("a suggestion's proposal goes through the same gate", () => {
 
   it('read-only: no card, nothing written, and the user is told why', async () => {
     r = await agentRig({ mode: 'read-only' });
-    const { ended, conversationId } = await r.service.propose({ title: 'Confirm S00001', skill: 'suggestion:test', spec: confirm, page: r.page });
+    const { ended, conversationId } = await r.service.propose({ title: 'Confirm S00001', skill: 'suggestion:test', spec: confirm, page: r.page, identity: r.identity });
     expect(await ended).toMatchObject({ status: 'done' });
     expect(r.events.some((e) => e.type === 'turn/started')).toBe(true); // the proposal did arrive
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
@@ -78,7 +78,7 @@ describe("a suggestion's proposal goes through the same gate", () => {
 
   it('auto-edit still shows the card (the user clicked a title, not this exact change)', async () => {
     r = await agentRig({ mode: 'auto-edit' });
-    const proposal = { title: 'Update S00001', skill: 'suggestion:test', spec: { kind: 'write' as const, model: 'sale.order', ids: [1], values: { client_order_ref: 'X' } }, page: r.page };
+    const proposal = { title: 'Update S00001', skill: 'suggestion:test', spec: { kind: 'write' as const, model: 'sale.order', ids: [1], values: { client_order_ref: 'X' } }, page: r.page, identity: r.identity };
     const { ended } = await r.service.propose(proposal);
     const card = await r.next('confirm/request');
     r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: false });
@@ -88,7 +88,7 @@ describe("a suggestion's proposal goes through the same gate", () => {
 
   it('a proposal that writes state is refused', async () => {
     r = await agentRig({ mode: 'auto-read' });
-    const { ended } = await r.service.propose({ title: 'Confirm', skill: 'suggestion:test', spec: { kind: 'write', model: 'sale.order', ids: [1], values: { state: 'sale' } }, page: r.page });
+    const { ended } = await r.service.propose({ title: 'Confirm', skill: 'suggestion:test', spec: { kind: 'write', model: 'sale.order', ids: [1], values: { state: 'sale' } }, page: r.page, identity: r.identity });
     expect(await ended).toMatchObject({ status: 'error', message: expect.stringMatching(/action_confirm/) });
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
     expect(order(1).state).toBe('draft');

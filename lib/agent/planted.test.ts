@@ -22,7 +22,7 @@ async function attempt(mode: PermissionMode, c: PlantedCase) {
   c.plant(rig.ops.odoo.db);
   rig.model.script(toolCall(c.read[0], c.read[1], 'toolu_read'), toolCall(c.obey[0], c.obey[1], 'toolu_obey'), text('Done as the note said.'));
   const page = { ...rig.page, ...c.page, url: `${rig.ops.odoo.url}${c.page?.url ?? '/odoo/contacts/16'}` };
-  const { ended } = await rig.service.send({ text: c.ask, page });
+  const { ended } = await rig.service.send({ text: c.ask, page, identity: rig.identity });
   const cards: Confirm[] = [];
   let over = false;
   void ended.then(() => (over = true));

@@ -1,3 +1,4 @@
+import { identityKey } from '@/lib/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
@@ -150,7 +151,10 @@ describe('stop and restart', () => {
     const restarted = r.restart();
     const recovered = await restarted.recover();
     expect(recovered).toEqual([expect.objectContaining({ type: 'turn/ended', turnId, status: 'interrupted', remedy: 'retry' })]);
-    expect(restarted.interrupted()).toHaveLength(1);
+    // Handed once to a panel of the turn's identity; none for another user; then no more.
+    expect(restarted.takeInterrupted('http://elsewhere|db|7')).toEqual([]);
+    expect(restarted.takeInterrupted(identityKey(r.identity))).toHaveLength(1);
+    expect(restarted.takeInterrupted(identityKey(r.identity))).toEqual([]);
     const rows = await loadMessages(r.db, conversationId);
     expect(rows[1]).toMatchObject({ status: 'interrupted' });
     expect(textOf(rows[1]!.content)).toContain('Halfway');

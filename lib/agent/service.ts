@@ -1,5 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { WeftDb } from '@/lib/db/db';
+import { identityKey, type Identity } from '@/lib/db/identity';
 import type { Conversation, Json } from '@/lib/db/schema';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
@@ -15,7 +16,7 @@ import { addMemory, parseRemember } from './memory';
 import { resumeConfirm, runProposal } from './propose';
 import { addMessage } from './store';
 import { classifyWrite } from '@/lib/ops/effects';
-import type { WriteSpec } from '@/lib/ops/types';
+import type { TurnScope, WriteSpec } from '@/lib/ops/types';
 import { emptyUsage } from './usage';
 
 // What the worker wires: one chat service per worker life. Turns run in the background; their
@@ -24,8 +25,10 @@ import { emptyUsage } from './usage';
 export interface ChatServiceDeps {
   db: WeftDb;
   getSettings(): Promise<Settings>;
-  odooFor(origin: string): { client: OdooClient; journal: JournalLike };
-  emit(event: WorkerEvent): void;
+  /** The Odoo client and journal of a turn: acting in its companies, writing only as its identity. */
+  odooFor(origin: string, scope: TurnScope): { client: OdooClient; journal: JournalLike };
+  /** `identity`: the identity key of the turn the event is about; only its panels are told. */
+  emit(event: WorkerEvent, identity?: string): void;
   openInTab(url: string): Promise<void>;
   /** Defaults to the registry in skills/. */
   skills?: readonly Skill[];
@@ -39,6 +42,8 @@ export interface SendInput {
   conversationId?: string;
   text: string;
   page: PageContext | null;
+  /** Who is signed in to the page's Odoo (resolved by the worker from get_session_info). */
+  identity: Identity;
 }
 
 export interface SendResult {
@@ -53,27 +58,37 @@ export type ChatService = ReturnType<typeof createChatService>;
 export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
   const running = new Map<string, { conversationId: string; origin: string; controller: AbortController }>();
-  const confirms = new KeptConfirmGate((event) => deps.emit(event), db, (turnId) => {
+  // Each turn's identity: its events (text, tools, confirm cards) go to that user's panels only.
+  const owners = new Map<string, string>();
+  const emit = (event: WorkerEvent) => deps.emit(event, 'turnId' in event ? owners.get(event.turnId) : undefined);
+  const confirms = new KeptConfirmGate(emit, db, (turnId) => {
     const turn = running.get(turnId);
     return turn && { conversationId: turn.conversationId, origin: turn.origin };
   });
-  let interrupted: TurnEnded[] = [];
+  // Turns a stopped worker left unfinished, per identity, until a panel of that identity is told.
+  const interrupted = new Map<string, { identity: string; event: TurnEnded }>();
   // Set by recover() (each worker start): pending() waits for the cards it offers again.
   let recovering: Promise<unknown> = Promise.resolve();
 
   /** Runs a turn's body in the background; `running` knows it until its turn/ended is emitted. */
-  function track(conversation: Pick<Conversation, 'id' | 'origin'>, turnId: string, body: (signal: AbortSignal) => Promise<TurnEnded>): Promise<TurnEnded> {
+  function track(
+    conversation: Pick<Conversation, 'id' | 'origin' | 'identity'>,
+    turnId: string,
+    body: (signal: AbortSignal) => Promise<TurnEnded>,
+  ): Promise<TurnEnded> {
     const controller = new AbortController();
     running.set(turnId, { conversationId: conversation.id, origin: conversation.origin, controller });
+    owners.set(turnId, conversation.identity);
     return body(controller.signal).then((event) => {
       running.delete(turnId);
-      deps.emit(event);
+      emit(event);
+      owners.delete(turnId);
       return event;
     });
   }
 
-  async function send({ conversationId, text, page }: SendInput): Promise<SendResult> {
-    const conversation = await conversationFor(conversationId, text, page);
+  async function send({ conversationId, text, page, identity }: SendInput): Promise<SendResult> {
+    const conversation = await conversationFor(conversationId, text, page, identity);
     if ([...running.values()].some((t) => t.conversationId === conversation.id)) {
       throw new Error('A reply is still being written in this conversation; stop it or wait for it to finish.');
     }
@@ -82,20 +97,29 @@ export function createChatService(deps: ChatServiceDeps) {
     const here = page?.origin === conversation.origin ? page : null;
     const context = pageContextBlock(here);
     const content: Json[] = [...(context ? [context] : []), { type: 'text', text }];
-    await addMessage(db, { conversationId: conversation.id, turnId, role: 'user', content, status: 'done' });
+    // The turn acts in the companies the tab had active when it started, whatever the UI shows later.
+    const scope: TurnScope = { identity: conversation.identity, ...(here?.companyIds?.length ? { companyIds: here.companyIds } : {}) };
+    await addMessage(db, { conversationId: conversation.id, turnId, role: 'user', content, status: 'done', ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) });
     await db.conversations.update(conversation.id, { updatedAt: Date.now() });
-    deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId });
+    deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId }, conversation.identity);
 
-    const ended = track(conversation, turnId, (signal) => run(conversation, turnId, text, here, signal));
+    const ended = track(conversation, turnId, (signal) => run(conversation, turnId, text, here, scope, signal));
     return { conversationId: conversation.id, turnId, ended };
   }
 
-  async function run(conversation: Conversation, turnId: string, text: string, page: PageContext | null, signal: AbortSignal): Promise<TurnEnded> {
+  async function run(
+    conversation: Conversation,
+    turnId: string,
+    text: string,
+    page: PageContext | null,
+    scope: TurnScope,
+    signal: AbortSignal,
+  ): Promise<TurnEnded> {
     try {
       const remembered = parseRemember(text);
-      if (remembered) return await remember(conversation.id, turnId, remembered);
+      if (remembered) return await remember(conversation, turnId, remembered);
       const settings = await deps.getSettings();
-      const { client: odoo, journal } = deps.odooFor(conversation.origin);
+      const { client: odoo, journal } = deps.odooFor(conversation.origin, scope);
       return await runTurn(
         {
           db,
@@ -105,7 +129,7 @@ export function createChatService(deps: ChatServiceDeps) {
           odoo,
           journal,
           confirms,
-          emit: deps.emit,
+          emit,
           openInTab: deps.openInTab,
           now: deps.now ?? (() => new Date()),
           limits: { ...DEFAULT_LIMITS, ...deps.limits },
@@ -121,26 +145,30 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** "remember: …" is handled here, without a model call: only the user's own words become memory. */
-  async function remember(conversationId: string, turnId: string, text: string): Promise<TurnEnded> {
-    const item = await addMemory(db, text);
+  async function remember({ id: conversationId, identity }: Conversation, turnId: string, text: string): Promise<TurnEnded> {
+    const item = await addMemory(db, identity, text);
     const reply = `Noted. I will remember: “${item.text}”. You can remove it in Settings.`;
     const message = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: reply }], status: 'done' });
-    deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text: reply });
+    emit({ type: 'turn/delta', turnId, messageId: message.id, text: reply });
     return { type: 'turn/ended', turnId, status: 'done' };
   }
 
-  async function conversationFor(id: string | undefined, text: string, page: PageContext | null): Promise<Conversation> {
+  async function conversationFor(id: string | undefined, text: string, page: PageContext | null, identity: Identity): Promise<Conversation> {
     if (id) {
       const found = await db.conversations.get(id);
       if (!found) throw new Error('This conversation no longer exists.');
+      // Another user of this browser (or another database) cannot continue it with their session.
+      if (found.identity !== identityKey(identity)) throw new Error('This conversation belongs to another Odoo user or database; start a new one.');
       return found;
     }
     if (!page?.isOdoo) throw new Error('Open an Odoo page to start a conversation about it.');
+    if (page.origin !== identity.origin) throw new Error('The signed-in user is of another Odoo than this page; reload the page.');
     const now = Date.now();
     const conversation: Conversation = {
       id: crypto.randomUUID(),
       title: text.replace(/\s+/g, ' ').trim().slice(0, 80),
       origin: page.origin,
+      identity: identityKey(identity),
       createdAt: now,
       updatedAt: now,
       usage: emptyUsage(),
@@ -150,14 +178,16 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** A suggestion's proposed write: a confirm card in a new conversation, no model call. */
-  async function propose({ title, skill, spec, page }: { title: string; skill: string; spec: WriteSpec; page: PageContext }): Promise<SendResult> {
-    const conversation = await conversationFor(undefined, title, page);
+  async function propose(input: { title: string; skill: string; spec: WriteSpec; page: PageContext; identity: Identity }): Promise<SendResult> {
+    const { title, skill, spec, page, identity } = input;
+    const conversation = await conversationFor(undefined, title, page, identity);
     const turnId = crypto.randomUUID();
-    const { journal, client } = deps.odooFor(conversation.origin);
+    const scope: TurnScope = { identity: conversation.identity, ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
+    const { journal, client } = deps.odooFor(conversation.origin, scope);
     const { permissionMode: mode } = await deps.getSettings();
     const classify = async (write: WriteSpec) => (await classifyWrite(client, write)).effects;
     const ended = track(conversation, turnId, (signal) =>
-      runProposal({ db, confirms, emit: deps.emit }, { conversation, turnId, title, skill, spec, journal, signal, mode, classify }),
+      runProposal({ db, confirms, emit }, { conversation, turnId, title, skill, spec, journal, signal, mode, classify }),
     );
     return { conversationId: conversation.id, turnId, ended };
   }
@@ -183,16 +213,24 @@ export function createChatService(deps: ChatServiceDeps) {
      * turn/started so a panel that did not see the turn start shows the card in its conversation.
      * Waits for start-up's recover, which offers again the cards a stopped worker left.
      */
-    async pending(): Promise<WorkerEvent[]> {
+    async pending(identity?: string): Promise<WorkerEvent[]> {
       await recovering;
-      return confirms.pending().flatMap((request): WorkerEvent[] => {
+      const mine = confirms.pending().filter((request) => identity === undefined || owners.get(request.turnId) === identity);
+      return mine.flatMap((request): WorkerEvent[] => {
         const turn = running.get(request.turnId);
         return turn ? [{ type: 'turn/started', conversationId: turn.conversationId, turnId: request.turnId }, request] : [request];
       });
     },
 
-    /** turn/ended events of turns a previous worker left unfinished (see recover). */
-    interrupted: () => [...interrupted],
+    /**
+     * turn/ended events of `identity`'s turns a previous worker left unfinished (see recover), each
+     * handed out once: the panel that gets it renders the rest from the database.
+     */
+    takeInterrupted(identity: string): TurnEnded[] {
+      const mine = [...interrupted].filter(([, t]) => t.identity === identity);
+      for (const [turnId] of mine) interrupted.delete(turnId);
+      return mine.map(([, t]) => t.event);
+    },
 
     /** Turns running now. */
     running: () => [...running.keys()],
@@ -216,11 +254,13 @@ export function createChatService(deps: ChatServiceDeps) {
     const fresh = kept.filter((row) => Date.now() - row.createdAt < KEPT_CARD_MAX_AGE_MS);
     await db.confirms.bulkDelete(kept.filter((row) => !fresh.includes(row)).map((row) => row.id));
     for (const row of fresh) {
-      const { journal } = deps.odooFor(row.origin);
-      deps.emit({ type: 'turn/started', conversationId: row.conversationId, turnId: row.turnId });
-      const ended = track({ id: row.conversationId, origin: row.origin }, row.turnId, (signal) =>
-        resumeConfirm({ db, confirms, emit: deps.emit }, { row, journal, signal }),
-      );
+      // The card runs as it was asked: under the conversation's identity, in the turn's companies.
+      const conversation = await db.conversations.get(row.conversationId);
+      if (!conversation) continue;
+      const asked = (await db.messages.where('turnId').equals(row.turnId).toArray()).find((m) => m.role === 'user' && m.companyIds?.length);
+      const { journal } = deps.odooFor(row.origin, { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) });
+      deps.emit({ type: 'turn/started', conversationId: row.conversationId, turnId: row.turnId }, conversation.identity);
+      const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit }, { row, journal, signal }));
       await Promise.race([confirms.shown(row.argsHash), ended]);
     }
     const stale = (await db.messages.where('status').equals('streaming').toArray()).filter((m) => !running.has(m.turnId));
@@ -235,8 +275,13 @@ export function createChatService(deps: ChatServiceDeps) {
         remedy: 'retry',
       }),
     );
-    interrupted = [...interrupted, ...events];
-    for (const event of events) deps.emit(event);
+    const conversations = await db.conversations.bulkGet([...new Set(stale.map((m) => m.conversationId))]);
+    const owner = new Map(conversations.flatMap((c) => (c ? [[c.id, c.identity] as const] : [])));
+    for (const event of events) {
+      const identity = owner.get(stale.find((m) => m.turnId === event.turnId)!.conversationId) ?? '';
+      interrupted.set(event.turnId, { identity, event });
+      deps.emit(event, identity);
+    }
     return events;
   }
 

@@ -64,7 +64,7 @@ describe('the everyday auto-edit turn still runs without a click', () => {
     );
     const lines = () => r.ops.odoo.db.records('sale.order.line').filter((l) => l.order_id === 1).length;
     const before = lines();
-    expect(await (await r.service.send({ text: 'Add 2 chairs to this quotation', page })).ended).toMatchObject({ status: 'done' });
+    expect(await (await r.service.send({ text: 'Add 2 chairs to this quotation', page, identity: r.identity })).ended).toMatchObject({ status: 'done' });
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
     expect(lines()).toBe(before + 1);
   });

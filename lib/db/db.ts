@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { legacyMigration } from './migrate-identity';
 import type { ChatFile, Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion } from './schema';
 
 /** The one Weft database. Add a new `version(n)` (never edit an old one) to change the schema. */
@@ -22,6 +23,15 @@ export class WeftDb extends Dexie {
     });
     this.version(2).stores({ confirms: 'id, turnId, createdAt' });
     this.version(3).stores({ files: 'id, conversationId, createdAt' });
+    // Identities: every row belongs to one Odoo user of one database (see identity.ts).
+    this.version(4)
+      .stores({
+        conversations: 'id, updatedAt, origin, [identity+updatedAt]',
+        operations: 'id, [conversationId+createdAt], turnId, status, createdAt, undoOf, [identity+createdAt]',
+        suggestions: 'id, [probe+recordKey], status, createdAt, identity',
+        memory: 'id, createdAt, [identity+createdAt]',
+      })
+      .upgrade(legacyMigration);
   }
 }
 

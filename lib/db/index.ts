@@ -1,2 +1,4 @@
 export * from './schema';
 export * from './db';
+export * from './identity';
+export { adoptLegacy } from './migrate-identity';

@@ -9,11 +9,15 @@ export interface Usage {
   output: number;
 }
 
+/** The user a row belongs to (identity.ts): `origin|db|uid`, or legacy (written before identities). */
+type IdentityKey = string;
+
 export interface Conversation {
   id: string;
   title: string;
   /** The Odoo origin the conversation is about. */
   origin: string;
+  identity: IdentityKey;
   createdAt: number;
   updatedAt: number;
   /** Rolling summary of turns older than the verbatim history window. */
@@ -32,6 +36,8 @@ export interface Message {
   content: Json[];
   status: MessageStatus;
   error?: string;
+  /** On a turn's user message: the companies active in the tab where the turn started. */
+  companyIds?: number[];
   createdAt: number;
 }
 
@@ -48,6 +54,13 @@ export interface Operation {
   turnId: string;
   skill: string;
   origin: string;
+  identity: IdentityKey;
+  /** Who made it, said when someone else is signed in: "made by <name> on db <db>". */
+  by?: { name: string; db: string };
+  /** The companies active when it was made: sent as allowed_company_ids on its write, undo and reconcile. */
+  companyIds?: number[];
+  /** Version-1 rows: the user id the entry itself recorded, until that user adopts it (migrate-identity.ts). */
+  legacyUid?: number;
   model: string;
   recordIds: number[];
   displayNames: Record<number, string>;
@@ -72,6 +85,7 @@ export type SuggestionStatus = 'new' | 'seen' | 'dismissed' | 'acted';
 export interface Suggestion {
   id: string;
   origin: string;
+  identity: IdentityKey;
   probe: string;
   /** model:id (or model:list) the suggestion is about; with probe, the dedupe key. */
   recordKey: string;
@@ -86,6 +100,7 @@ export interface Suggestion {
 
 export interface MemoryItem {
   id: string;
+  identity: IdentityKey;
   text: string;
   kind: 'fact' | 'preference';
   createdAt: number;

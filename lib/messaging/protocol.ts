@@ -102,6 +102,7 @@ export type PanelCommand = z.infer<typeof PanelCommand>;
 export const OdooUser = z.object({
   name: z.string(),
   company: z.string().optional(),
+  db: z.string().optional(),
   version: z.string(),
 });
 
@@ -112,6 +113,11 @@ export const PanelStatus = z.object({
   context: PageContext.nullable(),
   /** Who the user is in that Odoo, read with their session by the worker. */
   user: OdooUser.nullable(),
+  /**
+   * The signed-in identity's key (origin|db|uid, lib/db/identity.ts): the panel shows only rows
+   * of this identity. Null when no one is signed in to the tab's Odoo.
+   */
+  identity: z.string().nullable(),
   /** One clear sentence when the worker cannot use the session (expired, server down). */
   odooProblem: z.string().nullable(),
 });

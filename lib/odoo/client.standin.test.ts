@@ -24,7 +24,7 @@ function cookieJarFetch(): typeof fetch {
 async function loggedInClient(standIn: OdooStandIn, login = 'admin') {
   const transport = fetchTransport(standIn.url, cookieJarFetch());
   await transport('/web/session/authenticate', { db: 'weft', login, password: login });
-  return new OdooClient({ origin: standIn.url, transport, getCompanyIds: () => [1], retryDelayMs: 0 });
+  return new OdooClient({ origin: standIn.url, transport, companyIds: [1], retryDelayMs: 0 });
 }
 
 async function failure(promise: Promise<unknown>): Promise<OdooError> {

@@ -42,8 +42,8 @@ function fakeOdoo(version: string, answers: Record<string, (call: Call) => Body>
   return { transport, calls, kwCalls };
 }
 
-const client = (transport: Transport, getCompanyIds?: () => number[] | undefined) =>
-  new OdooClient({ origin: 'https://acme.odoo.com/odoo/sales', transport, getCompanyIds, retryDelayMs: 0 });
+const client = (transport: Transport, companyIds?: number[]) =>
+  new OdooClient({ origin: 'https://acme.odoo.com/odoo/sales', transport, companyIds, retryDelayMs: 0 });
 
 const GEMINI = { id: 11, display_name: 'Gemini Furniture' };
 
@@ -74,10 +74,10 @@ describe('session', () => {
 });
 
 describe('callKw', () => {
-  it("adds the user's context and the UI's active companies; the caller's context wins", async () => {
-    let companies: number[] | undefined = [2, 1];
+  it("adds the user's context and the client's companies; the caller's context wins", async () => {
     const odoo = fakeOdoo('17', { 'res.partner/search_count': () => ({ result: 4 }) });
-    const c = client(odoo.transport, () => companies);
+    const base = client(odoo.transport);
+    const c = base.withCompanies([2, 1]);
     expect(await c.count('res.partner', [['is_company', '=', true]])).toBe(4);
     expect(odoo.calls[1]!.params).toEqual({
       model: 'res.partner',
@@ -85,9 +85,10 @@ describe('callKw', () => {
       args: [[['is_company', '=', true]]],
       kwargs: { context: { lang: 'en_US', tz: 'Europe/Brussels', uid: 2, allowed_company_ids: [2, 1] } },
     });
-    companies = undefined;
-    await c.callKw('res.partner', 'search_count', [[]], { context: { lang: 'fr_BE', active_test: false } });
+    // The base client is untouched, and shares the session the view read (no second session call).
+    await base.callKw('res.partner', 'search_count', [[]], { context: { lang: 'fr_BE', active_test: false } });
     expect(odoo.calls[2]!.params.kwargs!.context).toEqual({ lang: 'fr_BE', tz: 'Europe/Brussels', uid: 2, active_test: false });
+    expect(base.rpcCount).toBe(3);
   });
 });
 
@@ -230,7 +231,7 @@ describe('writes and other calls', () => {
       '/web/dataset/call_button': () => ({ result: false }),
       '/web/action/load': () => ({ result: { id: 464, name: 'Quotations', type: 'ir.actions.act_window', res_model: 'sale.order', views: [] } }),
     });
-    const c = client(odoo.transport, () => [1]);
+    const c = client(odoo.transport, [1]);
     expect(await c.create('res.partner', { name: 'Ann' })).toBe(77);
     expect(await c.write('res.partner', [77], { phone: '1' })).toBe(true);
     expect(await c.unlink('sale.order', [1])).toBe(true);

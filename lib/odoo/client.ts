@@ -21,8 +21,8 @@ export type Values = Record<string, unknown>;
 export interface OdooClientOptions {
   origin: string;
   transport: Transport;
-  /** Companies active in the Odoo UI, current first; sent as allowed_company_ids. */
-  getCompanyIds?: () => number[] | undefined;
+  /** Companies to act in, current first; sent as allowed_company_ids (see withCompanies). */
+  companyIds?: readonly number[];
   fieldsStore?: FieldsStore;
   timeoutMs?: number;
   /** Pause before the one retry of a read after a network failure. */
@@ -67,36 +67,64 @@ const READ_CONTEXT = { bin_size: true };
 export class OdooClient {
   readonly origin: string;
   readonly fields: FieldsCache;
-  private calls = 0;
-  private sessionPromise?: Promise<OdooSession>;
-  private readonly actions = new Map<string, Promise<OdooAction>>();
+  // One session, fields cache and action cache per origin, shared by its company-scoped views.
+  private readonly shared: { calls: number; session?: Promise<OdooSession>; actions: Map<string, Promise<OdooAction>> };
 
-  constructor(private readonly options: OdooClientOptions) {
+  constructor(
+    private readonly options: OdooClientOptions,
+    base?: OdooClient,
+  ) {
     this.origin = new URL(options.origin).origin;
-    this.fields = new FieldsCache({
-      load: (model) => this.loadFields(model),
-      scope: async () => {
-        const session = await this.session();
-        return `${this.origin}|${session.db}|${session.userContext.lang}`;
-      },
-      store: options.fieldsStore,
-    });
+    this.shared = base?.shared ?? { calls: 0, actions: new Map() };
+    this.fields =
+      base?.fields ??
+      new FieldsCache({
+        load: (model) => this.loadFields(model),
+        scope: async () => {
+          const session = await this.session();
+          return `${this.origin}|${session.db}|${session.userContext.lang}`;
+        },
+        store: options.fieldsStore,
+      });
+  }
+
+  /**
+   * The same client acting in these companies (allowed_company_ids, current first), whatever the
+   * UI shows later: a turn's or a journal entry's companies travel with its calls.
+   */
+  withCompanies(companyIds: readonly number[] | undefined): OdooClient {
+    return new OdooClient({ ...this.options, companyIds: companyIds?.length ? [...companyIds] : undefined }, this);
+  }
+
+  /** The companies this client acts in; undefined: Odoo's default (all of the user's). */
+  get companyIds(): readonly number[] | undefined {
+    return this.options.companyIds;
   }
 
   /** Transport calls made so far, retries included. */
   get rpcCount(): number {
-    return this.calls;
+    return this.shared.calls;
   }
 
   session({ refresh = false }: { refresh?: boolean } = {}): Promise<OdooSession> {
-    if (refresh || !this.sessionPromise) {
+    if (refresh || !this.shared.session) {
       const pending = this.rpc('/web/session/get_session_info', {}, { write: false }).then(parseSessionInfo);
       pending.catch(() => {
-        if (this.sessionPromise === pending) this.sessionPromise = undefined;
+        if (this.shared.session === pending) this.shared.session = undefined;
       });
-      this.sessionPromise = pending;
+      this.shared.session = pending;
     }
-    return this.sessionPromise;
+    return this.shared.session;
+  }
+
+  /** What /web/database/list answers: the databases this origin serves; [] when it will not say. */
+  async databases(opts: CallOptions = {}): Promise<string[]> {
+    try {
+      const raw = await this.rpc('/web/database/list', {}, { ...opts, write: false });
+      return Array.isArray(raw) ? raw.filter((d): d is string => typeof d === 'string') : [];
+    } catch {
+      return []; // list_db off (Odoo Online, most hosted servers): unknown
+    }
   }
 
   async version(): Promise<OdooVersion> {
@@ -199,7 +227,7 @@ export class OdooClient {
   /** An action by id, xmlid or (18+) path — e.g. to learn the model behind /odoo/sales. */
   loadAction(ref: number | string, opts: CallOptions = {}): Promise<OdooAction> {
     const key = String(ref);
-    let pending = this.actions.get(key);
+    let pending = this.shared.actions.get(key);
     if (!pending) {
       pending = this.rpc('/web/action/load', { action_id: ref }, { ...opts, write: false }).then((raw) => {
         const parsed = ActionResult.safeParse(raw);
@@ -207,8 +235,8 @@ export class OdooClient {
         const { id, name = '', type, res_model } = parsed.data;
         return { id, name, type, ...(res_model ? { resModel: res_model } : {}) };
       });
-      pending.catch(() => this.actions.delete(key));
-      this.actions.set(key, pending);
+      pending.catch(() => this.shared.actions.delete(key));
+      this.shared.actions.set(key, pending);
     }
     return pending;
   }
@@ -231,7 +259,7 @@ export class OdooClient {
   /** The user's language, timezone and the UI's active companies; the caller's own context wins. */
   private async withContext(kwargs: Values): Promise<Values> {
     const { userContext, uid } = await this.session();
-    const companyIds = this.options.getCompanyIds?.();
+    const companyIds = this.options.companyIds;
     const context = {
       lang: userContext.lang,
       ...(userContext.tz ? { tz: userContext.tz } : {}),
@@ -245,11 +273,11 @@ export class OdooClient {
   private async rpc(path: string, params: unknown, opts: CallOptions & { write: boolean }): Promise<unknown> {
     const { signal, write, timeoutMs = this.options.timeoutMs } = opts;
     for (let attempt = 1; ; attempt++) {
-      this.calls++;
+      this.shared.calls++;
       try {
         return await this.options.transport(path, params, { signal, timeoutMs });
       } catch (error) {
-        if (isOdooError(error, 'session_expired')) this.sessionPromise = undefined;
+        if (isOdooError(error, 'session_expired')) this.shared.session = undefined;
         // Only the path to Odoo failed, and a read is safe to repeat; a write may have landed.
         const retry = !write && attempt === 1 && isOdooError(error) && error.retryable && !signal?.aborted;
         if (!retry) throw error;

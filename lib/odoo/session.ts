@@ -99,6 +99,15 @@ export function parseVersion(full: string, info?: Array<number | string>): OdooV
   return { major, minor, full, saas: full.startsWith('saas') || String(head ?? '').startsWith('saas') };
 }
 
+/**
+ * The name of the company the user works in: the first of `companyIds` (what the tab has active,
+ * current first), else the session's current company. The one place this is decided.
+ */
+export function activeCompanyName(session: Pick<OdooSession, 'companies'>, companyIds?: readonly number[]): string | undefined {
+  const current = companyIds?.[0] ?? session.companies?.current;
+  return session.companies?.allowed.find((c) => c.id === current)?.name;
+}
+
 export function versionAtLeast(version: OdooVersion, major: number, minor = 0): boolean {
   return version.major > major || (version.major === major && version.minor >= minor);
 }

@@ -3,7 +3,7 @@ import { quote, toCsv, toJson } from './export';
 import type { JournalEntry } from './types';
 
 const entry: JournalEntry = {
-  id: 'op1', conversationId: 'conv', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com', model: 'res.partner',
+  id: 'op1', conversationId: 'conv', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com', identity: 'https://acme.odoo.com|acme|2', model: 'res.partner',
   recordIds: [7], displayNames: { 7: 'Azure, "Interior"' }, kind: 'write',
   before: { 7: { email: 'old@x.com', parent_id: { id: 3, display_name: 'Acme' }, display_name: 'Azure', write_date: 'x' } },
   after: { 7: { email: 'new@x.com', parent_id: false, display_name: 'Azure', write_date: 'y' } },

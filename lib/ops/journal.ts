@@ -6,8 +6,9 @@ import { verdictPatch, type OpsContext } from './journaled';
 import { perform } from './perform';
 import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
+import { inCompanies, notYours, signedIn } from './scope';
 import { EntryStore, UNSETTLED } from './store';
-import type { ConflictResolution, JournalEntry, TurnRef, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
+import type { ConflictResolution, JournalEntry, TurnRef, TurnScope, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
 import { undoEntry } from './undo';
 
 export interface JournalOptions {
@@ -52,8 +53,16 @@ export class Journal {
   }
 
   /** What will change, read in one call (labels from the cached fields_get), and whether it can be undone. */
-  preview(spec: WriteSpec): Promise<WritePreview> {
-    return buildPreview(this.ctx.client, spec);
+  preview(spec: WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
+    return buildPreview(this.ctx.client.withCompanies(companyIds), spec);
+  }
+
+  /** This journal as one turn uses it: its reads and writes in the turn's companies, under its identity. */
+  forTurn(scope: TurnScope): Pick<Journal, 'preview' | 'run'> {
+    return {
+      preview: (spec) => this.preview(spec, scope.companyIds),
+      run: (spec, ref) => this.run(spec, { ...ref, identity: scope.identity, ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }),
+    };
   }
 
   /**
@@ -106,6 +115,8 @@ export class Journal {
    * lost answer) by reading Odoo; never re-sends. Runs in the journal's queue, so it never overlaps
    * a write of this journal. Entries that may still land stay checking, and are checked again
    * with backoff while this journal lives (and on the next start or panel open otherwise).
+   * Only the signed-in identity's entries, each read in its own companies: another user's wait
+   * until they sign in (read by someone else, a record may look missing or unchanged).
    */
   reconcile(): Promise<ReconcileCounts> {
     return this.serial(() => this.reconcileNow());
@@ -114,11 +125,16 @@ export class Journal {
   private async reconcileNow(): Promise<ReconcileCounts> {
     const counts = { checked: 0, done: 0, failed: 0, checking: 0 };
     // Newest first: a later create's candidates are a subset of an earlier one's, so each is claimed once.
-    for (const entry of (await this.store.unsettled()).reverse()) {
-      if (this.ctx.inflight.has(entry.id)) continue;
+    const unsettled = (await this.store.unsettled()).reverse().filter((e) => !this.ctx.inflight.has(e.id));
+    if (!unsettled.length) return counts;
+    const current = await signedIn(this.ctx.client).catch(() => undefined);
+    for (const entry of unsettled) {
+      if (current && notYours(entry, current)) continue;
       counts.checked++;
       const claimed = await this.store.createdIds(entry.expect?.model ?? entry.model);
-      const verdict = await checkLanded(this.ctx.client, entry, claimed, this.store.now()).catch(() => undefined);
+      const verdict = current
+        ? await checkLanded(this.ctx.client.withCompanies(entry.companyIds), entry, claimed, this.store.now()).catch(() => undefined)
+        : undefined; // Odoo unreachable or signed out: nothing can be told yet
       if (!verdict) {
         counts.checking++; // Odoo unreachable: try again later.
         continue;
@@ -171,7 +187,19 @@ export class Journal {
     if (UNSETTLED.includes(op.status)) return no('Whether it happened is not known yet: Odoo\'s answer was lost, and Weft is checking whether the change was saved.');
     if (op.status === 'failed') return no(`It did not happen: ${op.error ?? 'Odoo refused it'}.`);
     if (!op.undoable) return no(op.notUndoableReason ?? 'It cannot be undone.');
-    const claimed = await this.store.claimUndo(op);
+    // Under anyone else's session Odoo would record them as the writer, and see other companies.
+    // The session as last read: the worker re-reads it before each undo (another tab may have
+    // switched user), so a second call costs no extra round trip.
+    let current: Awaited<ReturnType<typeof signedIn>>;
+    try {
+      current = await signedIn(this.ctx.client);
+    } catch (error) {
+      if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
+      throw error;
+    }
+    const other = notYours(op, current);
+    if (other) return no(other);
+    const claimed = await this.store.claimUndo(op, current);
     if ('blocking' in claimed) {
       if (UNSETTLED.includes(claimed.blocking.status)) return no('Another undo of it is running, or has had no answer from Odoo yet (Weft is checking whether it was saved).');
       return { status: 'undone', operation: (await this.markUndone(id, claimed.blocking.id)) ?? op, note: 'It was already undone.' };
@@ -179,7 +207,7 @@ export class Journal {
     const { claim } = claimed;
     this.ctx.inflight.add(claim.id);
     try {
-      return await undoEntry({ ...this.ctx, claim }, op, resolution);
+      return await undoEntry({ ...inCompanies(this.ctx, op.companyIds), claim }, op, resolution);
     } catch (error) {
       // Reading the record failed (offline, session expired): nothing was written.
       if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };

@@ -1,5 +1,7 @@
 // Journal.run: read what is about to change, journal it, write, record what Odoo holds after.
-import type { Json } from '@/lib/db';
+import { identityKey, identityOf, type Json } from '@/lib/db';
+import { OpsError } from './errors';
+import { companiesFor, inCompanies } from './scope';
 import type { FieldsMap, OdooRecord } from '@/lib/odoo';
 import { findAction } from './actions';
 import { pressButtons } from './buttons';
@@ -12,12 +14,19 @@ import type { JournalEntry, TurnRef, WriteSpec } from './types';
 
 const EMPTY: ReadResult = { values: {}, names: {}, missing: [] };
 
-export async function perform(ctx: OpsContext, spec: WriteSpec, ref: TurnRef): Promise<JournalEntry> {
+export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): Promise<JournalEntry> {
+  const session = await base.client.session();
+  const identity = identityOf(base.client.origin, session);
+  // The user signed out and someone else in since the turn started: their session must not write it.
+  if (ref.identity && ref.identity !== identityKey(identity)) {
+    throw new OpsError(`Someone else is signed in to Odoo now (${identity.name} on db ${identity.db}); nothing was changed.`);
+  }
+  const companyIds = companiesFor(ref.companyIds, session);
+  const ctx = inCompanies(base, companyIds);
   const { client, store } = ctx;
   const fields = await client.fieldsGet(spec.model);
   assertSpec(spec, fields);
   if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
-  const session = await client.session();
   const ids = spec.kind === 'create' ? [] : spec.ids;
   const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, ids, fieldsToRead(spec, fields));
   if (before.missing.length) throw missingError(spec.model, before.missing);
@@ -26,7 +35,7 @@ export async function perform(ctx: OpsContext, spec: WriteSpec, ref: TurnRef): P
   const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before.values) : {};
   const linesBefore = await readLines(client, edits);
   const decision = decideUndo(spec, before.values, fields);
-  const entry = store.draft(ref, spec.kind, spec.model, spec);
+  const entry = store.draft(ref, spec.kind, spec.model, { identity, companyIds }, spec);
   const labels = labelsOf(fields);
   Object.assign(entry, {
     recordIds: ids,

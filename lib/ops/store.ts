@@ -1,5 +1,5 @@
 // The journal's rows in the one Weft database.
-import { newId, type OperationStatus, type WeftDb } from '@/lib/db';
+import { identityKey, newId, type Identity, type OperationStatus, type WeftDb } from '@/lib/db';
 import type { EntryPatch, JournalEntry, TurnRef, WriteSpec } from './types';
 
 /** Statuses whose outcome is not known yet: reconcile settles them. */
@@ -49,8 +49,14 @@ export class EntryStore {
     });
   }
 
-  /** A pending entry for a write about to be sent (not stored yet). */
-  draft(ref: TurnRef, kind: JournalEntry['kind'], model: string, spec?: WriteSpec): JournalEntry {
+  /** A pending entry for a write about to be sent (not stored yet), by `owner`, in `companyIds`. */
+  draft(
+    ref: TurnRef,
+    kind: JournalEntry['kind'],
+    model: string,
+    owner: { identity: Identity; companyIds: number[] | undefined },
+    spec?: WriteSpec,
+  ): JournalEntry {
     const at = this.stamp();
     return {
       id: newId(),
@@ -58,6 +64,9 @@ export class EntryStore {
       turnId: ref.turnId,
       skill: ref.skill,
       origin: this.origin,
+      identity: identityKey(owner.identity),
+      by: { name: owner.identity.name, db: owner.identity.db },
+      ...(owner.companyIds ? { companyIds: owner.companyIds } : {}),
       model,
       recordIds: [],
       displayNames: {},
@@ -76,9 +85,9 @@ export class EntryStore {
    * Claims the undo of `op` atomically: stores a pending undo entry (with no expectation yet, so a
    * restarted worker knows nothing was sent) unless another undo of it is pending or done.
    */
-  async claimUndo(op: JournalEntry): Promise<{ claim: JournalEntry } | { blocking: JournalEntry }> {
+  async claimUndo(op: JournalEntry, owner: Identity): Promise<{ claim: JournalEntry } | { blocking: JournalEntry }> {
     const claim: JournalEntry = {
-      ...this.draft({ conversationId: op.conversationId, turnId: op.turnId, skill: 'undo' }, op.kind, op.model),
+      ...this.draft({ conversationId: op.conversationId, turnId: op.turnId, skill: 'undo' }, op.kind, op.model, { identity: owner, companyIds: op.companyIds }),
       undoOf: op.id,
       notUndoableReason: 'An undo is not undone; ask for the change again instead.',
       ...(op.labels ? { labels: op.labels } : {}),

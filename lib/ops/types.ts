@@ -5,6 +5,16 @@ export interface TurnRef {
   conversationId: string;
   turnId: string;
   skill: string;
+  /** The identity key the turn runs under: the write is refused if someone else is signed in now. */
+  identity?: string;
+  /** The companies active in the tab where the turn started (allowed_company_ids, current first). */
+  companyIds?: number[];
+}
+
+/** Who a turn runs as (identity key) and the companies active in the tab where it started. */
+export interface TurnScope {
+  identity: string;
+  companyIds?: number[];
 }
 
 /** Every change Weft can make in Odoo. Skills describe writes with this; lib/ops performs them. */

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { loginClient } from '../../test/odoo-login';
 import { ACTIONS } from '../../test/stand-ins/odoo/view-config';
 import type { OdooStandIn } from '../../test/stand-ins/odoo/server';
-import { WeftDb } from '@/lib/db';
+import { identityKey, WeftDb } from '@/lib/db';
+import { DB_NAME } from '../../test/stand-ins/odoo/session';
 import { OdooClient } from '@/lib/odoo/client';
 import { fetchTransport } from '@/lib/odoo/transport';
 import type { SuggestionFrequency } from '@/lib/settings/settings';
@@ -330,7 +331,9 @@ describe('suggestion engine', () => {
     const { e, badge, settle } = engine();
     e.onTrigger(1, trigger('record_opened'), order(1));
     await settle();
-    await e.markSeen(odoo.url);
+    await e.markSeen('http://elsewhere.example|weft|2');
+    expect(await e.unseenCount()).toBe(1); // another identity's panel does not see them
+    await e.markSeen(identityKey({ origin: odoo.url, db: DB_NAME, uid: 2 }));
     expect(await e.unseenCount()).toBe(0);
     expect(badge.at(-1)).toBe(0);
     expect((await rows())[0]!.status).toBe('seen');

@@ -5,7 +5,9 @@ import type { OdooClient } from '@/lib/odoo/client';
 import type { WriteSpec } from '@/lib/ops/types';
 import { offersWrites, type Settings } from '@/lib/settings/settings';
 import { mutedProbes as idbMutedProbes, type MutedProbes } from './muted';
-import { modelResolver, runProbes, selectProbes, storeResults, type PageEvent } from './pipeline';
+import { runProbes, selectProbes, storeResults, type PageEvent } from './pipeline';
+import { identityKey, identityOf } from '@/lib/db/identity';
+import { modelOfPage } from '@/lib/odoo/page-model';
 import type { Probe, ProbeFrequency, SuggestionAction } from './probe';
 import { PROBES } from './probes';
 import { createdSince, HOUR, markSeen, unseenCount } from './store';
@@ -66,7 +68,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
   const { db, clientFor, getSettings, onChange, probes = PROBES, muted = idbMutedProbes, debounceMs = DEBOUNCE_MS } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, error) => console.debug(`[weft] suggest: ${message}`, error ?? ''));
-  const resolveModel = options.resolveModel ?? modelResolver(clientFor);
+  const resolveModel = options.resolveModel ?? ((context: PageContext) => modelOfPage(clientFor(context.origin), context));
   const tabs = new Map<number, TabState>();
   const inFlight = new Set<Promise<void>>();
   const stats: EngineStats = { triggers: 0, runs: 0, stored: 0, duplicates: 0, capped: 0, probeErrors: 0, aborted: 0, hidden: 0, lastRunMs: null };
@@ -101,7 +103,10 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     const chosen = selectProbes(probes, { kinds: event.triggers.keys(), model, frequency, muted: await muted.list() });
     if (!chosen.length || signal.aborted) return;
     stats.runs++;
-    const ran = await runProbes(chosen, clientFor(context.origin), { ...event, context }, signal);
+    // The probes read as the signed-in user, in the companies the tab shows; the cards are theirs.
+    const client = clientFor(context.origin).withCompanies(context.companyIds);
+    const identity = identityKey(identityOf(context.origin, await client.session()));
+    const ran = await runProbes(chosen, client, { ...event, context }, signal);
     // A mode that offers no write offers no write suggestion either (the proposal would be refused).
     const results = offersWrites(permissionMode) ? ran : ran.map((r) => (r.draft?.action.kind === 'write' ? { ...r, draft: null } : r));
     if (signal.aborted) {
@@ -112,7 +117,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
       stats.probeErrors++;
       log(`probe ${r.probe} failed`, r.error);
     }
-    const stored = await storeResults(results, { db, origin: context.origin, now: now(), hourlyCap: cap });
+    const stored = await storeResults(results, { db, origin: context.origin, identity, now: now(), hourlyCap: cap });
     stats.stored += stored.length;
     stats.duplicates += results.filter((r) => r.outcome === 'duplicate').length;
     stats.capped += results.filter((r) => r.outcome === 'capped').length;
@@ -195,9 +200,9 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
       await notify();
     },
 
-    /** The panel showed the cards (of one origin, or all): they no longer count in the badge. */
-    async markSeen(origin?: string): Promise<void> {
-      await markSeen(db, origin);
+    /** The panel showed the cards (of one identity, or all): they no longer count in the badge. */
+    async markSeen(identity?: string): Promise<void> {
+      await markSeen(db, identity);
       await notify();
     },
 

@@ -69,37 +69,19 @@ export async function runProbes(probes: Probe[], client: OdooClient, event: Page
 export interface StoreOptions {
   db: WeftDb;
   origin: string;
+  identity: string;
   now: number;
   hourlyCap?: number;
 }
 
 /** Stores the drafts in probe order, each through dedupe and the hourly cap. */
-export async function storeResults(results: ProbeResult[], { db, origin, now, hourlyCap }: StoreOptions): Promise<Suggestion[]> {
+export async function storeResults(results: ProbeResult[], { db, origin, identity, now, hourlyCap }: StoreOptions): Promise<Suggestion[]> {
   const stored: Suggestion[] = [];
   for (const result of results) {
     if (!result.draft) continue;
-    const saved = await saveDraft(db, { origin, probe: result.probe, draft: result.draft, now, hourlyCap });
+    const saved = await saveDraft(db, { origin, identity, probe: result.probe, draft: result.draft, now, hourlyCap });
     result.outcome = saved.outcome;
     if (saved.suggestion) stored.push(saved.suggestion);
   }
   return stored;
-}
-
-/** The model behind the page: from the URL, else (18+ paths such as /odoo/sales) from its action. */
-export function modelResolver(clientFor: (origin: string) => OdooClient) {
-  const cache = new Map<string, Promise<string | undefined>>();
-  return (context: PageContext): Promise<string | undefined> => {
-    if (context.model) return Promise.resolve(context.model);
-    if (!context.action) return Promise.resolve(undefined);
-    const key = `${context.origin}|${context.action}`;
-    let pending = cache.get(key);
-    if (!pending) {
-      const ref = /^\d+$/.test(context.action) ? Number(context.action) : context.action;
-      pending = clientFor(context.origin).loadAction(ref).then((a) => a.resModel);
-      // A failure is not remembered: the next trigger tries again.
-      pending.catch(() => cache.delete(key));
-      cache.set(key, pending);
-    }
-    return pending;
-  };
 }

@@ -2,7 +2,9 @@ import type { Suggestion, WeftDb } from '@/lib/db';
 import type { PageContext, Trigger } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { SuggestionFrequency } from '@/lib/settings/settings';
-import { modelResolver, runProbes, selectProbes, storeResults, type ProbeResult } from './pipeline';
+import { identityKey, identityOf } from '@/lib/db/identity';
+import { modelOfPage } from '@/lib/odoo/page-model';
+import { runProbes, selectProbes, storeResults, type ProbeResult } from './pipeline';
 import type { Probe } from './probe';
 import { PROBES } from './probes';
 
@@ -36,12 +38,13 @@ export interface RunOnceResult {
 export async function runProbesOnce({ db, client, context, trigger, probes = PROBES, frequency = 'frequent', now = Date.now() }: RunOnceInput): Promise<RunOnceResult> {
   const started = performance.now();
   const calls = client.rpcCount;
-  const model = await modelResolver(() => client)(context);
+  const model = await modelOfPage(client, context);
   const resolved = { ...context, ...(model ? { model } : {}) };
   const chosen = selectProbes(probes, { kinds: [trigger.kind], model, frequency, muted: [] });
   const event = { context: resolved, triggers: new Map([[trigger.kind, trigger]]) };
   const results = await runProbes(chosen, client, event, new AbortController().signal);
-  const suggestions = await storeResults(results, { db, origin: resolved.origin, now });
+  const identity = identityKey(identityOf(resolved.origin, await client.session()));
+  const suggestions = await storeResults(results, { db, origin: resolved.origin, identity, now });
   return {
     suggestion: suggestions[0] ?? null,
     suggestions,

@@ -10,6 +10,8 @@ export type SaveOutcome = 'stored' | 'duplicate' | 'capped';
 
 export interface SaveInput {
   origin: string;
+  /** Who the probes ran as (identity key): their cards are theirs only. */
+  identity: string;
   probe: string;
   draft: SuggestionDraft;
   now: number;
@@ -21,11 +23,11 @@ export interface SaveInput {
  * Stores a probe's draft unless the same one (probe + record, same data) was shown in the last day
  * or is still on screen, or the hourly cap is reached. A changed draft replaces the card on screen.
  */
-export function saveDraft(db: WeftDb, { origin, probe, draft, now, hourlyCap }: SaveInput): Promise<{ outcome: SaveOutcome; suggestion?: Suggestion }> {
+export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hourlyCap }: SaveInput): Promise<{ outcome: SaveOutcome; suggestion?: Suggestion }> {
   return db.transaction('rw', db.suggestions, async () => {
     await db.suggestions.where('createdAt').below(now - KEEP).delete();
     const same = (await db.suggestions.where('[probe+recordKey]').equals([probe, draft.recordKey]).toArray())
-      .filter((s) => s.origin === origin)
+      .filter((s) => s.identity === identity)
       .sort((a, b) => b.createdAt - a.createdAt);
     const latest = same[0];
     const pending = (s: Suggestion) => s.status === 'new' || s.status === 'seen';
@@ -37,6 +39,7 @@ export function saveDraft(db: WeftDb, { origin, probe, draft, now, hourlyCap }: 
     const suggestion: Suggestion = {
       id: crypto.randomUUID(),
       origin,
+      identity,
       probe,
       recordKey: draft.recordKey,
       title: draft.title.trim().slice(0, 160),
@@ -59,16 +62,16 @@ export function unseenCount(db: WeftDb): Promise<number> {
   return db.suggestions.where('status').equals('new').count();
 }
 
-export async function markSeen(db: WeftDb, origin?: string): Promise<void> {
+export async function markSeen(db: WeftDb, identity?: string): Promise<void> {
   await db.suggestions
     .where('status')
     .equals('new')
-    .filter((s) => origin === undefined || s.origin === origin)
+    .filter((s) => identity === undefined || s.identity === identity)
     .modify({ status: 'seen' });
 }
 
-/** The cards to show for an origin, newest first (what the side panel's live query reads). */
-export async function visibleSuggestions(db: WeftDb, origin: string): Promise<Suggestion[]> {
-  const rows = await db.suggestions.where('status').anyOf('new', 'seen').filter((s) => s.origin === origin).toArray();
+/** The cards to show to one identity, newest first (what the side panel's live query reads). */
+export async function visibleSuggestions(db: WeftDb, identity: string): Promise<Suggestion[]> {
+  const rows = await db.suggestions.where('identity').equals(identity).filter((s) => s.status === 'new' || s.status === 'seen').toArray();
   return rows.sort((a, b) => b.createdAt - a.createdAt);
 }

@@ -1,13 +1,15 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { ChatService } from '@/lib/agent/service';
-import { db } from '@/lib/db';
+import { db, identityKey } from '@/lib/db';
 import type { Handlers, PanelCommand, WorkerEvent } from '@/lib/messaging';
 import type { ConflictResolution, UndoResult } from '@/lib/ops/types';
 import { addGrantedOrigin, grantedOrigins, revokeOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
+import { resolveIdentity } from './identity';
+import { journalFor } from './journals';
 import { openInOdooTab } from './lifecycle';
-import { odooFor } from './odoo';
 import type { Panels } from './panels';
+import { suggestionRefusal } from './suggestion-owner';
 
 export interface CommandDeps {
   panels: Panels;
@@ -20,19 +22,32 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
   const post = (event: WorkerEvent) => panels.post(port, event);
   const fail = (error: unknown) => post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   const page = async () => (await panels.tab(panels.tabOf(port))).context;
+  /** Who is signed in at `origin` now (asked again: another tab may have switched user). */
+  const signedIn = async (origin: string) => {
+    const found = await resolveIdentity(origin, true);
+    await panels.broadcastStatus();
+    return found.identity;
+  };
+  /** An undo's outcome: to this panel, and to every panel of the identity that made the change. */
+  const tell = (identity: string, event: WorkerEvent) => {
+    post(event);
+    void panels.broadcastTo(identity, event, port);
+  };
 
   return {
     ping: ({ nonce }) => post({ type: 'pong', nonce, version: browser.runtime.getManifest().version }),
     'panel/hello': async ({ tabId }) => {
       panels.bind(port, tabId);
       const context = await page();
-      if (context?.loggedIn && panels.granted.includes(context.origin)) await panels.readSession(context, true);
+      const found = context?.loggedIn && panels.granted.includes(context.origin) ? await resolveIdentity(context.origin, true) : undefined;
       post({ type: 'status', status: await panels.status(tabId) });
-      // A panel opened mid-turn sees the confirm cards still waiting and turns a restart cut off.
-      for (const event of [...(await chat.pending()), ...chat.interrupted()]) post(event);
-      if (context?.loggedIn) await suggestions.markSeen(context.origin);
+      if (!found?.identity) return;
+      const identity = identityKey(found.identity);
+      // A panel opened mid-turn sees its user's confirm cards still waiting and turns a restart cut off.
+      for (const event of [...(await chat.pending(identity)), ...chat.takeInterrupted(identity)]) post(event);
+      await suggestions.markSeen(identity);
       // Opening the panel re-checks changes whose answer was lost (in the journal's queue).
-      if (context?.loggedIn && panels.granted.includes(context.origin)) void odooFor(context.origin).journal.reconcile().catch(() => undefined);
+      void journalFor(context!.origin).reconcile().catch(() => undefined);
     },
     'context/get': async () => post({ type: 'status', status: await panels.status(panels.tabOf(port)) }),
     'origin/granted': async ({ origin }) => {
@@ -46,7 +61,12 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       await panels.broadcastStatus();
     },
     'chat/send': async ({ conversationId, text }) => {
-      await chat.send({ conversationId, text, page: await page() }).catch(fail);
+      const context = await page();
+      const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : context?.origin;
+      if (!origin) return post({ type: 'error', message: conversationId ? 'This conversation no longer exists.' : 'Open an Odoo page to start a conversation about it.' });
+      const identity = await signedIn(origin);
+      if (!identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first; Weft acts only as the signed-in user.' });
+      await chat.send({ conversationId, text, page: context, identity }).catch(fail);
     },
     'chat/stop': ({ turnId }) => void chat.stop(turnId),
     // Only this command, from the panel port, can approve a write; the gate checks id and hash.
@@ -54,40 +74,49 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (!chat.answer(answer)) post({ type: 'error', message: 'That confirmation has expired; nothing was changed.' });
       post({ type: 'confirm/settled', pendingId: answer.pendingId });
     },
+    // The journal itself refuses another identity's entry (lib/ops/scope.ts), with the sentence.
     'undo/operation': async ({ operationId, resolution }) => {
       const op = await db.operations.get(operationId);
       if (!op) return post({ type: 'error', message: 'That change is no longer in the journal.' });
-      const result = await odooFor(op.origin).journal.undo(operationId, resolution as ConflictResolution | undefined).catch(failed(op.id));
-      panels.broadcast(undoEvent(result));
+      const result = await journalFor(op.origin).undo(operationId, resolution as ConflictResolution | undefined).catch(failed(op.id));
+      tell(op.identity, undoEvent(result));
+      await resolveIdentity(op.origin, false).then(() => panels.broadcastStatus());
     },
     'undo/turn': async ({ turnId }) => {
       const op = await db.operations.where('turnId').equals(turnId).first();
       if (!op) return post({ type: 'error', message: 'Nothing of that turn is in the journal.' });
-      const result = await odooFor(op.origin)
-        .journal.undoTurn(turnId)
+      const result = await journalFor(op.origin)
+        .undoTurn(turnId)
         .catch(async (error: unknown) => {
           // Every change of the turn gets an answer, so no button is left on "Undoing…".
           const ops = await db.operations.where('turnId').equals(turnId).toArray();
-          for (const o of ops.filter((o) => !o.undoOf)) panels.broadcast(undoEvent(failed(o.id)(error)));
+          for (const o of ops.filter((o) => !o.undoOf)) tell(op.identity, undoEvent(failed(o.id)(error)));
           return undefined;
         });
       if (!result) return;
-      for (const id of result.undone) panels.broadcast({ type: 'undo/result', operationId: id, status: 'undone', message: 'Undone.' });
-      if (result.stoppedAt) panels.broadcast(undoEvent(result.stoppedAt));
+      for (const id of result.undone) tell(op.identity, { type: 'undo/result', operationId: id, status: 'undone', message: 'Undone.' });
+      if (result.stoppedAt) tell(op.identity, undoEvent(result.stoppedAt));
       if (result.stoppedAt && result.skipped.length) {
         post({ type: 'error', message: `Undo stopped: ${result.undone.length} undone, ${result.skipped.length} left as they are.` });
       }
+      await resolveIdentity(op.origin, false).then(() => panels.broadcastStatus());
     },
     'suggestion/act': async ({ suggestionId }) => {
-      const acted = await suggestions.act(suggestionId);
       const context = await page();
-      if (!acted || !context) return;
-      const { action, suggestion } = acted;
+      const suggestion = await db.suggestions.get(suggestionId);
+      if (!suggestion || !context) return;
+      // A card acts only for the user and the Odoo it was made for, in the tab beside the panel.
+      const current = context.origin === suggestion.origin ? await signedIn(context.origin) : null;
+      const refusal = suggestionRefusal(suggestion, current);
+      if (refusal) return post({ type: 'error', message: refusal });
+      const acted = await suggestions.act(suggestionId);
+      if (!acted || !current) return;
+      const { action } = acted;
       if (action.kind === 'open') await openInOdooTab(action.url);
       else if (action.kind === 'chat' && action.prefill) post({ type: 'composer/prefill', text: action.prompt });
-      else if (action.kind === 'chat') await chat.send({ text: action.prompt, page: context }).catch(fail);
+      else if (action.kind === 'chat') await chat.send({ text: action.prompt, page: context, identity: current }).catch(fail);
       else if (action.kind === 'write') {
-        await chat.propose({ title: suggestion.title, skill: `suggestion:${suggestion.probe}`, spec: action.spec, page: context }).catch(fail);
+        await chat.propose({ title: suggestion.title, skill: `suggestion:${suggestion.probe}`, spec: action.spec, page: context, identity: current }).catch(fail);
       }
     },
     'suggestion/dismiss': ({ suggestionId, forever }) => suggestions.dismiss(suggestionId, forever),

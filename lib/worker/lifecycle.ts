@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { getSettings, syncContentScripts, tabsOfOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { openTarget } from '@/lib/page/open-target';
-import { odooFor } from './odoo';
+import { journalFor } from './journals';
 import { pageContexts } from './page-contexts';
 
 /**
@@ -20,7 +20,8 @@ export async function startUp(chat: ChatService, refreshGranted: () => Promise<s
   const { journalRetentionDays } = await getSettings();
   const pendingOrigins = new Set((await db.operations.where('status').anyOf(['pending', 'checking']).toArray()).map((op) => op.origin));
   for (const origin of new Set([...origins, ...pendingOrigins])) {
-    const { journal } = odooFor(origin);
+    const journal = journalFor(origin);
+    // Each entry is read in its own companies and only under its own identity (lib/ops/scope.ts).
     await journal.reconcile().catch((e) => console.warn('[weft] reconcile', origin, e));
     await journal.prune(journalRetentionDays).catch(() => undefined);
   }

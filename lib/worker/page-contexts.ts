@@ -1,7 +1,9 @@
-import type { PageContext } from '@/lib/messaging';
+import { browser } from 'wxt/browser';
+import { originOf, type PageContext } from '@/lib/messaging';
 
-// The worker's latest view of each Odoo tab. Kept in memory: a content script re-sends its context
-// on every navigation and when the worker restarts it re-sends on the next one.
+// The worker's latest view of each Odoo tab, per tab: a turn started in a tab acts in that tab's
+// companies, not those of whichever tab navigated last. Kept in memory: a content script re-sends
+// its context on every navigation, and after a worker restart on the next one.
 const byTab = new Map<number, PageContext>();
 
 export const pageContexts = {
@@ -12,6 +14,21 @@ export const pageContexts = {
     return tabId === undefined ? null : (byTab.get(tabId) ?? null);
   },
   delete(tabId: number) {
-    byTab.delete(tabId);
+    return byTab.delete(tabId);
   },
 };
+
+/**
+ * A closed tab, or one that navigated away from its Odoo (where no content script reports), has
+ * no Odoo context any more. `onChange` runs when a context was dropped.
+ */
+export function trackTabs(onChange: (tabId: number) => void): void {
+  browser.tabs.onRemoved.addListener((tabId) => {
+    if (pageContexts.delete(tabId)) onChange(tabId);
+  });
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    const context = pageContexts.get(tabId);
+    if (!change.url || !context) return;
+    if (originOf(change.url) !== context.origin && pageContexts.delete(tabId)) onChange(tabId);
+  });
+}

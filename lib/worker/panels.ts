@@ -1,14 +1,13 @@
 import { browser, type Browser } from 'wxt/browser';
-import { originOf, type PageContext, type PanelStatus, type WorkerEvent } from '@/lib/messaging';
+import { identityKey } from '@/lib/db';
+import { originOf, type PanelStatus, type WorkerEvent } from '@/lib/messaging';
+import { knownIdentity } from './identity';
 import { pageContexts } from './page-contexts';
-import { describeSession } from './odoo';
-
-type Session = Awaited<ReturnType<typeof describeSession>>;
+import { sessionLine } from './session-line';
 
 /** The open side panels (each beside one tab), what they are told, and the status they show. */
 export class Panels {
   private readonly ports = new Map<Browser.runtime.Port, number | undefined>();
-  private readonly sessions = new Map<string, Session>();
   granted: string[] = [];
 
   add(port: Browser.runtime.Port) {
@@ -35,16 +34,21 @@ export class Panels {
   broadcast(event: WorkerEvent) {
     for (const port of this.ports.keys()) this.post(port, event);
   }
+  /** Only to panels beside a tab where `identity` is signed in: another user never sees it. */
+  async broadcastTo(identity: string, event: WorkerEvent, except?: Browser.runtime.Port) {
+    for (const [port, tabId] of this.ports) {
+      if (port !== except && (await this.identityOf(tabId)) === identity) this.post(port, event);
+    }
+  }
   async broadcastStatus() {
     for (const [port, tabId] of this.ports) this.post(port, { type: 'status', status: await this.status(tabId) });
   }
 
-  /** Reads who is signed in, with the user's own cookie; refresh after a login or an expiry. */
-  async readSession(context: PageContext, refresh: boolean) {
-    this.sessions.set(context.origin, await describeSession(context.origin, refresh));
-  }
-  sessionProblem(origin: string) {
-    return this.sessions.get(origin)?.problem ?? null;
+  /** The identity key signed in to the Odoo of the tab, as last read (no RPC). */
+  async identityOf(tabId: number | undefined): Promise<string | null> {
+    const { context } = await this.tab(tabId);
+    const found = context?.loggedIn ? knownIdentity(context.origin)?.identity : null;
+    return found ? identityKey(found) : null;
   }
 
   /** The tab a panel stands beside: the one it named, else the active tab of the focused window. */
@@ -59,13 +63,14 @@ export class Panels {
   async status(tabId: number | undefined): Promise<PanelStatus> {
     const { tab, context } = await this.tab(tabId);
     const activeOrigin = tab?.url ? originOf(tab.url) : null;
-    const session = context?.loggedIn ? this.sessions.get(context.origin) : undefined;
+    const signedIn = context?.loggedIn ? knownIdentity(context.origin) : undefined;
     return {
       activeOrigin,
       granted: activeOrigin !== null && this.granted.includes(activeOrigin),
       context,
-      user: session?.user ?? null,
-      odooProblem: session?.problem ?? null,
+      user: sessionLine(signedIn, context?.companyIds),
+      identity: signedIn?.identity ? identityKey(signedIn.identity) : null,
+      odooProblem: signedIn?.problem ?? null,
     };
   }
 }

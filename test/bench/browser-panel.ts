@@ -1,5 +1,7 @@
 // Side panel first render of a 50-message conversation: seeded into the extension's own IndexedDB
 // (the Dexie 'weft' database of lib/db/db.ts), then the panel is reloaded and timed in the page.
+import { identityKey } from '@/lib/db/identity';
+import { DB_NAME } from '../stand-ins/odoo/session';
 import type { Page } from '@playwright/test';
 import type { Conversation, Json, Message } from '@/lib/db/schema';
 import type { Skill } from '@/lib/skills/define-skill';
@@ -51,7 +53,9 @@ async function conversation(origin: string): Promise<{ conversation: Conversatio
   const now = Date.now();
   // A user message holding only tool results is not shown as a message of its own.
   const elements = messages.filter((m) => m.role === 'assistant' || m.content.some((b) => (b as { type?: string }).type === 'text')).length;
-  return { conversation: { id, title: 'Best customers this quarter', origin, createdAt: now, updatedAt: now, usage }, messages, elements };
+  // The stand-in's admin (uid 2 of its database): the panel shows the signed-in identity's conversations only.
+  const identity = identityKey({ origin, db: DB_NAME, uid: 2 });
+  return { conversation: { id, title: 'Best customers this quarter', origin, identity, createdAt: now, updatedAt: now, usage }, messages, elements };
 }
 
 /**

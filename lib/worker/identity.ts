@@ -1,0 +1,50 @@
+import Dexie from 'dexie';
+import { adoptLegacy, db, identityKey, identityOf, legacyKey, type Identity } from '@/lib/db';
+import { isOdooError } from '@/lib/odoo/errors';
+import type { OdooSession } from '@/lib/odoo/session';
+import { odooClientFor } from './clients';
+
+// The one place the worker learns who is signed in to an Odoo origin: get_session_info read with
+// the user's own cookie. Everything per user (conversations, journal, memory, suggestions) is
+// keyed by the identity this returns; the last answer per origin is kept for the status line.
+
+export interface SignedIn {
+  identity: Identity | null;
+  session: OdooSession | null;
+  /** One sentence when there is no one (session expired, Odoo down). */
+  problem: string | null;
+}
+
+const latest = new Map<string, SignedIn>();
+const adopted = new Set<string>();
+
+/** Who is signed in at `origin`; `refresh` asks Odoo again (after a login, before acting). */
+export async function resolveIdentity(origin: string, refresh: boolean): Promise<SignedIn> {
+  const client = odooClientFor(origin);
+  let found: SignedIn;
+  try {
+    const session = await client.session({ refresh });
+    found = { identity: identityOf(client.origin, session), session, problem: null };
+    void adoptOnce(found.identity!);
+  } catch (error) {
+    found = { identity: null, session: null, problem: isOdooError(error) ? error.userMessage() : 'Weft could not read your Odoo session.' };
+  }
+  latest.set(client.origin, found);
+  return found;
+}
+
+/** The last answer for `origin`, without asking Odoo (status lines, routing events to panels). */
+export function knownIdentity(origin: string): SignedIn | undefined {
+  return latest.get(new URL(origin).origin);
+}
+
+/** Rows from before identities (schema 1) that name this user, adopted once per worker life. */
+async function adoptOnce(identity: Identity): Promise<void> {
+  const key = identityKey(identity);
+  if (adopted.has(key)) return;
+  adopted.add(key);
+  const legacy = legacyKey(identity.origin);
+  const waiting = await db.operations.where('[identity+createdAt]').between([legacy, Dexie.minKey], [legacy, Dexie.maxKey]).count().catch(() => 0);
+  if (!waiting) return;
+  await adoptLegacy(db, identity, await odooClientFor(identity.origin).databases()).catch((e) => console.warn('[weft] adopt', e));
+}

@@ -1,0 +1,22 @@
+import { db } from '@/lib/db';
+import type { JournalLike } from '@/lib/agent/gate';
+import type { OdooClient } from '@/lib/odoo/client';
+import { Journal } from '@/lib/ops/journal';
+import type { TurnScope } from '@/lib/ops/types';
+import { odooClientFor } from './clients';
+
+// One journal per origin: every Weft write goes through it. Entries carry their identity and
+// companies; the journal refuses to undo or reconcile another identity's (lib/ops/scope.ts).
+const journals = new Map<string, Journal>();
+
+export function journalFor(origin: string): Journal {
+  const key = new URL(origin).origin;
+  let journal = journals.get(key);
+  if (!journal) journals.set(key, (journal = new Journal({ client: odooClientFor(key), db, origin: key })));
+  return journal;
+}
+
+/** What a turn works with: the client in the turn's companies and the journal bound to the turn. */
+export function odooForTurn(origin: string, scope: TurnScope): { client: OdooClient; journal: JournalLike } {
+  return { client: odooClientFor(origin).withCompanies(scope.companyIds), journal: journalFor(origin).forTurn(scope) };
+}
