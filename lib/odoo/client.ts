@@ -57,7 +57,7 @@ export const READ_METHODS: ReadonlySet<string> = new Set([
   'search', 'search_read', 'web_search_read', 'read', 'web_read', 'search_count', 'read_group',
   'web_read_group', 'formatted_read_group', 'name_search', 'fields_get', 'default_get', 'get_views',
 ]);
-const FIELD_ATTRIBUTES = ['string', 'type', 'required', 'readonly', 'relation', 'selection', 'store'];
+const FIELD_ATTRIBUTES = ['string', 'type', 'required', 'readonly', 'relation', 'selection', 'store', 'digits'];
 const FieldsGetResult = z.record(z.string(), z.looseObject({ type: z.string(), string: z.string().optional() }));
 const ActionResult = z.looseObject({ id: z.number(), name: z.string().optional(), type: z.string(), res_model: z.string().optional() });
 // Binary fields come back as sizes ('12.3 Kb'), not their content, as in Odoo's own web client.

@@ -12,6 +12,8 @@ export interface FieldInfo {
   relation?: string;
   selection?: Array<[string, string]>;
   store?: boolean;
+  /** Floats: [precision, scale]; Odoo stores the value rounded to `scale` decimals. */
+  digits?: [number, number];
 }
 
 export type FieldsMap = Record<string, FieldInfo>;

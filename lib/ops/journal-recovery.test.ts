@@ -102,6 +102,15 @@ describe('reconcile after the worker died', () => {
     expect(r.odoo.db.get('mail.message', posted.id)).toBeUndefined();
   });
 
+  it('a value Odoo rounds (price 10.555 -> 10.56) reads as landed, not as "could not tell"', async () => {
+    await r.client.fieldsGet('sale.order.line');
+    const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'hang'));
+    void dying.journal.run({ kind: 'write', model: 'sale.order.line', ids: [1], values: { price_unit: 10.555 } }, turn('R'));
+    await until(async () => saves() === 1 && (await pendingCount()) === 1);
+    expect(r.odoo.db.get('sale.order.line', 1)!.price_unit).toBe(10.56);
+    expect(await r.restart().journal.reconcile()).toMatchObject({ done: 1, failed: 0, checking: 0 });
+  });
+
   it('an unreachable Odoo leaves entries pending for the next start-up', async () => {
     const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
     void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [6], values: { phone: '1' } }, turn('U'));

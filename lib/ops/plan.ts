@@ -7,7 +7,7 @@ import { idsOf, linesUndoProblem, type LinkedIds } from './effects';
 import { OpsError } from './errors';
 import { lostOnUnlink, snapshotFields } from './io';
 import type { Expectation, RecordValues, WriteSpec } from './types';
-import { META_FIELDS, x2manyIds } from './values';
+import { asStored, META_FIELDS, x2manyIds } from './values';
 
 export { OpsError } from './errors';
 
@@ -125,7 +125,7 @@ export function matchValues(values: Record<string, Json>, fields: FieldsMap, ide
       if (!f || !COMPARABLE.has(f.type) || META_FIELDS.has(name)) return false;
       if (f.type === 'many2many' && !x2manyIds(value)) return false;
       return !identityOnly || f.required || IDENTITY.has(name);
-    }),
+    }).map(([name, value]) => [name, asStored(value, fields[name])]),
   );
 }
 
@@ -146,7 +146,7 @@ export function expectedAfter(spec: WriteSpec, before: RecordValues, fields: Fie
             const prior = x2manyIds(before[id]?.[name] ?? []) ?? [];
             const ids = x2manyIds(value, prior);
             if (ids) values[id]![name] = ids;
-          } else if (type !== 'html' && type !== 'binary') values[id]![name] = value;
+          } else if (type !== 'html' && type !== 'binary') values[id]![name] = asStored(value, fields[name]);
         }
       }
       return { type: 'values', model: spec.model, values };

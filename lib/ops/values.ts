@@ -109,3 +109,21 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+/** Odoo's float_round, HALF-UP with a nudge of one unit in the last place: 10.555 -> 10.56. */
+export function floatRound(value: number, decimals: number): number {
+  const normalized = value * 10 ** decimals;
+  const epsilon = 2 ** (Math.log2(Math.abs(normalized) || 1) - 52);
+  return (Math.sign(normalized) * Math.round(Math.abs(normalized) + epsilon)) / 10 ** decimals;
+}
+
+/**
+ * A number as Odoo will store it: floats to their digits, amounts to 2 decimals (the usual currency
+ * rounding; a 3-decimal currency then reads as "could not tell", never as a wrong "done").
+ */
+export function asStored(value: Json, field?: Pick<FieldInfo, 'type' | 'digits'>): Json {
+  if (typeof value !== 'number') return value;
+  if (field?.type === 'float' && field.digits) return floatRound(value, field.digits[1]);
+  if (field?.type === 'monetary') return floatRound(value, 2);
+  return value;
+}

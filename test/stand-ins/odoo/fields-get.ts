@@ -2,10 +2,11 @@ import type { FieldDef, ModelDef } from './models.ts';
 
 type Params = Record<string, unknown>;
 
-const ATTRIBUTES = ['groupable', 'name', 'readonly', 'relation', 'required', 'searchable', 'selection', 'sortable', 'store', 'string', 'type'];
+const ATTRIBUTES = ['digits', 'groupable', 'name', 'readonly', 'relation', 'required', 'searchable', 'selection', 'sortable', 'store', 'string', 'type'];
 
 function describe(name: string, field: FieldDef): Params {
   const full: Params = {
+    digits: field.digits,
     groupable: !field.compute && !['one2many', 'many2many', 'html', 'text', 'binary'].includes(field.type),
     name,
     readonly: !!field.readonly,

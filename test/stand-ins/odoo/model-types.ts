@@ -18,6 +18,8 @@ export interface FieldDef {
   inverse?: string;
   /** Computed on read; not stored. */
   compute?: (db: StandInDb, rec: Rec) => unknown;
+  /** Float precision as Odoo's decimal.precision gives it ([16, 2] for prices, quantities, discounts): stored rounded. */
+  digits?: [number, number];
   /** Related field: [many2one on this model, field on the target], read and written through. */
   related?: [string, string];
 }

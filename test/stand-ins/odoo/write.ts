@@ -9,6 +9,14 @@ type Vals = Record<string, unknown>;
 const isEmpty = (v: unknown) => v === false || v === null || v === undefined || v === '';
 const isX2many = (f: FieldDef) => f.type === 'one2many' || f.type === 'many2many';
 
+/** Odoo's float_round (HALF-UP): the value nudged by one unit in the last place before rounding, so 10.555 -> 10.56. */
+export function floatRound(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const normalized = value * factor;
+  const epsilon = 2 ** (Math.log2(Math.abs(normalized) || 1) - 52);
+  return (Math.sign(normalized) * Math.round(Math.abs(normalized) + epsilon)) / factor;
+}
+
 function convert(model: ModelDef, name: string, field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return false;
   switch (field.type) {
@@ -21,9 +29,12 @@ function convert(model: ModelDef, name: string, field: FieldDef, value: unknown)
       }
       return value;
     case 'integer':
-    case 'float':
-    case 'monetary':
       return value === false ? 0 : Number(value);
+    // Odoo stores floats rounded to their digits and amounts to the currency's (2 for the stand-in's EUR and USD).
+    case 'float':
+      return value === false ? 0 : field.digits ? floatRound(Number(value), field.digits[1]) : Number(value);
+    case 'monetary':
+      return value === false ? 0 : floatRound(Number(value), 2);
     case 'boolean':
       return Boolean(value);
     case 'datetime':
