@@ -7,7 +7,7 @@ import { perform } from './perform';
 import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
 import { inCompanies, notYours, signedIn } from './scope';
-import { EntryStore, UNSETTLED } from './store';
+import { createdBy, EntryStore, UNSETTLED } from './store';
 import type { ConflictResolution, JournalEntry, TurnRef, TurnScope, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
 import { undoEntry } from './undo';
 
@@ -128,10 +128,13 @@ export class Journal {
     const unsettled = (await this.store.unsettled()).reverse().filter((e) => !this.ctx.inflight.has(e.id));
     if (!unsettled.length) return counts;
     const current = await signedIn(this.ctx.client).catch(() => undefined);
+    // Records already known to be the journal's, per model: read once per pass, grown as creates are found.
+    const known = new Map<string, Set<number>>();
+    const claimedOn = async (model: string) => known.get(model) ?? known.set(model, await this.store.createdIds(model)).get(model)!;
     for (const entry of unsettled) {
       if (current && notYours(entry, current)) continue;
       counts.checked++;
-      const claimed = await this.store.createdIds(entry.expect?.model ?? entry.model);
+      const claimed = entry.expect?.type === 'created' ? await claimedOn(entry.expect.model) : new Set<number>();
       const verdict = current
         ? await checkLanded(this.ctx.client.withCompanies(entry.companyIds), entry, claimed, this.store.now()).catch(() => undefined)
         : undefined; // Odoo unreachable or signed out: nothing can be told yet
@@ -141,6 +144,7 @@ export class Journal {
       }
       const stored = await this.store.update(entry.id, UNSETTLED, verdictPatch(entry, verdict));
       if (!stored) continue; // settled meanwhile by its own answer
+      if (verdict.status === 'done' && entry.expect?.type === 'created') for (const id of createdBy(stored)) claimed.add(id);
       counts[verdict.status]++;
       if (verdict.status === 'done' && stored.undoOf) await this.markUndone(stored.undoOf, stored.id);
     }
