@@ -2,7 +2,7 @@
 // table, a change with its confirm card, its Undo, and a suggestion on the customer who is late
 // paying. Each step waits for what a user would wait for, in the real side panel.
 import type { BrowserContext, Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHANGE_PROMPT } from './demo-model.ts';
 import { button, type SidePanel } from './side-panel.ts';
@@ -92,6 +92,8 @@ export async function walkThrough(w: WalkThrough, dir: string | null): Promise<s
 async function write(context: BrowserContext, shots: Shot[], dir: string | null): Promise<string[]> {
   if (!dir) return [];
   mkdirSync(dir, { recursive: true });
+  // Shots of an earlier run would pass for this one's.
+  for (const old of readdirSync(dir)) if (/^\d-[a-z-]+\.png$/.test(old)) rmSync(join(dir, old));
   const page = await context.newPage();
   const files: string[] = [];
   try {
