@@ -27,6 +27,25 @@ export async function named(client: OdooClient, field: FieldInfo | undefined, va
   return { id: value, display_name: (await namesOf(client, field.relation, [value]))[value] ?? `#${value}` };
 }
 
+/**
+ * The name Odoo gives a model (ir.model), for models lib/ops/summary does not name: a card says
+ * "Update Helpdesk Ticket ..." rather than "helpdesk.ticket". Undefined when it cannot be read.
+ */
+export async function modelName(client: OdooClient, model: string): Promise<string | undefined> {
+  const key = `ir.model:${model}`;
+  let cache = nameCache.get(client);
+  if (!cache) nameCache.set(client, (cache = new Map()));
+  if (!cache.has(key)) {
+    try {
+      const { records } = await client.searchRead('ir.model', { domain: [['model', '=', model]], fields: ['name'], limit: 1 });
+      cache.set(key, typeof records[0]?.name === 'string' ? records[0].name : '');
+    } catch {
+      cache.set(key, ''); // not readable for this user: the technical name stays
+    }
+  }
+  return cache.get(key) || undefined;
+}
+
 const QUANTITY = ['product_uom_qty', 'quantity', 'product_qty'];
 
 /** The lines an x2many write touches, one sentence each, for one record's current lines. */

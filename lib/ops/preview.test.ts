@@ -54,6 +54,11 @@ describe('what a write is called', () => {
     expect(preview.summary).toBe('Archive Contact Deco Addict.');
   });
 
+  it("a model without a label of Weft's is named by Odoo's description, not its technical name", async () => {
+    const preview = await r.journal.preview({ kind: 'write', model: 'stock.warehouse', ids: [1], values: { name: 'Main' } });
+    expect(preview.summary).toBe('Update Warehouse San Francisco Warehouse: Warehouse.');
+  });
+
   it('a create is a grammatical sentence with the model label', async () => {
     const preview = await r.journal.preview({ kind: 'create', model: 'crm.lead', values: { name: 'Desks for Acme', partner_id: 5 } });
     expect(preview.summary).toBe('Create an opportunity: Desks for Acme.');
@@ -65,6 +70,7 @@ describe('a message to followers', () => {
   it('lists every recipient, outside addresses marked, and cannot be undone', async () => {
     const preview = await r.journal.preview({ kind: 'message', model: 'sale.order', ids: [1], body: 'Your order ships Monday.', internal: false });
     expect(notes(preview)).toEqual([
+      'Your order ships Monday.',
       'YourCompany, Mitchell Admin <admin@yourcompany.example.com>',
       'Azure Interior <azure.Interior24@example.com> · outside your company',
       'Azure Interior, Brandon Freeman <brandon.freeman55@example.com> · outside your company',
@@ -75,6 +81,6 @@ describe('a message to followers', () => {
 
   it('an internal note lists no recipients', async () => {
     const preview = await r.journal.preview({ kind: 'message', model: 'sale.order', ids: [1], body: 'Call back.', internal: true });
-    expect(notes(preview)).toEqual([]);
+    expect(notes(preview)).toEqual(['Call back.']);
   });
 });

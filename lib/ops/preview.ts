@@ -4,13 +4,20 @@ import type { FieldInfo, OdooClient } from '@/lib/odoo';
 import { findAction } from './actions';
 import { effectsOf, idsOf, type LinkedIds } from './effects';
 import { labelsOf, lostOnUnlink, missingError, readValues, typesOf } from './io';
-import { lineNotes, named, recipientsOf } from './preview-lines';
+import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { assertSpec, decideUndo, fieldsToRead } from './plan';
-import { newRecordName, summarize } from './summary';
+import { modelLabel, newRecordName, summarize } from './summary';
 import type { FieldChange, WritePreview, WriteSpec } from './types';
 import { valueEquals } from './values';
 
 export async function buildPreview(client: OdooClient, spec: WriteSpec): Promise<WritePreview> {
+  const preview = await describe(client, spec);
+  if (modelLabel(spec.model) !== spec.model) return preview;
+  const name = await modelName(client, spec.model);
+  return name ? { ...preview, summary: preview.summary.split(spec.model).join(name) } : preview;
+}
+
+async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePreview> {
   const fields = await client.fieldsGet(spec.model);
   assertSpec(spec, fields);
   if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
@@ -59,7 +66,7 @@ export async function buildPreview(client: OdooClient, spec: WriteSpec): Promise
         add('state', before.state ?? false, findAction(spec.model, spec.method)?.to ?? null);
         break;
       case 'message': {
-        changes.push({ recordId: id, displayName: name, field: 'body', label: spec.internal ? 'Internal note' : 'Message to followers', before: null, after: spec.body });
+        changes.push({ recordId: id, displayName: name, field: 'body', label: spec.internal ? 'Internal note' : 'Message to followers', before: null, after: spec.body, note: spec.body });
         if (spec.internal) break;
         const recipients = await recipientsOf(client, spec.model, id);
         const recipient = (note: string) => changes.push({ recordId: id, displayName: name, field: 'recipient', label: 'E-mailed to', before: null, after: null, note });

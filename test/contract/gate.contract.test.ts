@@ -7,6 +7,7 @@ import type { OdooClient } from '@/lib/odoo';
 import { ConfirmGate, gatedWriter } from '@/lib/agent/gate';
 import { classifyWrite, workflowFields } from '@/lib/ops/effects';
 import { Journal } from '@/lib/ops/journal';
+import { modelName } from '@/lib/ops/preview-lines';
 import type { WriteSpec } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
 import { targets } from './target';
@@ -88,6 +89,11 @@ for (const target of targets()) {
       const partner = scratch[0]![1];
       await expect(classifyWrite(client, { kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'sale' } })).rejects.toThrow(/Create the record without it/);
       expect((await classifyWrite(client, { kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'draft' } })).effects).toEqual(['create']);
+    });
+
+    it("names a model Weft has no label for by Odoo's own description", async () => {
+      expect(await modelName(client, 'stock.warehouse')).toBe('Warehouse');
+      expect(await modelName(client, 'no.such.model')).toBeUndefined();
     });
 
     it('removing order lines is its own effect, and the card names the line and says it cannot be undone', async () => {

@@ -191,4 +191,13 @@ const message: ModelDef = {
   },
 };
 
-export const CORE_MODELS: ModelDef[] = [partner, company, users, currency, country, configParameter, subtype, message];
+// Odoo's list of models: every internal user may read it (base.access_ir_model_group_user).
+const irModel: ModelDef = {
+  name: 'ir.model',
+  description: 'Models',
+  order: 'model',
+  demo: 'read',
+  fields: { model: char('Model', { required: true }), name: char('Model Description', { required: true }) },
+};
+
+export const CORE_MODELS: ModelDef[] = [partner, company, users, currency, country, configParameter, subtype, message, irModel];
