@@ -22,10 +22,22 @@ export function mainViewType(doc: Document): string | undefined {
   return match?.slice(2, -5);
 }
 
+// The name in the last crumb, without the status indicator and actions that sit beside it.
+// 17-19: div.o_last_breadcrumb_item inside .o_breadcrumb (a span holds the name); 16 has no
+// .o_breadcrumb: the last crumb is the active item of the control panel's ol.breadcrumb.
+const TITLE = [
+  '.o_action_manager .o_breadcrumb .o_last_breadcrumb_item > span',
+  '.o_action_manager .o_breadcrumb .o_last_breadcrumb_item',
+  '.o_action_manager .o_control_panel ol.breadcrumb > li.breadcrumb-item.active > span',
+  '.o_action_manager .o_control_panel ol.breadcrumb > li.breadcrumb-item.active',
+];
+
 export function breadcrumbTitle(doc: Document): string | undefined {
-  const last = doc.querySelector('.o_breadcrumb .o_last_breadcrumb_item, .o_breadcrumb .breadcrumb-item.active');
-  const text = last?.textContent?.trim();
-  return text ? text.slice(0, 512) : undefined;
+  for (const selector of TITLE) {
+    const text = doc.querySelector(selector)?.textContent?.trim();
+    if (text) return text.slice(0, 512);
+  }
+  return undefined;
 }
 
 export function readPage(doc: Document, href: string): PageContext {

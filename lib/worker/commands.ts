@@ -78,13 +78,17 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
     'undo/operation': async ({ operationId, resolution }) => {
       const op = await db.operations.get(operationId);
       if (!op) return post({ type: 'error', message: 'That change is no longer in the journal.' });
+      // Who the cookie signs in as now (another tab may have switched user): the journal checks it.
+      await signedIn(op.origin);
       const result = await journalFor(op.origin).undo(operationId, resolution as ConflictResolution | undefined).catch(failed(op.id));
       tell(op.identity, undoEvent(result));
-      await resolveIdentity(op.origin, false).then(() => panels.broadcastStatus());
+      // A panel of someone else (one that had not yet followed a sign-in) lists no such change: say it.
+      if (result.status === 'not_undoable' && (await panels.identityOf(panels.tabOf(port))) !== op.identity) post({ type: 'error', message: result.reason });
     },
     'undo/turn': async ({ turnId }) => {
       const op = await db.operations.where('turnId').equals(turnId).first();
       if (!op) return post({ type: 'error', message: 'Nothing of that turn is in the journal.' });
+      await signedIn(op.origin);
       const result = await journalFor(op.origin)
         .undoTurn(turnId)
         .catch(async (error: unknown) => {
@@ -99,7 +103,6 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (result.stoppedAt && result.skipped.length) {
         post({ type: 'error', message: `Undo stopped: ${result.undone.length} undone, ${result.skipped.length} left as they are.` });
       }
-      await resolveIdentity(op.origin, false).then(() => panels.broadcastStatus());
     },
     'suggestion/act': async ({ suggestionId }) => {
       const context = await page();

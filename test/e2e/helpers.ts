@@ -8,6 +8,12 @@ export async function logInTab(context: BrowserContext, url: string, path = ''):
   return logInPage(await context.newPage(), url, path);
 }
 
+/** Signs out of the Odoo in `tab` (which signs out every tab of the origin) and signs in as `user`. */
+export async function switchUser(tab: Page, url: string, user: { login: string; password: string }): Promise<Page> {
+  await tab.goto(`${url}/web/session/logout`);
+  return logInPage(tab, url, '', user);
+}
+
 /** Opens the side panel beside the tab of `url` (as ?tab=<id>) and allows Weft on that origin. */
 export async function openPanel(ext: { context: BrowserContext; worker: Worker; extensionId: string }, url: string): Promise<Page> {
   const tabId = await ext.worker.evaluate(async (prefix) => (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))!.id!, url);

@@ -5,11 +5,11 @@ export interface LoginPage {
   waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
 }
 
-/** Logs in to an Odoo (stand-in or real) in `tab` as a user would, then opens `path` if given. */
-export async function logInPage<T extends LoginPage>(tab: T, url: string, path = ''): Promise<T> {
+/** Logs in to an Odoo (stand-in or real) in `tab` as a user would (admin unless `user`), then opens `path` if given. */
+export async function logInPage<T extends LoginPage>(tab: T, url: string, path = '', user = { login: 'admin', password: 'admin' }): Promise<T> {
   await tab.goto(`${url}/web/login`);
-  await tab.locator('input[name="login"]').fill('admin');
-  await tab.locator('input[name="password"]').fill('admin');
+  await tab.locator('input[name="login"]').fill(user.login);
+  await tab.locator('input[name="password"]').fill(user.password);
   await tab.locator('.oe_login_form button[type="submit"]').click();
   // Real Odoo lands on its home action (often Discuss, which has no view controller).
   await tab.waitForSelector('body.o_web_client', { timeout: 60_000 });

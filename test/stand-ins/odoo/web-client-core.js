@@ -145,13 +145,19 @@ function navigate(url, replace = false) {
   route();
 }
 
+// As each version renders them: 16 has no .o_breadcrumb, its last crumb is the active item of the
+// control panel's ol.breadcrumb (web.Breadcrumbs); 17-19 list the earlier crumbs in the ol and
+// show the last one beside it, in div.o_last_breadcrumb_item (control_panel.xml / breadcrumbs.xml).
 function breadcrumbs(crumbs, label) {
-  const items = crumbs.map((crumb, i) =>
-    i === crumbs.length - 1
-      ? `<li class="breadcrumb-item o_last_breadcrumb_item active"><span>${esc(label)}</span></li>`
-      : `<li class="breadcrumb-item o_back_button"><a href="${esc(crumb.url)}" data-nav="${esc(crumb.url)}">${esc(crumb.label)}</a></li>`,
-  );
-  return `<div class="o_control_panel_breadcrumbs"><div class="o_breadcrumb"><ol class="breadcrumb">${items.join('')}</ol></div></div>`;
+  const back = (crumb, i) =>
+    `<li class="breadcrumb-item${i === crumbs.length - 2 ? ' o_back_button' : ''}"><a href="${esc(crumb.url)}" data-nav="${esc(crumb.url)}">${esc(crumb.label)}</a></li>`;
+  const earlier = crumbs.slice(0, -1).map(back).join('');
+  if (V === 16) {
+    const last = `<li class="breadcrumb-item active d-flex align-items-center"><span class="text-truncate">${esc(label)}</span></li>`;
+    return `<div class="o_cp_top_left"><ol class="breadcrumb">${earlier}${last}</ol></div>`;
+  }
+  const last = `<div class="d-flex gap-1 text-truncate"><div class="o_last_breadcrumb_item active d-flex gap-2 align-items-center min-w-0 lh-sm"><span class="min-w-0 text-truncate">${esc(label)}</span></div></div>`;
+  return `<div class="o_control_panel_breadcrumbs"><div class="o_breadcrumb">${earlier ? `<ol class="breadcrumb">${earlier}</ol>` : ''}${last}</div></div>`;
 }
 
 const ERROR_TITLES = {
