@@ -1,5 +1,6 @@
 import type { ContentBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import type { Conversation, Json, Message } from '@/lib/db/schema';
+import { fileNote, isFileRef } from '@/lib/files/blocks';
 
 // History within a token budget: recent turns verbatim (whole turns, so a tool_use never loses its
 // tool_result), older ones folded into a rolling summary stored on the conversation. A new summary
@@ -45,7 +46,14 @@ export function toParamBlock(block: Json, { oldTurn = false } = {}): Block | und
       return typeof b.text === 'string' && b.text.trim() ? { type: 'text', text: b.text } : undefined;
     case 'tool_use':
       return { type: 'tool_use', id: String(b.id), name: String(b.name), input: (b.input ?? {}) as Record<string, unknown> };
+    case 'document':
+    case 'image':
+      // Only the current turn has these (lib/files expands its file references); sent as stored.
+      return block as unknown as Block;
+    case 'weft_file':
+      return isFileRef(block) ? fileNote(block) : undefined;
     case 'tool_result': {
+      if (Array.isArray(b.content)) return toolResultBlocks(b, b.content, oldTurn);
       const content = typeof b.content === 'string' ? b.content : JSON.stringify(b.content ?? '');
       return {
         type: 'tool_result',
@@ -57,6 +65,14 @@ export function toParamBlock(block: Json, { oldTurn = false } = {}): Block | und
     default:
       return undefined; // thinking and other blocks are not sent back
   }
+}
+
+/** A result with a file in it (read_attachment): whole in its turn, its text only in later ones. */
+function toolResultBlocks(b: Record<string, Json>, content: Json[], oldTurn: boolean): Block {
+  const texts = content.flatMap((c) => (c && typeof c === 'object' && !Array.isArray(c) && c.type === 'text' && typeof c.text === 'string' ? [c.text] : []));
+  const base = { type: 'tool_result' as const, tool_use_id: String(b.tool_use_id), ...(b.is_error === true ? { is_error: true } : {}) };
+  if (oldTurn) return { ...base, content: cut(`${texts.join('\n')}\n[The file read here is not sent again; read it again if you need it.]`) };
+  return { ...base, content: content as never };
 }
 
 function cut(content: string): string {

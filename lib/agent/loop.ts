@@ -19,6 +19,7 @@ import { toTools } from '@/lib/skills/to-tools';
 import { initialSources, TurnTaint } from './taint';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
+import { carriesFiles, expandFiles } from '@/lib/files/blocks';
 
 export interface TurnLimits {
   /** Batches of tool calls per turn. */
@@ -101,6 +102,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       names: async (model, ids) => Object.fromEntries((await deps.odoo.read(model, ids, ['display_name'])).map((r) => [r.id, String(r.display_name ?? `#${r.id}`)])),
     });
     for (const source of initialSources(input.page, rows.some((r) => r.turnId !== turnId && r.content.some(isToolResult)))) taint.read(source);
+    if (carriesFiles(rows.filter((r) => r.turnId === turnId))) taint.read('document');
     let writes = 0;
     let sessionExpired = false;
     let writeBudgetHit = false;
@@ -110,7 +112,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       if (spent >= limits.conversationTokens) {
         throw new BudgetError(`This conversation has used its token budget (about ${limits.conversationTokens.toLocaleString('en')} tokens); start a new conversation to continue.`);
       }
-      const current = (await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId);
+      const current = await expandFiles(db, (await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId));
       const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
       const body = buildRequest({ model: deps.settings.model, maxTokens: limits.maxTokens, tools, dynamic, messages, historyEnd });
 

@@ -18,6 +18,7 @@ import { addMessage } from './store';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { TurnScope, WriteSpec } from '@/lib/ops/types';
 import { emptyUsage } from './usage';
+import { filesToSend, keepWith } from '@/lib/files/attach';
 
 // What the worker wires: one chat service per worker life. Turns run in the background; their
 // progress goes out through `emit` and into the database, which the side panel renders from.
@@ -41,6 +42,8 @@ export interface ChatServiceDeps {
 export interface SendInput {
   conversationId?: string;
   text: string;
+  /** Ids of files the panel stored (lib/files); kept with the conversation. */
+  files?: string[];
   page: PageContext | null;
   /** Who is signed in to the page's Odoo (resolved by the worker from get_session_info). */
   identity: Identity;
@@ -87,7 +90,8 @@ export function createChatService(deps: ChatServiceDeps) {
     });
   }
 
-  async function send({ conversationId, text, page, identity }: SendInput): Promise<SendResult> {
+  async function send({ conversationId, text, files = [], page, identity }: SendInput): Promise<SendResult> {
+    const picked = await filesToSend(db, files, conversationId);
     const conversation = await conversationFor(conversationId, text, page, identity);
     if ([...running.values()].some((t) => t.conversationId === conversation.id)) {
       throw new Error('A reply is still being written in this conversation; stop it or wait for it to finish.');
@@ -96,7 +100,7 @@ export function createChatService(deps: ChatServiceDeps) {
     // Page context from another Odoo than the conversation's would describe the wrong database.
     const here = page?.origin === conversation.origin ? page : null;
     const context = pageContextBlock(here);
-    const content: Json[] = [...(context ? [context] : []), { type: 'text', text }];
+    const content: Json[] = [...(context ? [context] : []), { type: 'text', text }, ...(await keepWith(db, picked, conversation.id))];
     // The turn acts in the companies the tab had active when it started, whatever the UI shows later.
     const scope: TurnScope = { identity: conversation.identity, ...(here?.companyIds?.length ? { companyIds: here.companyIds } : {}) };
     await addMessage(db, { conversationId: conversation.id, turnId, role: 'user', content, status: 'done', ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) });

@@ -7,12 +7,13 @@ import type { WriteSpec } from '@/lib/ops/types';
 // one on screen, or one this turn created. Everything else asks, and the card says why.
 
 /** Where untrusted text came from, as the card says it. */
-export type TaintSource = 'records' | 'page' | 'history';
+export type TaintSource = 'records' | 'page' | 'history' | 'document';
 
 const SAID: Record<TaintSource, string> = {
   records: 'this turn read text from Odoo records',
   page: 'this turn started from an Odoo page whose title is record text',
   history: 'this conversation read text from Odoo records earlier',
+  document: 'this turn read a document you attached',
 };
 
 // Words with which a user asks for something new; the user's own message is the one trusted text.

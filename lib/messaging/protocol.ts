@@ -82,7 +82,13 @@ export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z
 /** Side panel -> worker, over the 'weft-panel' port. */
 export const PanelCommand = z.discriminatedUnion('type', [
   /** Starts a turn; a missing conversationId starts a new conversation. */
-  z.object({ type: z.literal('chat/send'), conversationId: id.optional(), text: z.string().min(1).max(20_000) }),
+  z.object({
+    type: z.literal('chat/send'),
+    conversationId: id.optional(),
+    text: z.string().min(1).max(20_000),
+    /** Files the panel stored in the files table (lib/files), sent with this message. */
+    files: z.array(id).max(10).optional(),
+  }),
   z.object({ type: z.literal('chat/stop'), turnId: id }),
   /** The user's click on a confirm card: bound to the pending action and the hash of its arguments. */
   z.object({ type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean() }),

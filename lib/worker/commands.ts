@@ -60,13 +60,13 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       panels.granted = await grantedOrigins();
       await panels.broadcastStatus();
     },
-    'chat/send': async ({ conversationId, text }) => {
+    'chat/send': async ({ conversationId, text, files }) => {
       const context = await page();
       const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : context?.origin;
       if (!origin) return post({ type: 'error', message: conversationId ? 'This conversation no longer exists.' : 'Open an Odoo page to start a conversation about it.' });
       const identity = await signedIn(origin);
       if (!identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first; Weft acts only as the signed-in user.' });
-      await chat.send({ conversationId, text, page: context, identity }).catch(fail);
+      await chat.send({ conversationId, text, files, page: context, identity }).catch(fail);
     },
     'chat/stop': ({ turnId }) => void chat.stop(turnId),
     // Only this command, from the panel port, can approve a write; the gate checks id and hash.

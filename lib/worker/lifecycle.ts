@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
+import { pruneFiles } from '@/lib/files/attach';
 import { getSettings, syncContentScripts, tabsOfOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { openTarget } from '@/lib/page/open-target';
@@ -16,6 +17,7 @@ import { pageContexts } from './page-contexts';
 export async function startUp(chat: ChatService, refreshGranted: () => Promise<string[]>): Promise<void> {
   const origins = await refreshGranted();
   await chat.recover().catch((e) => console.error('[weft] recover', e));
+  await pruneFiles(db).catch((e) => console.warn('[weft] prune files', e));
   await syncContentScripts().catch((e) => console.error('[weft] content scripts', e));
   const { journalRetentionDays } = await getSettings();
   const pendingOrigins = new Set((await db.operations.where('status').anyOf(['pending', 'checking']).toArray()).map((op) => op.origin));

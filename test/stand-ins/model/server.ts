@@ -48,6 +48,8 @@ const ROUTES = new Map<string, 'messages' | 'count_tokens'>([
   ['/v1/messages/count_tokens', 'count_tokens'],
 ]);
 
+const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+
 type Scripted = Exclude<Reply, (req: RecordedRequest) => Reply>;
 
 const CORS_HEADERS = {
@@ -125,9 +127,12 @@ export async function startModelStandIn(opts: { port?: number } = {}): Promise<M
     const route = req.method === 'POST' ? ROUTES.get(path) : undefined;
     if (!route) return sendProblem(res, { status: 404, type: 'not_found_error', message: `${req.method} ${path} not found` });
 
-    const recorded: RecordedRequest = { headers: flatHeaders(req), body: parseJson(await readBody(req)) };
+    const raw = await readBody(req);
+    const recorded: RecordedRequest = { headers: flatHeaders(req), body: parseJson(raw) };
     // Only message requests are recorded, so `requests` lines up with the scripted replies.
     if (route === 'messages') requests.push(recorded);
+    // The API's cap on a whole request (files included), before anything else is looked at.
+    if (Buffer.byteLength(raw) > MAX_REQUEST_BYTES) return sendProblem(res, { status: 413, type: 'request_too_large', message: 'Request exceeds the maximum allowed number of bytes.' });
     const problem = checkHeaders(recorded.headers) ?? checkBody(recorded.body, route);
     if (problem) return sendProblem(res, problem);
     if (route === 'count_tokens') return sendJson(res, 200, { input_tokens: cache.estimate(recorded.body) });

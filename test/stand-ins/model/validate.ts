@@ -1,3 +1,5 @@
+import { checkMedia } from './media.ts';
+
 // The checks the real API makes before it runs the model, with its status codes and messages,
 // so a client bug (missing header, broken tool_use/tool_result pairing) fails here as it would there.
 
@@ -30,7 +32,7 @@ export function checkBody(body: any, route: 'messages' | 'count_tokens'): Proble
   }
   if (!Array.isArray(body.messages)) return invalid('messages: Field required');
   if (body.messages.length === 0) return invalid('messages: at least one message is required');
-  return checkMessages(body.messages);
+  return checkMessages(body.messages) ?? checkMedia(body.messages);
 }
 
 const blocksOf = (message: any): any[] => (Array.isArray(message?.content) ? message.content : []);

@@ -1,0 +1,51 @@
+import type { ChatFile } from '@/lib/db/schema';
+import { imageSize } from './image-size';
+import { imageTokens, kindOf, LIMITS, PDF_PAGE_TOKENS, refusal, textTokens } from './limits';
+import { isPdf, pdfPages } from './pdf-pages';
+import { parseTable, tableText } from './table';
+
+// A picked, dropped or pasted file -> the row kept in the files table, or one sentence saying why
+// it cannot be sent. Runs in the panel, before anything is sent; nothing leaves the browser here.
+
+export type ReadOutcome = { ok: true; file: ChatFile } | { ok: false; name: string; message: string };
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export async function readChatFile(file: Blob & { name?: string }, now = Date.now()): Promise<ReadOutcome> {
+  const name = file.name || 'pasted file';
+  const known = kindOf(name, file.type);
+  if (!known) return { ok: false, name, message: `${name}: Weft takes PDF, PNG, JPEG, WebP, CSV and XLSX files.` };
+  const base = { id: crypto.randomUUID(), name, kind: known.kind, mimeType: known.mimeType, size: file.size, createdAt: now };
+  const early = refusal({ name, kind: known.kind, size: file.size });
+  if (early) return { ok: false, name, message: early };
+  try {
+    if (known.kind === 'table') {
+      const table = await parseTable(file, known.mimeType);
+      if (!table.rows.length) return { ok: false, name, message: `${name} has no rows to send.` };
+      const data = tableText(name, table);
+      return { ok: true, file: { ...base, mimeType: 'text/plain', data, rows: table.total, tokens: textTokens(data) } };
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (known.kind === 'pdf') {
+      if (!isPdf(bytes)) return { ok: false, name, message: `${name} is not a PDF file.` };
+      const pages = pdfPages(bytes);
+      const why = refusal({ name, kind: 'pdf', size: file.size, pages });
+      if (why) return { ok: false, name, message: why };
+      const estimate = pages ?? Math.max(1, Math.ceil(file.size / 100_000));
+      return { ok: true, file: { ...base, data: toBase64(bytes), ...(pages ? { pages } : {}), tokens: estimate * PDF_PAGE_TOKENS } };
+    }
+    const dims = imageSize(bytes, known.mimeType);
+    if (!dims) return { ok: false, name, message: `${name} is not a readable ${known.mimeType.slice(6).toUpperCase()} image.` };
+    const why = refusal({ name, kind: 'image', size: file.size, ...dims });
+    if (why) return { ok: false, name, message: why };
+    return { ok: true, file: { ...base, data: toBase64(bytes), tokens: imageTokens(dims.width, dims.height) } };
+  } catch (error) {
+    return { ok: false, name, message: error instanceof Error ? error.message : `${name} could not be read.` };
+  }
+}
+
+export { LIMITS };
