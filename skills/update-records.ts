@@ -6,7 +6,7 @@ import { idsInput, modelInput, valuesInput } from '@/lib/skills/inputs';
 
 export default defineSkill({
   name: 'update_records',
-  description: 'Write the same values on records (undoable).',
+  description: 'Write the same values on records (undoable). Status fields (state) are set by run_action, not here.',
   input: z.object({ model: modelInput, ids: idsInput, values: valuesInput }),
   risk: 'write',
   async execute({ model, ids, values }, { write }) {
