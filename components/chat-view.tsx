@@ -39,9 +39,9 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   const streaming = messages.find((m) => m.status === 'streaming' && !(m.turnId === turn.turnId && turn.ended));
   const runningTurnId = live && turn.running ? turn.turnId : streaming?.turnId;
 
-  const send = (text: string) => {
+  const send = (text: string, files?: string[]) => {
     turn.sent(selectedId ?? undefined, text);
-    client.send({ type: 'chat/send', conversationId: selectedId ?? undefined, text });
+    client.send({ type: 'chat/send', conversationId: selectedId ?? undefined, text, ...(files ? { files } : {}) });
   };
 
   // Keep the newest line in view while the user is at the bottom.

@@ -3,6 +3,8 @@ import { isBlock, textOf, type Block } from './format';
 import { MarkdownText } from './markdown-text';
 import { ToolCard, type ToolStatus } from './tool-card';
 import { toolResultText } from './tool-result';
+import { isFileRef, type FileRef } from '@/lib/files/blocks';
+import { SentFiles } from './sent-files';
 import type { LiveItem, TurnState } from './use-turn';
 
 type LiveTool = Extract<LiveItem, { kind: 'tool' }>;
@@ -44,7 +46,8 @@ export function MessageList({ messages, turn, live }: { messages: Message[]; tur
       {messages.map((m) => {
         if (m.role === 'user') {
           const text = textOf(m.content);
-          return text ? <div key={m.id} className="msg user">{text}</div> : null;
+          const files = m.content.filter(isFileRef) as unknown as FileRef[];
+          return text ? <div key={m.id} className="msg user">{text}{files.length > 0 && <SentFiles files={files} />}</div> : null;
         }
         const streamingText = m.status === 'streaming' ? liveText.get(m.id) : undefined;
         let textShown = false;
