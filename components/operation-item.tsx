@@ -51,7 +51,7 @@ export function OperationItem({ op, result, onUndo }: Props) {
         op.note && <p className="muted small">{op.note}</p>
       )}
       {op.status === 'conflict' && !asked && (
-        <ConflictChooser op={op} note={result?.message} conflicts={result?.conflicts ?? op.conflicts} onResolve={(r) => undo(r)} />
+        <ConflictChooser op={op} note={result?.message} conflicts={op.conflicts ?? result?.conflicts} onResolve={(r) => undo(r)} />
       )}
       {asked ? (
         <p className="muted small" role="status">Undoing…</p>

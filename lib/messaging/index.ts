@@ -1,3 +1,4 @@
 export * from './protocol';
+export * from './tab-protocol';
 export * from './router';
 export * from './senders';

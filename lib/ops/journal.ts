@@ -17,6 +17,8 @@ export interface JournalOptions {
   /** The Odoo origin this journal writes to; entries of other origins are left alone. */
   origin: string;
   now?: () => number;
+  /** Told after an AI write or an undo changed records, e.g. to refresh an Odoo tab showing them. */
+  onChange?: (change: { model: string; ids: number[]; by: 'write' | 'undo' }) => void;
 }
 
 export interface ReconcileCounts {
@@ -45,11 +47,13 @@ export class Journal {
   // off by the claim stored in it (EntryStore.claimUndo).
   private readonly undoing = new Map<string, Promise<UndoResult>>();
   private recheck?: ReturnType<typeof setTimeout>;
+  private readonly onChange: JournalOptions['onChange'];
   private recheckRound = 0;
 
   constructor(options: JournalOptions) {
     this.store = new EntryStore(options.db, new URL(options.origin).origin, options.now ?? Date.now);
     this.ctx = { client: options.client, store: this.store, inflight: new Set() };
+    this.onChange = options.onChange;
   }
 
   /** What will change, read in one call (labels from the cached fields_get), and whether it can be undone. */
@@ -72,13 +76,20 @@ export class Journal {
    */
   async run(spec: WriteSpec, ref: TurnRef): Promise<WriteOutcome> {
     const operation = await this.serial(() => perform(this.ctx, spec, ref));
+    if (operation.status === 'done' && operation.recordIds.length) this.onChange?.({ model: operation.model, ids: operation.recordIds, by: 'write' });
     return { operation };
   }
 
   undo(operationId: string, resolution?: ConflictResolution): Promise<UndoResult> {
     const running = this.undoing.get(operationId);
     if (running) return running;
-    const started = this.serial(() => this.undoOnce(operationId, resolution)).finally(() => this.undoing.delete(operationId));
+    const started = this.serial(() => this.undoOnce(operationId, resolution))
+      .then((result) => {
+        const { model, recordIds } = result.operation;
+        if (result.status === 'undone' && model && recordIds?.length) this.onChange?.({ model, ids: recordIds, by: 'undo' });
+        return result;
+      })
+      .finally(() => this.undoing.delete(operationId));
     this.undoing.set(operationId, started);
     return started;
   }

@@ -4,6 +4,7 @@ import type { OdooClient } from '@/lib/odoo/client';
 import { Journal } from '@/lib/ops/journal';
 import type { TurnScope } from '@/lib/ops/types';
 import { odooClientFor } from './clients';
+import { refreshTabs, type RecordChange } from './tab-refresh';
 
 // One journal per origin: every Weft write goes through it. Entries carry their identity and
 // companies; the journal refuses to undo or reconcile another identity's (lib/ops/scope.ts).
@@ -12,7 +13,11 @@ const journals = new Map<string, Journal>();
 export function journalFor(origin: string): Journal {
   const key = new URL(origin).origin;
   let journal = journals.get(key);
-  if (!journal) journals.set(key, (journal = new Journal({ client: odooClientFor(key), db, origin: key })));
+  if (!journal) {
+    // An Odoo tab showing a changed record reloads it (or warns, when its form has unsaved edits).
+    const onChange = (change: Omit<RecordChange, 'origin'>) => void refreshTabs({ ...change, origin: key }).catch(() => undefined);
+    journals.set(key, (journal = new Journal({ client: odooClientFor(key), db, origin: key, onChange })));
+  }
   return journal;
 }
 

@@ -230,4 +230,14 @@ function shell() {
   });
   window.addEventListener('popstate', route);
   window.addEventListener('hashchange', route);
+  // What real 16-19 expose for debugging: the action service, whose restore() reloads the current view.
+  let controllers = 0;
+  window.odoo.__WOWL_DEBUG__ = {
+    root: { env: { services: { action: {
+      get currentController() {
+        return { jsId: `controller_${++controllers}` };
+      },
+      restore: () => route(),
+    } } } },
+  };
 }

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+
+// Worker <-> content script messages, in zod's small build: the content script runs on every Odoo
+// page and stays under its size budget (the full protocol lives in ./protocol.ts).
+z.config({ jitless: true });
+
+/** Worker -> content script (tabs.sendMessage): a record the page may be showing was changed by Weft. */
+export const TabMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('record/changed'),
+    model: z.string().check(z.maxLength(128)),
+    ids: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1000)),
+    /** An AI write, or an undo of one. */
+    by: z.enum(['write', 'undo']),
+  }),
+]);
+export type TabMessage = z.infer<typeof TabMessage>;
+
+/** The content script's answer: reload it (the form is clean), warned (unsaved edits), or not shown. */
+export const RecordChangedReply = z.object({ outcome: z.enum(['reload', 'notice', 'elsewhere']) });
+export type RecordChangedReply = z.infer<typeof RecordChangedReply>;
