@@ -3,7 +3,7 @@ import { asIds, type Env, modelOf } from './env.ts';
 import { accessError, attributeError, typeError } from './errors.ts';
 import type { ModelDef } from './models.ts';
 import { METHODS, type Method, type Params } from './orm-methods.ts';
-import { browseVisible } from './search.ts';
+import { browseAllowed } from './search.ts';
 import { BUTTONS } from './workflow.ts';
 import { existingOrMissing } from './write.ts';
 
@@ -24,7 +24,7 @@ function buttonMethod(model: ModelDef, method: string): Method | undefined {
     params: [],
     run(env, m, _p, ids) {
       checkAccess(env, m, 'write');
-      return button(env, existingOrMissing(env, m, ids, browseVisible(env, m, ids)));
+      return button(env, existingOrMissing(env, m, ids, browseAllowed(env, m, ids, 'write')));
     },
   };
 }

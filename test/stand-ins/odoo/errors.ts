@@ -40,6 +40,14 @@ export function accessRightsError(
   return accessError(`${head}\n\n${allowed}\n\nContact your administrator to request access if necessary.`);
 }
 
+/** A record rule (multi-company) hides records the call names; real 17's words. */
+export function recordRuleError(env: { uid: number; db: { get(model: string, id: number): Record<string, unknown> | undefined } }, model: { name: string; description: string }, operation: string): OdooError {
+  const user = String(env.db.get('res.users', env.uid)?.name ?? 'User');
+  return accessError(
+    `Uh-oh! Looks like you have stumbled upon some top-secret records.\n\nSorry, ${user} (id=${env.uid}) doesn't have '${operation}' access to:\n- ${model.description} (${model.name})\n\nIf you really, really need access, perhaps you can win over your friendly administrator with a batch of freshly baked cookies.`,
+  );
+}
+
 export function missingRecordError(model: string, ids: number[], uid: number): OdooError {
   return missingError(`Record does not exist or has been deleted.\n(Record: ${model}${pyTuple(ids)}, User: ${uid})`);
 }

@@ -7,7 +7,7 @@ import { fieldsGet } from './fields-get.ts';
 import type { ModelDef, OdooVersion } from './models.ts';
 import { readRecords, readSpecification } from './read.ts';
 import { formattedReadGroup, readGroup, webReadGroup } from './read-group.ts';
-import { browseVisible, searchRecords } from './search.ts';
+import { browseAllowed, browseVisible, searchRecords } from './search.ts';
 import { createRecords, defaultValues, existingOrMissing, unlinkRecords, writeRecords } from './write.ts';
 
 export type Params = Record<string, unknown>;
@@ -33,7 +33,7 @@ function search(env: Env, model: ModelDef, p: Params) {
 
 function writable(env: Env, model: ModelDef, ids: number[]) {
   checkAccess(env, model, 'write');
-  return existingOrMissing(env, model, ids, browseVisible(env, model, ids));
+  return existingOrMissing(env, model, ids, browseAllowed(env, model, ids, 'write'));
 }
 
 /** Odoo 17+: the count is exact only up to count_limit, and only queried when the page is full. */
@@ -93,7 +93,7 @@ export const METHODS: Record<string, Method> = {
     params: ['fields', 'load'],
     run(env, m, p, ids) {
       checkAccess(env, m, 'read');
-      return readRecords(env, m, browseVisible(env, m, ids), p.fields);
+      return readRecords(env, m, browseAllowed(env, m, ids, 'read'), p.fields);
     },
   },
   web_search_read: {
@@ -110,7 +110,7 @@ export const METHODS: Record<string, Method> = {
     params: ['specification'],
     run(env, m, p, ids) {
       checkAccess(env, m, 'read');
-      return readSpecification(env, m, browseVisible(env, m, ids), p.specification);
+      return readSpecification(env, m, browseAllowed(env, m, ids, 'read'), p.specification);
     },
   },
   web_save: {
@@ -183,7 +183,7 @@ export const METHODS: Record<string, Method> = {
     params: [],
     run(env, m, _p, ids) {
       checkAccess(env, m, 'unlink');
-      unlinkRecords(env, m, existingOrMissing(env, m, ids, browseVisible(env, m, ids)));
+      unlinkRecords(env, m, existingOrMissing(env, m, ids, browseAllowed(env, m, ids, 'unlink')));
       return true;
     },
   },

@@ -1,5 +1,6 @@
 import type { Rec } from './db.ts';
 import { compileDomain, mentionsField } from './domain.ts';
+import { recordRuleError } from './errors.ts';
 import { companyVisible, type Env, fieldOf, fieldValue, nameOf } from './env.ts';
 import { valueError } from './errors.ts';
 import type { ModelDef } from './models.ts';
@@ -23,6 +24,17 @@ export function searchRecords(env: Env, model: ModelDef, domain: unknown, option
   const offset = Number(options.offset) || 0;
   const limit = typeof options.limit === 'number' && options.limit > 0 ? options.limit : undefined;
   return sorted.slice(offset, limit === undefined ? undefined : offset + limit);
+}
+
+/**
+ * Records of `ids` for a call that names them (read, write, unlink, a button): missing ones are
+ * left out, but one that exists and the record rules hide (another company's) is refused, as
+ * real Odoo does, with an AccessError, not skipped.
+ */
+export function browseAllowed(env: Env, model: ModelDef, ids: number[], operation: 'read' | 'write' | 'unlink'): Rec[] {
+  const found = ids.map((id) => env.db.get(model.name, id)).filter((r): r is Rec => !!r);
+  if (found.some((r) => !companyVisible(env, model, r))) throw recordRuleError(env, model, operation);
+  return found;
 }
 
 /** Records of `ids` that exist and that the record rules let the user see. */

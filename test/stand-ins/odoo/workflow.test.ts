@@ -43,6 +43,16 @@ describe('sale.order buttons', () => {
     expect(state('sale.order', 3)).toBe('draft');
   });
 
+  it('on 19 cancels a confirmed order at once: no wizard (as real 19)', async () => {
+    odoo.setVersion(19);
+    try {
+      expect((await button('sale.order', 'action_cancel', [3])).result).toBe(false);
+      expect(state('sale.order', 3)).toBe('cancel');
+    } finally {
+      odoo.setVersion(18);
+    }
+  });
+
   it('returns an action dict when the button opens a wizard', async () => {
     const { result } = await button('sale.order', 'action_quotation_send', [1]);
     expect(result).toMatchObject({ type: 'ir.actions.act_window', res_model: 'mail.compose.message', target: 'new' });

@@ -25,9 +25,9 @@ const sale: Record<string, Button> = {
     return true;
   },
   action_cancel(env, recs) {
-    // Real Odoo 17/18 open the sale.order.cancel wizard for any non-draft order unless the
-    // caller disables the warning (seen on both against real servers).
-    if (!env.context.disable_cancel_warning && recs.some((r) => r.state !== 'draft')) {
+    // Real Odoo 16-18 open the sale.order.cancel wizard for any non-draft order unless the
+    // caller disables the warning (seen against real servers); 19 has no wizard and cancels.
+    if (env.version < 19 && !env.context.disable_cancel_warning && recs.some((r) => r.state !== 'draft')) {
       return {
         type: 'ir.actions.act_window', name: 'Cancel Sales Order', res_model: 'sale.order.cancel', view_mode: 'form',
         views: [[false, 'form']], target: 'new', context: { default_order_id: recs[0]?.id },
