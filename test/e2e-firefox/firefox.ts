@@ -47,15 +47,18 @@ export interface FirefoxWithWeft {
   close(): Promise<void>;
 }
 
-/** Starts firefox-esr headless on a fresh profile, connects over BiDi and installs the build. */
-export async function launchFirefoxWithWeft(): Promise<FirefoxWithWeft> {
+/**
+ * Starts firefox-esr on a fresh profile (headless unless `headless: false`, for npm start),
+ * connects over BiDi and installs the build.
+ */
+export async function launchFirefoxWithWeft({ headless = true }: { headless?: boolean } = {}): Promise<FirefoxWithWeft> {
   const profile = mkdtempSync(join(tmpdir(), 'weft-firefox-'));
   const uuid = randomUUID();
   const prefs = { ...PREFS, 'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: uuid }) };
   writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`).join(''));
 
   // Without --remote-allow-system-access BiDi refuses to open moz-extension:// pages.
-  const child = spawn(FIREFOX, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', '--remote-allow-system-access'], {
+  const child = spawn(FIREFOX, [...(headless ? ['--headless'] : []), '--no-remote', '--profile', profile, '--remote-debugging-port=0', '--remote-allow-system-access'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' },
   });

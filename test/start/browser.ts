@@ -56,13 +56,13 @@ export async function launchBrowser(o: { extensionDir: string; headless: boolean
 }
 
 /**
- * Writes settings into the extension's own store (idb-keyval's 'weft-settings'/'kv', key
- * 'settings', as lib/settings keeps them), merged over what is there; the worker reads them
- * afresh on every use.
+ * A script that writes settings into the extension's own store (idb-keyval's 'weft-settings'/'kv',
+ * key 'settings', as lib/settings keeps them), merged over what is there; the worker reads them
+ * afresh on every use. Run in any extension context. A string, not a function: tsx would wrap a
+ * function's inner helpers in its own `__name`.
  */
-export async function writeSettings(worker: Worker, patch: Record<string, unknown>): Promise<void> {
-  // A string, not a function: tsx would wrap a function's inner helpers in its own `__name`.
-  await worker.evaluate(`(async (patch) => {
+export function settingsScript(patch: Record<string, unknown>): string {
+  return `(async (patch) => {
     const done = (r) => new Promise((resolve, reject) => {
       if (r instanceof IDBTransaction) { r.oncomplete = () => resolve(undefined); r.onerror = () => reject(r.error); }
       else { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); }
@@ -75,5 +75,9 @@ export async function writeSettings(worker: Worker, patch: Record<string, unknow
     tx.objectStore('kv').put({ ...current, ...patch }, 'settings');
     await done(tx);
     db.close();
-  })(${JSON.stringify(patch)})`);
+  })(${JSON.stringify(patch)})`;
+}
+
+export async function writeSettings(worker: Worker, patch: Record<string, unknown>): Promise<void> {
+  await worker.evaluate(settingsScript(patch));
 }

@@ -2,12 +2,15 @@
 // ANTHROPIC_API_KEY is set and a labelled demo model otherwise. Without a display it plays the
 // walk-through headless and writes screenshots. Ctrl+C (or closing the browser) stops all of it.
 import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startModelStandIn } from '../stand-ins/model/server.ts';
 import { startOdooStandIn } from '../stand-ins/odoo/server.ts';
 import { launchBrowser, writeSettings } from './browser.ts';
 import { CHANGE_PROMPT, demoReply } from './demo-model.ts';
+import { startFirefox } from './firefox.ts';
 import { button, SidePanel } from './side-panel.ts';
 import { walkThrough } from './walk-through.ts';
 
@@ -17,8 +20,11 @@ const EXTENSION_DIR = join(ROOT, '.output-test/chrome-mv3');
 const SHOTS_DIR = resolve(process.env.WEFT_START_SHOTS ?? join(ROOT, 'test-results/npm-start'));
 const DEMO_BANNER = 'Demo Odoo: a stand-in started by npm start, with made-up data. Nothing here is real, and it is gone when npm start stops.';
 
-// --headless: the no-display mode even with a display; --tour: play the walk-through in the window too.
-const { values: flags } = parseArgs({ options: { headless: { type: 'boolean', default: false }, tour: { type: 'boolean', default: false } } });
+// --headless: the no-display mode even with a display; --tour: play the walk-through in the window
+// too; --firefox: Firefox ESR instead of Chromium (with a display).
+const { values: flags } = parseArgs({
+  options: { headless: { type: 'boolean', default: false }, tour: { type: 'boolean', default: false }, firefox: { type: 'boolean', default: false } },
+});
 const env = process.env;
 const log = (line: string) => console.log(line);
 
@@ -41,7 +47,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 async function main(): Promise<void> {
   const display = !flags.headless && (process.platform !== 'linux' || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY));
-  if (!display) log(`No display found, so Weft runs in a headless browser and writes screenshots of the walk-through to ${relative(process.cwd(), SHOTS_DIR) || '.'}/.`);
+  if (!display) log(`No display found, so Weft runs in a headless ${flags.firefox ? 'Chromium (Firefox shows its sidebar only in a window)' : 'browser'} and writes screenshots of the walk-through to ${relative(process.cwd(), SHOTS_DIR) || '.'}/.`);
+  const firefox = flags.firefox && display;
+  // The Firefox build is the shipped one (npm run setup builds it); made here when it is missing.
+  if (firefox && !existsSync(join(ROOT, '.output/firefox-mv3/manifest.json'))) execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], { cwd: ROOT, stdio: 'inherit' });
 
   const odoo = env.ODOO_URL ? null : await startOdooStandIn({ version: 18, demo: DEMO_BANNER });
   if (odoo) started.push(() => odoo.close());
@@ -59,6 +68,17 @@ async function main(): Promise<void> {
     log(`Model: Claude through ${env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com'}`);
   }
 
+  const settings = model
+    ? { apiKey: 'demo-model', apiBaseUrl: model.url, model: 'weft-demo-model' }
+    : { apiKey, ...(env.ANTHROPIC_BASE_URL ? { apiBaseUrl: env.ANTHROPIC_BASE_URL } : {}), ...(env.ANTHROPIC_MODEL ? { model: env.ANTHROPIC_MODEL } : {}) };
+  if (firefox) {
+    const startPath = odoo ? '/odoo/sales' : '/web#model=res.partner&view_type=list';
+    const ff = await startFirefox({ odooUrl, startPath, who: odoo ? { login: 'admin', password: 'admin' } : credentials(), settings, log });
+    started.push(() => ff.close());
+    void ff.closed.then(() => (stopping ? undefined : (log('The browser was closed.'), stop(0))));
+    return void log(instructions(Boolean(odoo)));
+  }
+
   const browser = await launchBrowser({ extensionDir: EXTENSION_DIR, headless: !display, executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   started.push(() => browser.close());
   browser.context.on('close', () => {
@@ -67,9 +87,7 @@ async function main(): Promise<void> {
   });
   const name = await browser.worker.evaluate(() => chrome.runtime.getManifest().name);
   log(`✓ Weft loaded: "${name}" (extension ${browser.extensionId}, from ${relative(ROOT, EXTENSION_DIR)}); browser profile ${browser.profile} (removed on exit).`);
-  await writeSettings(browser.worker, model
-    ? { apiKey: 'demo-model', apiBaseUrl: model.url, model: 'weft-demo-model' }
-    : { apiKey, ...(env.ANTHROPIC_BASE_URL ? { apiBaseUrl: env.ANTHROPIC_BASE_URL } : {}), ...(env.ANTHROPIC_MODEL ? { model: env.ANTHROPIC_MODEL } : {}) });
+  await writeSettings(browser.worker, settings);
 
   const tab = browser.context.pages()[0] ?? (await browser.context.newPage());
   const signedIn = await signIn(tab, odooUrl, odoo ? { login: 'admin', password: 'admin' } : credentials());
@@ -98,16 +116,18 @@ async function main(): Promise<void> {
     return void (await stop(0));
   }
   if (flags.tour) await walkThrough({ ...tour, pauseMs: 3_000 }, null);
-  log(
-    [
-      '',
-      'Weft is open in the side panel. Try:',
-      '  1. the first example prompt under the chat: a search, answered with a table;',
-      `  2. "${CHANGE_PROMPT}": approve the card, then Undo the change;`,
-      odoo ? '  3. Quotations › S00007 (Azure Interior, who is late paying): a suggestion appears.' : '',
-      'Press Ctrl+C here to stop everything.',
-    ].filter(Boolean).join('\n'),
-  );
+  log(instructions(Boolean(odoo)));
+}
+
+function instructions(demoOdoo: boolean): string {
+  return [
+    '',
+    'Weft is open beside Odoo. Try, in its panel:',
+    '  1. the first example prompt under the chat: a search, answered with a table;',
+    `  2. "${CHANGE_PROMPT}": approve the card, then Undo the change;`,
+    demoOdoo ? '  3. Quotations › S00007 (Azure Interior, who is late paying): a suggestion appears.' : '',
+    'Press Ctrl+C here to stop everything.',
+  ].filter(Boolean).join('\n');
 }
 
 function credentials(): { login: string; password: string; db?: string } | null {

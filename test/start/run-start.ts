@@ -18,10 +18,10 @@ export interface StartRun {
   exited: Promise<number | NodeJS.Signals>;
 }
 
-export function runStart(env: Record<string, string | undefined>): StartRun {
+export function runStart(env: Record<string, string | undefined>, args: string[] = []): StartRun {
   // The test decides: no key and no ODOO_URL means the demo model and the demo Odoo.
   const { ANTHROPIC_API_KEY: _k, ANTHROPIC_BASE_URL: _b, ODOO_URL: _o, ...inherited } = process.env;
-  const child = spawn('npm', ['start'], { cwd: ROOT, env: { ...inherited, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start', ...(args.length ? ['--', ...args] : [])], { cwd: ROOT, env: { ...inherited, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const listeners = new Set<() => void>();
   const add = (chunk: Buffer) => {
@@ -76,16 +76,16 @@ function processes(): Proc[] {
 }
 
 /** The process groups of a run: npm start's own, and the browser's (Playwright starts it in its own group). */
-export function groupsOf(run: StartRun, profile: string): Set<number> {
+export function groupsOf(run: StartRun, profile: string | null): Set<number> {
   const groups = new Set([run.child.pid!]);
-  for (const p of processes()) if (p.cmd.includes(profile)) groups.add(p.pgid);
+  for (const p of processes()) if (profile && p.cmd.includes(profile)) groups.add(p.pgid);
   return groups;
 }
 
 /** Live processes in those groups, or with the profile on their command line. */
-export function leftovers(groups: Set<number>, profile: string): string[] {
+export function leftovers(groups: Set<number>, profile: string | null): string[] {
   return processes()
-    .filter((p) => p.state !== 'Z' && (groups.has(p.pgid) || p.cmd.includes(profile)))
+    .filter((p) => p.state !== 'Z' && (groups.has(p.pgid) || (profile !== null && p.cmd.includes(profile))))
     .map((p) => `${p.pid} ${p.cmd.slice(0, 120)}`);
 }
 
