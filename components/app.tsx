@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { AccessBanner } from './access-banner';
 import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
-import { GrantOrigin } from './grant-origin';
+import { Onboarding } from './onboarding';
 import { OperationsView } from './operations-view';
 import { SettingsView } from './settings-view';
 import { SuggestionList } from './suggestion-list';
+import { useHasApiKey } from './use-has-api-key';
 import { useWorker } from './use-worker';
 
 type View = 'home' | 'changes' | 'settings';
@@ -12,6 +14,25 @@ type View = 'home' | 'changes' | 'settings';
 export function App({ tabId }: { tabId?: number }) {
   const { client, status, error, connected, clearError, turn, undoResults, prefill } = useWorker(tabId);
   const [view, setView] = useState<View>('home');
+  const [keyVersion, setKeyVersion] = useState(0);
+  const hasApiKey = useHasApiKey(keyVersion);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 4000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  // The signed-in Odoo user the panel shows; kept while the tab is elsewhere (mail, docs), so the
+  // conversation stays in view until another Odoo user is signed in.
+  const [lastIdentity, setLastIdentity] = useState<string | null>(null);
+  useEffect(() => {
+    if (status?.identity) setLastIdentity(status.identity);
+  }, [status?.identity && JSON.stringify(status.identity)]);
+  const identity = status?.identity ?? (status?.granted ? null : lastIdentity);
+
+  const firstRun = hasApiKey === false || status?.anyGranted === false;
+  const openSettings = () => setView('settings');
 
   return (
     <div className="app" data-connected={connected}>
@@ -20,7 +41,7 @@ export function App({ tabId }: { tabId?: number }) {
         <nav>
           <button aria-pressed={view === 'home'} onClick={() => setView('home')}>Assistant</button>
           <button aria-pressed={view === 'changes'} onClick={() => setView('changes')}>Changes</button>
-          <button aria-pressed={view === 'settings'} onClick={() => setView('settings')}>Settings</button>
+          <button aria-pressed={view === 'settings'} onClick={openSettings}>Settings</button>
         </nav>
       </header>
       {error && (
@@ -28,32 +49,39 @@ export function App({ tabId }: { tabId?: number }) {
           {error} <button onClick={clearError}>Dismiss</button>
         </p>
       )}
+      {notice && <p className="banner ok-banner" role="status">{notice}</p>}
       {view === 'settings' ? (
-        <SettingsView client={client} identity={status?.identity ?? null} />
+        <main className="scroll">
+          <SettingsView
+            client={client}
+            identity={identity}
+            onSaved={() => {
+              setKeyVersion((v) => v + 1);
+              setNotice('Settings saved.');
+              setView('home');
+            }}
+          />
+        </main>
       ) : view === 'changes' ? (
         <main className="scroll">
-          <OperationsView client={client} results={undoResults} identity={status?.identity ?? null} />
+          <OperationsView client={client} results={undoResults} identity={identity} />
+        </main>
+      ) : firstRun ? (
+        <main className="scroll">
+          <Onboarding status={status} client={client} hasApiKey={hasApiKey} onKeySaved={() => setKeyVersion((v) => v + 1)} onOpenSettings={openSettings} />
         </main>
       ) : (
         <main>
-          {status && !status.granted && status.activeOrigin !== null ? (
-            <GrantOrigin origin={status.activeOrigin} client={client} />
-          ) : status && !status.granted ? (
-            <GrantOrigin origin={null} client={client} />
-          ) : (
-            <>
-              <ContextBar status={status} />
-              <SuggestionList identity={status?.identity ?? null} client={client} />
-              <ChatView
-                client={client}
-                turn={turn}
-                prefill={prefill}
-                context={status?.context ?? null}
-                identity={status?.identity ?? null}
-                onOpenSettings={() => setView('settings')}
-              />
-            </>
-          )}
+          {status && !status.granted ? <AccessBanner status={status} client={client} /> : <ContextBar status={status} />}
+          {status?.granted && <SuggestionList identity={status.identity ?? null} client={client} />}
+          <ChatView
+            client={client}
+            turn={turn}
+            prefill={prefill}
+            context={status?.granted ? status.context : null}
+            identity={identity}
+            onOpenSettings={openSettings}
+          />
         </main>
       )}
     </div>

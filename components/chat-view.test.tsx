@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import type { PageContext, PanelCommand } from '@/lib/messaging';
 import { updateSettings } from '@/lib/settings';
 import { ChatView } from './chat-view';
+import { examplesFor } from './example-prompts';
 import { byText, click, render, waitFor } from './test-render';
 import { initialTurn, type LiveTurn, type TurnState } from './use-turn';
 
@@ -65,18 +66,22 @@ describe('ChatView', () => {
     expect(sent).toEqual([{ type: 'context/get' }]); // the onOpenSettings stand-in
   });
 
-  it('quick actions fit the page, and the turn-ended notice retries the last text', async () => {
+  it('examples fit the page, and the turn-ended notice retries the last text', async () => {
     const log: string[] = [];
     const turn = liveTurn({ turnId: 't1', lastSent: 'Sales?', ended: { status: 'error', message: 'Odoo is unreachable.', remedy: 'retry' } }, log);
     const { sent, container } = await setup(turn, formPage);
-    const chips = [...container.querySelectorAll('.quick-actions button')].map((b) => b.textContent);
-    expect(chips).toEqual(['Summarise this record', 'Explain this view', 'What changed recently?', 'Draft a chatter reply']);
+    const examples = [...container.querySelectorAll('.examples button')].map((b) => b.textContent);
+    expect(examples).toEqual(examplesFor(formPage));
+    expect(examples).toHaveLength(3);
+    expect(examples.join(' ')).not.toMatch(/res\.partner|sale\.order/);
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Odoo is unreachable.');
     await click(byText(container, 'button', 'Retry'));
     expect(sent).toEqual([{ type: 'chat/send', conversationId: undefined, text: 'Sales?' }]);
     expect(log).toEqual(['Sales?']);
 
     const list = await setup(liveTurn(), { ...formPage, viewType: 'list', recordId: undefined });
-    expect([...list.container.querySelectorAll('.quick-actions button')].map((b) => b.textContent)).toEqual(['Explain this view']);
+    const listExamples = [...list.container.querySelectorAll('.examples button')].map((b) => b.textContent);
+    expect(listExamples).toEqual(examplesFor({ ...formPage, viewType: 'list', recordId: undefined }));
+    expect(listExamples).not.toEqual(examples);
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageContext } from '@/lib/messaging';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { Composer } from './composer';
+import { ExamplePrompts } from './example-prompts';
+import { textOf } from './format';
 import { ConfirmCard } from './confirm-card';
 import { ConversationPicker } from './conversation-picker';
 import { MessageList } from './message-list';
@@ -39,10 +41,27 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   const streaming = messages.find((m) => m.status === 'streaming' && !(m.turnId === turn.turnId && turn.ended));
   const runningTurnId = live && turn.running ? turn.turnId : streaming?.turnId;
 
-  const send = (text: string, files?: string[]) => {
-    turn.sent(selectedId ?? undefined, text);
-    client.send({ type: 'chat/send', conversationId: selectedId ?? undefined, text, ...(files ? { files } : {}) });
+  const send = (text: string, conversationId = selectedId ?? undefined, replacesTurnId?: string, files?: string[]) => {
+    turn.sent(conversationId, text);
+    const replaces = replacesTurnId && conversationId ? { replacesTurnId } : {};
+    client.send({ type: 'chat/send', conversationId, text, ...replaces, ...(files ? { files } : {}) });
   };
+  // Edit-and-resend: the question goes back into the composer; sending replaces that turn onwards.
+  const [editing, setEditing] = useState<{ turnId: string; text: string; at: number } | null>(null);
+  useEffect(() => setEditing(null), [selectedId]);
+  // Examples and quick actions are about the page: each starts its own conversation.
+  const startNew = (text: string) => {
+    select(null);
+    send(text, undefined);
+  };
+  // Esc stops a reply wherever the focus is in the panel.
+  useEffect(() => {
+    if (!runningTurnId) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && client.send({ type: 'chat/stop', turnId: runningTurnId });
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [runningTurnId]);
+  const idle = hasApiKey !== false && runningTurnId === undefined && !turn.awaitingStart;
 
   // Keep the newest line in view while the user is at the bottom.
   const lastItem = turn.items.at(-1);
@@ -65,27 +84,43 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
       </div>
       <div className="chat-scroll" ref={scroller} onScroll={onScroll}>
         {messages.length === 0 && !turn.pendingText && (
-          <p className="muted empty">Ask about the records you can see in Odoo, or let Weft change them — it asks first and you can undo.</p>
+          <div className="empty">
+            <p className="muted">Ask about the records you can see in Odoo, or let Weft change them — it asks first and you can undo.</p>
+            {context?.isOdoo && context.loggedIn && <ExamplePrompts context={context} disabled={!idle} onSend={startNew} />}
+          </div>
         )}
-        <MessageList messages={messages} turn={turn} live={live} />
+        <MessageList
+          messages={messages}
+          turn={turn}
+          live={live}
+          noticeTurnId={live && turn.ended?.message ? turn.turnId : undefined}
+          onRetry={(turnId, question) => send(question, selectedId ?? undefined, turnId)}
+          onEdit={(turnId, text) => setEditing({ turnId, text, at: Date.now() })}
+        />
         {live && turn.confirms.map((c) => <ConfirmCard key={c.pendingId} request={c} client={client} />)}
         {live && turn.ended && (
           <TurnNotice
             ended={turn.ended}
             onOpenSettings={onOpenSettings}
-            onRetry={turn.lastSent ? () => send(turn.lastSent!) : undefined}
+            onRetry={turn.lastSent ? () => send(turn.lastSent!, selectedId ?? undefined, turn.turnId) : undefined}
             onDismiss={turn.dismissEnd}
           />
         )}
       </div>
-      <QuickActions context={context} disabled={hasApiKey === false || runningTurnId !== undefined || turn.awaitingStart} onSend={send} />
+      {messages.length > 0 && <QuickActions context={context} disabled={!idle} onSend={startNew} />}
       <Composer
         hasApiKey={hasApiKey}
         running={runningTurnId !== undefined || turn.awaitingStart}
-        onSend={send}
+        onSend={(text, files) => {
+          send(text, selectedId ?? undefined, editing?.turnId, files);
+          setEditing(null);
+        }}
         onStop={() => runningTurnId && client.send({ type: 'chat/stop', turnId: runningTurnId })}
         onOpenSettings={onOpenSettings}
-        prefill={prefill}
+        prefill={editing ?? prefill}
+        editing={editing !== null}
+        onCancelEdit={() => setEditing(null)}
+        lastSent={[...messages].reverse().map((m) => (m.role === 'user' ? textOf(m.content) : '')).find(Boolean) ?? turn.lastSent}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AttachButton, FileChips } from './file-chips';
 import { useAttachments } from './use-attachments';
 
@@ -11,14 +11,21 @@ interface Props {
   onOpenSettings: () => void;
   /** Text put in the box for the user to finish (a suggestion's prefilled prompt). */
   prefill?: { text: string; at: number } | null;
+  /** The box holds an earlier question being edited: sending replaces it. */
+  editing?: boolean;
+  onCancelEdit?: () => void;
+  /** The user's last question, recalled with Up in an empty box. */
+  lastSent?: string;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a turn runs. */
-export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, prefill }: Props) {
+export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent }: Props) {
   const [text, setText] = useState('');
   const attachments = useAttachments();
+  const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (prefill) setText(prefill.text);
+    box.current?.focus();
   }, [prefill]);
   const disabled = hasApiKey === false;
   const send = () => {
@@ -28,10 +35,19 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
     attachments.clear();
     setText('');
   };
+  // Keyboard: Enter sends, Esc stops a reply (or leaves an edit), Up in an empty box recalls the last question.
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.nativeEvent.isComposing) return;
+    if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
       send();
+    } else if (e.key === 'Escape' && (running || editing)) {
+      e.preventDefault();
+      if (running) onStop();
+      else (setText(''), onCancelEdit?.());
+    } else if (e.key === 'ArrowUp' && !text && lastSent) {
+      e.preventDefault();
+      setText(lastSent);
     }
   };
 
@@ -44,12 +60,21 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
         </p>
       )}
       <FileChips attachments={attachments} />
+      {editing && (
+        <p className="hint small">
+          Editing your question: sending replaces it and the replies after it.{' '}
+          <button type="button" className="link" onClick={() => (setText(''), onCancelEdit?.())}>Cancel</button>
+        </p>
+      )}
       <div className="composer-row">
         <AttachButton attachments={attachments} disabled={disabled} />
         <textarea
           onPaste={attachments.onPaste}
+          ref={box}
+          autoFocus
           aria-label="Message"
-          placeholder={disabled ? 'No API key yet' : 'Ask about this Odoo… (Shift+Enter for a new line)'}
+          placeholder={disabled ? 'No API key yet' : 'Ask about your Odoo…'}
+          title="Enter sends · Shift+Enter new line · Esc stops · ↑ last question"
           rows={2}
           value={text}
           disabled={disabled}

@@ -17,11 +17,10 @@ export function GrantOrigin({ origin, client }: { origin: string | null; client:
   const scope = target ? grantScope(target) : null;
 
   return (
-    <section className="card onboarding">
-      <h2>Use Weft on this Odoo</h2>
-      <p>
-        Weft works through your own Odoo login: it sees and changes only what you can. Allow it on{' '}
-        {origin ? <strong>{origin}</strong> : 'your Odoo address'} to start.
+    <div className="grant">
+      <p className="small">
+        Weft works through your own Odoo login: it sees and changes only what you can.{' '}
+        {origin ? <>Allow it on <strong>{origin}</strong>.</> : 'Open your Odoo in this tab, or enter its address.'}
       </p>
       {!origin && (
         <input aria-label="Odoo address" placeholder="https://mycompany.odoo.com" value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -29,7 +28,7 @@ export function GrantOrigin({ origin, client }: { origin: string | null; client:
       <button className="primary" onClick={grant}>Allow Weft on {target ?? 'this Odoo'}</button>
       {scope && <p className="muted" data-testid="grant-scope">{scope}</p>}
       {problem && <p className="error" role="alert">{problem}</p>}
-    </section>
+    </div>
   );
 }
 

@@ -40,7 +40,7 @@ describe('MessageList', () => {
     const { container } = await render(<MessageList messages={messages} turn={initialTurn} live={false} />);
     expect(container.querySelectorAll('.msg.user')).toHaveLength(1);
     const card = container.querySelector('.tool-card')!;
-    expect(card.querySelector('.tool-name')?.textContent).toBe('sales_summary');
+    expect(card.querySelector('.tool-name')?.textContent).toBe('Sales summary');
     expect(card.querySelector('.badge')?.textContent).toBe('done');
     expect(card.querySelector('.tool-summary')?.textContent).toBe('2 rows');
     expect(card.querySelectorAll('.bar-chart rect')).toHaveLength(2);

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import type { Json, Message } from '@/lib/db';
 import { isBlock, textOf, type Block } from './format';
 import { MarkdownText } from './markdown-text';
+import { MessageActions } from './message-actions';
 import { ToolCard, type ToolStatus } from './tool-card';
 import { toolResultText } from './tool-result';
 import { isFileRef, type FileRef } from '@/lib/files/blocks';
@@ -14,7 +16,18 @@ type LiveTool = Extract<LiveItem, { kind: 'tool' }>;
  * streaming shows its live text; live text and tools the database does not have yet follow at the
  * end. Once the database has a finished message, it alone is shown (no double, no blink).
  */
-export function MessageList({ messages, turn, live }: { messages: Message[]; turn: TurnState; live: boolean }) {
+interface Props {
+  messages: Message[];
+  turn: TurnState;
+  live: boolean;
+  /** Ask this turn's question again (Retry), or put it in the composer to edit and resend. */
+  onRetry?: (turnId: string, question: string) => void;
+  onEdit?: (turnId: string, question: string) => void;
+  /** The turn whose error the notice below already says: its messages do not repeat it. */
+  noticeTurnId?: string;
+}
+
+export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId }: Props) {
   const items = live ? turn.items : [];
   const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
   const liveTools = new Map(items.flatMap((it) => (it.kind === 'tool' ? [[it.toolUseId, it] as const] : [])));
@@ -41,18 +54,43 @@ export function MessageList({ messages, turn, live }: { messages: Message[]; tur
     return <ToolCard key={id} name={name} input={input} result={result} status={status} summary={liveTool?.summary} />;
   };
 
+  // The question of each turn (its first user text), and the last message of each turn.
+  const questions = new Map<string, string>();
+  const lastOfTurn = new Map<string, string>();
+  for (const m of messages) {
+    if (m.role === 'user' && !questions.has(m.turnId) && textOf(m.content)) questions.set(m.turnId, textOf(m.content));
+    lastOfTurn.set(m.turnId, m.id);
+  }
+  const busy = live && (turn.running || turn.awaitingStart);
+  const lastTurn = messages.at(-1)?.turnId;
+
   return (
     <div className="messages" role="log" aria-live="polite" aria-label="Conversation">
       {messages.map((m) => {
         if (m.role === 'user') {
           const text = textOf(m.content);
           const files = m.content.filter(isFileRef) as unknown as FileRef[];
-          return text ? <div key={m.id} className="msg user">{text}{files.length > 0 && <SentFiles files={files} />}</div> : null;
+          const bubble = text ? <div className="msg user">{text}{files.length > 0 && <SentFiles files={files} />}</div> : null;
+          if (!bubble || questions.get(m.turnId) !== text) return bubble && <Fragment key={m.id}>{bubble}</Fragment>;
+          return (
+            <div key={m.id} className="msg-wrap user">
+              {bubble}
+              <MessageActions text={text} onEdit={!busy && onEdit && !files.length ? () => onEdit(m.turnId, text) : undefined} />
+            </div>
+          );
         }
+        const question = questions.get(m.turnId);
+        const actions = lastOfTurn.get(m.turnId) === m.id && m.status !== 'streaming' && (
+          <MessageActions
+            text={textOf(m.content)}
+            onRetry={!busy && onRetry && question && m.turnId === lastTurn ? () => onRetry(m.turnId, question) : undefined}
+          />
+        );
         const streamingText = m.status === 'streaming' ? liveText.get(m.id) : undefined;
         let textShown = false;
         return (
-          <div key={m.id} className="msg assistant" data-status={m.status}>
+          <Fragment key={m.id}>
+          <div className="msg assistant" data-status={m.status}>
             {blocks(m.content).map((b, i) => {
               if (b.type === 'text' && typeof b.text === 'string') {
                 if (streamingText === undefined) return <MarkdownText key={i} text={b.text} />;
@@ -67,9 +105,13 @@ export function MessageList({ messages, turn, live }: { messages: Message[]; tur
             })}
             {streamingText !== undefined && !textShown && <MarkdownText text={streamingText} />}
             {m.status !== 'done' && m.status !== 'streaming' && (
-              <p className="muted small">{m.error ?? (m.status === 'stopped' ? 'Stopped.' : m.status === 'interrupted' ? 'Interrupted.' : 'Failed.')}</p>
+              <p className="muted small">
+                {(m.turnId !== noticeTurnId && m.error) || (m.status === 'stopped' ? 'Stopped.' : m.status === 'interrupted' ? 'Interrupted.' : 'Failed.')}
+              </p>
             )}
           </div>
+          {actions}
+          </Fragment>
         );
       })}
       {showPending && <div className="msg user pending">{turn.pendingText}</div>}

@@ -16,6 +16,12 @@ export interface ToolCardProps {
   summary?: string;
 }
 
+/** A skill's name in words: "sales_summary" -> "Sales summary" (the name itself stays in the tooltip). */
+export function toolLabel(name: string): string {
+  const words = name.replace(/^suggestion:/, '').replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const STATUS_LABEL: Record<ToolStatus, string> = {
   running: 'running…', done: 'done', error: 'failed', denied: 'declined', 'no result': 'no result',
 };
@@ -24,14 +30,15 @@ const STATUS_LABEL: Record<ToolStatus, string> = {
 export function ToolCard({ name, input, result, status, summary }: ToolCardProps) {
   const parsed = useMemo(() => (result ? parseJson(result.text) : undefined), [result]);
   const chart = useMemo(() => (result && !result.isError ? chartData(name, parsed) : null), [name, parsed, result]);
-  const line = summary ?? (result ? summarizeResult(parsed, result.text) : undefined);
+  // A declined write's result is written for the model ("do not retry..."): the user gets their own words.
+  const line = status === 'denied' ? 'You declined: nothing was changed.' : (summary ?? (result ? summarizeResult(parsed, result.text) : undefined));
   const inputs = isBlock(input) ? Object.entries(input) : [];
 
   return (
     <div className="tool-card" data-status={status}>
       <details>
         <summary>
-          <span className="tool-name">{name}</span>
+          <span className="tool-name" title={name}>{toolLabel(name)}</span>
           <span className="badge" data-status={status}>{STATUS_LABEL[status]}</span>
           {line && <span className="tool-summary muted">{line}</span>}
         </summary>

@@ -86,5 +86,9 @@ export default defineBackground(() => {
     port.onMessage.addListener((message) => void onCommand(message, undefined));
   });
   browser.tabs.onActivated.addListener(() => void panels.broadcastStatus());
+  // A tab that navigates to another site: the panel beside it follows (no content script there).
+  browser.tabs.onUpdated.addListener((_tabId, change) => {
+    if (change.url !== undefined || change.status === 'complete') void panels.broadcastStatus();
+  });
   browser.runtime.onInstalled.addListener(() => void syncContentScripts());
 });

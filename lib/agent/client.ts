@@ -1,8 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { Settings } from '@/lib/settings/settings';
+import { DEFAULT_SUMMARY_MODEL, type Settings } from '@/lib/settings/settings';
 
-/** A cheap model for rolling summaries of older turns (not a setting yet: see the report). */
-export const SUMMARY_MODEL = 'claude-haiku-4-5';
+/** The summary model when none is given (Settings name it: `summaryModel`). */
+export const SUMMARY_MODEL = DEFAULT_SUMMARY_MODEL;
 
 /**
  * The model client for the current settings. The SDK retries 429/529/5xx and connection errors

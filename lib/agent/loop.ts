@@ -88,7 +88,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       const made = await summarize(deps.client, deps.summaryModel ?? SUMMARY_MODEL, summary, plan.fold, signal);
       summary = made.text;
       const upToMessageId = plan.fold[plan.fold.length - 1]!.at(-1)!.id;
-      await db.conversations.update(conversationId, { summary: { text: summary, upToMessageId } });
+      const fellBack = made.fellBack ? { fellBack: made.fellBack } : {};
+      await db.conversations.update(conversationId, { summary: { text: summary, upToMessageId, ...fellBack } });
       await addConversationUsage(db, conversationId, made.usage);
     }
 

@@ -164,3 +164,30 @@ describe('stop and restart', () => {
     expect(await (await r.send('Again?', conversationId, restarted)).ended).toMatchObject({ status: 'done' });
   });
 });
+
+describe('retry and edit-and-resend', () => {
+  it('a retried question is asked once: the failed attempt gives way to the new one', async () => {
+    r = await agentRig();
+    r.model.script({ error: { status: 400, type: 'invalid_request_error', message: 'bad request' } }, text('Azure Interior is in Fremont.'));
+    const first = await r.send('Where is Azure Interior?');
+    expect(await first.ended).toMatchObject({ status: 'error' });
+    const retry = await r.service.send({ conversationId: first.conversationId, text: 'Where is Azure Interior?', page: r.page, identity: r.identity, replacesTurnId: first.turnId });
+    expect(await retry.ended).toMatchObject({ status: 'done' });
+    const rows = await loadMessages(r.db, first.conversationId);
+    expect(rows.filter((m) => m.role === 'user')).toHaveLength(1);
+    expect(rows.every((m) => m.turnId === retry.turnId)).toBe(true);
+    const asked = JSON.stringify(r.model.requests.at(-1)!.body.messages);
+    expect(asked.split('Where is Azure Interior?')).toHaveLength(2); // once
+  });
+
+  it('an edited message replaces its turn and the turns after it', async () => {
+    r = await agentRig();
+    r.model.script(text('One.'), text('Two.'), text('Edited.'));
+    const a = await r.send('First question');
+    await a.ended;
+    await (await r.send('Second question', a.conversationId)).ended;
+    await (await r.service.send({ conversationId: a.conversationId, text: 'First question, edited', page: r.page, identity: r.identity, replacesTurnId: a.turnId })).ended;
+    const rows = await loadMessages(r.db, a.conversationId);
+    expect(rows.map((m) => textOf(m.content))).toEqual([expect.stringContaining('First question, edited'), 'Edited.']);
+  });
+});

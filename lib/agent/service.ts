@@ -14,7 +14,7 @@ import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
 import { resumeConfirm, runProposal } from './propose';
-import { addMessage } from './store';
+import { addMessage, dropFrom } from './store';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { TurnScope, WriteSpec } from '@/lib/ops/types';
 import { emptyUsage } from './usage';
@@ -47,6 +47,8 @@ export interface SendInput {
   page: PageContext | null;
   /** Who is signed in to the page's Odoo (resolved by the worker from get_session_info). */
   identity: Identity;
+  /** Retry or edit-and-resend: this turn's messages and all later ones give way to the new one. */
+  replacesTurnId?: string;
 }
 
 export interface SendResult {
@@ -90,12 +92,13 @@ export function createChatService(deps: ChatServiceDeps) {
     });
   }
 
-  async function send({ conversationId, text, files = [], page, identity }: SendInput): Promise<SendResult> {
+  async function send({ conversationId, text, files = [], page, identity, replacesTurnId }: SendInput): Promise<SendResult> {
     const picked = await filesToSend(db, files, conversationId);
     const conversation = await conversationFor(conversationId, text, page, identity);
     if ([...running.values()].some((t) => t.conversationId === conversation.id)) {
       throw new Error('A reply is still being written in this conversation; stop it or wait for it to finish.');
     }
+    if (replacesTurnId) await dropFrom(db, conversation.id, replacesTurnId);
     const turnId = crypto.randomUUID();
     // Page context from another Odoo than the conversation's would describe the wrong database.
     const here = page?.origin === conversation.origin ? page : null;
@@ -137,7 +140,7 @@ export function createChatService(deps: ChatServiceDeps) {
           openInTab: deps.openInTab,
           now: deps.now ?? (() => new Date()),
           limits: { ...DEFAULT_LIMITS, ...deps.limits },
-          ...(deps.summaryModel ? { summaryModel: deps.summaryModel } : {}),
+          summaryModel: deps.summaryModel ?? settings.summaryModel,
         },
         { conversationId: conversation.id, turnId, page, signal },
       );

@@ -48,3 +48,17 @@ export async function addConversationUsage(db: WeftDb, conversationId: string, u
     });
   return total;
 }
+
+/**
+ * Retry and edit-and-resend: the messages of `turnId` and every later one leave the conversation,
+ * so the question is asked once. The journal keeps any change those turns made (Changes lists it).
+ */
+export async function dropFrom(db: WeftDb, conversationId: string, turnId: string): Promise<void> {
+  const rows = await loadMessages(db, conversationId);
+  const first = rows.findIndex((m) => m.turnId === turnId);
+  if (first < 0) return;
+  await db.messages.bulkDelete(rows.slice(first).map((m) => m.id));
+  const summary = (await db.conversations.get(conversationId))?.summary;
+  // A summary that covers a dropped message would describe turns that are gone.
+  if (summary && rows.slice(first).some((m) => m.id === summary.upToMessageId)) await db.conversations.update(conversationId, { summary: undefined });
+}

@@ -46,7 +46,7 @@ describe('summary', () => {
   it('falls back to a plain list of requests when the call fails', async () => {
     model.script({ error: { status: 400, type: 'invalid_request_error', message: 'model: unknown' } });
     const made = await summarize(client, 'no-such-model', 'Earlier: partners.', turns);
-    expect(made).toEqual({ text: 'Earlier: partners.\nEarlier the user asked: Find Azure' });
+    expect(made).toEqual({ text: 'Earlier: partners.\nEarlier the user asked: Find Azure', fellBack: expect.stringMatching(/^the summary model no-such-model failed \(400 .*model: unknown/) });
     expect(fallbackSummary(undefined, turns)).toBe('Earlier the user asked: Find Azure');
   });
 });

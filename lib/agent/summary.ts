@@ -36,6 +36,8 @@ export function transcript(turns: Turn[]): string {
 export interface SummaryResult {
   text: string;
   usage?: ApiUsage;
+  /** Why the summary model could not be used and a plain summary was kept instead. */
+  fellBack?: string;
 }
 
 export async function summarize(
@@ -55,9 +57,11 @@ export async function summarize(
     if (text) return { text: text.slice(0, SUMMARY_CHARS), usage: reply.usage };
   } catch (error) {
     if (signal?.aborted) throw error;
-    console.warn('[weft] summary call failed; using a plain summary:', error instanceof Error ? error.message : error);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn('[weft] summary call failed; using a plain summary:', reason);
+    return { text: fallbackSummary(previous, turns), fellBack: `the summary model ${model} failed (${reason.slice(0, 200)})` };
   }
-  return { text: fallbackSummary(previous, turns) };
+  return { text: fallbackSummary(previous, turns), fellBack: `the summary model ${model} gave no text` };
 }
 
 /** Without a model: the summary so far, then what the user asked in the folded turns. */

@@ -21,7 +21,7 @@ export interface Conversation {
   createdAt: number;
   updatedAt: number;
   /** Rolling summary of turns older than the verbatim history window. */
-  summary?: { text: string; upToMessageId: string };
+  summary?: { text: string; upToMessageId: string; /** Set when the summary model failed and a plain one was kept. */ fellBack?: string };
   usage: Usage;
 }
 

@@ -88,6 +88,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
     text: z.string().min(1).max(20_000),
     /** Files the panel stored in the files table (lib/files), sent with this message. */
     files: z.array(id).max(10).optional(),
+    /** Retry or edit-and-resend: that turn and everything after it is replaced by this message. */
+    replacesTurnId: id.optional(),
   }),
   z.object({ type: z.literal('chat/stop'), turnId: id }),
   /** The user's click on a confirm card: bound to the pending action and the hash of its arguments. */
@@ -102,6 +104,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('context/get') }),
   z.object({ type: z.literal('origin/granted'), origin: z.string().url() }),
   z.object({ type: z.literal('origin/revoke'), origin: z.string().url() }),
+  /** Test the saved API key and base URL; the answer lists the models the key may use. */
+  z.object({ type: z.literal('api/check') }),
 ]);
 export type PanelCommand = z.infer<typeof PanelCommand>;
 
@@ -116,6 +120,10 @@ export const PanelStatus = z.object({
   /** The active tab's origin, when it is an http(s) page the worker can see. */
   activeOrigin: z.string().nullable(),
   granted: z.boolean(),
+  /** Not granted, but its address looks like Odoo (/web, /odoo, the login page): offer access. */
+  looksLikeOdoo: z.boolean().default(false),
+  /** Weft is allowed on at least one Odoo: past the first run. */
+  anyGranted: z.boolean().default(false),
   context: PageContext.nullable(),
   /** Who the user is in that Odoo, read with their session by the worker. */
   user: OdooUser.nullable(),
@@ -156,6 +164,12 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     /** One clear sentence for the user, and what they can do about it. */
     message: z.string().optional(),
     remedy: z.enum(['open-settings', 'retry', 'log-in', 'none']).optional(),
+  }),
+  z.object({
+    type: z.literal('api/checked'),
+    ok: z.boolean(),
+    message: z.string(),
+    models: z.array(z.object({ id: z.string(), name: z.string() })).max(500),
   }),
   z.object({
     type: z.literal('undo/result'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCompanyIds, parseOdooUrl, type PageRoute } from './url';
+import { parseCompanyIds, parseOdooUrl, type PageRoute, looksLikeOdoo } from './url';
 
 const O = 'https://acme.odoo.com';
 
@@ -131,5 +131,18 @@ describe('parseCompanyIds', () => {
     expect(parseCompanyIds('3-1')).toEqual([3, 1]);
     expect(parseCompanyIds('x')).toBeUndefined();
     expect(parseCompanyIds('')).toBeUndefined();
+  });
+});
+
+describe('looksLikeOdoo', () => {
+  it('is true for the web client and the login page of any version', () => {
+    for (const href of ['https://acme.odoo.com/web#id=5&model=res.partner', 'https://acme.odoo.com/odoo/contacts/5', 'http://localhost:8069/web/login', 'https://erp.example.com/odoo', 'https://erp.example.com/web?debug=1']) {
+      expect(looksLikeOdoo(href), href).toBe(true);
+    }
+  });
+  it('is false for other sites and look-alike paths', () => {
+    for (const href of ['https://mail.google.com/mail/u/0/', 'https://docs.example.com/website/odoo', 'https://example.com/webmail', 'https://example.com/odoostuff', 'chrome://extensions/', 'not a url']) {
+      expect(looksLikeOdoo(href), href).toBe(false);
+    }
   });
 });

@@ -134,3 +134,17 @@ export function parseCompanyIds(value: string | undefined): number[] | undefined
 function clean<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
+
+/**
+ * Whether a page the user has not granted looks like Odoo's web client or login, from its address
+ * alone (`/web`, `/odoo`, `/web/login`): only then does the panel offer to allow Weft there, so a
+ * mail or docs tab never invites a grant.
+ */
+export function looksLikeOdoo(href: string): boolean {
+  try {
+    const url = new URL(href);
+    return /^https?:$/.test(url.protocol) && /^\/(web|odoo)(\/|$)/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}

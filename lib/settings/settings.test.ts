@@ -33,3 +33,18 @@ describe('settings', () => {
     expect(pub.hasApiKey).toBe(true);
   });
 });
+
+describe('settings validation', () => {
+  it('refuses an address that is not http(s)', async () => {
+    for (const bad of ['api.anthropic.com', 'htps:/api', 'ftp://example.com', 'javascript:alert(1)']) {
+      await expect(updateSettings({ apiBaseUrl: bad }), bad).rejects.toThrow();
+    }
+    expect((await updateSettings({ apiBaseUrl: ' https://gateway.example.com/anthropic ' })).apiBaseUrl).toBe('https://gateway.example.com/anthropic');
+  });
+
+  it('a patch changes only the fields it names (an origin granted meanwhile is kept)', async () => {
+    await updateSettings({ grantedOrigins: ['https://a.odoo.com'] });
+    await updateSettings({ model: 'claude-opus-4-5' });
+    expect((await getSettings()).grantedOrigins).toEqual(['https://a.odoo.com']);
+  });
+});

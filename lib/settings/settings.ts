@@ -1,5 +1,6 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
+import { Price } from './prices';
 
 export const PermissionMode = z.enum(['read-only', 'ask-every-write', 'auto-read', 'auto-edit']);
 export type PermissionMode = z.infer<typeof PermissionMode>;
@@ -12,11 +13,24 @@ export type SuggestionFrequency = z.infer<typeof SuggestionFrequency>;
 
 export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
 export const DEFAULT_MODEL = 'claude-sonnet-4-6';
+/** Cheap and widely available; a gateway without it can name another in Settings. */
+export const DEFAULT_SUMMARY_MODEL = 'claude-haiku-4-5';
+
+/** An http(s) address: a typo such as "htps:/x" or "api.anthropic.com" is refused, not saved. */
+export const ApiBaseUrl = z
+  .string()
+  .trim()
+  .url('Enter a full address, such as https://api.anthropic.com')
+  .refine((url) => /^https?:\/\/[^/\s]+/.test(url), 'The address must start with https:// (or http:// for a local gateway)');
 
 export const Settings = z.object({
   apiKey: z.string().default(''),
-  apiBaseUrl: z.string().url().default(DEFAULT_BASE_URL),
-  model: z.string().min(1).default(DEFAULT_MODEL),
+  apiBaseUrl: ApiBaseUrl.default(DEFAULT_BASE_URL),
+  model: z.string().trim().min(1).default(DEFAULT_MODEL),
+  /** For rolling summaries of older turns. */
+  summaryModel: z.string().trim().min(1).default(DEFAULT_SUMMARY_MODEL),
+  /** The user's own prices (per model id prefix), over the defaults in prices.ts. */
+  prices: z.record(z.string(), Price).default({}),
   permissionMode: PermissionMode.default('auto-read'),
   suggestionFrequency: SuggestionFrequency.default('normal'),
   grantedOrigins: z.array(z.string().url()).default([]),

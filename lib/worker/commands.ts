@@ -3,7 +3,8 @@ import type { ChatService } from '@/lib/agent/service';
 import { db, identityKey } from '@/lib/db';
 import type { Handlers, PanelCommand, WorkerEvent } from '@/lib/messaging';
 import type { ConflictResolution, UndoResult } from '@/lib/ops/types';
-import { addGrantedOrigin, grantedOrigins, revokeOrigin } from '@/lib/settings';
+import { checkApi } from '@/lib/agent/check-api';
+import { addGrantedOrigin, getSettings, grantedOrigins, revokeOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { resolveIdentity } from './identity';
 import { journalFor } from './journals';
@@ -60,15 +61,16 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       panels.granted = await grantedOrigins();
       await panels.broadcastStatus();
     },
-    'chat/send': async ({ conversationId, text, files }) => {
+    'chat/send': async ({ conversationId, text, files, replacesTurnId }) => {
       const context = await page();
       const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : context?.origin;
       if (!origin) return post({ type: 'error', message: conversationId ? 'This conversation no longer exists.' : 'Open an Odoo page to start a conversation about it.' });
       const identity = await signedIn(origin);
       if (!identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first; Weft acts only as the signed-in user.' });
-      await chat.send({ conversationId, text, files, page: context, identity }).catch(fail);
+      await chat.send({ conversationId, text, files, page: context, identity, replacesTurnId }).catch(fail);
     },
     'chat/stop': ({ turnId }) => void chat.stop(turnId),
+    'api/check': async () => post({ type: 'api/checked', ...(await checkApi(await getSettings())) }),
     // Only this command, from the panel port, can approve a write; the gate checks id and hash.
     'confirm/answer': (answer) => {
       if (!chat.answer(answer)) post({ type: 'error', message: 'That confirmation has expired; nothing was changed.' });

@@ -2,6 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { identityKey } from '@/lib/db';
 import { originOf, type PanelStatus, type WorkerEvent } from '@/lib/messaging';
 import { knownIdentity } from './identity';
+import { looksLikeOdoo } from '@/lib/odoo/url';
 import { pageContexts } from './page-contexts';
 import { sessionLine } from './session-line';
 
@@ -53,6 +54,7 @@ export class Panels {
 
   /** The tab a panel stands beside: the one it named, else the active tab of the focused window. */
   async tab(tabId: number | undefined) {
+    await pageContexts.ready();
     const tab =
       tabId !== undefined
         ? await browser.tabs.get(tabId).catch(() => undefined)
@@ -61,12 +63,17 @@ export class Panels {
   }
 
   async status(tabId: number | undefined): Promise<PanelStatus> {
-    const { tab, context } = await this.tab(tabId);
+    const { tab, context: known } = await this.tab(tabId);
     const activeOrigin = tab?.url ? originOf(tab.url) : null;
+    // The tab may have left that Odoo since its page last reported (no content script elsewhere).
+    const context = known && known.origin === activeOrigin ? known : null;
     const signedIn = context?.loggedIn ? knownIdentity(context.origin) : undefined;
+    const granted = activeOrigin !== null && this.granted.includes(activeOrigin);
     return {
       activeOrigin,
-      granted: activeOrigin !== null && this.granted.includes(activeOrigin),
+      granted,
+      looksLikeOdoo: !granted && tab?.url !== undefined && looksLikeOdoo(tab.url),
+      anyGranted: this.granted.length > 0,
       context,
       user: sessionLine(signedIn, context?.companyIds),
       identity: signedIn?.identity ? identityKey(signedIn.identity) : null,

@@ -39,7 +39,7 @@ test('a question answered with a read skill, streamed into the panel', async ({ 
   );
   await ask(panel, "What is Azure Interior's phone number?");
   await expect(panel.getByText('Azure Interior can be reached at +1 555 0100.')).toBeVisible();
-  await expect(panel.locator('.tool-card').first()).toContainText('search_records');
+  await expect(panel.locator('.tool-card').first()).toContainText('Search records');
 
   // The request carried the tools with a cache breakpoint, and the user's page as context.
   const first = model.requests[0]!.body;

@@ -2,7 +2,7 @@
 import { startModelStandIn, type ModelStandIn } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel } from './helpers';
+import { logInTab, openPanel, useModelStandIn } from './helpers';
 
 let odoo: OdooStandIn;
 let model: ModelStandIn;
@@ -14,6 +14,7 @@ test.afterEach(async () => Promise.all([odoo.close(), model.close()]));
 test('a sale order of a customer with overdue invoices gets one card, with no model call', async ({ ext }) => {
   const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/7');
   const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url); // past the first run, where the panel shows set-up steps
   await tab.reload(); // a fresh record_opened now that Weft runs on this origin
   const cards = panel.locator('article.suggestion');
   await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });
@@ -43,6 +44,7 @@ test('quick navigation across five orders: probes run for the last one only', as
 test('a write suggestion asks first, then the write is journaled', async ({ ext }) => {
   const tab = await logInTab(ext.context, odoo.url, '/odoo/inventory/2');
   const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url);
   await tab.reload();
   const card = panel.locator('article.suggestion').filter({ hasText: /reordering minimum/i });
   await expect(card).toHaveCount(1, { timeout: 10_000 });

@@ -43,6 +43,13 @@ export const toolCall = (name: string, input: unknown, id?: string, preface?: st
   stop_reason: 'tool_use',
 });
 
+/** What GET /v1/models lists (newest first, as the API does). */
+export const LISTED_MODELS = [
+  { id: 'claude-opus-4-5', display_name: 'Claude Opus 4.5', created_at: '2025-11-24T00:00:00Z' },
+  { id: 'claude-sonnet-4-6', display_name: 'Claude Sonnet 4.6', created_at: '2025-10-01T00:00:00Z' },
+  { id: 'claude-haiku-4-5', display_name: 'Claude Haiku 4.5', created_at: '2025-10-15T00:00:00Z' },
+];
+
 const ROUTES = new Map<string, 'messages' | 'count_tokens'>([
   ['/v1/messages', 'messages'],
   ['/v1/messages/count_tokens', 'count_tokens'],
@@ -54,7 +61,7 @@ type Scripted = Exclude<Reply, (req: RecordedRequest) => Reply>;
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-expose-headers': 'request-id, retry-after, retry-after-ms, x-should-retry',
   'access-control-max-age': '600',
 };
@@ -124,6 +131,12 @@ export async function startModelStandIn(opts: { port?: number } = {}): Promise<M
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
 
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    if (req.method === 'GET' && path === '/v1/models') {
+      const problem = checkHeaders(flatHeaders(req));
+      if (problem) return sendProblem(res, problem);
+      const data = LISTED_MODELS.map((m) => ({ type: 'model', ...m }));
+      return sendJson(res, 200, { data, has_more: false, first_id: data[0]!.id, last_id: data.at(-1)!.id });
+    }
     const route = req.method === 'POST' ? ROUTES.get(path) : undefined;
     if (!route) return sendProblem(res, { status: 404, type: 'not_found_error', message: `${req.method} ${path} not found` });
 

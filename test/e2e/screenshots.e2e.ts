@@ -1,0 +1,70 @@
+/// <reference types="chrome" />
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startModelStandIn, text, toolCall } from '../stand-ins/model/server';
+import { startOdooStandIn } from '../stand-ins/odoo/server';
+import { test, expect } from './fixtures';
+import { ask, logInTab } from './helpers';
+
+// The panel's main states at 400 px, light and dark, into test/screenshots/: `npm run screenshots`.
+test.skip(!process.env.WEFT_SCREENSHOTS, 'only with npm run screenshots');
+
+const DIR = resolve(import.meta.dirname, '../screenshots');
+
+async function shoot(panel: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme });
+    await panel.screenshot({ path: `${DIR}/${name}-${colorScheme}.png` });
+  }
+  await panel.emulateMedia({ colorScheme: 'light' });
+}
+
+test('the panel, state by state', async ({ ext }) => {
+  test.setTimeout(120_000);
+  const [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
+  const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/7');
+  const tabId = await ext.worker.evaluate(async (prefix) => (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))!.id!, odoo.url);
+  const panel = await ext.context.newPage();
+  await panel.setViewportSize({ width: 400, height: 720 });
+  await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tab=${tabId}`);
+
+  // First run: the key, then access to this Odoo.
+  await expect(panel.getByRole('heading', { name: 'Welcome to Weft' })).toBeVisible();
+  await shoot(panel, 'first-run');
+
+  await panel.getByRole('button', { name: `Allow Weft on ${odoo.url}` }).click();
+  await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+  await panel.getByLabel('Anthropic API key').fill('sk-ant-test');
+  await panel.getByLabel(/API base URL/).fill(model.url);
+  await panel.getByRole('button', { name: 'Test connection' }).click();
+  await expect(panel.getByTestId('connection-result')).toContainText('Connected');
+  await shoot(panel, 'settings');
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+
+  // A suggestion for the order on screen, with the examples of a new conversation.
+  await tab.reload();
+  await expect(panel.locator('article.suggestion').first()).toBeVisible({ timeout: 15_000 });
+  await shoot(panel, 'suggestion');
+
+  // A read skill with a chart.
+  model.script(
+    toolCall('sales_summary', { date_from: '2026-01-01', date_to: '2026-12-31', group_by: 'customer' }),
+    text('**Sales this year by customer**: Gemini Furniture leads with 3,533.95, then Windy City Interiors and Azure Interior.\n\n| Customer | Sales |\n|:--|--:|\n| Gemini Furniture | 3,533.95 |\n| Windy City Interiors | 2,410.00 |'),
+  );
+  await ask(panel, 'Who are our best customers this year?');
+  await expect(panel.getByText('Gemini Furniture leads')).toBeVisible();
+  await shoot(panel, 'chat');
+
+  // A write asks first.
+  model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '+30 210 555 0199' } }), text('Done: the phone number is updated.'));
+  await ask(panel, 'Set the phone of Azure Interior to +30 210 555 0199');
+  await expect(panel.locator('.confirm-card')).toBeVisible();
+  await shoot(panel, 'confirm');
+  await panel.locator('.confirm-card').getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.getByText('the phone number is updated')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Changes' }).click();
+  await expect(panel.locator('.operation').first()).toBeVisible();
+  await shoot(panel, 'changes');
+  await Promise.all([odoo.close(), model.close()]);
+});
