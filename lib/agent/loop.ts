@@ -101,6 +101,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       userText: userWords(rows.filter((r) => r.turnId === turnId)),
       page: input.page,
       names: async (model, ids) => Object.fromEntries((await deps.odoo.read(model, ids, ['display_name'])).map((r) => [r.id, String(r.display_name ?? `#${r.id}`)])),
+      fields: (model) => deps.odoo.fieldsGet(model),
     });
     for (const source of initialSources(input.page, rows.some((r) => r.turnId !== turnId && r.content.some(isToolResult)))) taint.read(source);
     if (carriesFiles(rows.filter((r) => r.turnId === turnId))) taint.read('document');

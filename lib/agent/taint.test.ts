@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
+import type { FieldsMap } from '@/lib/odoo';
 import { namedIn, TurnTaint } from './taint';
 
 describe('namedIn', () => {
@@ -16,15 +17,17 @@ describe('namedIn', () => {
 
 describe('TurnTaint', () => {
   const names = async (_model: string, ids: number[]) => Object.fromEntries(ids.map((id) => [id, id === 5 ? 'Azure Interior' : `Record ${id}`]));
+  const fields = async (model: string): Promise<FieldsMap> =>
+    model === 'sale.order.line' ? { order_id: { type: 'many2one', string: 'Order', required: true, relation: 'sale.order' }, product_id: { type: 'many2one', string: 'Product', relation: 'product.product' } } : {};
   const page = { origin: 'https://x.example', url: 'https://x.example/odoo/contacts/16', isOdoo: true, loggedIn: true, model: 'res.partner', recordId: 16 };
 
   it('lets everything run until Odoo text was read', async () => {
-    const taint = new TurnTaint({ userText: 'hello', page, names });
+    const taint = new TurnTaint({ userText: 'hello', page, names, fields });
     expect(await taint.whyAsk({ kind: 'write', model: 'res.partner', ids: [9], values: { phone: '1' } })).toBeUndefined();
   });
 
   it('after a read: runs on the record on screen, a named one, one the turn created; asks for the rest', async () => {
-    const taint = new TurnTaint({ userText: 'Set the phone of Azure Interior', page, names });
+    const taint = new TurnTaint({ userText: 'Set the phone of Azure Interior', page, names, fields });
     taint.read('records');
     const write = (ids: number[]) => ({ kind: 'write' as const, model: 'res.partner', ids, values: { phone: '1' } });
     expect(await taint.whyAsk(write([16]))).toBeUndefined();
@@ -35,6 +38,15 @@ describe('TurnTaint', () => {
     taint.created('res.partner', [9]);
     expect(await taint.whyAsk(write([5, 9]))).toBeUndefined();
     expect(await taint.whyAsk({ kind: 'create', model: 'res.partner', values: { name: 'X' } })).toMatch(/did not ask to create anything/);
+  });
+
+  it('a create the user asked for runs, unless it would hang on a parent the user did not choose', async () => {
+    const taint = new TurnTaint({ userText: 'Add a line of 2 lamps', page: { ...page, model: 'sale.order', recordId: 1 }, names, fields });
+    taint.read('records');
+    expect(await taint.whyAsk({ kind: 'create', model: 'sale.order.line', values: { order_id: 1, product_id: 3 } })).toBeUndefined();
+    expect(await taint.whyAsk({ kind: 'create', model: 'sale.order.line', values: { order_id: 9, product_id: 3 } })).toBe(
+      'Asked because this turn read text from Odoo records, and the new record would belong to Record 9, which is not a record you named, are looking at, or this turn created.',
+    );
   });
 });
 

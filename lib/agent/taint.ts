@@ -1,4 +1,5 @@
 import type { PageContext } from '@/lib/messaging/protocol';
+import type { FieldsMap } from '@/lib/odoo';
 import type { WriteSpec } from '@/lib/ops/types';
 
 // Once a turn has read text from Odoo (a note, a description, a chatter message, a page title, a
@@ -25,6 +26,8 @@ export interface TaintOptions {
   page: PageContext | null;
   /** display_name of records, read with the user's session. */
   names(model: string, ids: number[]): Promise<Record<number, string>>;
+  /** fields_get of a model (cached by the client). */
+  fields(model: string): Promise<FieldsMap>;
 }
 
 export class TurnTaint {
@@ -52,16 +55,32 @@ export class TurnTaint {
     if (!this.tainted) return undefined;
     const because = `Asked because ${[...this.#sources].map((s) => SAID[s]).join(' and ')}`;
     if (spec.kind === 'create') {
-      return ASKS_TO_CREATE.test(this.o.userText) ? undefined : `${because}, and your message did not ask to create anything.`;
+      if (!ASKS_TO_CREATE.test(this.o.userText)) return `${because}, and your message did not ask to create anything.`;
+      // A new record hangs on its required parents (a line's order): those must be the user's too.
+      const fields = await this.o.fields(spec.model);
+      for (const [name, value] of Object.entries(spec.values)) {
+        const field = fields[name];
+        if (field?.type !== 'many2one' || !field.required || !field.relation || typeof value !== 'number') continue;
+        const strangers = await this.#strangers(field.relation, [value]);
+        if (strangers) return `${because}, and the new record would belong to ${strangers}, which is not a record you named, are looking at, or this turn created.`;
+      }
+      return undefined;
     }
+    const strangers = await this.#strangers(spec.model, spec.ids);
+    if (!strangers) return undefined;
+    const many = strangers.includes(', ') || strangers.includes(' more');
+    return `${because}, and ${strangers} ${many ? 'are not records' : 'is not a record'} you named, are looking at, or this turn created.`;
+  }
+
+  /** The records among `ids` the user did not choose, listed by name; undefined when there are none. */
+  async #strangers(model: string, ids: number[]): Promise<string | undefined> {
     const page = this.o.page;
-    const open = spec.ids.filter((id) => !(page?.model === spec.model && page.recordId === id) && !this.#created.has(`${spec.model}:${id}`));
+    const open = ids.filter((id) => !(page?.model === model && page.recordId === id) && !this.#created.has(`${model}:${id}`));
     if (!open.length) return undefined;
-    const names = await this.o.names(spec.model, open);
+    const names = await this.o.names(model, open);
     const strangers = open.filter((id) => !namedIn(this.o.userText, id, names[id]));
     if (!strangers.length) return undefined;
-    const listed = strangers.slice(0, 3).map((id) => names[id] ?? `#${id}`).join(', ') + (strangers.length > 3 ? ` and ${strangers.length - 3} more` : '');
-    return `${because}, and ${listed} ${strangers.length > 1 ? 'are not records' : 'is not a record'} you named, are looking at, or this turn created.`;
+    return strangers.slice(0, 3).map((id) => names[id] ?? `#${id}`).join(', ') + (strangers.length > 3 ? ` and ${strangers.length - 3} more` : '');
   }
 }
 
