@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WriteSpec } from '@/lib/ops/types';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { skills } from '@/skills';
@@ -57,8 +57,8 @@ describe('argsHash and ConfirmGate', () => {
     const gate = new ConfirmGate((e) => events.push(e));
     const preview = { spec: update, changes: [], undoable: true, summary: 'Update' };
     const answer = gate.ask('t1', 'update_records', update, preview, new AbortController().signal);
-    await Promise.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The card is emitted after hashing (crypto.subtle is asynchronous): wait for it, not for a fixed tick.
+    await vi.waitFor(() => expect(gate.pending()).toHaveLength(1));
     const [request] = gate.pending();
     expect(request).toMatchObject({ type: 'confirm/request', turnId: 't1', argsHash: await argsHash('update_records', update) });
     expect(gate.answer({ pendingId: request!.pendingId, argsHash: 'f'.repeat(64), approve: true })).toBe(false);
@@ -74,7 +74,7 @@ describe('argsHash and ConfirmGate', () => {
     const gate = new ConfirmGate(() => undefined);
     const stop = new AbortController();
     const answer = gate.ask('t1', 'update_records', update, { spec: update, changes: [], undoable: true, summary: '' }, stop.signal);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(gate.pending()).toHaveLength(1)); // the card was shown
     stop.abort();
     await expect(answer).rejects.toBeDefined();
     expect(gate.pending()).toEqual([]);
