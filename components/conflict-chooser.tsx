@@ -15,7 +15,7 @@ interface Props {
   onResolve: (resolution: Resolution) => void;
 }
 
-interface Row { recordId: string; field: string; label: string; before: Json | undefined; ai: Json | undefined; theirs?: Json; keep?: string; restore?: string }
+interface Row { recordId: string; field: string; label: string; before: Json | undefined; ai: Json | undefined; theirs?: Json; keep?: string; restore?: string; by?: string }
 
 // Odoo keeps these itself; they are never a choice.
 const BOOKKEEPING = new Set(['id', 'display_name', 'write_date', 'write_uid', 'create_date', 'create_uid', '__last_update']);
@@ -42,10 +42,11 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
     onResolve(resolution);
   };
   const multipleRecords = op.recordIds.length > 1;
+  const who = [...new Set(rows.map((r) => r.by).filter(Boolean))].join(', ');
 
   return (
     <fieldset className="conflict">
-      <legend>Changed since the assistant did</legend>
+      <legend>{who ? `Changed by ${who} since the assistant did` : 'Changed since the assistant did'}</legend>
       {note && <p className="small">{note}</p>}
       {!conflicts && <p className="muted small">For each field someone changed since, keep their value or restore the one from before.</p>}
       {rows.map((r) => {

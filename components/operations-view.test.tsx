@@ -65,8 +65,30 @@ describe('OperationsView', () => {
     await db.operations.add(op({ id: 'gone', kind: 'unlink', status: 'undone', before: { 7: { name: 'Azure Interior', phone: '1' } }, after: {} }));
     const { container } = await setup({ gone: { status: 'undone', message: 'Re-created as a new record #57.' } });
     const status = await waitFor(() => container.querySelector('.operation [role="status"]'));
-    expect(status.textContent).toBe('Re-created as a new record #57.');
+    expect(status.textContent).toBe('Undone: Re-created as a new record #57.');
     expect(byText(container, 'button', 'Undo')).toBeUndefined();
+  });
+
+  it('tells the story in the user\'s words: the request heads the group, only changed fields by label, links by name, the undo under its change', async () => {
+    await db.messages.add({ id: 'm1', conversationId: 'c1', turnId: 't1', role: 'user', content: [{ type: 'text', text: 'Make Marc the salesperson of Azure' }], status: 'done', createdAt: 1 } as never);
+    await db.operations.bulkAdd([
+      {
+        ...op({
+          status: 'undone',
+          before: { 7: { user_id: { id: 2, display_name: 'Mitchell Admin' }, phone: '1', display_name: 'Azure Interior', write_date: '2026-01-01 10:00:00' } },
+          after: { 7: { user_id: { id: 6, display_name: 'Marc Demo' }, phone: '1', display_name: 'Azure Interior', write_date: '2026-01-02 10:00:00' } },
+        }),
+        labels: { user_id: 'Salesperson', phone: 'Phone' },
+      } as Operation,
+      op({ id: 'u1', undoOf: 'op-1', createdAt: Date.now(), status: 'done', undoable: false, notUndoableReason: 'An undo is not undone.' }),
+    ]);
+    const { container } = await setup();
+    await waitFor(() => container.querySelector('.operation'));
+    expect(container.querySelectorAll('.operation')).toHaveLength(1);
+    expect(container.querySelector('.turn-head')?.textContent).toContain('Make Marc the salesperson of Azure');
+    expect([...container.querySelectorAll('.changes-list li')].map((li) => li.textContent)).toEqual(['Salesperson: Mitchell Admin → Marc Demo']);
+    expect(container.querySelector('.undone-line')?.textContent).toMatch(/^Undone/);
+    expect(container.textContent).not.toContain('An undo is not undone');
   });
 
   it('on conflict, lets the user pick per field and sends the resolution', async () => {

@@ -3,21 +3,33 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Operation } from '@/lib/db';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { textOf } from './format';
 import { TurnGroup } from './turn-group';
 import { useNow } from './use-now';
 import type { UndoResult } from './use-undo-results';
 
-interface Group { turnId: string; conversationTitle?: string; ops: Operation[] }
+interface Group { turnId: string; conversationTitle?: string; request?: string; ops: Operation[]; undos: Record<string, Operation> }
 
-/** The identity's newest 100 operations, in runs of the same turn, with their conversation's title. */
+/**
+ * The identity's newest 100 operations, in runs of the same turn, headed by the request that made
+ * them. An undo is not a change of its own: it is shown under the change it undid.
+ */
 async function loadGroups(identity: string | null): Promise<Group[]> {
   if (!identity) return [];
-  const ops = await db.operations.where('[identity+createdAt]').between([identity, Dexie.minKey], [identity, Dexie.maxKey]).reverse().limit(100).toArray();
+  const all = await db.operations.where('[identity+createdAt]').between([identity, Dexie.minKey], [identity, Dexie.maxKey]).reverse().limit(100).toArray();
+  const undos = Object.fromEntries(all.filter((o) => o.undoOf).map((o) => [o.undoOf!, o]));
+  const ops = all.filter((o) => !o.undoOf);
   const groups: Group[] = [];
   for (const op of ops) {
     const last = groups.at(-1);
     if (last?.turnId === op.turnId) last.ops.push(op);
-    else groups.push({ turnId: op.turnId, ops: [op] });
+    else groups.push({ turnId: op.turnId, ops: [op], undos });
+  }
+  // The user's own words that started each turn.
+  for (const g of groups) {
+    const asked = await db.messages.where('turnId').equals(g.turnId).filter((m) => m.role === 'user').first();
+    const words = asked ? textOf(asked.content).trim() : '';
+    if (words) g.request = words.length > 140 ? `${words.slice(0, 139)}…` : words;
   }
   const ids = [...new Set(ops.map((o) => o.conversationId))];
   const titles = new Map((await db.conversations.bulkGet(ids)).flatMap((c) => (c ? [[c.id, c.title] as const] : [])));

@@ -8,14 +8,18 @@ import type { UndoResult } from './use-undo-results';
 interface Props {
   turnId: string;
   conversationTitle?: string;
+  /** The user's words that made these changes. */
+  request?: string;
   ops: Operation[];
+  /** Undo entries by the change they undid. */
+  undos?: Record<string, Operation>;
   now: number;
   results: Record<string, UndoResult>;
   client: Pick<PanelClient, 'send'>;
 }
 
 /** The changes of one assistant turn, with "Undo all" when there is more than one to undo. */
-export function TurnGroup({ turnId, conversationTitle, ops, now, results, client }: Props) {
+export function TurnGroup({ turnId, conversationTitle, request, ops, undos = {}, now, results, client }: Props) {
   const [undoingAll, setUndoingAll] = useState(false);
   const undoable = ops.filter((o) => o.undoable && o.status === 'done' && !o.undoOf);
   // Any answer for this turn (a status in the journal, or an undo result) ends the wait: the button
@@ -29,7 +33,7 @@ export function TurnGroup({ turnId, conversationTitle, ops, now, results, client
           <time dateTime={new Date(ops[0]!.createdAt).toISOString()} title={new Date(ops[0]!.createdAt).toLocaleString()}>
             {relativeTime(ops[0]!.createdAt, now)}
           </time>
-          {conversationTitle && <> · {conversationTitle}</>}
+          {request ? <> · <q className="turn-request">{request}</q></> : conversationTitle && <> · {conversationTitle}</>}
         </span>
         {undoable.length > 1 && (
           <button type="button" className="small-button" disabled={undoingAll}
@@ -44,6 +48,7 @@ export function TurnGroup({ turnId, conversationTitle, ops, now, results, client
             key={op.id}
             op={op}
             result={results[op.id]}
+            undo={undos[op.id]}
             onUndo={(resolution) => client.send({ type: 'undo/operation', operationId: op.id, ...(resolution && { resolution }) })}
           />
         ))}

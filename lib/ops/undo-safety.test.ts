@@ -31,6 +31,16 @@ describe('undo of a posted invoice', () => {
   });
 });
 
+describe('a conflict names the other user', () => {
+  it('from write_uid, read in the same call (still 2 round trips)', async () => {
+    const { operation } = await r.journal.run({ kind: 'write', model: 'res.partner', ids: [8], values: { phone: '42' } }, turn());
+    r.odoo.db.write('res.partner', 8, { phone: '43' }, DEMO);
+    const [result, trips] = await r.trips(() => r.journal.undo(operation.id));
+    expect(result).toMatchObject({ status: 'conflict', conflicts: { 8: [{ field: 'phone', by: 'Marc Demo', theirs: '43' }] } });
+    expect(trips).toBe(1);
+  });
+});
+
 describe('undo of a create that someone else changed since', () => {
   it('shows who and when, and archives instead of deleting when told to go on', async () => {
     const { operation } = await r.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Quote Target Ltd' } }, turn());

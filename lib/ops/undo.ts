@@ -36,10 +36,15 @@ export async function undoEntry(ctx: UndoContext, op: JournalEntry, resolution?:
 
 async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution): Promise<UndoResult> {
   const names = fieldsOf(op.after);
-  const current = await readValues(ctx.client, op.model, op.recordIds, names);
+  // write_uid rides along in the same read: a conflict names who changed the record.
+  const current = await readValues(ctx.client, op.model, op.recordIds, [...names, 'write_uid']);
   if (current.missing.length) return gone(op, current.missing);
   const [labels, types] = [labelsOf(fields), typesOf(fields)];
   const conflicts = findConflicts(op.before, op.after, current.values, labels, types);
+  for (const [id, list] of Object.entries(conflicts)) {
+    const now = current.values[Number(id)];
+    for (const c of list) Object.assign(c, { by: displayValue(now?.write_uid), at: String(now?.write_date ?? '') });
+  }
   const lines = await planLines(ctx.client, op, labels, resolution);
   for (const [id, list] of Object.entries(lines.conflicts)) (conflicts[Number(id)] ??= []).push(...list);
   if (hasConflicts(conflicts) && !resolution) return conflict(ctx, op, conflicts);

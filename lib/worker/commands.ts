@@ -140,8 +140,9 @@ export function undoEvent(result: UndoResult): WorkerEvent {
     case 'undone':
       return { ...base, message: result.note ?? 'Undone.' };
     case 'conflict': {
-      const fields = Object.values(result.conflicts).flat().map((c) => c.label);
-      return { ...base, message: `Changed by someone else since: ${fields.join(', ')}. Choose what to keep.`, conflicts: result.conflicts };
+      const all = Object.values(result.conflicts).flat();
+      const who = [...new Set(all.map((c) => c.by).filter(Boolean))].join(', ') || 'someone else';
+      return { ...base, message: `Changed by ${who} since: ${all.map((c) => c.label).join(', ')}. Choose what to keep.`, conflicts: result.conflicts };
     }
     case 'not_undoable':
       return { ...base, message: result.reason };

@@ -26,3 +26,36 @@ test('real Odoo: the panel follows list -> form and knows the signed-in user', a
   expect(name).not.toBe('');
   await expect(bar).toContainText(`${name} · sale.order · form`, { timeout: 15_000 });
 });
+
+test('real Odoo: the open form shows the new value after an approved write and after its Undo', async ({ ext }) => {
+  test.setTimeout(180_000);
+  const { startModelStandIn, text, toolCall } = await import('../stand-ins/model/server');
+  const { loginClient } = await import('../odoo-login');
+  const { useModelStandIn } = await import('./helpers');
+  const model = await startModelStandIn();
+  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+  const id = await client.create('res.partner', { name: `Weft tab refresh ${Date.now()}`, phone: '+30 210 000 0100' });
+  try {
+    const tab = await logInTab(ext.context, url!, `/web#id=${id}&model=res.partner&view_type=form`);
+    const phone = tab.locator('.o_form_view div[name="phone"] input');
+    await expect(phone).toHaveValue('+30 210 000 0100', { timeout: 60_000 });
+    await tab.evaluate(() => ((window as unknown as { weftMarker: number }).weftMarker = 7));
+    const panel = await openPanel(ext, url!);
+    await useModelStandIn(panel, model.url);
+    model.script(toolCall('update_records', { model: 'res.partner', ids: [id], values: { phone: '+30 210 000 0199' } }), text('Updated.'));
+    await panel.getByLabel('Message').fill('Set the phone to +30 210 000 0199');
+    await panel.getByLabel('Message').press('Enter');
+    await panel.locator('.confirm-card').getByRole('button', { name: 'Approve' }).click();
+    await expect(panel.getByText('Updated.')).toBeVisible();
+    await expect(phone).toHaveValue('+30 210 000 0199', { timeout: 15_000 });
+
+    await panel.getByRole('button', { name: 'Changes' }).click();
+    await panel.getByRole('button', { name: 'Undo', exact: true }).first().click();
+    await expect(phone).toHaveValue('+30 210 000 0100', { timeout: 15_000 });
+    // Reloaded through the web client: the page itself was not reloaded.
+    expect(await tab.evaluate(() => (window as unknown as { weftMarker?: number }).weftMarker)).toBe(7);
+  } finally {
+    await client.unlink('res.partner', [id]).catch(() => undefined);
+    await model.close();
+  }
+});
