@@ -55,6 +55,15 @@ describe('demo model', () => {
     expect(answerText(reply(ask(prompt), use('t1', 'invoices_overdue', {}), result('t1', data)))).toContain('Dear Azure Interior,');
   });
 
+  it('answers the page-free example prompts with the business tools, then their rows as a table', () => {
+    expect(toolUse(reply(ask('Sales this month by customer, as a chart.')))).toMatchObject({ name: 'sales_summary', input: { group_by: 'customer' } });
+    expect(toolUse(reply(ask('Which products are running low on stock?')))).toMatchObject({ name: 'stock_low', input: {} });
+    expect(toolUse(reply(ask('Which invoices are overdue, and by how much?')))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer' } });
+    const rows = { rows: [{ customer: 'Gemini Furniture', orders: 1, amount: 3533.95 }] };
+    const text = answerText(reply(ask('Sales this month by customer'), use('t1', 'sales_summary', {}), result('t1', rows)));
+    expect(text).toContain('| Gemini Furniture | 1 | 3533.95 |');
+  });
+
   it('escapes table cells', () => {
     expect(markdownTable(['name'], [['a|b\nc']])).toBe('| Name |\n| --- |\n| a\\|b c |');
   });

@@ -81,6 +81,13 @@ export function demoReply(req: RecordedRequest): Reply {
   const change = CHANGE.exec(turn.ask);
   if (change) return changeStep(turn, change[1]!.toLowerCase(), change[2]!.trim(), change[3]!.trim());
   if (/\boverdue\b/i.test(turn.ask)) return overdueStep(turn);
+  if (/\bsales\b.*\bby customer\b|\bbest customers\b/i.test(turn.ask)) {
+    const month = /\bthis month\b/i.test(turn.ask) ? { date_from: `${new Date().toISOString().slice(0, 7)}-01` } : {};
+    return rowsStep(turn, 'sales_summary', { group_by: 'customer', ...month }, 'Sales by customer (confirmed orders), biggest first');
+  }
+  if (/\b(low|short) on stock\b|\brunning low\b|\breorder/i.test(turn.ask)) {
+    return rowsStep(turn, 'stock_low', {}, 'Products below their reordering minimum, counting what is already on order');
+  }
   if (/^\s*undo\b/i.test(turn.ask)) {
     return answer('Undo is yours to click, not mine to decide: each change Weft made has an **Undo** button (also under **Changes**), and Weft checks nobody changed the record since.');
   }
@@ -117,6 +124,16 @@ function overdueStep(turn: Turn): Reply {
     `> Dear ${who}, our records show ${rows.length} invoice${rows.length === 1 ? '' : 's'} past due (${total} in total). ` +
     `Could you let us know when we can expect payment? If you have already paid, please ignore this message. Kind regards.`;
   return answer(`${rows.length} overdue invoice${rows.length === 1 ? '' : 's'}, ${total} due:\n\n${table}\n\nA reminder you could send (I have not sent anything):\n\n${draft}`);
+}
+
+/** One business tool, then its rows as a table (the panel draws the chart from the tool's result). */
+function rowsStep(turn: Turn, name: string, input: Record<string, unknown>, intro: string): Reply {
+  const call = turn.calls.find((c) => c.name === name);
+  if (!call) return toolCall(name, input, undefined, 'Let me ask Odoo.');
+  const rows = ((parse(call.result) as { rows?: Array<Record<string, unknown>> } | undefined)?.rows ?? []).slice(0, 8);
+  if (!rows.length) return answer('Odoo has nothing to show for that.');
+  const columns = Object.keys(rows[0]!);
+  return answer(`${intro}:\n\n${markdownTable(columns, rows.map((r) => columns.map((c) => r[c])))}`);
 }
 
 function searchStep(turn: Turn): Reply {

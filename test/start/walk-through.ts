@@ -39,7 +39,8 @@ export async function walkThrough(w: WalkThrough, dir: string | null): Promise<s
   await shoot('1-ready');
 
   // 1. The panel's first example prompt: a search, answered with a table.
-  const chip = `document.querySelector('.quick-actions button:not([disabled])')`;
+  // The panel's examples for a first question (or, once a chat has messages, its quick actions).
+  const chip = `document.querySelector('.examples button:not([disabled]), .quick-actions button:not([disabled])')`;
   await panel.waitFor('an example prompt', chip);
   const prompt = await panel.evaluate<string>(`${chip}.textContent.trim()`);
   await panel.click(`the example prompt "${prompt}"`, chip);
