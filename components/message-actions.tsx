@@ -16,7 +16,7 @@ export function MessageActions({ text, onRetry, onEdit }: Props) {
     setTimeout(() => setCopied(false), 1500);
   };
   return (
-    <div className="msg-actions" role="group" aria-label="Message actions">
+    <div className="msg-actions" role="group" aria-label="Copy, edit or retry">
       {text && <button type="button" className="link" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button>}
       {onEdit && <button type="button" className="link" onClick={onEdit}>Edit</button>}
       {onRetry && <button type="button" className="link" onClick={onRetry}>Retry</button>}

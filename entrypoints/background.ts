@@ -59,7 +59,8 @@ export default defineBackground(() => {
     ContentMessage,
     {
       'page/context': async (message, sender) => {
-        await notePage(sender.tab!.id!, message.context);
+        const context = await notePage(sender.tab!.id!, message.context);
+        await suggestions.onPage(context);
         await panels.broadcastStatus();
       },
       'page/trigger': async (message, sender) => {

@@ -80,7 +80,8 @@ export interface Operation {
   updatedAt: number;
 }
 
-export type SuggestionStatus = 'new' | 'seen' | 'dismissed' | 'acted';
+/** 'retired': the user left the page the card was about; like 'dismissed', it no longer counts. */
+export type SuggestionStatus = 'new' | 'seen' | 'dismissed' | 'acted' | 'retired';
 
 export interface Suggestion {
   id: string;
@@ -93,6 +94,8 @@ export interface Suggestion {
   why: string;
   action: Json;
   /** A hash of the data the suggestion was made from, to show it again when the data changed. */
+  /** The page (origin|model|record) the card was made on: leaving it retires the card. */
+  pageKey?: string;
   dataHash: string;
   status: SuggestionStatus;
   createdAt: number;

@@ -114,3 +114,16 @@ describe('watchPage mid-render', () => {
     ac.abort();
   });
 });
+
+describe('search facets', () => {
+  it('keep a facet’s label apart from its values (not "NameZyxwvut Holdings")', () => {
+    const doc = new DOMParser().parseFromString(
+      `<body class="o_web_client"><div class="o_action_manager"><div class="o_view_controller o_list_view"><div class="o_searchview">
+        <div class="o_searchview_facet"><span class="o_searchview_facet_label">Name</span><div class="o_facet_values"><span class="o_facet_value">Zyxwvut Holdings</span></div></div>
+        <div class="o_searchview_facet"><span class="o_searchview_facet_label">Country</span><div class="o_facet_values"><span class="o_facet_value">Belgium</span><span class="o_facet_value">France</span></div></div>
+      </div></div></div></body>`,
+      'text/html',
+    );
+    expect(snapshot(doc, 'https://x.odoo.com/odoo/contacts').facets).toBe('Name: Zyxwvut Holdings | Country: Belgium or France');
+  });
+});

@@ -15,7 +15,7 @@ const IDLE_MS = 10_000;
 export function snapshot(doc: Document, href: string): PageSnapshot {
   const dialog = doc.querySelector(ERROR_DIALOG);
   const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
-  const facets = [...doc.querySelectorAll('.o_searchview_facet')].map((f) => f.textContent?.trim()).join(' | ');
+  const facets = [...doc.querySelectorAll('.o_searchview_facet')].map(facetText).join(' | ');
   const empty = doc.querySelector('.o_action_manager .o_view_nocontent') !== null;
   return { context: readPage(doc, href), errorText: errorText || undefined, facets, empty };
 }
@@ -114,4 +114,12 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   });
   check();
   return { check };
+}
+
+/** "Name: Zyxwvut Holdings" (label and values apart), not the facet's run-together text. */
+function facetText(facet: Element): string {
+  const label = facet.querySelector('.o_searchview_facet_label')?.textContent?.trim();
+  const values = [...facet.querySelectorAll('.o_facet_value')].map((v) => v.textContent?.trim()).filter(Boolean);
+  if (!values.length) return facet.textContent?.trim() ?? '';
+  return label ? `${label}: ${values.join(' or ')}` : values.join(' or ');
 }

@@ -10,7 +10,7 @@ import { identityKey, identityOf } from '@/lib/db/identity';
 import { modelOfPage } from '@/lib/odoo/page-model';
 import type { Probe, ProbeFrequency, SuggestionAction } from './probe';
 import { PROBES } from './probes';
-import { createdSince, HOUR, markSeen, unseenCount } from './store';
+import { createdSince, HOUR, markSeen, retireElsewhere, unseenCount } from './store';
 
 export const DEBOUNCE_MS = 2_500;
 /** Most suggestions stored per hour, per frequency setting. */
@@ -41,6 +41,8 @@ export interface EngineStats {
   probeErrors: number;
   aborted: number;
   hidden: number;
+  /** Cards retired because the user moved to another record. */
+  retired: number;
   /** Debounce end to suggestions stored, of the last run that ran probes. */
   lastRunMs: number | null;
 }
@@ -59,6 +61,8 @@ interface TabState {
 }
 
 const pageKey = (c: PageContext) => [c.origin, c.model ?? c.action ?? '', c.recordId ?? '', c.viewType ?? ''].join('|');
+/** The record (or list) a card is about, for retiring it when the user leaves: the view type does not count. */
+export const recordPage = (c: PageContext) => [c.origin, c.model ?? c.action ?? '', c.recordId ?? 'list'].join('|');
 
 /**
  * Trigger -> debounce (per tab, latest page wins) -> probes -> a suggestion in Dexie, or silence.
@@ -71,7 +75,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
   const resolveModel = options.resolveModel ?? ((context: PageContext) => modelOfPage(clientFor(context.origin), context));
   const tabs = new Map<number, TabState>();
   const inFlight = new Set<Promise<void>>();
-  const stats: EngineStats = { triggers: 0, runs: 0, stored: 0, duplicates: 0, capped: 0, probeErrors: 0, aborted: 0, hidden: 0, lastRunMs: null };
+  const stats: EngineStats = { triggers: 0, runs: 0, stored: 0, duplicates: 0, capped: 0, probeErrors: 0, aborted: 0, hidden: 0, retired: 0, lastRunMs: null };
 
   const tab = (id: number) => {
     let state = tabs.get(id);
@@ -117,7 +121,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
       stats.probeErrors++;
       log(`probe ${r.probe} failed`, r.error);
     }
-    const stored = await storeResults(results, { db, origin: context.origin, identity, now: now(), hourlyCap: cap });
+    const stored = await storeResults(results, { db, origin: context.origin, identity, now: now(), hourlyCap: cap, pageKey: recordPage(context) });
     stats.stored += stored.length;
     stats.duplicates += results.filter((r) => r.outcome === 'duplicate').length;
     stats.capped += results.filter((r) => r.outcome === 'capped').length;
@@ -143,6 +147,17 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
   }
 
   return {
+    /**
+     * Every page the user is on (page/context): cards made on another record of that Odoo are
+     * retired. A page still loading (no model yet) retires nothing.
+     */
+    async onPage(context: PageContext): Promise<void> {
+      if (!context.isOdoo || !context.loggedIn || !(context.model ?? context.action)) return;
+      const retired = await retireElsewhere(db, context.origin, recordPage(context));
+      stats.retired += retired;
+      if (retired) await notify();
+    },
+
     /** Every `page/trigger` from a granted content script, after the router has parsed it. */
     onTrigger(tabId: number, trigger: Trigger, context: PageContext): void {
       stats.triggers++;

@@ -72,14 +72,15 @@ export interface StoreOptions {
   identity: string;
   now: number;
   hourlyCap?: number;
+  pageKey?: string;
 }
 
 /** Stores the drafts in probe order, each through dedupe and the hourly cap. */
-export async function storeResults(results: ProbeResult[], { db, origin, identity, now, hourlyCap }: StoreOptions): Promise<Suggestion[]> {
+export async function storeResults(results: ProbeResult[], { db, origin, identity, now, hourlyCap, pageKey }: StoreOptions): Promise<Suggestion[]> {
   const stored: Suggestion[] = [];
   for (const result of results) {
     if (!result.draft) continue;
-    const saved = await saveDraft(db, { origin, identity, probe: result.probe, draft: result.draft, now, hourlyCap });
+    const saved = await saveDraft(db, { origin, identity, probe: result.probe, draft: result.draft, now, hourlyCap, pageKey });
     result.outcome = saved.outcome;
     if (saved.suggestion) stored.push(saved.suggestion);
   }

@@ -17,13 +17,15 @@ export interface SaveInput {
   now: number;
   /** Most suggestions stored in the last hour (all origins); none: no cap. */
   hourlyCap?: number;
+  /** The page the card is made on (see retireElsewhere). */
+  pageKey?: string;
 }
 
 /**
  * Stores a probe's draft unless the same one (probe + record, same data) was shown in the last day
  * or is still on screen, or the hourly cap is reached. A changed draft replaces the card on screen.
  */
-export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hourlyCap }: SaveInput): Promise<{ outcome: SaveOutcome; suggestion?: Suggestion }> {
+export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hourlyCap, pageKey }: SaveInput): Promise<{ outcome: SaveOutcome; suggestion?: Suggestion }> {
   return db.transaction('rw', db.suggestions, async () => {
     await db.suggestions.where('createdAt').below(now - KEEP).delete();
     const same = (await db.suggestions.where('[probe+recordKey]').equals([probe, draft.recordKey]).toArray())
@@ -48,14 +50,32 @@ export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hou
       dataHash: draft.dataHash,
       status: 'new',
       createdAt: now,
+      ...(pageKey ? { pageKey } : {}),
     };
     await db.suggestions.add(suggestion);
     return { outcome: 'stored' as const, suggestion };
   });
 }
 
+/** Cards the user dismissed, or that were retired when they moved on, do not use up the cap. */
 export function createdSince(db: WeftDb, since: number): Promise<number> {
-  return db.suggestions.where('createdAt').above(since).count();
+  return db.suggestions
+    .where('createdAt')
+    .above(since)
+    .filter((s) => s.status !== 'dismissed' && s.status !== 'retired')
+    .count();
+}
+
+/**
+ * The user is now on `pageKey` of `origin`: cards made on another page of that Odoo and still on
+ * screen are retired, so the panel shows what fits where the user is. Returns how many.
+ */
+export function retireElsewhere(db: WeftDb, origin: string, pageKey: string): Promise<number> {
+  return db.suggestions
+    .where('status')
+    .anyOf('new', 'seen')
+    .filter((s) => s.origin === origin && s.pageKey !== undefined && s.pageKey !== pageKey)
+    .modify({ status: 'retired' });
 }
 
 export function unseenCount(db: WeftDb): Promise<number> {

@@ -35,6 +35,6 @@ export async function useModelStandIn(panel: Page, modelUrl: string): Promise<vo
 
 /** Types a message in the composer and sends it with Enter. */
 export async function ask(panel: Page, question: string): Promise<void> {
-  await panel.getByLabel('Message').fill(question);
-  await panel.getByLabel('Message').press('Enter');
+  await panel.getByLabel('Message', { exact: true }).fill(question);
+  await panel.getByLabel('Message', { exact: true }).press('Enter');
 }

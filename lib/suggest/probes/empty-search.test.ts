@@ -11,7 +11,7 @@ describe('empty-search', () => {
     expect(rpcs).toBe(0);
     expect(draft).toMatchObject({
       title: 'No results: try a broader search',
-      why: 'Nothing in Customers matches Name: azur interiors | Country: Belgium',
+      why: 'Nothing in Customers matches “Name: azur interiors | Country: Belgium”',
       recordKey: 'res.partner:search',
       action: { kind: 'chat', prefill: true },
     });

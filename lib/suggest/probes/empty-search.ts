@@ -8,10 +8,10 @@ export const emptySearch = defineProbe({
   async run({ context, trigger }) {
     const facets = trigger.detail?.trim() ?? '';
     if (!facets) return null;
-    const where = context.title || context.model || 'this list';
+    const where = context.title || 'this list';
     return {
       title: 'No results: try a broader search',
-      why: oneLine(`Nothing in ${where} matches ${facets}`),
+      why: oneLine(`Nothing in ${where} matches “${facets}”`),
       recordKey: recordKey(context.model ?? context.action ?? 'page', 'search'),
       dataHash: dataHash(facets),
       action: {

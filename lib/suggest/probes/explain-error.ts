@@ -1,4 +1,4 @@
-import { dataHash, defineProbe, oneLine, quoteUntrusted, recordKey } from '../probe';
+import { dataHash, defineProbe, oneLine, quoteUntrusted } from '../probe';
 
 /** Odoo showed an error dialog: offer to explain it. No RPC; the text is quoted as data. */
 export const explainError = defineProbe({
@@ -12,7 +12,8 @@ export const explainError = defineProbe({
     return {
       title: 'Explain this error and how to fix it',
       why: oneLine(text, 140),
-      recordKey: recordKey(context.model ?? 'page', context.recordId),
+      // Keyed by the error's text: one dialog is one card, whatever the page reported around it.
+      recordKey: `error:${dataHash(text)}`,
       dataHash: dataHash(text),
       action: {
         kind: 'chat',

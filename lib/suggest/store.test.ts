@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { WeftDb } from '@/lib/db';
+import { createdSince, HOUR, retireElsewhere, saveDraft, visibleSuggestions } from './store';
+import type { SuggestionDraft } from './probe';
+
+const origin = 'https://acme.odoo.com';
+const identity = `${origin}|acme|2`;
+const draft = (recordKey: string, hash = 'h'): SuggestionDraft => ({
+  title: 'Azure Interior has 2 overdue invoices',
+  why: '1,409.00 overdue',
+  recordKey,
+  dataHash: hash,
+  action: { kind: 'chat', prompt: 'Which invoices are overdue?' },
+});
+let n = 0;
+const fresh = () => new WeftDb(`t-suggest-store-${++n}`);
+
+describe('suggestion cards and the user moving on', () => {
+  it('a card made on one record is retired when the user opens another, and no longer shown', async () => {
+    const db = fresh();
+    const now = Date.now();
+    await saveDraft(db, { origin, identity, probe: 'overdue-customer', draft: draft('res.partner:5'), now, pageKey: `${origin}|sale.order|7` });
+    await saveDraft(db, { origin, identity, probe: 'partner-overview', draft: draft('res.partner:9'), now, pageKey: `${origin}|res.partner|9` });
+    expect(await retireElsewhere(db, origin, `${origin}|res.partner|9`)).toBe(1);
+    expect((await visibleSuggestions(db, identity)).map((s) => s.recordKey)).toEqual(['res.partner:9']);
+    // Another Odoo's pages retire nothing here.
+    expect(await retireElsewhere(db, 'https://other.odoo.com', 'https://other.odoo.com|res.partner|1')).toBe(0);
+  });
+
+  it('dismissed and retired cards do not use up the hourly cap', async () => {
+    const db = fresh();
+    const now = Date.now();
+    for (let i = 0; i < 3; i++) {
+      await saveDraft(db, { origin, identity, probe: 'p', draft: draft(`res.partner:${i}`), now, hourlyCap: 3, pageKey: `${origin}|res.partner|${i}` });
+    }
+    expect(await createdSince(db, now - HOUR)).toBe(3);
+    const capped = await saveDraft(db, { origin, identity, probe: 'p', draft: draft('res.partner:3'), now, hourlyCap: 3, pageKey: `${origin}|res.partner|3` });
+    expect(capped.outcome).toBe('capped');
+    // The user moved on (two retired) and closed one card: room for three new ones.
+    await retireElsewhere(db, origin, `${origin}|res.partner|2`);
+    const [last] = await visibleSuggestions(db, identity);
+    await db.suggestions.update(last!.id, { status: 'dismissed' });
+    expect(await createdSince(db, now - HOUR)).toBe(0);
+    const stored = await saveDraft(db, { origin, identity, probe: 'p', draft: draft('res.partner:3'), now, hourlyCap: 3, pageKey: `${origin}|res.partner|3` });
+    expect(stored.outcome).toBe('stored');
+  });
+});
