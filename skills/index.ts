@@ -10,12 +10,14 @@ import deleteRecords from './delete-records';
 import describeModel from './describe-model';
 import findByName from './find-by-name';
 import invoicesOverdue from './invoices-overdue';
+import listAttachments from './list-attachments';
 import invoicesReceivables from './invoices-receivables';
 import invoicesSummary from './invoices-summary';
 import openInTab from './open-in-tab';
 import paymentsSummary from './payments-summary';
 import postMessage from './post-message';
 import purchasesSummary from './purchases-summary';
+import readAttachment from './read-attachment';
 import readRecord from './read-record';
 import runAction from './run-action';
 import salesSummary from './sales-summary';
@@ -42,6 +44,8 @@ export const skills: Skill[] = [
   deleteRecords,
   runAction,
   postMessage,
+  listAttachments,
+  readAttachment,
   salesSummary,
   salesTrend,
   invoicesSummary,

@@ -55,10 +55,10 @@ export async function runToolCalls(calls: ToolCall[], ctx: ToolBatchContext): Pr
 }
 
 async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
-  const result = (content: string, isError: boolean): Json => ({
+  const result = (content: string, isError: boolean, blocks?: Json[]): Json => ({
     type: 'tool_result',
     tool_use_id: call.id,
-    content,
+    content: blocks ? [{ type: 'text', text: content }, ...blocks] : content,
     ...(isError ? { is_error: true } : {}),
   });
   const skill = ctx.skills.get(call.name);
@@ -99,7 +99,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
   // Whatever came back (records, names, an Odoo error) is text the model reads from now on.
   ctx.taint.read('records');
   report(declined ? 'denied' : outcome.isError ? 'error' : 'done', outcome.summary);
-  return result(outcome.content, outcome.isError);
+  return result(outcome.content, outcome.isError, outcome.blocks);
 }
 
 function watched<T>(promise: Promise<T>, onExpired: () => void): Promise<T> {

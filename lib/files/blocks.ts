@@ -72,3 +72,18 @@ export async function expandFiles(db: WeftDb, rows: Message[]): Promise<Message[
 
 /** The turn carries a file the user attached (its text is untrusted, like record text). */
 export const carriesFiles = (rows: Message[]): boolean => rows.some((r) => r.role === 'user' && r.content.some(isFileRef));
+
+/**
+ * A skill's output may carry file blocks (read_attachment): kept under a symbol, so the JSON part
+ * of the result never holds them; run-skill hands them on and the tool result sends them after it.
+ */
+export const FILE_BLOCKS: unique symbol = Symbol.for('weft.fileBlocks');
+
+export function withFileBlocks<T extends object>(output: T, blocks: ContentBlockParam[]): T {
+  return Object.assign(output, { [FILE_BLOCKS]: blocks });
+}
+
+export function fileBlocksOf(output: unknown): ContentBlockParam[] | undefined {
+  const blocks = typeof output === 'object' && output !== null ? (output as { [FILE_BLOCKS]?: unknown })[FILE_BLOCKS] : undefined;
+  return Array.isArray(blocks) && blocks.length ? (blocks as ContentBlockParam[]) : undefined;
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isOdooError } from '@/lib/odoo';
+import type { Json } from '@/lib/db/schema';
+import { fileBlocksOf } from '@/lib/files/blocks';
 import { compactJson } from './compact';
 import type { Skill, SkillContext } from './define-skill';
 import { guardContext } from './guarded-context';
@@ -12,6 +14,8 @@ export interface ToolResult {
   isError: boolean;
   /** One line for the UI card. */
   summary: string;
+  /** A file the skill read (document/image blocks), sent after the JSON in the tool result. */
+  blocks?: Json[];
 }
 
 // Thrown by ctx.write (lib/agent/gate.ts); matched by name so lib/skills does not depend on lib/agent.
@@ -32,7 +36,8 @@ export async function runSkill(skill: Skill, input: unknown, ctx: SkillContext):
   try {
     if (typeof args.model === 'string') assertModelAllowed(args.model, skill.risk === 'read' ? 'read' : 'write');
     const output = await skill.execute(args, guardContext(ctx));
-    return { content: JSON.stringify(labelled(skill, output)), isError: false, summary: summarize(skill, title, args, output) };
+    const blocks = fileBlocksOf(output) as Json[] | undefined;
+    return { content: JSON.stringify(labelled(skill, output)), isError: false, summary: summarize(skill, title, args, output), ...(blocks ? { blocks } : {}) };
   } catch (error) {
     if (ctx.signal.aborted) return failure('Cancelled by the user.', `${title}: cancelled`);
     if (isOdooError(error)) return failure(error.toolMessage(), `${title}: ${error.userMessage()}`);

@@ -60,6 +60,10 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
         values.partner_id = db.create('res.partner', { name: values.name, email: values.email ?? values.login, active: true, type: 'contact' }, env.uid).id;
       }
       break;
+    case 'ir.attachment':
+      if (typeof values.datas === 'string') values.file_size = Math.floor((values.datas.length * 3) / 4) - (values.datas.match(/=*$/)?.[0].length ?? 0);
+      values.mimetype ??= guessMimetype(String(values.name ?? ''));
+      break;
     case 'mail.message':
       values.author_id ??= db.get('res.users', env.uid)?.partner_id ?? false;
       values.date ??= db.timestamp();
@@ -86,7 +90,7 @@ export function recomputeMove(db: StandInDb, moveId: number): void {
   if (!move) return;
   const lines = db.records('account.move.line').filter((l) => l.move_id === moveId && l.display_type === 'product');
   const untaxed = round2(lines.reduce((t, l) => t + Number(l.price_subtotal ?? 0), 0));
-  const total = round2(untaxed * (1 + TAX_RATE));
+  const total = round2(lines.reduce((t, l) => t + Number(l.price_total ?? 0), 0));
   const vals: Vals = { amount_untaxed: untaxed, amount_tax: round2(total - untaxed), amount_total: total };
   if (move.payment_state === 'not_paid') vals.amount_residual = total;
   db.write('account.move', moveId, vals, Number(move.write_uid ?? 2));
@@ -96,7 +100,9 @@ export function recomputeLine(db: StandInDb, model: string, id: number, qtyField
   const line = db.get(model, id);
   if (!line) return;
   const subtotal = round2(Number(line[qtyField] ?? 0) * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100));
-  const tax = round2(subtotal * TAX_RATE);
+  // A bill line with taxes set is taxed by them (percent taxes); others keep the flat seed rate.
+  const taxes = Array.isArray(line.tax_ids) ? line.tax_ids.map((t) => db.get('account.tax', Number(t))).filter((t) => !!t) : [];
+  const tax = round2(taxes.length ? taxes.reduce((sum, t) => sum + (subtotal * Number(t!.amount ?? 0)) / 100, 0) : subtotal * TAX_RATE);
   Object.assign(line, { price_subtotal: subtotal, price_tax: tax, price_total: round2(subtotal + tax) });
 }
 
@@ -145,3 +151,10 @@ export function cascadeUnlink(env: Env, model: ModelDef, rec: Rec): void {
   if (cascade) for (const child of env.db.records(cascade[0])) if (child[cascade[1]] === rec.id) env.db.delete(cascade[0], child.id);
   for (const msg of env.db.records('mail.message')) if (msg.model === model.name && msg.res_id === rec.id) env.db.delete('mail.message', msg.id);
 }
+
+const MIMETYPES: Record<string, string> = {
+  pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', csv: 'text/csv', txt: 'text/plain',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+/** As Odoo guesses an attachment's type when none is given: from the name. */
+const guessMimetype = (name: string) => MIMETYPES[name.toLowerCase().split('.').pop() ?? ''] ?? 'application/octet-stream';

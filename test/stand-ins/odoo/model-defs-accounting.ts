@@ -1,5 +1,5 @@
 import {
-  char, date, datetime, float, html, integer, many2one, monetary, one2many, selection,
+  char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection,
   type ModelDef,
 } from './model-types.ts';
 
@@ -67,6 +67,7 @@ const moveLine: ModelDef = {
     price_subtotal: monetary('Subtotal', { readonly: true }),
     price_total: monetary('Total', { readonly: true }),
     partner_id: many2one('res.partner', 'Partner'),
+    tax_ids: many2many('account.tax', 'Taxes'),
     display_type: selection([['product', 'Product'], ['line_section', 'Section'], ['line_note', 'Note'], ['tax', 'Tax'],
       ['payment_term', 'Payment Term']], 'Display Type'),
     company_id: many2one('res.company', 'Company', { readonly: true, related: ['move_id', 'company_id'] }),

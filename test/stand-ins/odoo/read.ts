@@ -2,6 +2,7 @@ import type { Rec } from './db.ts';
 import { asIds, companyVisible, type Env, fieldOf, fieldValue, modelOf, nameOf } from './env.ts';
 import { typeError } from './errors.ts';
 import type { ModelDef } from './models.ts';
+import { binaryValue } from './model-defs-documents.ts';
 import { browseVisible, sortRecords } from './search.ts';
 
 /** Field names a read() without `fields` returns: every field of the model. */
@@ -29,6 +30,7 @@ export function readValue(env: Env, model: ModelDef, rec: Rec, name: string): un
   const field = fieldOf(model, name);
   const value = fieldValue(env, model, rec, name);
   if (field.type === 'many2one') return typeof value === 'number' ? [value, nameOf(env, field.relation!, value)] : false;
+  if (field.type === 'binary') return binaryValue(env, value);
   return value;
 }
 
@@ -78,5 +80,6 @@ function specValue(env: Env, model: ModelDef, rec: Rec, name: string, sub: Spec[
     if (typeof sub.limit === 'number') related = related.slice(0, sub.limit);
     return readSpecification(env, comodel, related, sub.fields);
   }
+  if (field.type === 'binary') return binaryValue(env, value);
   return value;
 }

@@ -2,6 +2,8 @@ import type { StandInDb } from './db.ts';
 import { seedBase } from './seed-base.ts';
 import { seedBusiness } from './seed-business.ts';
 import { ACCOUNTING_MODELS } from './model-defs-accounting.ts';
+import { DOCUMENT_MODELS } from './model-defs-documents.ts';
+import { seedDocuments } from './seed-documents.ts';
 import { CORE_MODELS } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
 
@@ -12,5 +14,6 @@ export function seed(db: StandInDb, baseUrl: string): void {
   db.clear();
   seedBase(db, baseUrl);
   seedBusiness(db);
-  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
+  seedDocuments(db);
+  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
 }
