@@ -4,6 +4,7 @@ import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
 import { Onboarding } from './onboarding';
 import { OperationsView } from './operations-view';
+import { useUndoShortcut } from './use-undo-shortcut';
 import { SettingsView } from './settings-view';
 import { SuggestionList } from './suggestion-list';
 import { useHasApiKey } from './use-has-api-key';
@@ -30,6 +31,7 @@ export function App({ tabId }: { tabId?: number }) {
     if (status?.identity) setLastIdentity(status.identity);
   }, [status?.identity && JSON.stringify(status.identity)]);
   const identity = status?.identity ?? (status?.granted ? null : lastIdentity);
+  useUndoShortcut(client, identity);
 
   const firstRun = hasApiKey === false || status?.anyGranted === false;
   const openSettings = () => setView('settings');
@@ -81,6 +83,7 @@ export function App({ tabId }: { tabId?: number }) {
             context={status?.granted ? status.context : null}
             identity={identity}
             onOpenSettings={openSettings}
+            undoResults={undoResults}
           />
         </main>
       )}

@@ -7,6 +7,8 @@ import { textOf } from './format';
 import { ConfirmCard } from './confirm-card';
 import { ConversationPicker } from './conversation-picker';
 import { MessageList } from './message-list';
+import { TurnChanges } from './turn-changes';
+import type { UndoResult } from './use-undo-results';
 import { QuickActions } from './quick-actions';
 import { TurnNotice } from './turn-notice';
 import { UsageLine } from './usage-line';
@@ -22,10 +24,12 @@ interface Props {
   identity: string | null;
   onOpenSettings: () => void;
   prefill?: { text: string; at: number } | null;
+  /** The worker's last answer per undo, for the changes shown under each reply. */
+  undoResults?: Record<string, UndoResult>;
 }
 
 /** The chat: conversation picker, messages with the live turn, confirm cards, notices, composer. */
-export function ChatView({ client, turn, context, identity, onOpenSettings, prefill }: Props) {
+export function ChatView({ client, turn, context, identity, onOpenSettings, prefill, undoResults }: Props) {
   const { conversations, conversation, messages, selectedId, select } = useConversations(identity);
   const hasApiKey = useHasApiKey();
   const scroller = useRef<HTMLDivElement>(null);
@@ -96,6 +100,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
           noticeTurnId={live && turn.ended?.message ? turn.turnId : undefined}
           onRetry={(turnId, question) => send(question, selectedId ?? undefined, turnId)}
           onEdit={(turnId, text) => setEditing({ turnId, text, at: Date.now() })}
+          afterTurn={(turnId) => <TurnChanges turnId={turnId} client={client} results={undoResults ?? {}} />}
         />
         {live && turn.confirms.map((c) => <ConfirmCard key={c.pendingId} request={c} client={client} />)}
         {live && turn.ended && (

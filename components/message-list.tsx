@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Json, Message } from '@/lib/db';
 import { isBlock, textOf, type Block } from './format';
 import { MarkdownText } from './markdown-text';
@@ -25,9 +25,11 @@ interface Props {
   onEdit?: (turnId: string, question: string) => void;
   /** The turn whose error the notice below already says: its messages do not repeat it. */
   noticeTurnId?: string;
+  /** What goes under a finished turn's last message: its changes, each with Undo. */
+  afterTurn?: (turnId: string) => ReactNode;
 }
 
-export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId }: Props) {
+export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn }: Props) {
   const items = live ? turn.items : [];
   const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
   const liveTools = new Map(items.flatMap((it) => (it.kind === 'tool' ? [[it.toolUseId, it] as const] : [])));
@@ -111,6 +113,7 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
             )}
           </div>
           {actions}
+          {lastOfTurn.get(m.turnId) === m.id && afterTurn?.(m.turnId)}
           </Fragment>
         );
       })}

@@ -6,6 +6,7 @@ import type { PanelClient } from '@/lib/messaging/panel-client';
 import { textOf } from './format';
 import { TurnGroup } from './turn-group';
 import { useNow } from './use-now';
+import { UNDO_SHORTCUT } from './use-undo-shortcut';
 import type { UndoResult } from './use-undo-results';
 
 interface Group { turnId: string; conversationTitle?: string; request?: string; ops: Operation[]; undos: Record<string, Operation> }
@@ -48,6 +49,7 @@ export function OperationsView({ client, results, identity }: { client: Pick<Pan
   return (
     <section className="operations" aria-label="Changes">
       <JournalExport />
+      <p className="muted small">{UNDO_SHORTCUT} undoes the last change.</p>
       {groups.map((g) => (
         <TurnGroup key={`${g.turnId}-${g.ops[0]!.id}`} {...g} now={now} results={results} client={client} />
       ))}

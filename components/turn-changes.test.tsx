@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, type Operation } from '@/lib/db';
+import type { PanelCommand } from '@/lib/messaging';
+import { byText, click, render, waitFor } from './test-render';
+import { TurnChanges } from './turn-changes';
+import { useUndoShortcut } from './use-undo-shortcut';
+
+const IDENTITY = 'https://acme.odoo.com|acme|2';
+const op = (over: Partial<Operation>): Operation => ({
+  id: 'a', conversationId: 'c1', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com', identity: IDENTITY,
+  model: 'res.partner', recordIds: [7], displayNames: { 7: 'Azure Interior' }, kind: 'write',
+  before: { 7: { phone: '1' } }, after: { 7: { phone: '2' } }, status: 'done', undoable: true, createdAt: 1, updatedAt: 1, ...over,
+});
+
+beforeEach(async () => {
+  await db.operations.clear();
+});
+
+describe('changes under a reply in the chat', () => {
+  it('each write has its own Undo, and the turn an "Undo all"', async () => {
+    await db.operations.bulkAdd([op({ id: 'a', createdAt: 1 }), op({ id: 'b', createdAt: 2, recordIds: [8], displayNames: { 8: 'Deco Addict' } }), op({ id: 'x', turnId: 'other' })]);
+    const sent: PanelCommand[] = [];
+    const { container } = await render(<TurnChanges turnId="t1" client={{ send: (c) => void sent.push(c) }} results={{}} />);
+    await waitFor(() => container.querySelectorAll('.operation').length === 2);
+    await click(container.querySelectorAll('.operation')[1]!.querySelector('button'));
+    expect(sent).toEqual([{ type: 'undo/operation', operationId: 'b' }]);
+    await click(byText(container, 'button', 'Undo all 2'));
+    expect(sent.at(-1)).toEqual({ type: 'undo/turn', turnId: 't1' });
+  });
+});
+
+function Shortcut({ send }: { send: (c: PanelCommand) => void }) {
+  useUndoShortcut({ send }, IDENTITY);
+  return null;
+}
+
+describe('the undo shortcut', () => {
+  it('Ctrl+Shift+Z undoes the last AI change, and only the last', async () => {
+    await db.operations.bulkAdd([op({ id: 'old', createdAt: 1 }), op({ id: 'last', createdAt: 2 })]);
+    const sent: PanelCommand[] = [];
+    await render(<Shortcut send={(c) => void sent.push(c)} />);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Z', ctrlKey: true, shiftKey: true }));
+    await waitFor(() => sent.length === 1);
+    expect(sent).toEqual([{ type: 'undo/operation', operationId: 'last' }]);
+
+    // The last one is undone: the shortcut does not reach back to an older change.
+    await db.operations.update('last', { status: 'undone' });
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, shiftKey: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toHaveLength(1);
+  });
+});
