@@ -6,6 +6,9 @@ const testBuild = process.env.WEFT_TEST_BUILD === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  // The top level is fixed (no public/): the icon set lives beside the entrypoints; WXT finds
+  // public/icon/<size>.png and lists them as the manifest's icons. Drawn by test/make-icons.ts.
+  publicDir: 'entrypoints/public',
   outDir: testBuild ? '.output-test' : '.output',
   // MV3 for Firefox too: one code path for scripting.registerContentScripts and optional hosts.
   manifestVersion: 3,
@@ -15,7 +18,7 @@ export default defineConfig({
     permissions: ['storage', 'scripting', 'activeTab', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
-    action: { default_title: 'Open Weft' },
+    action: { default_title: 'Open Weft', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' } },
     commands: {
       // Chrome opens the side panel through the action; Firefox toggles its sidebar.
       [browser === 'firefox' ? '_execute_sidebar_action' : '_execute_action']: {

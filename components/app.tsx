@@ -39,7 +39,7 @@ export function App({ tabId }: { tabId?: number }) {
   return (
     <div className="app" data-connected={connected}>
       <header className="top">
-        <h1>Weft</h1>
+        <h1><img src="/icon/32.png" alt="" width="18" height="18" />Weft</h1>
         <nav>
           <button aria-pressed={view === 'home'} onClick={() => setView('home')}>Assistant</button>
           <button aria-pressed={view === 'changes'} onClick={() => setView('changes')}>Changes</button>

@@ -23,6 +23,10 @@ test('the toolbar icon and Alt+Shift+W open the side panel', async ({ ext }) => 
   const manifest = await ext.worker.evaluate(() => chrome.runtime.getManifest());
   // The shortcut runs the action, which opens the panel.
   expect(manifest.commands?._execute_action?.suggested_key).toEqual({ default: 'Alt+Shift+W' });
+  // A proper icon set, in the build (drawn by test/make-icons.ts).
+  expect(manifest.icons).toMatchObject({ 16: 'icon/16.png', 48: 'icon/48.png', 128: 'icon/128.png' });
+  const type = await ext.worker.evaluate(async () => (await fetch(chrome.runtime.getURL('icon/128.png'))).headers.get('content-type'));
+  expect(type).toBe('image/png');
 });
 
 test('side panel and worker talk over the protocol; malformed messages are dropped', async ({ ext }) => {
