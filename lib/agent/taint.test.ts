@@ -48,6 +48,16 @@ describe('TurnTaint', () => {
       'Asked because this turn read text from Odoo records, and the new record would belong to Record 9, which is not a record you named, are looking at, or this turn created.',
     );
   });
+
+  it('counts the rows ticked in the list on screen as records the user is looking at', async () => {
+    const list = { model: 'res.partner', selectedIds: [9, 11], facets: [] };
+    const taint = new TurnTaint({ userText: 'set the phone of the selected ones', page: { ...page, recordId: undefined, viewType: 'list', list }, names, fields });
+    taint.read('records');
+    const write = (model: string, ids: number[]) => ({ kind: 'write' as const, model, ids, values: { phone: '1' } });
+    expect(await taint.whyAsk(write('res.partner', [9, 11]))).toBeUndefined();
+    expect(await taint.whyAsk(write('res.partner', [9, 12]))).toMatch(/Record 12 is not a record you named/);
+    expect(await taint.whyAsk(write('crm.lead', [9]))).toMatch(/is not a record you named/);
+  });
 });
 
 let r: AgentRig;

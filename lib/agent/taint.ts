@@ -75,13 +75,19 @@ export class TurnTaint {
   /** The records among `ids` the user did not choose, listed by name; undefined when there are none. */
   async #strangers(model: string, ids: number[]): Promise<string | undefined> {
     const page = this.o.page;
-    const open = ids.filter((id) => !(page?.model === model && page.recordId === id) && !this.#created.has(`${model}:${id}`));
+    const open = ids.filter((id) => !onScreen(page, model, id) && !this.#created.has(`${model}:${id}`));
     if (!open.length) return undefined;
     const names = await this.o.names(model, open);
     const strangers = open.filter((id) => !namedIn(this.o.userText, id, names[id]));
     if (!strangers.length) return undefined;
     return strangers.slice(0, 3).map((id) => names[id] ?? `#${id}`).join(', ') + (strangers.length > 3 ? ` and ${strangers.length - 3} more` : '');
   }
+}
+
+/** The record on screen, or a row the user ticked in the list on screen. */
+function onScreen(page: PageContext | null, model: string, id: number): boolean {
+  if (page?.model === model && page.recordId === id) return true;
+  return page?.list?.model === model && page.list.selectedIds.includes(id);
 }
 
 const normalize = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}#]+/gu, ' ').trim()} `;

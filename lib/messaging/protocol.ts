@@ -8,6 +8,28 @@ z.config({ jitless: true });
 // The one protocol between the content script, the service worker and the side panel.
 // Every message is parsed with these schemas where it arrives; anything else is dropped.
 
+/** Ids beyond this are counted, not listed: the block stays small. */
+export const MAX_SELECTED = 500;
+
+/** A list view's state, read from the web client's own state at send time (untrusted page data). */
+export const ListContext = z.object({
+  model: z.string().max(128),
+  /** Rows the user ticked, as record ids. */
+  selectedIds: z.array(z.number().int().positive()).max(MAX_SELECTED),
+  /** When more rows are ticked than selectedIds lists. */
+  selectedCount: z.number().int().positive().optional(),
+  /** "Select all" of the whole search, not only the rows shown. */
+  domainSelected: z.literal(true).optional(),
+  count: z.number().int().nonnegative().optional(),
+  /** Odoo stopped counting (count is a lower bound). */
+  countLimited: z.literal(true).optional(),
+  /** The search domain as JSON. */
+  domain: z.string().max(2000).optional(),
+  order: z.string().max(200).optional(),
+  facets: z.array(z.string().max(200)).max(20),
+});
+export type ListContext = z.infer<typeof ListContext>;
+
 export const PageContext = z.object({
   origin: z.string().url(),
   url: z.string().max(4096),
@@ -23,6 +45,7 @@ export const PageContext = z.object({
   title: z.string().max(512).optional(),
   companyIds: z.array(z.number().int().positive()).max(64).optional(),
   dirty: z.boolean().optional(),
+  list: ListContext.optional(),
 });
 export type PageContext = z.infer<typeof PageContext>;
 

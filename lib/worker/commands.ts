@@ -8,6 +8,7 @@ import { addGrantedOrigin, getSettings, grantedOrigins, revokeOrigin } from '@/l
 import type { SuggestionEngine } from '@/lib/suggest';
 import { resolveIdentity } from './identity';
 import { journalFor } from './journals';
+import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
 import type { Panels } from './panels';
 import { suggestionRefusal } from './suggestion-owner';
@@ -62,7 +63,8 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       await panels.broadcastStatus();
     },
     'chat/send': async ({ conversationId, text, files, replacesTurnId }) => {
-      const context = await page();
+      const { tab, context: known } = await panels.tab(panels.tabOf(port));
+      const context = known && tab?.id !== undefined ? await withListState(tab.id, known) : known;
       const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : context?.origin;
       if (!origin) return post({ type: 'error', message: conversationId ? 'This conversation no longer exists.' : 'Open an Odoo page to start a conversation about it.' });
       const identity = await signedIn(origin);

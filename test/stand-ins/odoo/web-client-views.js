@@ -4,6 +4,7 @@ let facets = [];
 let facetsFor = '';
 let routeToken = 0;
 let readyWaiters = [];
+let list = null; // the shown list's selection state (web-client-list.js)
 
 const NUMERIC = ['integer', 'float', 'monetary'];
 
@@ -69,10 +70,12 @@ function controlPanel(crumbs, label, buttons) {
     <button type="button" class="btn btn-secondary o_weft_test_error">Trigger error (stand-in)</button></div>`;
 }
 
-function table(fields, columns, rows) {
-  const head = columns.map((c) => `<th data-name="${c}">${esc(fields[c] ? fields[c].string : c)}</th>`).join('');
+// `selectors`: the main list's record selectors (a form's one2many table has none).
+function table(fields, columns, rows, selectors = false) {
+  const head = (selectors ? selectorHead() : '') + columns.map((c) => `<th data-name="${c}">${esc(fields[c] ? fields[c].string : c)}</th>`).join('');
   const body = rows
-    .map((r) => `<tr class="o_data_row" data-id="${r.id}">${columns.map((c) => `<td class="o_data_cell" name="${c}">${esc(format(fields[c], r[c]))}</td>`).join('')}</tr>`)
+    // Real 16-19 rows carry the datapoint's id, not the record's: nothing may read record ids here.
+    .map((r, i) => `<tr class="o_data_row" data-id="datapoint_${i + 1}">${selectors ? selectorCell(false) : ''}${columns.map((c) => `<td class="o_data_cell" name="${c}">${esc(format(fields[c], r[c]))}</td>`).join('')}</tr>`)
     .join('');
   return `<table class="o_list_table table"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
@@ -93,8 +96,10 @@ async function renderList(crumbs, crumb) {
     <div class="o_searchview" role="search"><div class="o_searchview_input_container">${facetHtml}
     <input type="text" class="o_searchview_input" placeholder="Search..." autocomplete="off"></div></div>
     <div class="o_pager"><span class="o_pager_counter"><span class="o_pager_value">${records.length ? `1-${records.length}` : '0'}</span> / <span class="o_pager_limit">${length}</span></span></div>
-    <div class="o_content"><div class="o_list_renderer">${table(view.fields, view.list, records)}${empty}</div></div></div></div>`);
-  node.querySelectorAll('.o_data_row').forEach((row) => row.addEventListener('click', () => navigate(recordUrl(crumbs, crumb.model, Number(row.dataset.id)))));
+    <div class="o_content"><div class="o_list_renderer">${table(view.fields, view.list, records, true)}${empty}</div></div></div></div>`);
+  node.querySelectorAll('.o_list_renderer > table > tbody > .o_data_row').forEach((row, i) => row.addEventListener('click', () => navigate(recordUrl(crumbs, crumb.model, records[i].id))));
+  list = listState(crumb.model, domain, length, records);
+  wireSelectors(node, list);
   node.querySelector('.o_list_button_add').addEventListener('click', () => navigate(recordUrl(crumbs, crumb.model, 'new')));
   node.querySelector('.o_searchview_input').addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || !event.target.value.trim()) return;
@@ -223,6 +228,7 @@ async function route() {
     const node = crumb.kind === 'form' ? await renderForm(crumbs, crumb) : await renderList(crumbs, crumb);
     if (token !== routeToken) return;
     document.querySelector('.o_action_manager').replaceChildren(node);
+    mountController(crumb.kind === 'list' ? list : null);
     node.querySelector('.o_weft_test_error').addEventListener('click', () =>
       call('res.partner', 'write', [[999999], { name: 'Weft test' }]).catch(showError));
   } catch (error) {
