@@ -70,7 +70,7 @@ export async function useModelApi(panel: Page, baseUrl: string): Promise<void> {
   await field(panel, 'Anthropic API key').fill('test-key');
   await field(panel, 'API base URL').fill(baseUrl);
   await button(panel, 'Save').click();
-  await waitForText(panel, '[role=status]', 'Saved.');
+  await waitForText(panel, '[role=status]', /saved/i);
   await button(panel, 'Assistant').click();
 }
 

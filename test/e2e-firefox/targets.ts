@@ -15,6 +15,8 @@ export interface Target {
   phoneOf(id: number): Promise<string>;
   /** The stand-in's log of calls (who called, as which user); real Odoo keeps none for us. */
   calls?: CallLogEntry[];
+  /** Another Odoo on the same host name, other port (stand-ins only). */
+  sibling?(): Promise<{ url: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function standInTarget(version: 17 | 18): Promise<Target> {
     partner: { id: 5, name: String(partner.name), phone: String(partner.phone) },
     phoneOf: async (id) => String(odoo.db.get('res.partner', id)!.phone),
     calls: odoo.calls,
+    sibling: () => startOdooStandIn({ version }),
     close: () => odoo.close(),
   };
 }

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
 import { logInPage } from '../e2e/log-in-page';
 import { launchFirefoxWithWeft, type FirefoxWithWeft } from './firefox';
-import { ask, button, field, openPanelBeside, useModelApi, waitForText, waitForValue } from './panel';
+import { ask, button, field, openPanelBeside, textOf, useModelApi, waitForText, waitForValue } from './panel';
 import { realTarget, standInTarget, type Target } from './targets';
 
 // Weft's Firefox build in firefox-esr, as a user meets it: an Odoo on a port, granted from the
@@ -17,9 +17,17 @@ const targets: Array<[string, () => Promise<Target>]> = [
   ['stand-in Odoo 17', () => standInTarget(17)],
   ['stand-in Odoo 18', () => standInTarget(18)],
 ];
-if (realUrl) targets.push([`real Odoo at ${realUrl}`, () => realTarget(realUrl, process.env.ODOO_DB ?? '')]);
+const realTargetFromEnv = () => realTarget(realUrl!, process.env.ODOO_DB ?? '');
+if (realUrl) targets.push([`real Odoo at ${realUrl}`, realTargetFromEnv]);
 
 const NEW_PHONE = '+30 210 555 0199';
+
+const revokeButton = (page: Page, origin: string) =>
+  page.locator(`::-p-xpath(//ul[contains(@class, "origins")]/li[contains(., ${JSON.stringify(origin)})]//button[normalize-space(.)="Revoke"])`);
+const hostPattern = (origin: string) => `${new URL(origin).protocol}//${new URL(origin).hostname}/*`;
+type Api = { browser: typeof chrome };
+/** The host permissions Firefox holds for Weft, read from an extension page. */
+const hostPatterns = (page: Page) => page.evaluate(async () => (await (globalThis as unknown as Api).browser.permissions.getAll()).origins ?? []);
 
 describe.each(targets)('Firefox, %s', (_name, makeTarget) => {
   let target: Target;
@@ -52,8 +60,7 @@ describe.each(targets)('Firefox, %s', (_name, makeTarget) => {
 
     await waitForText(panel, '[data-testid=odoo-user]', 'Mitchell Admin');
     await waitForText(panel, '[data-testid=odoo-user]', `Odoo ${target.version}`);
-    const granted = await panel.evaluate(async () => (await (globalThis as unknown as { browser: typeof chrome }).browser.permissions.getAll()).origins);
-    expect(granted).toEqual([`${new URL(target.url).protocol}//${new URL(target.url).hostname}/*`]);
+    expect(await hostPatterns(panel)).toEqual([hostPattern(target.url)]);
   });
 
   it("reads the session with the tab's cookie, from the extension's background page", async () => {
@@ -103,5 +110,34 @@ describe.each(targets)('Firefox, %s', (_name, makeTarget) => {
     await waitForText(panel, '.operation', NEW_PHONE);
     await button(panel, 'Undo').click();
     await waitForValue(() => target.phoneOf(id), phone);
+  });
+
+  it.runIf(makeTarget !== realTargetFromEnv)('revoking one port of a host keeps the host for another allowed port; the last revoke drops it', async () => {
+    await button(panel, 'Assistant').click(); // the first panel is where a revoke shows first
+    const sibling = await target.sibling!();
+    try {
+      const other = await ff.browser.newPage();
+      await other.goto(`${sibling.url}/web/login`);
+      const beside = await openPanelBeside(ff, other);
+      // The host is allowed already, so Firefox shows this tab's address and the panel offers it.
+      await button(beside, `Allow Weft on ${sibling.url}`).click();
+      await button(beside, 'Settings').click();
+      const sites = (shows: RegExp) => waitForText(beside, 'ul.origins', shows);
+      await sites(new RegExp(`${target.url}[^]*${sibling.url}|${sibling.url}[^]*${target.url}`));
+      expect(await hostPatterns(beside)).toEqual([hostPattern(target.url)]);
+
+      await revokeButton(beside, target.url).click();
+      await waitForValue(async () => (await textOf(beside, 'ul.origins')).includes(target.url), false);
+      await sites(new RegExp(sibling.url));
+      // The worker has finished the revoke once the first panel offers access to that origin again.
+      await button(panel, `Allow Weft on ${target.url}`).wait();
+      expect(await hostPatterns(beside)).toEqual([hostPattern(target.url)]); // still needed by the sibling
+
+      await revokeButton(beside, sibling.url).click();
+      await waitForValue(async () => (await hostPatterns(beside)).length, 0);
+      await Promise.all([other.close(), beside.close()]);
+    } finally {
+      await sibling.close();
+    }
   });
 });
