@@ -65,15 +65,13 @@ describe('workflow fields are not data', () => {
 describe("a suggestion's proposal goes through the same gate", () => {
   const confirm = { kind: 'action' as const, model: 'sale.order', ids: [1], method: 'action_confirm' };
 
-  it('read-only: no card, nothing written, and the user is told why', async () => {
+  it('read-only: refused before any card or conversation, nothing written, and the user is told why', async () => {
     r = await agentRig({ mode: 'read-only' });
-    const { ended, conversationId } = await r.service.propose({ title: 'Confirm S00001', skill: 'suggestion:test', spec: confirm, page: r.page, identity: r.identity });
-    expect(await ended).toMatchObject({ status: 'done' });
-    expect(r.events.some((e) => e.type === 'turn/started')).toBe(true); // the proposal did arrive
+    const conversations = await r.db.conversations.count();
+    await expect(r.service.propose({ title: 'Confirm S00001', skill: 'suggestion:test', spec: confirm, page: r.page, identity: r.identity })).rejects.toThrow(/read-only mode/);
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(await r.db.conversations.count()).toBe(conversations);
     expect(order(1).state).toBe('draft');
-    const said = (await r.db.messages.where('conversationId').equals(conversationId).toArray()).map((m) => JSON.stringify(m.content));
-    expect(said.join()).toMatch(/read-only mode/);
   });
 
   it('auto-edit still shows the card (the user clicked a title, not this exact change)', async () => {
@@ -88,8 +86,8 @@ describe("a suggestion's proposal goes through the same gate", () => {
 
   it('a proposal that writes state is refused', async () => {
     r = await agentRig({ mode: 'auto-read' });
-    const { ended } = await r.service.propose({ title: 'Confirm', skill: 'suggestion:test', spec: { kind: 'write', model: 'sale.order', ids: [1], values: { state: 'sale' } }, page: r.page, identity: r.identity });
-    expect(await ended).toMatchObject({ status: 'error', message: expect.stringMatching(/action_confirm/) });
+    const spec = { kind: 'write' as const, model: 'sale.order', ids: [1], values: { state: 'sale' } };
+    await expect(r.service.propose({ title: 'Confirm', skill: 'suggestion:test', spec, page: r.page, identity: r.identity })).rejects.toThrow(/action_confirm/);
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
     expect(order(1).state).toBe('draft');
   });

@@ -20,20 +20,28 @@ export interface Proposal {
   spec: WriteSpec;
   journal: JournalLike;
   signal: AbortSignal;
-  mode: PermissionMode;
-  /** The write's effects (lib/ops/effects classifyWrite); throws for a workflow field. */
-  classify(spec: WriteSpec): Promise<readonly Effect[]>;
 }
 
 /**
- * A write proposed by a suggestion: the same gate, confirm card, journal and undo as a model's
- * write, with no model call. The gate's decision applies (read-only refuses; a workflow field is
- * refused); where it would run, the card is still shown, since the user clicked a suggestion's
- * title, not this exact change. Nothing is written unless the user approves the card.
+ * The gate's decision for a suggestion's write, before anything is shown: a mode that offers no
+ * write refuses it, and a workflow field is refused (classify throws). The error reaches the panel
+ * as a banner; no conversation is started for a refused proposal.
+ */
+export async function checkProposal(mode: PermissionMode, classify: (spec: WriteSpec) => Promise<readonly Effect[]>, spec: WriteSpec): Promise<void> {
+  if (decide(mode, await classify(spec)) === 'refuse') {
+    throw new Error('Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.');
+  }
+}
+
+/**
+ * A write proposed by a suggestion, once checkProposal let it through: the same confirm card,
+ * journal and undo as a model's write, with no model call. The card shows even where the mode would
+ * run the write, since the user clicked a suggestion's title, not this exact change. Nothing is
+ * written unless the user approves the card.
  */
 export async function runProposal(
   deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void },
-  { conversation, turnId, title, skill, spec, journal, signal, mode, classify }: Proposal,
+  { conversation, turnId, title, skill, spec, journal, signal }: Proposal,
 ): Promise<TurnEnded> {
   const say = async (text: string) => {
     const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done' });
@@ -42,10 +50,6 @@ export async function runProposal(
   await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'user', content: [{ type: 'text', text: title }], status: 'done' });
   deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId });
   try {
-    if (decide(mode, await classify(spec)) === 'refuse') {
-      await say('Not done: Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.');
-      return { type: 'turn/ended', turnId, status: 'done' };
-    }
     const preview = await journal.preview(spec);
     if (!(await deps.confirms.ask(turnId, skill, spec, preview, signal))) {
       await say('Declined: nothing was changed.');

@@ -13,7 +13,7 @@ import type { JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
-import { resumeConfirm, runProposal } from './propose';
+import { checkProposal, resumeConfirm, runProposal } from './propose';
 import { addMessage, dropFrom } from './store';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { TurnScope, WriteSpec } from '@/lib/ops/types';
@@ -187,15 +187,13 @@ export function createChatService(deps: ChatServiceDeps) {
   /** A suggestion's proposed write: a confirm card in a new conversation, no model call. */
   async function propose(input: { title: string; skill: string; spec: WriteSpec; page: PageContext; identity: Identity }): Promise<SendResult> {
     const { title, skill, spec, page, identity } = input;
+    const scope: TurnScope = { identity: identityKey(identity), ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
+    const { journal, client } = deps.odooFor(page.origin, scope);
+    const { permissionMode: mode } = await deps.getSettings();
+    await checkProposal(mode, async (write) => (await classifyWrite(client, write)).effects, spec);
     const conversation = await conversationFor(undefined, title, page, identity);
     const turnId = crypto.randomUUID();
-    const scope: TurnScope = { identity: conversation.identity, ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
-    const { journal, client } = deps.odooFor(conversation.origin, scope);
-    const { permissionMode: mode } = await deps.getSettings();
-    const classify = async (write: WriteSpec) => (await classifyWrite(client, write)).effects;
-    const ended = track(conversation, turnId, (signal) =>
-      runProposal({ db, confirms, emit }, { conversation, turnId, title, skill, spec, journal, signal, mode, classify }),
-    );
+    const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit }, { conversation, turnId, title, skill, spec, journal, signal }));
     return { conversationId: conversation.id, turnId, ended };
   }
 

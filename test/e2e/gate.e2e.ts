@@ -63,6 +63,7 @@ test('a message to followers: the card lists every recipient, outside addresses 
 test('read-only mode: a write suggestion shows no card and writes nothing', async ({ ext }) => {
   const tab = await logInTab(ext.context, odoo.url, '/odoo/inventory/2');
   const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url); // past onboarding: suggestions show once a key is set
   await tab.reload();
   // Positive control, in the default mode: the low-stock probe runs and offers its write.
   const reorder = panel.locator('article.suggestion').filter({ hasText: /reordering minimum/i });
@@ -77,7 +78,7 @@ test('read-only mode: a write suggestion shows no card and writes nothing', asyn
   // The card shown earlier, clicked now: the gate refuses it, with no confirm card and no write.
   const rfqs = odoo.db.records('purchase.order').length;
   await reorder.getByRole('button').first().click();
-  await expect(panel.getByText(/read-only mode, so it makes no changes/)).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole('alert')).toContainText('Weft is in read-only mode, so it makes no changes', { timeout: 10_000 });
   await expect(panel.locator('.confirm-card')).toHaveCount(0);
   expect(odoo.db.records('purchase.order')).toHaveLength(rfqs);
 
