@@ -16,7 +16,10 @@ export interface StartBrowser {
 
 export async function launchBrowser(o: { extensionDir: string; headless: boolean; executablePath: string }): Promise<StartBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'weft-start-'));
-  const removeProfile = () => rmSync(profile, { recursive: true, force: true });
+  // Retries: Chromium may still be writing its last files as it exits.
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  // Ctrl+C while the browser starts: Playwright kills the browser on exit; the profile goes too.
+  process.once('exit', removeProfile);
   // Chromium refuses to start as root (containers, CI) without its sandbox switched off; --test-type
   // then keeps the "unsupported flag" bar from covering the page.
   const asRoot = process.getuid?.() === 0 ? ['--no-sandbox', '--test-type'] : [];
