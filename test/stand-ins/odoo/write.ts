@@ -1,7 +1,7 @@
 import { afterChange, beforeCreate, beforeUnlink, cascadeUnlink, validate } from './business.ts';
 import type { Rec } from './db.ts';
 import { currentCompany, type Env, fieldOf, modelOf, nowStamp, today } from './env.ts';
-import { mandatoryFieldError, missingRecordError, pyRepr, valueError } from './errors.ts';
+import { foreignKeyError, mandatoryFieldError, missingRecordError, pyRepr, valueError } from './errors.ts';
 import type { FieldDef, ModelDef } from './models.ts';
 
 type Vals = Record<string, unknown>;
@@ -80,6 +80,19 @@ function prepare(model: ModelDef, vals: Vals) {
   return { stored, related, commands };
 }
 
+/**
+ * A many2one to a record that does not exist fails on the database's foreign key, as in real Odoo
+ * (whose message, oddly, speaks of a deletion). Comodels the stand-in does not seed are not checked.
+ */
+function checkLinks(env: Env, model: ModelDef, stored: Vals): void {
+  for (const [name, value] of Object.entries(stored)) {
+    const field = model.fields[name];
+    if (field?.type !== 'many2one' || typeof value !== 'number' || !field.relation) continue;
+    if (!env.db.records(field.relation).length || env.db.get(field.relation, value)) continue;
+    throw foreignKeyError(model.description, model.name, `${model.name.replace(/\./g, '_')}_${name}_fkey`);
+  }
+}
+
 export function createRecords(env: Env, model: ModelDef, valsList: Vals[]): Rec[] {
   return valsList.map((vals) => {
     if (!vals || typeof vals !== 'object') throw valueError(`Invalid values for ${model.name}: ${pyRepr(vals)}`);
@@ -87,6 +100,7 @@ export function createRecords(env: Env, model: ModelDef, valsList: Vals[]): Rec[
     beforeCreate(env, model, values);
     const { stored, related, commands } = prepare(model, values);
     checkNotNull(model, stored, model.notNull ?? []);
+    checkLinks(env, model, stored);
     const rec = env.db.create(model.name, stored, env.uid);
     writeRelated(env, model, rec, related);
     applyCommands(env, model, rec, commands);
@@ -99,6 +113,7 @@ export function createRecords(env: Env, model: ModelDef, valsList: Vals[]): Rec[
 export function writeRecords(env: Env, model: ModelDef, recs: Rec[], vals: Vals): void {
   const { stored, related, commands } = prepare(model, vals ?? {});
   checkNotNull(model, stored, Object.keys(stored));
+  checkLinks(env, model, stored);
   for (const rec of recs) {
     env.db.write(model.name, rec.id, stored, env.uid);
     writeRelated(env, model, rec, related);
@@ -156,10 +171,13 @@ function applyCommands(env: Env, model: ModelDef, rec: Rec, commands: Array<[str
         const extra = field.inverse ? { [field.inverse]: rec.id } : {};
         const [child] = createRecords(env, comodel, [{ ...(vals as Vals), ...extra }]);
         if (!field.inverse) link(child!.id);
-      } else if (cmd === 1) {
+      } else if (cmd === 1 || cmd === 2) {
+        // Updating or deleting a line that does not exist is Odoo's MissingError, not a no-op.
         const child = env.db.get(comodel.name, target);
-        if (child) writeRecords(env, comodel, [child], vals as Vals);
-      } else if (cmd === 2 || cmd === 3) drop(target, cmd === 2);
+        if (!child) throw missingRecordError(comodel.name, [target], env.uid);
+        if (cmd === 1) writeRecords(env, comodel, [child], vals as Vals);
+        else drop(target, true);
+      } else if (cmd === 3) drop(target, false);
       else if (cmd === 4) link(target);
       else if (cmd === 5) for (const c of children()) drop(c, false);
       else if (cmd === 6) {

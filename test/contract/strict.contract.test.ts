@@ -1,0 +1,48 @@
+// What real Odoo refuses, held against the stand-in: a link to a record that does not exist, and
+// line commands on lines that do not exist. Each kindness here once hid a journal bug.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOdooError, type OdooClient } from '@/lib/odoo';
+import { loginClient } from '../odoo-login';
+import { targets } from './target';
+
+const NO_SUCH_ID = 999_999_001;
+
+for (const target of targets()) {
+  describe(`strictness contract: ${target.name}`, () => {
+    let client: OdooClient;
+    const scratch: Array<[string, number]> = [];
+    const stamp = Date.now();
+
+    beforeAll(async () => {
+      client = (await loginClient(await target.admin())).client;
+    });
+    afterAll(async () => {
+      for (const [model, id] of scratch.reverse()) await client.unlink(model, [id]).catch(() => undefined);
+      await target.close();
+    });
+
+    const refused = async (call: () => Promise<unknown>) => {
+      const error = await call().then(() => undefined, (e: unknown) => e);
+      expect(isOdooError(error)).toBe(true);
+      return error as { kind: string; serverMessage: string };
+    };
+
+    it('a many2one to a record that does not exist is refused, and nothing is created', async () => {
+      const name = `Weft strict ${stamp}`;
+      const error = await refused(() => client.create('res.partner', { name, user_id: NO_SUCH_ID }));
+      expect(error.kind).toBe('validation');
+      expect(error.serverMessage).toContain('res_partner_user_id_fkey');
+      expect((await client.searchRead('res.partner', { domain: [['name', '=', name]], fields: ['id'] })).records).toEqual([]);
+    });
+
+    it('updating or deleting a line that does not exist is a missing-record error', async () => {
+      const [customer] = (await client.searchRead('res.partner', { domain: [['is_company', '=', true]], fields: ['name'], limit: 1 })).records;
+      const id = await client.create('sale.order', { partner_id: customer!.id });
+      scratch.push(['sale.order', id]);
+      const edit = await refused(() => client.write('sale.order', [id], { order_line: [[1, NO_SUCH_ID, { price_unit: 3 }]] }));
+      expect(edit.kind).toBe('missing_record');
+      const drop = await refused(() => client.write('sale.order', [id], { order_line: [[2, NO_SUCH_ID]] }));
+      expect(drop.kind).toBe('missing_record');
+    });
+  });
+}
