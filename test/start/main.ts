@@ -123,7 +123,7 @@ function instructions(demoOdoo: boolean): string {
   return [
     '',
     'Weft is open beside Odoo. Try, in its panel:',
-    '  1. the first example prompt under the chat: a search, answered with a table;',
+    '  1. the first example question in the panel: a search, answered with a table;',
     `  2. "${CHANGE_PROMPT}": approve the card, then Undo the change;`,
     demoOdoo ? '  3. Quotations › S00007 (Azure Interior, who is late paying): a suggestion appears.' : '',
     'Press Ctrl+C here to stop everything.',
