@@ -41,6 +41,12 @@ describe('renderMarkdown (in Chromium)', () => {
     expect(r.tags).toEqual(expect.arrayContaining(['strong', 'table', 'td', 'li', 'code']));
   });
 
+  it('keeps the alignment of a table column (the panel CSS honours align=)', async () => {
+    const r = await render('| Customer | Sales |\n|:--|--:|\n| Gemini | 3,533.95 |');
+    expect(r.html).toMatch(/<th align="right">Sales<\/th>/);
+    expect(r.html).toMatch(/<td align="right">3,533.95<\/td>/);
+  });
+
   it('strips script, iframe, style, forms, svg and event handlers from raw HTML', async () => {
     const r = await render(
       'hi <script>alert(1)</script><iframe src="https://evil.test"></iframe><style>*{}</style>' +

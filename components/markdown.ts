@@ -32,6 +32,10 @@ function getPurifier(): Purifier {
     const alt = data.tagName === 'img' ? (node as Element).getAttribute('alt') : null;
     if (alt && node.parentNode) node.parentNode.insertBefore(node.ownerDocument!.createTextNode(alt), node);
   });
+  // A table column's alignment (|--:|) is the one presentational attribute kept, with its three values.
+  p.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'align' && /^(TH|TD)$/.test(node.nodeName) && /^(left|right|center)$/.test(data.attrValue)) data.forceKeepAttr = true;
+  });
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
