@@ -39,7 +39,7 @@ test('without a display, npm start plays the walk-through headless, writes scree
     await run.waitForLine(/✓ Demo Odoo signed in as Mitchell Admin\./, 60_000);
     await run.waitForLine(/✓ The side panel is open beside the demo Odoo/, 30_000);
     await run.waitForLine(/✓ The panel answered its first example prompt \(".+"\) with a search and a table\./, 60_000);
-    await run.waitForLine(/✓ Undo restored the record/, 60_000);
+    await run.waitForLine(/✓ Undo in the chat restored the record/, 60_000);
     await run.waitForLine(/✓ A suggestion appeared for the customer with overdue invoices\./, 60_000);
     expect(await run.exited, run.output()).toBe(0);
     await expectNothingLeft(run, started);

@@ -65,15 +65,12 @@ export async function walkThrough(w: WalkThrough, dir: string | null): Promise<s
   await panel.click('Approve', button(/^Approve$/, card));
   await panel.waitFor('the answer after the change', `!${card} && ${turnOver}`, 60_000);
   log('✓ The change was approved on its confirm card and written to Odoo.');
-  // Undo where the change is shown: in the chat when the panel offers it there, else under Changes.
-  const inChat = button(/^Undo$/, CHAT);
-  if (!(await panel.evaluate<boolean>(`!!${inChat}`))) await panel.click('Changes', button(/^Changes$/, `document.querySelector('nav')`));
-  await panel.click('Undo', `${inChat} ?? ${button(/^Undo$/)}`);
-  await panel.waitFor('the undo result', `document.querySelector('.ok-text')`);
-  log(`✓ Undo restored the record: ${(await panel.evaluate<string>(`document.querySelector('.ok-text').textContent`)).trim()}`);
+  // Undo where the change is: under the reply that made it, in the chat.
+  await panel.click('Undo under the change', button(/^Undo$/, CHAT));
+  await panel.waitFor('the undo result', `${CHAT}.querySelector('.ok-text')`);
+  log(`✓ Undo in the chat restored the record: ${(await panel.evaluate<string>(`${CHAT}.querySelector('.ok-text').textContent`)).trim()}`);
   if (w.standIn) await tab.reload(); // what the record holds now
   await shoot('4-undone');
-  await panel.click('Assistant', button(/^Assistant$/, `document.querySelector('nav')`));
 
   // 3. A suggestion: the order of a customer with overdue invoices, then its question.
   if (!w.standIn) return write(w.context, shots, dir);
