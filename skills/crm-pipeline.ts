@@ -12,6 +12,7 @@ export default defineSkill({
     group_by: z.enum(['stage', 'salesperson']).default('stage').describe('Rows per'),
   }),
   risk: 'read',
+  app: 'crm',
   async execute({ group_by }, ctx) {
     const group = GROUPS[group_by];
     // Grouping by probability too makes the weighted sum exact: each group's revenue x its probability.

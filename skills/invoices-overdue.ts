@@ -17,6 +17,7 @@ export default defineSkill({
     partner: recordRef.optional(),
   }),
   risk: 'read',
+  app: 'invoicing',
   async execute({ kind, partner }, ctx) {
     const { today } = await userDay(ctx.odoo);
     const { records, length } = await ctx.odoo.searchRead('account.move', {

@@ -10,6 +10,7 @@ export default defineSkill({
     kind: invoiceKind,
   }),
   risk: 'read',
+  app: 'invoicing',
   async execute({ kind }, ctx) {
     const groups = await ctx.odoo.readGroup('account.move', {
       domain: [['move_type', 'in', MOVE_TYPES[kind]], ['state', '=', 'posted'], ['amount_residual', '>', 0]],

@@ -14,6 +14,7 @@ export default defineSkill({
     state: z.enum(['confirmed', 'quotation', 'all']).default('confirmed').describe('all = not cancelled'),
   }),
   risk: 'read',
+  app: 'sales',
   async execute({ group_by, state, ...dates }, ctx) {
     const { tz, lang, today } = await userDay(ctx.odoo);
     const period = resolvePeriod(dates, today);

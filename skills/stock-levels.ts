@@ -15,6 +15,7 @@ export default defineSkill({
     product: recordRef.optional(),
   }),
   risk: 'read',
+  app: 'inventory',
   async execute({ product }, ctx) {
     const groups = await ctx.odoo.readGroup('stock.quant', {
       domain: [['location_id.usage', '=', 'internal'], ...(product ? [refTerm('product_id', product)] : [])],

@@ -16,6 +16,7 @@ export default defineSkill({
     threshold: z.number().optional().describe('Instead of rules'),
   }),
   risk: 'read',
+  app: 'inventory',
   async execute({ threshold }, ctx) {
     if (threshold === undefined) {
       // The forecast is computed, not stored: Odoo cannot filter on it, so the rules are read and

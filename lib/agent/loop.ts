@@ -16,6 +16,7 @@ import { addConversationUsage, addMessage, loadMessages, messageWriter } from '.
 import { streamRound } from './stream-round';
 import { summarize } from './summary';
 import { toTools } from '@/lib/skills/to-tools';
+import { fittingSkills, type App } from '@/lib/skills/apps';
 import { initialSources, TurnTaint } from './taint';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
@@ -45,6 +46,8 @@ export interface TurnDeps {
   client: Anthropic;
   settings: Settings;
   skills: readonly Skill[];
+  /** The user's Odoo apps (null: unknown, offer every skill). */
+  apps?: ReadonlySet<App> | null;
   odoo: OdooClient;
   journal: JournalLike;
   confirms: ConfirmGate;
@@ -94,7 +97,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     }
 
     const mode = deps.settings.permissionMode;
-    const offered = offeredSkills(mode, deps.skills);
+    const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.apps ?? null));
     const tools = toTools(offered);
     const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
     const taint = new TurnTaint({

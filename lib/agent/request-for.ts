@@ -2,6 +2,7 @@ import type { Conversation, MemoryItem, Message } from '@/lib/db/schema';
 import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import { toTools } from '@/lib/skills/to-tools';
+import { fittingSkills, type App } from '@/lib/skills/apps';
 import { buildNaiveRequest, buildRequest, dynamicSystem, type SessionFacts } from './context';
 import { offeredSkills } from './gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory, toApiMessages } from './history';
@@ -15,6 +16,8 @@ export interface FollowUpInput {
   rows: Message[];
   summary?: Conversation['summary'];
   skills: readonly Skill[];
+  /** The user's apps (lib/skills/apps.ts); every skill when absent. */
+  apps?: ReadonlySet<App> | null;
   mode: PermissionMode;
   model: string;
   facts: SessionFacts | null;
@@ -33,7 +36,7 @@ export function followUpRequests(input: FollowUpInput) {
   const summary = plan.fold.length ? fallbackSummary(plan.summary, plan.fold) : plan.summary;
   const dynamic = dynamicSystem(input.facts, input.memory, input.now);
   const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
-  const tools = toTools(offeredSkills(input.mode, input.skills));
+  const tools = toTools(offeredSkills(input.mode, fittingSkills(input.skills, input.apps ?? null)));
   return {
     request: buildRequest({ model: input.model, maxTokens, tools, dynamic, messages, ...(historyEnd !== undefined ? { historyEnd } : {}) }),
     naive: buildNaiveRequest({ model: input.model, maxTokens, tools: toTools(input.skills), dynamic, messages: toApiMessages(input.rows) }),

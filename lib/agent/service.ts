@@ -9,6 +9,7 @@ import type { Skill } from '@/lib/skills/define-skill';
 import { skills as registry } from '@/skills';
 import { createModelClient } from './client';
 import { pageContextBlock } from './context';
+import { appsFor } from '@/lib/skills/apps';
 import type { JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
@@ -133,6 +134,7 @@ export function createChatService(deps: ChatServiceDeps) {
           client: (deps.createClient ?? createModelClient)(settings),
           settings,
           skills: deps.skills ?? registry,
+          apps: await appsFor(conversation.identity, odoo),
           odoo,
           journal,
           confirms,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { App } from './apps';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { PageContext } from '@/lib/messaging';
 import type { WriteOutcome, WriteSpec } from '@/lib/ops/types';
@@ -26,6 +27,8 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
   description: string;
   input: I;
   risk: Risk;
+  /** The Odoo app the skill needs; offered only to users who have it (lib/skills/apps.ts). */
+  app?: App;
   execute(input: z.infer<I>, ctx: SkillContext): Promise<O>;
   /** One line for the UI card, e.g. "Found 12 of 57 contacts"; run-skill has a generic fallback. */
   summary?(input: z.infer<I>, output: O): string;

@@ -6,6 +6,7 @@ import { sessionFacts } from '@/lib/agent/context';
 import { followUpRequests } from '@/lib/agent/request-for';
 import { loadMessages } from '@/lib/agent/store';
 import { toTools } from '@/lib/skills/to-tools';
+import { fittingSkills } from '@/lib/skills/apps';
 import { skills } from '@/skills';
 import searchRecords from '@/skills/search-records';
 import { agentRig, runConversation, usageOf } from '../agent-harness';
@@ -13,24 +14,27 @@ import { skillHarness } from '../skill-harness';
 import { estimateTokens } from '../stand-ins/model/prompt-cache';
 import { part, type Figures } from './figures';
 
-export type TokenKey = 'tool_tokens_total' | 'followup_uncached_input_tokens' | 'naive_followup_input_tokens' | 'partners20_read_tokens';
+export type TokenKey = 'tool_tokens_total' | 'tool_tokens_contacts_only' | 'followup_uncached_input_tokens' | 'naive_followup_input_tokens' | 'partners20_read_tokens';
 
 export async function tokenFigures(): Promise<Figures<TokenKey>> {
   return {
-    ...(await part(['tool_tokens_total'], async () => toolTokens())),
+    ...(await part(['tool_tokens_total', 'tool_tokens_contacts_only'], async () => toolTokens())),
     ...(await part(['followup_uncached_input_tokens', 'naive_followup_input_tokens'], followUp)),
     ...(await part(['partners20_read_tokens'], partners20)),
   };
 }
 
-function toolTokens(): Figures<'tool_tokens_total'> {
+/** Every skill (a database with every app), and those offered where only Contacts is installed. */
+function toolTokens(): Figures<'tool_tokens_total' | 'tool_tokens_contacts_only'> {
   const tools = toTools(skills);
+  const contacts = toTools(fittingSkills(skills, new Set()));
   const top = tools.map((t) => [t.name, countTokens(JSON.stringify(t))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
   return {
     tool_tokens_total: {
       value: countTokens(JSON.stringify(tools)),
       note: `${tools.length} tools, mode auto-read; largest: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`,
     },
+    tool_tokens_contacts_only: { value: countTokens(JSON.stringify(contacts)), note: `${contacts.length} tools: no app's business skills` },
   };
 }
 

@@ -191,13 +191,24 @@ const message: ModelDef = {
   },
 };
 
-// Odoo's list of models: every internal user may read it (base.access_ir_model_group_user).
+// Odoo's list of models: real 16-19 refuse it to users outside Administration/Access Rights.
 const irModel: ModelDef = {
   name: 'ir.model',
   description: 'Models',
   order: 'model',
-  demo: 'read',
+  demo: 'none',
+  groups: ['Administration/Access Rights'],
   fields: { model: char('Model', { required: true }), name: char('Model Description', { required: true }) },
 };
 
-export const CORE_MODELS: ModelDef[] = [partner, company, users, currency, country, configParameter, subtype, message, irModel];
+// Menus: every internal user may read them, and search shows only those the user's groups see.
+// A root menu's web_icon names the app's module ('crm,static/description/icon.png').
+const menu: ModelDef = {
+  name: 'ir.ui.menu',
+  description: 'Menu',
+  order: 'sequence, id',
+  demo: 'read',
+  fields: { name: char('Menu', { required: true }), sequence: integer('Sequence'), parent_id: many2one('ir.ui.menu', 'Parent Menu'), web_icon: char('Web Icon File') },
+};
+
+export const CORE_MODELS: ModelDef[] = [partner, company, users, currency, country, configParameter, subtype, message, irModel, menu];

@@ -15,5 +15,8 @@ export function seed(db: StandInDb, baseUrl: string): void {
   seedBase(db, baseUrl);
   seedBusiness(db);
   seedDocuments(db);
+  // The root menus real 17 shows its demo user (apps: Discuss, Contacts, CRM, Sales, Invoicing, Purchase, Inventory).
+  ['mail', 'contacts', 'crm', 'sale_management', 'account', 'purchase', 'stock'].forEach((app, i) =>
+    db.create('ir.ui.menu', { name: app, sequence: i + 1, parent_id: false, web_icon: `${app},static/description/icon.png` }));
   [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
 }
