@@ -2,13 +2,12 @@
 // ANTHROPIC_API_KEY is set and a labelled demo model otherwise. Without a display it plays the
 // walk-through headless and writes screenshots. Ctrl+C (or closing the browser) stops all of it.
 import type { Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startModelStandIn } from '../stand-ins/model/server.ts';
 import { startOdooStandIn } from '../stand-ins/odoo/server.ts';
 import { launchBrowser, writeSettings } from './browser.ts';
+import { ensureBuilt } from './build.ts';
 import { CHANGE_PROMPT, demoReply } from './demo-model.ts';
 import { startFirefox } from './firefox.ts';
 import { button, SidePanel } from './side-panel.ts';
@@ -49,8 +48,8 @@ async function main(): Promise<void> {
   const display = !flags.headless && (process.platform !== 'linux' || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY));
   if (!display) log(`No display found, so Weft runs in a headless ${flags.firefox ? 'Chromium (Firefox shows its sidebar only in a window)' : 'browser'} and writes screenshots of the walk-through to ${relative(process.cwd(), SHOTS_DIR) || '.'}/.`);
   const firefox = flags.firefox && display;
-  // The Firefox build is the shipped one (npm run setup builds it); made here when it is missing.
-  if (firefox && !existsSync(join(ROOT, '.output/firefox-mv3/manifest.json'))) execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], { cwd: ROOT, stdio: 'inherit' });
+  // Chromium loads the test build (its manifest grants loopback); Firefox the shipped build.
+  ensureBuilt(ROOT, firefox ? 'firefox' : 'chrome', log);
 
   const odoo = env.ODOO_URL ? null : await startOdooStandIn({ version: 18, demo: DEMO_BANNER });
   if (odoo) started.push(() => odoo.close());
