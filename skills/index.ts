@@ -3,6 +3,7 @@ import aggregateRecords from './aggregate-records';
 import archiveRecords from './archive-records';
 import countRecords from './count-records';
 import createRecord from './create-record';
+import createVendorBill from './create-vendor-bill';
 import crmPipeline from './crm-pipeline';
 import crmStaleOpportunities from './crm-stale-opportunities';
 import currentPage from './current-page';
@@ -10,14 +11,13 @@ import deleteRecords from './delete-records';
 import describeModel from './describe-model';
 import findByName from './find-by-name';
 import invoicesOverdue from './invoices-overdue';
-import listAttachments from './list-attachments';
+import attachments from './attachments';
 import invoicesReceivables from './invoices-receivables';
 import invoicesSummary from './invoices-summary';
 import openInTab from './open-in-tab';
 import paymentsSummary from './payments-summary';
 import postMessage from './post-message';
 import purchasesSummary from './purchases-summary';
-import readAttachment from './read-attachment';
 import readRecord from './read-record';
 import runAction from './run-action';
 import salesSummary from './sales-summary';
@@ -44,8 +44,8 @@ export const skills: Skill[] = [
   deleteRecords,
   runAction,
   postMessage,
-  listAttachments,
-  readAttachment,
+  attachments,
+  createVendorBill,
   salesSummary,
   salesTrend,
   invoicesSummary,

@@ -1,15 +1,12 @@
 import type { PageContext } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 
-/** The record whose attachments are meant: the one given, else the record open in the tab. */
-export async function attachmentTarget(odoo: OdooClient, page: PageContext | null, model?: string, id?: number): Promise<{ model: string; id: number } | undefined> {
-  const pageId = typeof page?.recordId === 'number' ? page.recordId : undefined;
-  let pageModel = page?.model;
-  if (!pageModel && page?.action && !model) {
-    pageModel = (await odoo.loadAction(/^\d+$/.test(page.action) ? Number(page.action) : page.action).catch(() => undefined))?.resModel;
-  }
-  const target = { model: model ?? pageModel, id: id ?? (model && model !== pageModel ? undefined : pageId) };
-  return target.model && target.id ? (target as { model: string; id: number }) : undefined;
+/** The record open in the tab (its model from the URL's action on 17+), if any. */
+export async function attachmentTarget(odoo: OdooClient, page: PageContext | null): Promise<{ model: string; id: number } | undefined> {
+  const id = typeof page?.recordId === 'number' ? page.recordId : undefined;
+  let model = page?.model;
+  if (!model && page?.action) model = (await odoo.loadAction(/^\d+$/.test(page.action) ? Number(page.action) : page.action).catch(() => undefined))?.resModel;
+  return model && id ? { model, id } : undefined;
 }
 
 export function base64Bytes(data: string): Uint8Array {

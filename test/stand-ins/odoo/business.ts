@@ -100,9 +100,10 @@ export function recomputeLine(db: StandInDb, model: string, id: number, qtyField
   const line = db.get(model, id);
   if (!line) return;
   const subtotal = round2(Number(line[qtyField] ?? 0) * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100));
-  // A bill line with taxes set is taxed by them (percent taxes); others keep the flat seed rate.
-  const taxes = Array.isArray(line.tax_ids) ? line.tax_ids.map((t) => db.get('account.tax', Number(t))).filter((t) => !!t) : [];
-  const tax = round2(taxes.length ? taxes.reduce((sum, t) => sum + (subtotal * Number(t!.amount ?? 0)) / 100, 0) : subtotal * TAX_RATE);
+  // A line whose taxes were set (even to none) is taxed by them (percent taxes); seeded lines that
+  // never had any keep the flat seed rate.
+  const taxes = Array.isArray(line.tax_ids) ? line.tax_ids.map((t) => db.get('account.tax', Number(t))).filter((t) => !!t) : undefined;
+  const tax = round2(taxes ? taxes.reduce((sum, t) => sum + (subtotal * Number(t!.amount ?? 0)) / 100, 0) : subtotal * TAX_RATE);
   Object.assign(line, { price_subtotal: subtotal, price_tax: tax, price_total: round2(subtotal + tax) });
 }
 
