@@ -1,3 +1,4 @@
+import { pageNoun } from './example-prompts';
 import type { PanelStatus } from '@/lib/messaging';
 
 /** What Odoo page the panel is beside and who is signed in, e.g. "S00042 · sale.order · form". */
@@ -8,10 +9,12 @@ export function ContextBar({ status }: { status: PanelStatus | null }) {
     return <div className="context-bar warn" role="status">Logged out of Odoo — log in in the tab to continue.</div>;
   }
   if (status?.odooProblem) return <div className="context-bar warn" role="alert">{status.odooProblem}</div>;
-  const page = [context.title, context.model, context.viewType, context.recordId === 'new' ? 'new record' : undefined].filter(Boolean);
+  // In words ("S00007 · order"); the technical model name is only in the tooltip.
+  const view = context.viewType && context.viewType !== 'form' ? context.viewType : undefined;
+  const page = [context.title, context.model ? pageNoun(context.model) : undefined, view, context.recordId === 'new' ? 'new' : undefined].filter(Boolean);
   const user = status?.user;
   return (
-    <div className="context-bar" data-testid="context-bar" title={context.url}>
+    <div className="context-bar" data-testid="context-bar" title={[context.model, context.viewType, context.url].filter(Boolean).join(' · ')}>
       <div className="page">{page.join(' · ') || new URL(context.url).host}</div>
       {user && (
         <div className="muted user" data-testid="odoo-user">

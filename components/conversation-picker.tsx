@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Conversation } from '@/lib/db';
+import { ConversationList } from './conversation-list';
 import { deleteConversation, renameConversation } from './use-conversations';
 
 interface Props {
@@ -10,10 +11,11 @@ interface Props {
   busy: boolean;
 }
 
-/** Compact conversation switcher: a select, plus new, rename and delete. */
+/** Compact conversation switcher: the current one (opening a searchable list with dates), new, rename, delete. */
 export function ConversationPicker({ conversations, selectedId, onSelect, busy }: Props) {
   const [mode, setMode] = useState<'pick' | 'rename' | 'delete'>('pick');
   const [title, setTitle] = useState('');
+  const [listOpen, setListOpen] = useState(false);
   const selected = conversations.find((c) => c.id === selectedId);
 
   if (mode === 'rename' && selected) {
@@ -41,15 +43,16 @@ export function ConversationPicker({ conversations, selectedId, onSelect, busy }
   }
   return (
     <div className="conversation-picker">
-      <select aria-label="Conversation" value={selectedId ?? ''} onChange={(e) => onSelect(e.target.value || null)}>
-        <option value="">New conversation</option>
-        {conversations.map((c) => <option key={c.id} value={c.id}>{c.title || 'Untitled'}</option>)}
-      </select>
-      <button type="button" className="small-button" onClick={() => onSelect(null)} disabled={!selectedId}>New</button>
-      <button type="button" className="small-button" disabled={!selected}
-        onClick={() => (setTitle(selected?.title ?? ''), setMode('rename'))}>Rename</button>
-      <button type="button" className="small-button" disabled={!selected || busy} title={busy ? 'Wait for the reply to finish' : undefined}
-        onClick={() => setMode('delete')}>Delete</button>
+      <button type="button" className="conversation-current" aria-haspopup="dialog" aria-expanded={listOpen}
+        title="Your conversations (search, dates)" onClick={() => setListOpen(!listOpen)}>
+        <span className="title">{selected ? selected.title || 'Untitled' : 'New conversation'}</span> ▾
+      </button>
+      {listOpen && <ConversationList conversations={conversations} selectedId={selectedId} onSelect={onSelect} onClose={() => setListOpen(false)} />}
+      <button type="button" className="small-button icon" aria-label="New" title="New conversation" onClick={() => onSelect(null)} disabled={!selectedId}>+</button>
+      <button type="button" className="small-button icon" aria-label="Rename" title="Rename" disabled={!selected}
+        onClick={() => (setTitle(selected?.title ?? ''), setMode('rename'))}>✎</button>
+      <button type="button" className="small-button icon" aria-label="Delete" title={busy ? 'Wait for the reply to finish' : 'Delete'} disabled={!selected || busy}
+        onClick={() => setMode('delete')}>✕</button>
     </div>
   );
 }

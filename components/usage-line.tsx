@@ -20,8 +20,7 @@ export function UsageLine({ usage }: { usage: Usage | undefined }) {
   ].join(' ');
   return (
     <span className="usage muted small" title={title} data-testid="usage">
-      {cost ? `${cost} so far · ` : ''}
-      {compactNumber(tokens)} tokens
+      {cost ?? `${compactNumber(tokens)} tokens`}
     </span>
   );
 }
