@@ -25,6 +25,22 @@ describe.each<OdooVersion>([16, 17, 18, 19])('search_records on Odoo %i', (versi
     expect(r.summary).toBe(`Searched sale.order: 2 of ${r.json.total}`);
   });
 
+  it('pages with offset: the next rows, the same total, and what is left after them', async () => {
+    const all = await h.run(searchRecords, { model: 'res.partner', domain: [], order: 'id', limit: 50, fields: ['name'] });
+    const total = all.json.total;
+    expect(total).toBeGreaterThan(4);
+    const page = await h.run(searchRecords, { model: 'res.partner', domain: [], order: 'id', limit: 2, offset: 2, fields: ['name'] });
+    expect(page.trips).toBe(1);
+    expect(page.json.total).toBe(total);
+    expect(page.json.offset).toBe(2);
+    expect(page.json.rows).toEqual(all.json.rows.slice(2, 4));
+    expect(page.json.more).toBe(total - 4);
+    expect(page.summary).toBe(`Searched res.partner: 3-4 of ${total}`);
+    const last = await h.run(searchRecords, { model: 'res.partner', domain: [], order: 'id', limit: 50, offset: total - 1, fields: ['name'] });
+    expect(last.json.rows).toHaveLength(1);
+    expect(last.json.more).toBeUndefined();
+  });
+
   it('reads the fields asked for', async () => {
     const r = await h.run(searchRecords, { model: 'res.partner', domain: [['city', '=', 'Athens']], fields: ['name', 'country_id'] });
     expect(r.json.columns).toEqual(['id', 'name', 'country_id']);

@@ -12,13 +12,18 @@ export default defineSkill({
     domain: domainInput.default([]),
     fields: z.array(z.string()).optional().describe('Default: key fields'),
     limit: z.number().int().min(1).max(50).default(20).describe('Default 20'),
+    offset: z.number().int().min(0).max(1_000_000).default(0).describe('Rows to skip (next page)'),
     order: z.string().optional().describe('e.g. date desc'),
   }),
   risk: 'read',
-  async execute({ model, domain, fields, limit, order }, { odoo, signal }) {
+  async execute({ model, domain, fields, limit, offset, order }, { odoo, signal }) {
     const names = await readableFields(odoo, model, fields);
-    const { records, length } = await odoo.searchRead(model, { domain, fields: names, limit, order }, { signal });
-    return recordsResult(model, records, names, await odoo.fields.getFields(model), length);
+    const { records, length } = await odoo.searchRead(model, { domain, fields: names, limit, offset, order }, { signal });
+    const { more: _, ...result } = recordsResult(model, records, names, await odoo.fields.getFields(model), length);
+    // `more`: rows after this page, so the model knows whether to ask for the next offset.
+    const more = length - offset - result.rows.length;
+    return { ...result, ...(offset ? { offset } : {}), ...(more > 0 ? { more } : {}) };
   },
-  summary: ({ model }, out) => `Searched ${model}: ${out.rows.length} of ${out.total}`,
+  summary: ({ model, offset }, out) =>
+    `Searched ${model}: ${offset ? `${offset + 1}-${offset + out.rows.length}` : out.rows.length} of ${out.total}`,
 });
