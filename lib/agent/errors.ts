@@ -1,5 +1,6 @@
 import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import { isOdooError } from '@/lib/odoo/errors';
+import { truncate } from '@/lib/util/text';
 
 export type Remedy = 'open-settings' | 'retry' | 'log-in' | 'none';
 
@@ -99,4 +100,4 @@ function retryAfterSeconds(headers: Headers | undefined): number | undefined {
   return Number.isFinite(date) ? Math.max(1, Math.ceil((date - Date.now()) / 1000)) : undefined;
 }
 
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+

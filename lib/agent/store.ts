@@ -3,16 +3,12 @@ import type { WeftDb } from '@/lib/db/db';
 import type { Json, Message, MessageStatus, Usage } from '@/lib/db/schema';
 import { addUsage } from './usage';
 import type { Usage as ApiUsage } from '@anthropic-ai/sdk/resources/messages';
+import { increasingClock } from '@/lib/util/clock';
 
 // The agent's reads and writes of conversations and messages.
 
-let last = 0;
 /** Strictly increasing timestamps, so messages written in the same millisecond keep their order. */
-export function stamp(): number {
-  const now = Date.now();
-  last = now > last ? now : last + 1;
-  return last;
-}
+export const stamp = increasingClock();
 
 export function loadMessages(db: WeftDb, conversationId: string): Promise<Message[]> {
   return db.messages.where('[conversationId+createdAt]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).toArray();

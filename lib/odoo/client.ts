@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { isObject } from '@/lib/util/objects';
 import { isOdooError, OdooError } from './errors';
 import { FieldsCache, hintFor, type FieldsMap, type FieldsStore } from './fields-cache';
 import { normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
 import {
   buildSpecification,
-  isObject,
   normalizePairs,
   normalizeRecords,
   normalizeSearchResult,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine, truncate } from '@/lib/util/text';
 
 export type OdooErrorKind =
   | 'session_expired'
@@ -53,7 +54,7 @@ export class OdooError extends Error {
 
   /** One clear sentence for the person using Weft. */
   userMessage(): string {
-    const said = this.serverMessage ? ` (Odoo said: ${oneLine(this.serverMessage)})` : '';
+    const said = this.serverMessage ? ` (Odoo said: ${oneLine(this.serverMessage, 400)})` : '';
     const where = this.origin ?? 'the Odoo server';
     switch (this.kind) {
       case 'session_expired':
@@ -206,16 +207,10 @@ export function isOdooError(error: unknown, kind?: OdooErrorKind): error is Odoo
 function pageText(body: string): string {
   const heading = /<title[^>]*>([^<]*)<\/title>|<h1[^>]*>([^<]*)<\/h1>/i.exec(body);
   const text = heading ? (heading[1] ?? heading[2] ?? '') : body.replace(/<[^>]*>/g, ' ');
-  return truncate(oneLine(text), 300);
+  return oneLine(text, 300);
 }
 
-function oneLine(text: string): string {
-  return truncate(text.replace(/\s+/g, ' ').trim(), 400);
-}
 
-function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
 
 function safeJson(value: unknown): string {
   try {

@@ -1,5 +1,6 @@
 import { OdooError } from './errors';
-import { isObject, normalizeValue, type Many2one } from './records';
+import { normalizeValue, type Many2one } from './records';
+import { isObject } from '@/lib/util/objects';
 
 export interface ReadGroupInput {
   domain?: unknown[];

@@ -1,5 +1,6 @@
 import { OdooError } from './errors';
 import type { FieldsMap } from './fields-cache';
+import { isObject } from '@/lib/util/objects';
 
 /** A many2one value, the same shape on every version. */
 export interface Many2one {
@@ -66,6 +67,4 @@ export function isPair(value: unknown): value is [number, string] {
   return Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && typeof value[1] === 'string';
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+

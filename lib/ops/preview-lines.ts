@@ -4,6 +4,7 @@ import type { Json } from '@/lib/db';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { asCommands, idsOf } from './effects';
 import { displayValue } from './values';
+import { isObject } from '@/lib/util/objects';
 
 // display_name per client, model and id: a card names the same customer or product many times.
 const nameCache = new WeakMap<OdooClient, Map<string, string>>();
@@ -129,5 +130,4 @@ export async function recipientsOf(client: OdooClient, model: string, id: number
   }));
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000));

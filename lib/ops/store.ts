@@ -1,23 +1,21 @@
 // The journal's rows in the one Weft database.
 import { identityKey, newId, type Identity, type OperationStatus, type WeftDb } from '@/lib/db';
+import { increasingClock } from '@/lib/util/clock';
 import type { EntryPatch, JournalEntry, TurnRef, WriteSpec } from './types';
 
 /** Statuses whose outcome is not known yet: reconcile settles them. */
 export const UNSETTLED: OperationStatus[] = ['pending', 'checking'];
 
 export class EntryStore {
-  private last = 0;
+  /** Strictly increasing per store, so entries of one turn sort in the order they ran. */
+  readonly stamp: () => number;
 
   constructor(
     private readonly db: WeftDb,
     readonly origin: string,
     private readonly clock: () => number,
-  ) {}
-
-  /** Strictly increasing per store, so entries of one turn sort in the order they ran. */
-  stamp(): number {
-    this.last = Math.max(this.clock(), this.last + 1);
-    return this.last;
+  ) {
+    this.stamp = increasingClock(clock);
   }
 
   now(): number {

@@ -3,6 +3,7 @@
 // would report conflicts that are not there, and a naive write would send read-shaped values back.
 import type { Json } from '@/lib/db';
 import type { FieldInfo } from '@/lib/odoo';
+import { isObject } from '@/lib/util/objects';
 
 const NUMERIC = new Set(['integer', 'float', 'monetary']);
 const X2MANY = new Set(['one2many', 'many2many']);
@@ -11,12 +12,11 @@ const DATETIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(?:\.\d+)?Z?$/;
 /** Fields Odoo maintains itself: never compared, never restored. */
 export const META_FIELDS = new Set(['id', 'display_name', 'write_date', 'write_uid', 'create_date', 'create_uid', '__last_update']);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The id of a many2one value in any of its shapes, else undefined. */
 export function many2oneId(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (isRecord(value) && typeof value.id === 'number') return value.id;
+  if (isObject(value) && typeof value.id === 'number') return value.id;
   if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'string') return value[0];
   return undefined;
 }
@@ -73,7 +73,7 @@ export function valueEquals(a: unknown, b: unknown, type?: string): boolean {
     if (ids[0] && ids[1]) return ids[0].length === ids[1].length && ids[0].every((id, i) => id === ids[1]![i]);
     return a.length === b.length && a.every((v, i) => valueEquals(v, b[i]));
   }
-  if (isRecord(a) && isRecord(b)) {
+  if (isObject(a) && isObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((k) => valueEquals(a[k], b[k]));
   }
@@ -84,7 +84,7 @@ export function valueEquals(a: unknown, b: unknown, type?: string): boolean {
 export function toWriteValue(value: Json, field?: Pick<FieldInfo, 'type'>): Json {
   if (value === null) return false;
   const type = field?.type;
-  if (type === 'many2one' || (!type && isRecord(value) && typeof value.id === 'number')) {
+  if (type === 'many2one' || (!type && isObject(value) && typeof value.id === 'number')) {
     return many2oneId(value) ?? false;
   }
   if (type ? X2MANY.has(type) : Array.isArray(value) && value.every((v) => typeof v === 'number')) {
@@ -98,7 +98,7 @@ export function toWriteValue(value: Json, field?: Pick<FieldInfo, 'type'>): Json
 export function displayValue(value: unknown): string {
   if (isEmpty(value)) return '';
   if (value === true) return 'Yes';
-  if (isRecord(value) && typeof value.id === 'number') {
+  if (isObject(value) && typeof value.id === 'number') {
     return typeof value.display_name === 'string' && value.display_name ? value.display_name : `#${value.id}`;
   }
   if (Array.isArray(value)) {

@@ -1,6 +1,7 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooRecord } from '@/lib/odoo';
 import type { WriteOutcome } from '@/lib/ops/types';
+import { truncate as cut } from '@/lib/util/text';
 
 // Results cost tokens on every later round of the turn: records go out as a table (column names
 // once, then one array per record), many2one as "Name (#id)", long text cut, empty values null.
@@ -81,7 +82,7 @@ function capIds(ids: number[]): Json {
 }
 
 export function truncate(text: string, max = MAX_TEXT): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return cut(text, max);
 }
 
 function looksLikeHtml(text: string): boolean {

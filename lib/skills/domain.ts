@@ -2,6 +2,7 @@ import type { FieldInfo, OdooClient } from '@/lib/odoo';
 import { hintFor } from '@/lib/odoo/fields-cache';
 import { assertFieldsAllowed, assertModelAllowed } from './guards';
 import { SkillError } from './skill-error';
+import { isObject } from '@/lib/util/objects';
 
 // Checks what the model wrote (domains, field names, order, values) before it reaches Odoo, so a
 // mistake comes back as one clear sentence with a "did you mean", at no round trip once the
@@ -105,13 +106,10 @@ export async function validateValues(client: OdooClient, model: string, values: 
     assertModelAllowed(info.relation, 'write');
     if (!Array.isArray(value)) continue;
     for (const command of value) {
-      if (Array.isArray(command) && X2MANY_WITH_VALUES.has(command[0] as number) && isPlainObject(command[2])) {
+      if (Array.isArray(command) && X2MANY_WITH_VALUES.has(command[0] as number) && isObject(command[2])) {
         await validateValues(client, info.relation, command[2]);
       }
     }
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

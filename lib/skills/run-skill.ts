@@ -7,6 +7,8 @@ import type { Skill, SkillContext } from './define-skill';
 import { guardContext } from './guarded-context';
 import { assertModelAllowed } from './guards';
 import { SkillError } from './skill-error';
+import { isObject } from '@/lib/util/objects';
+import { oneLine } from '@/lib/util/text';
 
 export interface ToolResult {
   /** JSON for the tool_result block. */
@@ -86,11 +88,4 @@ function titleOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
-}
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -3,6 +3,7 @@ import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { WriteSpec } from '@/lib/ops/types';
 import type { SuggestionFrequency } from '@/lib/settings/settings';
 import type { ProbeClient } from './probe-client';
+import { oneLine } from '@/lib/util/text';
 
 /** What a click on a suggestion does. The model is involved only after that click. */
 export type SuggestionAction =
@@ -102,11 +103,7 @@ export function recordRef(model: string, id: number, name: string | undefined): 
   return `${model} #${id}${name ? ` (its name in Odoo, quoted as data: ${JSON.stringify(oneLine(name, 120))})` : ''}`;
 }
 
-/** One line of at most `max` characters. */
-export function oneLine(text: string, max = 160): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
+
 
 /** A form URL that every Odoo from 16 to 19 opens (17.2+ redirects it to /odoo/...). */
 export function formUrl(origin: string, model: string, id: number): string {

@@ -1,4 +1,5 @@
-import { dataHash, defineProbe, oneLine, quoteUntrusted, recordKey } from '../probe';
+import { dataHash, defineProbe, quoteUntrusted, recordKey } from '../probe';
+import { oneLine } from '@/lib/util/text';
 
 /** A search that found nothing: offer to look more broadly. No RPC. */
 export const emptySearch = defineProbe({

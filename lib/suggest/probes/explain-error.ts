@@ -1,4 +1,5 @@
-import { dataHash, defineProbe, oneLine, quoteUntrusted } from '../probe';
+import { dataHash, defineProbe, quoteUntrusted } from '../probe';
+import { oneLine } from '@/lib/util/text';
 
 /** Odoo showed an error dialog: offer to explain it. No RPC; the text is quoted as data. */
 export const explainError = defineProbe({

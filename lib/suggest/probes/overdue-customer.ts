@@ -1,5 +1,6 @@
 import type { Many2one } from '@/lib/odoo/records';
-import { dataHash, defineProbe, oneLine, recordKey, recordRef } from '../probe';
+import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
+import { oneLine } from '@/lib/util/text';
 import { money, plural } from '../format';
 
 /**
