@@ -83,15 +83,27 @@ export class SidePanel {
     }
   }
 
-  /** Clicks the element `find` (an expression) returns, at its centre, with real mouse events. */
+  /**
+   * Clicks the element `find` (an expression) returns, at its centre, with real mouse events, once
+   * it has stopped moving (the panel re-lays out as its state arrives; a user waits for that too).
+   */
   async click(what: string, find: string, timeoutMs = 30_000): Promise<void> {
     await this.waitFor(what, find, timeoutMs);
-    const box = await this.evaluate<{ x: number; y: number }>(`(() => {
+    const where = `(() => {
       const el = ${find};
+      if (!el) return null;
       el.scrollIntoView({ block: 'center' });
       const r = el.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    })()`);
+    })()`;
+    let box = await this.evaluate<{ x: number; y: number } | null>(where);
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const again = await this.evaluate<{ x: number; y: number } | null>(where);
+      if (box && again && again.x === box.x && again.y === box.y) break;
+      box = again;
+    }
+    if (!box) throw new Error(`${what} went away before it could be clicked.`);
     for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
       await this.send('Input.dispatchMouseEvent', { type, x: box.x, y: box.y, button: 'left', clickCount: 1 });
     }
