@@ -2,14 +2,14 @@ import { browser, type Browser } from 'wxt/browser';
 import { createChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
 import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, type PageContext } from '@/lib/messaging';
-import { getSettings, grantedOrigins, syncContentScripts } from '@/lib/settings';
+import { detachTabs, getSettings, grantedOrigins, syncContentScripts } from '@/lib/settings';
 import { createSuggestionEngine } from '@/lib/suggest';
 import { odooClientFor } from '@/lib/worker/clients';
 import { panelCommands } from '@/lib/worker/commands';
 import { knownIdentity, resolveIdentity } from '@/lib/worker/identity';
 import { odooForTurn } from '@/lib/worker/journals';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
-import { installPanelOpener } from '@/lib/worker/panel-opener';
+import { installPanelOpener, openPanelFromPage } from '@/lib/worker/panel-opener';
 import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 import { pageContexts, trackTabs } from '@/lib/worker/page-contexts';
 import { withModel } from '@/lib/worker/page-model';
@@ -37,7 +37,10 @@ export default defineBackground(() => {
   const ready = refreshGranted();
   void startUp(chat, () => ready);
   browser.permissions.onAdded.addListener(() => void refreshGranted());
-  browser.permissions.onRemoved.addListener(() => void refreshGranted());
+  browser.permissions.onRemoved.addListener((removed) => {
+    void refreshGranted();
+    void detachTabs((removed.origins ?? []).map((pattern) => pattern.replace(/\/\*$/, '')));
+  });
   trackVisibleTabs(suggestions);
   keepAliveWhileBusy(chat);
   trackTabs((tabId) => {
@@ -67,10 +70,19 @@ export default defineBackground(() => {
         const context = await notePage(sender.tab!.id!, message.context);
         suggestions.onTrigger(sender.tab!.id!, message.trigger, context);
       },
+      // The panel was opened in the click's task (below); this gives it the page as context.
+      'panel/open': async (message, sender) => {
+        await notePage(sender.tab!.id!, message.context);
+        await panels.broadcastStatus();
+      },
     },
     (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, panels.granted),
   );
   browser.runtime.onMessage.addListener((message, sender) => {
+    // Synchronously, inside the user's click: only our own content script (it runs only on
+    // granted origins) sends this, and opening the panel beside its tab reveals nothing.
+    const ask = message as { type?: unknown } | null;
+    if (ask?.type === 'panel/open' && sender.id === browser.runtime.id && sender.tab?.id !== undefined) openPanelFromPage(sender.tab.id);
     void ready.then(async () => {
       // An origin granted a moment ago (its script was injected before the list was re-read).
       const origin = sender.url ? originOf(sender.url) : null;

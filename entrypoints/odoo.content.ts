@@ -1,4 +1,6 @@
 import { browser } from 'wxt/browser';
+import { askControl } from '@/lib/page/ask-control';
+import { readPage } from '@/lib/page/read-page';
 import { watchPage } from '@/lib/page/watch-page';
 import { onRecordChanged } from '@/lib/page/record-changed';
 import type { ContentMessage } from '@/lib/messaging';
@@ -11,24 +13,40 @@ export default defineContentScript({
   main(ctx) {
     // Injected into an open tab at grant time and registered for later loads: run once per page.
     const flag = '__weftContentScript';
-    if ((window as unknown as Record<string, unknown>)[flag]) return;
-    (window as unknown as Record<string, unknown>)[flag] = true;
-    ctx.onInvalidated(() => delete (window as unknown as Record<string, unknown>)[flag]);
+    const globals = window as unknown as Record<string, unknown>;
+    if (globals[flag]) return;
+    globals[flag] = true;
+    // Ends on an extension update or removal (WXT invalidates the context) and on revoked access
+    // (the worker says so: a revoked origin does not unload a script already in the page).
+    const life = new AbortController();
+    const stop = () => {
+      if (life.signal.aborted) return;
+      life.abort();
+      control.remove();
+      browser.runtime.onMessage.removeListener(listener);
+      delete globals[flag];
+    };
+    ctx.onInvalidated(stop);
 
     const send = (message: ContentMessage) => browser.runtime.sendMessage(message).catch(() => undefined);
-    // The worker tells this tab when Weft changed a record; only our own extension may.
+    const control = askControl(document, () => void send({ type: 'panel/open', context: readPage(document, location.href) }));
+    // Messages from the worker; only our own extension may send them.
     const listener = (raw: unknown, sender: { id?: string }, reply: (answer: unknown) => void) => {
       const message = TabMessage.safeParse(raw);
       if (sender.id !== browser.runtime.id || !message.success) return undefined; // dropped
+      if (message.data.type === 'weft/detach') {
+        if (message.data.origins.includes(location.origin)) stop();
+        return undefined;
+      }
       reply(onRecordChanged(document, location.href, message.data));
       return undefined;
     };
     browser.runtime.onMessage.addListener(listener);
-    ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));
     watchPage(document, window, {
-      signal: ctx.signal,
+      signal: life.signal,
       onContext: (context) => void send({ type: 'page/context', context }),
       onTrigger: (trigger, context) => void send({ type: 'page/trigger', trigger, context }),
+      onRead: (context) => control.ensure(context.viewType),
     });
   },
 });

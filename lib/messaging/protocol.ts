@@ -74,6 +74,8 @@ export type Trigger = z.infer<typeof Trigger>;
 export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page/context'), context: PageContext }),
   z.object({ type: z.literal('page/trigger'), trigger: Trigger, context: PageContext }),
+  /** The in-page "Ask Weft" control: open the panel beside this tab, about this page. */
+  z.object({ type: z.literal('panel/open'), context: PageContext }),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 

@@ -13,6 +13,8 @@ export const TabMessage = z.discriminatedUnion('type', [
     /** An AI write, or an undo of one. */
     by: z.enum(['write', 'undo']),
   }),
+  /** Access to these origins was revoked: remove everything Weft put in the page and stop. */
+  z.object({ type: z.literal('weft/detach'), origins: z.array(z.string().check(z.maxLength(512))).check(z.maxLength(100)) }),
 ]);
 export type TabMessage = z.infer<typeof TabMessage>;
 

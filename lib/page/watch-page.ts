@@ -47,13 +47,15 @@ export interface WatchOptions {
   signal: AbortSignal;
   onContext: (context: PageContext) => void;
   onTrigger: (trigger: Trigger, context: PageContext) => void;
+  /** Every settled read, changed or not (Odoo re-renders the control panel without a new context). */
+  onRead?: (context: PageContext) => void;
 }
 
 /**
  * Watches Odoo's web client with one MutationObserver and the location-change event; no polling.
  * Work is coalesced per burst of mutations and everything stops when `signal` aborts.
  */
-export function watchPage(doc: Document, win: Window, { signal, onContext, onTrigger }: WatchOptions): { check: () => void } {
+export function watchPage(doc: Document, win: Window, { signal, onContext, onTrigger, onRead }: WatchOptions): { check: () => void } {
   let prev: PageSnapshot | null = null;
   let lastContextJson = '';
   let settle: ReturnType<typeof setTimeout> | undefined;
@@ -71,6 +73,7 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     const json = JSON.stringify(next.context);
     if (json !== lastContextJson) onContext(next.context);
     lastContextJson = json;
+    onRead?.(next.context);
     // Mid-render (the old view gone, the new one not there yet) says nothing about the page:
     // comparing against it would turn one search into a view change.
     if (next.context.loggedIn && !next.context.viewType && !next.errorText) return;

@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { getSettings, updateSettings } from './settings';
+import type { TabMessage } from '@/lib/messaging/tab-protocol';
 
 const SCRIPT_ID = 'weft-odoo';
 const SCRIPT_FILE = '/content-scripts/odoo.js';
@@ -67,6 +68,19 @@ export async function revokeOrigin(origin: string): Promise<void> {
   const pattern = originPattern(origin);
   if (!rest.some((o) => originPattern(o) === pattern)) await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
   await syncContentScripts();
+  await detachTabs([origin]);
+}
+
+/**
+ * Tells the content scripts of these origins to remove what they put in the page and stop: a
+ * revoked origin keeps a script already running. Every tab is asked (without the tabs permission a
+ * revoked origin's tabs cannot be picked out); each script checks its own origin.
+ */
+export async function detachTabs(origins: string[]): Promise<void> {
+  if (!origins.length) return;
+  const tabs = await browser.tabs.query({});
+  const message: TabMessage = { type: 'weft/detach', origins };
+  await Promise.all(tabs.map((tab) => (tab.id === undefined ? undefined : browser.tabs.sendMessage(tab.id, message).catch(() => undefined))));
 }
 
 /**

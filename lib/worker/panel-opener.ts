@@ -19,3 +19,20 @@ export function installPanelOpener(): void {
   browser.runtime.onInstalled.addListener(() => void set());
   browser.runtime.onStartup.addListener(() => void set());
 }
+
+/**
+ * The in-page "Ask Weft" control: its click reaches here by runtime.sendMessage, and the panel must
+ * be opened in this same task, before anything is awaited, or the browser no longer counts the
+ * click as the user's. Chromium carries a content script's click to sidePanel.open (proved by
+ * test/e2e/ask-control.e2e.ts). Firefox's sidebarAction.open accepts only gestures in the
+ * extension's own UI (toolbar, menus, commands), so there the call is refused and logged.
+ */
+export function openPanelFromPage(tabId: number): void {
+  if (import.meta.env.BROWSER === 'firefox') {
+    void (browser as unknown as { sidebarAction: { open(): Promise<void> } }).sidebarAction
+      .open()
+      .catch((e: unknown) => console.warn('[weft] sidebar not opened from the page', e));
+    return;
+  }
+  browser.sidePanel.open({ tabId }).catch((e: unknown) => console.warn('[weft] side panel not opened from the page', e));
+}

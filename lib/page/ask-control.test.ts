@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { askControl } from './ask-control';
+
+const page = (panel: string) => {
+  document.body.innerHTML = `<div class="o_action_manager"><div class="o_control_panel">${panel}</div></div>`;
+};
+
+describe('askControl', () => {
+  it('sits in the 17-19 breadcrumb row on forms and lists, once, and calls back on click', () => {
+    page('<div class="o_control_panel_breadcrumbs"><div class="o_control_panel_main_buttons"></div></div>');
+    const onAsk = vi.fn();
+    const control = askControl(document, onAsk);
+    control.ensure('form');
+    control.ensure('form');
+    const hosts = document.querySelectorAll('.o_control_panel_breadcrumbs > weft-ask');
+    expect(hosts).toHaveLength(1);
+    const button = hosts[0]!.shadowRoot!.querySelector('button')!;
+    expect(button.textContent).toBe('Ask Weft');
+    button.click();
+    expect(onAsk).toHaveBeenCalledOnce();
+  });
+
+  it('uses the 16 buttons row, re-attaches after Odoo re-renders, leaves other views alone', () => {
+    page('<div class="o_cp_bottom_left"></div>');
+    const control = askControl(document, () => undefined);
+    control.ensure('list');
+    expect(document.querySelector('.o_cp_bottom_left > weft-ask')).not.toBeNull();
+    page('<div class="o_cp_bottom_left"></div>'); // Odoo's new control panel
+    control.ensure('list');
+    expect(document.querySelectorAll('weft-ask')).toHaveLength(1);
+    control.ensure('kanban');
+    expect(document.querySelector('weft-ask')).toBeNull();
+    control.ensure('form');
+    control.remove();
+    expect(document.querySelector('weft-ask')).toBeNull();
+  });
+});

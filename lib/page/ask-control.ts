@@ -1,0 +1,63 @@
+// The "Ask Weft" control in Odoo's own control panel (forms and lists, 16-19). It lives in a
+// shadow root so Odoo's CSS and ours never meet (open: tests reach the button), and is one small
+// inline box at the end of a row that has room for it:
+// Odoo re-renders its control panel on every navigation, so ensure() re-attaches it after each
+// settled burst of mutations (the page watcher's read), never from a mutation callback of its own.
+
+const HOST_TAG = 'weft-ask';
+// 17-19: the breadcrumb row (after the gear); 16: the buttons row under the breadcrumb; the
+// stand-in's control panel has main buttons only. Keyboard handlers on these rows (19's
+// onMainButtonsKeydown) see our events retargeted to the host and ignore them.
+const SLOTS = [
+  '.o_action_manager .o_control_panel .o_control_panel_breadcrumbs',
+  '.o_action_manager .o_control_panel .o_cp_bottom_left',
+  '.o_action_manager .o_control_panel .o_control_panel_main_buttons',
+];
+const VIEWS = /^(form|list)$/;
+
+const CSS = `:host{all:initial;display:inline-flex;align-items:center;margin-inline-start:6px;contain:layout style}
+button{font:500 12px/1.2 system-ui,sans-serif;color:#1f2937;background:#eef2ff;border:1px solid #c7d2fe;border-radius:4px;padding:4px 8px;cursor:pointer;white-space:nowrap}
+button:hover{background:#e0e7ff}button:focus-visible{outline:2px solid #4f46e5;outline-offset:1px}`;
+
+export interface AskControl {
+  /** Places the control when the main view is a form or a list, removes it otherwise. */
+  ensure(viewType: string | undefined): void;
+  remove(): void;
+}
+
+export function askControl(doc: Document, onAsk: () => void): AskControl {
+  let host: HTMLElement | null = null;
+  const make = () => {
+    const el = doc.createElement(HOST_TAG);
+    el.setAttribute('data-weft', 'ask');
+    const root = el.attachShadow({ mode: 'open' });
+    const style = doc.createElement('style');
+    style.textContent = CSS;
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Ask Weft';
+    button.title = 'Open Weft about this page (Alt+Shift+W)';
+    // The click must reach the worker inside the user's gesture: send at once, nothing awaited first.
+    button.addEventListener('click', (event) => {
+      event.stopPropagation();
+      onAsk();
+    });
+    root.append(style, button);
+    return el;
+  };
+  const remove = () => {
+    host?.remove();
+    host = null;
+  };
+  return {
+    ensure(viewType) {
+      if (!viewType || !VIEWS.test(viewType)) return remove();
+      const slot = SLOTS.map((s) => doc.querySelector(s)).find((el) => el !== null);
+      if (!slot) return remove();
+      if (host?.parentElement === slot && slot.lastElementChild === host) return;
+      host ??= make();
+      slot.append(host);
+    },
+    remove,
+  };
+}
