@@ -1,11 +1,16 @@
-import { db } from '@/lib/db';
+import { db, exportable } from '@/lib/db';
 import { toCsv, toJson } from '@/lib/ops/export';
 import type { JournalEntry } from '@/lib/ops/types';
 
-/** Downloads the whole journal as an audit log: JSON for tools, CSV for a bookkeeper's spreadsheet. */
-export function JournalExport() {
+/**
+ * Downloads the journal as an audit log: JSON for tools, CSV for a bookkeeper's spreadsheet. The
+ * signed-in user's entries, and those written before identities (shown nowhere else); never
+ * another user's of this browser.
+ */
+export function JournalExport({ identity }: { identity: string | null }) {
   const download = async (format: 'json' | 'csv') => {
-    const entries = (await db.operations.orderBy('createdAt').toArray()) as JournalEntry[];
+    const all = (await db.operations.orderBy('createdAt').toArray()) as JournalEntry[];
+    const entries = all.filter((e) => exportable(e.identity, identity));
     const body = format === 'json' ? toJson(entries) : toCsv(entries);
     const url = URL.createObjectURL(new Blob([body], { type: format === 'json' ? 'application/json' : 'text/csv' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: `weft-changes-${new Date().toISOString().slice(0, 10)}.${format}` });

@@ -44,11 +44,17 @@ export function OperationsView({ client, results, identity }: { client: Pick<Pan
   const now = useNow();
   if (!groups) return null;
   if (groups.length === 0) {
-    return <p className="muted empty">No changes yet. Every change the assistant makes in Odoo shows here and can be undone.</p>;
+    return (
+      <>
+        <p className="muted empty">No changes yet. Every change the assistant makes in Odoo shows here and can be undone.</p>
+        {/* Changes kept from before Weft knew who made them are in the export only. */}
+        <JournalExport identity={identity} />
+      </>
+    );
   }
   return (
     <section className="operations" aria-label="Changes">
-      <JournalExport />
+      <JournalExport identity={identity} />
       <p className="muted small">{UNDO_SHORTCUT} undoes the last change.</p>
       {groups.map((g) => (
         <TurnGroup key={`${g.turnId}-${g.ops[0]!.id}`} {...g} now={now} results={results} client={client} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { WeftDb, newId } from './db';
-import { identityKey, isLegacy, legacyKey, madeBySentence } from './identity';
+import { exportable, identityKey, isLegacy, legacyKey, madeBySentence } from './identity';
 import { adoptLegacy } from './migrate-identity';
 
 describe('WeftDb', () => {
@@ -102,5 +102,14 @@ describe('migration to identities (schema 1 -> 4)', () => {
   it('says who made an entry of someone else', () => {
     expect(madeBySentence({ name: 'Mitchell Admin', db: 'odoo17' })).toBe('made by Mitchell Admin on db odoo17: sign in as them to undo');
     expect(madeBySentence(undefined)).toBe('made by another Odoo user: sign in as them to undo');
+  });
+});
+
+describe('exportable', () => {
+  it("exports the signed-in identity's rows and legacy ones, never another user's", () => {
+    expect(exportable('https://a.example|odoo17|2', 'https://a.example|odoo17|2')).toBe(true);
+    expect(exportable('legacy|https://a.example', 'https://a.example|odoo17|2')).toBe(true);
+    expect(exportable('https://a.example|odoo17|6', 'https://a.example|odoo17|2')).toBe(false);
+    expect(exportable('https://a.example|odoo17|6', null)).toBe(false);
   });
 });

@@ -23,6 +23,11 @@ export const LEGACY_PREFIX = 'legacy|';
 export const legacyKey = (origin: string | undefined) => `${LEGACY_PREFIX}${origin ?? ''}`;
 export const isLegacy = (key: string | undefined) => !key || key.startsWith(LEGACY_PREFIX);
 
+/** Rows the signed-in `current` may export: their own, and legacy rows no one can be shown otherwise. */
+export function exportable(rowIdentity: string | undefined, current: string | null): boolean {
+  return isLegacy(rowIdentity) || (current !== null && rowIdentity === current);
+}
+
 /** What the Changes view says on an entry of someone else. */
 export function madeBySentence(by: { name?: string; db?: string } | undefined): string {
   const who = by?.name ? `made by ${by.name}` : 'made by another Odoo user';
