@@ -8,10 +8,18 @@ export async function logInTab(context: BrowserContext, url: string, path = ''):
   return logInPage(await context.newPage(), url, path);
 }
 
-/** Signs out of the Odoo in `tab` (which signs out every tab of the origin) and signs in as `user`. */
+/** Signs out of the Odoo in `tab` (which signs out every tab of the origin) and signs in as `user`, as a user does. */
 export async function switchUser(tab: Page, url: string, user: { login: string; password: string }): Promise<Page> {
   await tab.goto(`${url}/web/session/logout`);
-  return logInPage(tab, url, '', user);
+  // 18+ remember who signed in on this browser and offer them first ("Choose a user").
+  await tab.waitForSelector('input[name="login"]:visible, .o_user_switch', { timeout: 60_000 });
+  const other = tab.locator('.o_user_switch button.btn-link');
+  if (await other.count()) await other.click();
+  await tab.locator('input[name="login"]').fill(user.login);
+  await tab.locator('input[name="password"]').fill(user.password);
+  await tab.locator('.oe_login_form button[type="submit"]').click();
+  await tab.waitForSelector('body.o_web_client', { timeout: 60_000 });
+  return tab;
 }
 
 /** Opens the side panel beside the tab of `url` (as ?tab=<id>) and allows Weft on that origin. */
