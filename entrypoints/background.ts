@@ -42,6 +42,8 @@ export default defineBackground(() => {
     void detachTabs((removed.origins ?? []).map((pattern) => pattern.replace(/\/\*$/, '')));
   });
   trackVisibleTabs(suggestions);
+  // Read-only counters on the worker's own global, for tests that must prove a trigger arrived and was skipped.
+  Object.assign(globalThis, { weftSuggestionStats: () => suggestions.stats() });
   keepAliveWhileBusy(chat);
   trackTabs((tabId) => {
     suggestions.forgetTab(tabId);

@@ -41,6 +41,8 @@ export interface EngineStats {
   probeErrors: number;
   aborted: number;
   hidden: number;
+  /** Runs skipped because suggestions are off in Settings. */
+  off: number;
   /** Cards retired because the user moved to another record. */
   retired: number;
   /** Debounce end to suggestions stored, of the last run that ran probes. */
@@ -75,7 +77,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
   const resolveModel = options.resolveModel ?? ((context: PageContext) => modelOfPage(clientFor(context.origin), context));
   const tabs = new Map<number, TabState>();
   const inFlight = new Set<Promise<void>>();
-  const stats: EngineStats = { triggers: 0, runs: 0, stored: 0, duplicates: 0, capped: 0, probeErrors: 0, aborted: 0, hidden: 0, retired: 0, lastRunMs: null };
+  const stats: EngineStats = { triggers: 0, runs: 0, stored: 0, duplicates: 0, capped: 0, probeErrors: 0, aborted: 0, hidden: 0, off: 0, retired: 0, lastRunMs: null };
 
   const tab = (id: number) => {
     let state = tabs.get(id);
@@ -96,7 +98,10 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
   async function execute(event: PageEvent, signal: AbortSignal): Promise<void> {
     const started = performance.now();
     const { suggestionFrequency: frequency, permissionMode = 'auto-read' } = await getSettings();
-    if (frequency === 'off') return;
+    if (frequency === 'off') {
+      stats.off++;
+      return;
+    }
     const cap = HOURLY_CAP[frequency];
     if ((await createdSince(db, now() - HOUR)) >= cap) {
       stats.capped++;

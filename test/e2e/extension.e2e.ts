@@ -42,7 +42,11 @@ test('side panel and worker talk over the protocol; malformed messages are dropp
     port.postMessage({ type: 'no-such-command' });
     port.postMessage({ type: 'ping' }); // missing nonce
     port.postMessage({ type: 'ping', nonce: 'n1' });
-    await new Promise((r) => setTimeout(r, 300));
+    // The port keeps order: once the valid ping's pong is back, the malformed ones were handled (dropped).
+    await new Promise<void>((resolve) => {
+      const check = () => (got.some((m) => (m as { nonce?: string }).nonce === 'n1') ? resolve() : setTimeout(check, 10));
+      check();
+    });
     port.disconnect();
     return got;
   });

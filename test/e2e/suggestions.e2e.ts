@@ -1,4 +1,5 @@
 /// <reference types="chrome" />
+import type { Worker } from '@playwright/test';
 import { startModelStandIn, type ModelStandIn } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
@@ -18,7 +19,9 @@ test('a sale order of a customer with overdue invoices gets one card, with no mo
   await tab.reload(); // a fresh record_opened now that Weft runs on this origin
   const cards = panel.locator('article.suggestion');
   await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });
-  await tab.waitForTimeout(3_000); // past another debounce: still one
+  // The same record opened again: the probes run again and find the same card (counted as a duplicate).
+  await tab.reload();
+  await expect.poll(() => stats(ext.worker).then((s) => s.duplicates), { timeout: 10_000 }).toBeGreaterThan(0);
   await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1);
   expect(model.requests).toHaveLength(0);
 });
@@ -31,7 +34,8 @@ test('quick navigation across five orders: probes run for the last one only', as
     await tab.evaluate((u) => (window as unknown as { __standin: { navigate(u: string): void } }).__standin.navigate(u), `/odoo/sales/${id}`);
     await tab.waitForSelector('.o_view_controller.o_form_view');
   }
-  await tab.waitForTimeout(4_000);
+  // Past the debounce, the one run (for the last order) has finished.
+  await expect.poll(() => stats(ext.worker).then((s) => s.lastRunMs !== null && s.runs), { timeout: 10_000 }).toBe(1);
   // The page reads each order itself; the worker's probes (Origin: the extension) read only the last.
   // (fields_get names no record: field definitions are read once per model, whichever page.)
   const fromWorker = odoo.calls
@@ -63,11 +67,24 @@ test('a write suggestion asks first, then the write is journaled', async ({ ext 
 test('suggestions off: nothing is suggested', async ({ ext }) => {
   const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/7');
   const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url); // past the first run, so the panel would show a card
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
   await panel.getByLabel('Suggestions').selectOption('off');
   await panel.getByRole('button', { name: 'Save' }).click();
   await panel.getByRole('button', { name: 'Assistant' }).click();
   await tab.reload();
-  await tab.waitForTimeout(4_000);
+  // The trigger arrived and was skipped because suggestions are off, not because nothing ran.
+  await expect.poll(() => stats(ext.worker).then((s) => s.off), { timeout: 10_000 }).toBeGreaterThan(0);
   await expect(panel.locator('article.suggestion')).toHaveCount(0);
+  // Positive control: turned back on, the same page gets its card.
+  await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+  await panel.getByLabel('Suggestions').selectOption('normal');
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await tab.reload();
+  await expect(panel.locator('article.suggestion').filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });
 });
+
+/** The suggestion engine's counters, read from the worker (see background.ts). */
+function stats(worker: Worker): Promise<{ triggers: number; runs: number; duplicates: number; off: number; lastRunMs: number | null }> {
+  return worker.evaluate(() => (globalThis as unknown as { weftSuggestionStats: () => never }).weftSuggestionStats());
+}
