@@ -5,12 +5,14 @@
 // settled burst of mutations (the page watcher's read), never from a mutation callback of its own.
 
 const HOST_TAG = 'weft-ask';
-// 17-19: the breadcrumb row (after the gear); 16: the buttons row under the breadcrumb; the
+// 17-19: the breadcrumb row (after the gear); 16: the buttons row under the breadcrumb on a list,
+// the breadcrumb row on a form (16's form control panel has no bottom-left; checked on real 16); the
 // stand-in's control panel has main buttons only. Keyboard handlers on these rows (19's
 // onMainButtonsKeydown) see our events retargeted to the host and ignore them.
 const SLOTS = [
   '.o_action_manager .o_control_panel .o_control_panel_breadcrumbs',
   '.o_action_manager .o_control_panel .o_cp_bottom_left',
+  '.o_action_manager .o_control_panel .o_cp_top_left',
   '.o_action_manager .o_control_panel .o_control_panel_main_buttons',
 ];
 const VIEWS = /^(form|list)$/;

@@ -1,0 +1,37 @@
+/// <reference types="chrome" />
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { logInTab, openPanel } from './helpers';
+
+// "Ask Weft" in a real web client's control panel (16-19 place it in different rows): on the
+// quotations list and on a quotation it is shown, opens the side panel, and the panel beside the
+// tab names the record. ODOO_URL=http://127.0.0.1:8069 npx playwright test ... ask-control-real
+const url = process.env.ODOO_URL?.replace(/\/+$/, '');
+test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
+
+const sidePanels = (worker: import('@playwright/test').Worker) =>
+  worker.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL' as chrome.runtime.ContextType] })).length);
+const askButton = (tab: Page) => tab.locator('.o_action_manager .o_control_panel weft-ask').getByRole('button', { name: 'Ask Weft' });
+
+test('real Odoo: Ask Weft on a list and a form opens the panel about that page', async ({ ext }, info) => {
+  test.setTimeout(180_000);
+  const tab = await logInTab(ext.context, url!);
+  const panel = await openPanel(ext, url!);
+  const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+  await tab.bringToFront();
+  await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
+  await tab.waitForSelector('.o_action_manager .o_view_controller.o_list_view .o_data_row', { timeout: 60_000 });
+  await expect(askButton(tab)).toBeVisible({ timeout: 15_000 });
+  await tab.locator('.o_action_manager .o_control_panel').screenshot({ path: info.outputPath(`odoo${version}-list.png`) });
+  await askButton(tab).click();
+  await expect.poll(() => sidePanels(ext.worker)).toBe(1);
+
+  await tab.locator('.o_data_row .o_data_cell').first().click();
+  await tab.waitForSelector('.o_action_manager .o_view_controller.o_form_view', { timeout: 30_000 });
+  await expect(askButton(tab)).toBeVisible({ timeout: 15_000 });
+  const crumb = version >= 17 ? '.o_breadcrumb .o_last_breadcrumb_item > span' : '.o_control_panel ol.breadcrumb > li.breadcrumb-item.active > span';
+  const name = (await tab.locator(crumb).innerText()).trim();
+  await tab.locator('.o_action_manager .o_control_panel').screenshot({ path: info.outputPath(`odoo${version}-form.png`) });
+  await askButton(tab).click();
+  await expect(panel.getByTestId('context-bar')).toContainText(name, { timeout: 15_000 });
+});
