@@ -43,12 +43,12 @@ export function AttachButton({ attachments, disabled }: { attachments: Attachmen
   return (
     <>
       <button type="button" className="attach" aria-label="Attach files" title="Attach PDF, image, CSV or XLSX" disabled={disabled} onClick={() => input.current?.click()}>
-        📎
+        Attach
       </button>
       <input
         ref={input}
         type="file"
-        hidden
+        className="file-input"
         multiple
         accept={ACCEPT}
         aria-label="Choose files"

@@ -5,7 +5,7 @@ export function SentFiles({ files }: { files: FileRef[] }) {
   return (
     <ul className="sent-files" aria-label="Files sent">
       {files.map((f) => (
-        <li key={f.fileId}>📄 {f.name} <span className="muted">{describeFile(f)}</span></li>
+        <li key={f.fileId}>{f.name} <span className="muted">{describeFile(f)}</span></li>
       ))}
     </ul>
   );

@@ -82,7 +82,7 @@ export async function lineNotes(client: OdooClient, field: FieldInfo, value: Jso
   const notes: string[] = [];
   for (const [op, id, arg] of commands) {
     const target = Number(id);
-    if (op === 0 && isObject(arg)) notes.push(`add${noun}: ${label(await withProductName(client, lineFields, arg), 'a new line')}`);
+    if (op === 0 && isObject(arg)) notes.push(`add${noun}: ${label(await withProductName(client, lineFields, arg), 'a new line')}${await priceAndTaxes(client, lineFields, arg)}`);
     else if (op === 1 && isObject(arg)) {
       for (const [name, after] of Object.entries(arg)) {
         const before = lines.get(target)?.[name];
@@ -100,6 +100,16 @@ export async function lineNotes(client: OdooClient, field: FieldInfo, value: Jso
     }
   }
   return notes;
+}
+
+/** " at 12.50, taxes 15%" for a new line that sets its price or taxes (a bill's lines), else "". */
+async function priceAndTaxes(client: OdooClient, fields: FieldsMap, values: Record<string, unknown>): Promise<string> {
+  const price = typeof values.price_unit === 'number' && fields.price_unit ? ` at ${values.price_unit.toFixed(2)}` : '';
+  const relation = fields.tax_ids?.relation;
+  if (!relation || !Array.isArray(values.tax_ids)) return price;
+  const ids = asCommands(values.tax_ids as Json[]).flatMap(([op, id, arg]) => (op === 6 ? idsOf(arg) : op === 4 && typeof id === 'number' ? [id] : []));
+  const names = Object.values(await namesOf(client, relation, ids));
+  return `${price}, ${names.length ? `taxes ${names.join(', ')}` : 'no tax'}`;
 }
 
 async function withProductName(client: OdooClient, fields: FieldsMap, values: Record<string, unknown>): Promise<Record<string, unknown>> {
