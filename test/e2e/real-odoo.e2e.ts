@@ -59,3 +59,31 @@ test('real Odoo: the open form shows the new value after an approved write and a
     await model.close();
   }
 });
+
+test('real Odoo: rows ticked in a list reach the model as "the selected ones", by record id', async ({ ext }) => {
+  test.setTimeout(180_000);
+  const { startModelStandIn, text } = await import('../stand-ins/model/server');
+  const { loginClient } = await import('../odoo-login');
+  const { ask, useModelStandIn } = await import('./helpers');
+  const model = await startModelStandIn();
+  try {
+    const tab = await logInTab(ext.context, url!);
+    const panel = await openPanel(ext, url!);
+    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+    await useModelStandIn(panel, model.url);
+    await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
+    const rows = tab.locator('.o_action_manager .o_list_view .o_data_row');
+    await rows.first().waitFor({ timeout: 60_000 });
+    for (const i of [0, 2]) await rows.nth(i).locator('td.o_list_record_selector').click();
+    const names = await Promise.all([0, 2].map(async (i) => (await rows.nth(i).locator('td[name="name"]').innerText()).trim()));
+    const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+    const { records } = await client.searchRead('sale.order', { domain: [['name', 'in', names]], fields: ['name'] });
+    const ids = names.map((n) => records.find((r) => r.name === n)!.id);
+    model.script(text('Two orders are selected.'));
+    await ask(panel, 'What are the selected ones?');
+    await expect(panel.getByText('Two orders are selected.')).toBeVisible({ timeout: 30_000 });
+    expect(JSON.stringify(model.requests[0]!.body.messages.at(-1))).toContain(`Selected rows (sale.order ids): [${ids.join(', ')}]`);
+  } finally {
+    await model.close();
+  }
+});
