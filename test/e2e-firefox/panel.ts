@@ -32,6 +32,31 @@ export async function waitForText(page: Page, selector: string, expected: string
   return textOf(page, selector);
 }
 
+/**
+ * Waits until the panel's context bar shows the page: the technical model and view in its tooltip
+ * (the bar itself says it in words), and the record's name when given.
+ */
+export async function waitForContext(panel: Page, model: string, view: string, name?: string, timeout = 20_000): Promise<void> {
+  try {
+    await panel.waitForFunction(
+      (m: string, v: string, n: string | null) => {
+        const bar = document.querySelector<HTMLElement>('[data-testid=context-bar]');
+        return !!bar && (bar.title ?? '').startsWith(`${m} · ${v}`) && (n === null || bar.innerText.includes(n));
+      },
+      { timeout, polling: 100 },
+      model,
+      view,
+      name ?? null,
+    );
+  } catch (error) {
+    const shown = await panel.evaluate(() => {
+      const bar = document.querySelector<HTMLElement>('[data-testid=context-bar]');
+      return bar ? `${bar.innerText} (title: ${bar.title})` : 'no context bar';
+    });
+    throw new Error(`the context bar never showed ${model} · ${view}${name ? ` for ${name}` : ''}; it shows: ${shown}`, { cause: error });
+  }
+}
+
 /** Polls a Node-side value (the stand-in's database, a real Odoo read) until it equals `expected`. */
 export async function waitForValue<T>(read: () => T | Promise<T>, expected: T, timeout = 20_000): Promise<void> {
   const end = Date.now() + timeout;

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
 import { logInPage } from '../e2e/log-in-page';
 import { launchFirefoxWithWeft, type FirefoxWithWeft } from './firefox';
-import { ask, button, field, openPanelBeside, textOf, useModelApi, waitForText, waitForValue } from './panel';
+import { ask, button, field, openPanelBeside, textOf, useModelApi, waitForContext, waitForText, waitForValue } from './panel';
 import { realTarget, standInTarget, type Target } from './targets';
 
 // Weft's Firefox build in firefox-esr, as a user meets it: an Odoo on a port, granted from the
@@ -35,7 +35,6 @@ describe.each(targets)('Firefox, %s', (_name, makeTarget) => {
   let ff: FirefoxWithWeft;
   let tab: Page;
   let panel: Page;
-  const bar = (shows: string) => waitForText(panel, '[data-testid=context-bar]', shows);
 
   beforeAll(async () => {
     [target, model, ff] = await Promise.all([makeTarget(), startModelStandIn(), launchFirefoxWithWeft()]);
@@ -76,20 +75,20 @@ describe.each(targets)('Firefox, %s', (_name, makeTarget) => {
     await tab.bringToFront();
     await tab.goto(`${target.url}${target.listPath}`);
     await tab.waitForSelector('.o_action_manager .o_view_controller.o_list_view .o_data_row', { timeout: 60_000 });
-    await bar('sale.order · list');
+    await waitForContext(panel, 'sale.order', 'list');
 
     await tab.locator('.o_data_row .o_data_cell').click();
     await tab.waitForSelector('.o_action_manager .o_view_controller.o_form_view', { timeout: 30_000 });
     const crumb = await tab.waitForSelector('.o_breadcrumb .o_last_breadcrumb_item');
     const name = (await crumb!.evaluate((e) => (e as HTMLElement).innerText)).trim();
-    await bar(`${name} · sale.order · form`);
+    await waitForContext(panel, 'sale.order', 'form', name);
   });
 
   it('runs one chat turn: the write waits for Approve, lands, and Undo restores it', async () => {
     const { id, name, phone } = target.partner;
     await tab.goto(`${target.url}${target.formPath(id)}`);
     await tab.waitForSelector('.o_action_manager .o_view_controller.o_form_view', { timeout: 30_000 });
-    await bar(`${name} · res.partner · form`);
+    await waitForContext(panel, 'res.partner', 'form', name);
 
     await panel.bringToFront();
     // The model API on another host name than Odoo: reached by CORS, without a host grant, as
