@@ -2,7 +2,7 @@
 // The browser `npm start` opens: Debian's Chromium (or CHROMIUM_PATH) in a fresh profile, with the
 // built extension loaded, and Weft's settings written where the extension keeps them.
 import { chromium, type BrowserContext, type Worker } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -46,7 +46,23 @@ export async function launchBrowser(o: { extensionDir: string; headless: boolean
     throw error;
   }
   const close = async () => {
-    await context.close().catch(() => undefined);
+    // Under load Chromium may outlive context.close() (or close() may fail): what still runs with
+    // this profile is killed and waited for, so nothing is left when npm start returns.
+    const groups = new Set(processes().filter((p) => p.cmd.includes(profile)).map((p) => p.pgid));
+    groups.delete(ownGroup()); // never npm start's own group (Chromium runs in one of its own)
+    await Promise.race([context.close().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000))]);
+    // Playwright starts Chromium as the leader of its own process group: the whole group goes.
+    const alive = () => processes().filter((p) => groups.has(p.pgid) || p.cmd.includes(profile));
+    for (let i = 0; i < 50 && alive().length; i++) {
+      for (const pgid of groups) {
+        try {
+          process.kill(-pgid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
     removeProfile();
   };
   try {
@@ -56,6 +72,30 @@ export async function launchBrowser(o: { extensionDir: string; headless: boolean
     await close();
     throw new Error(`The browser started but the extension did not load from ${o.extensionDir} (${(error as Error).message}).`);
   }
+}
+
+function ownGroup(): number {
+  if (process.platform !== 'linux') return -1;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+}
+
+/** Live processes (Linux: /proc; elsewhere Playwright's own kill on close is trusted). */
+function processes(): Array<{ pgid: number; cmd: string }> {
+  if (process.platform !== 'linux') return [];
+  const list: Array<{ pgid: number; cmd: string }> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') continue;
+      list.push({ pgid: Number(pgid), cmd: readFileSync(`/proc/${entry}/cmdline`, 'utf8') });
+    } catch {
+      // gone while we looked
+    }
+  }
+  return list;
 }
 
 /**
