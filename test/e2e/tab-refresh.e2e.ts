@@ -46,11 +46,16 @@ test('a clean form shows the new value after an approved write, and the old one 
 
   await approvePhone(panel, '+30 210 555 0142');
   await expect(tab.locator('#phone_0')).toHaveValue('+30 210 555 0142');
+  // The change shows under the reply, with its own Undo.
+  await expect(panel.locator('.turn-changes .operation')).toContainText('+30 210 555 0142');
+  await panel.screenshot({ path: 'test-results/chat-turn-changes.png' });
 
   await panel.getByRole('button', { name: 'Changes' }).click();
   await panel.getByRole('button', { name: 'Undo', exact: true }).first().click();
   await expect.poll(() => odoo.db.get('res.partner', 5)!.phone).toBe(before);
   await expect(tab.locator('#phone_0')).toHaveValue(before);
+  await expect(panel.locator('.undone-line')).toContainText('Undone');
+  await panel.screenshot({ path: 'test-results/changes-undone.png' });
   expect(await tab.evaluate(() => (window as unknown as { weftMarker?: number }).weftMarker)).toBe(42);
   await expect(tab.locator('#weft-record-changed')).toHaveCount(0);
 });
