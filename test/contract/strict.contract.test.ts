@@ -45,5 +45,19 @@ for (const target of targets()) {
       const drop = await refused(() => client.write('sale.order', [id], { order_line: [[2, NO_SUCH_ID]] }));
       expect(drop.kind).toBe('missing_record');
     });
+
+    it('resetting a draft invoice to draft is refused on 17+ (only posted or cancelled entries); 16 lets it pass', async () => {
+      const [customer] = (await client.searchRead('res.partner', { domain: [['is_company', '=', true]], fields: ['name'], limit: 1 })).records;
+      const id = await client.create('account.move', { move_type: 'out_invoice', partner_id: customer!.id, invoice_line_ids: [[0, 0, { name: `Weft strict ${stamp}`, quantity: 1, price_unit: 10 }]] });
+      scratch.push(['account.move', id]);
+      if ((await client.session()).version.major < 17) {
+        await client.callButton('account.move', 'button_draft', [id]);
+        expect((await client.read('account.move', [id], ['state']))[0]).toMatchObject({ state: 'draft' });
+        return;
+      }
+      const error = await refused(() => client.callButton('account.move', 'button_draft', [id]));
+      expect(error.kind).toBe('user_error');
+      expect(error.serverMessage).toContain('reset to draft');
+    });
   });
 }

@@ -72,7 +72,12 @@ const move: Record<string, Button> = {
     return false;
   },
   button_draft(env, recs) {
-    write(env, 'account.move', recs.filter((r) => r.state !== 'draft'), { state: 'draft' });
+    // As real Odoo: 17+ refuse to reset a draft (16 lets it pass); resetting removes the payment's reconciliation.
+    if (env.version >= 17 && recs.some((r) => r.state !== 'posted' && r.state !== 'cancel')) throw userError('Only posted/cancelled journal entries can be reset to draft.');
+    for (const move of recs) {
+      const unpaid = move.payment_state && move.payment_state !== 'not_paid' ? { payment_state: 'not_paid', amount_residual: move.amount_total ?? 0 } : {};
+      write(env, 'account.move', [move], { state: 'draft', ...unpaid });
+    }
     return null;
   },
   button_cancel(env, recs) {
