@@ -1,9 +1,9 @@
 import type { OdooClient } from '@/lib/odoo/client';
 import { SkillError } from '@/lib/skills/skill-error';
 
-// Matching what a document says to records that exist: a vendor by VAT number or name, products
-// by internal reference or name, purchase taxes by percent. Nothing is ever created to make a
-// match; what does not match is said, so the user decides.
+// Matching what a document says to records that exist: a vendor by VAT number or name, purchase
+// taxes by percent. Nothing is ever created to make a match; what does not match is said, so the
+// user decides.
 
 const squash = (vat: string) => vat.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -49,17 +49,6 @@ export async function purchaseTaxes(odoo: OdooClient, rates: number[], signal: A
     out.set(rate, tax.id);
   }
   return out;
-}
-
-/** A product by exact internal reference, else an unambiguous name; undefined when there is none or several. */
-export async function matchProduct(odoo: OdooClient, text: string, signal: AbortSignal): Promise<{ id: number; name: string } | undefined> {
-  const byCode = await odoo.searchRead('product.product', { domain: [['default_code', '=ilike', text.trim()]], fields: ['display_name'], limit: 2 }, { signal });
-  if (byCode.records.length === 1) return { id: byCode.records[0]!.id, name: String(byCode.records[0]!.display_name) };
-  const found = await odoo.nameSearch('product.product', text.trim(), { limit: 5 }, { signal });
-  const bare = (n: string) => n.replace(/^\[[^\]]*\]\s*/, '').trim().toLowerCase();
-  const exact = found.filter((p) => bare(p.display_name) === text.trim().toLowerCase());
-  const pick = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : undefined;
-  return pick ? { id: pick.id, name: pick.display_name } : undefined;
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
