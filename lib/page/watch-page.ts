@@ -95,7 +95,11 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     }, IDLE_MS);
   };
 
-  const observer = new MutationObserver(schedule);
+  // Weft's own insertions (elements marked data-weft) say nothing about the page: re-reading for
+  // them would double the work per navigation.
+  const observer = new MutationObserver((records) => {
+    if (!records.every(ownMutation)) schedule();
+  });
   observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   const opts = { signal, passive: true } as const;
   win.addEventListener('wxt:locationchange', schedule, opts);
@@ -117,6 +121,12 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   });
   check();
   return { check };
+}
+
+function ownMutation(record: MutationRecord): boolean {
+  if (record.type !== 'childList') return false;
+  const ours = (node: Node) => node instanceof Element && node.hasAttribute('data-weft');
+  return [...record.addedNodes].every(ours) && [...record.removedNodes].every(ours);
 }
 
 /** "Name: Zyxwvut Holdings" (label and values apart), not the facet's run-together text. */

@@ -74,7 +74,8 @@ export async function contentScriptPerNav(context: BrowserContext, tab: Page, co
         await tab.evaluate((url) => (window as unknown as { __standin: { navigate(u: string): void } }).__standin.navigate(url), path);
         await tab.waitForSelector(toForm ? '.o_view_controller.o_form_view' : '.o_view_controller.o_list_view .o_data_row');
         // The content script told the worker: the panel beside the tab shows the new view.
-        await contextBar.filter({ hasText: toForm ? 'form' : 'list' }).waitFor({ timeout: 10_000 });
+        // (The bar says the view in words; its tooltip names the view type.)
+        await contextBar.and(contextBar.page().locator(`[title*=" · ${toForm ? 'form' : 'list'} · "]`)).waitFor({ timeout: 10_000 });
         await tab.waitForTimeout(SETTLE_MS);
       });
       const t = callTime(events, prefix);
