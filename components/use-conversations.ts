@@ -45,10 +45,12 @@ export function useConversations(identity: string | null) {
     [selectedId, identity],
   );
 
-  // The selected conversation was deleted (here or in another panel), or another user signed in: back to a new one.
+  // The selected conversation was deleted (here or in another panel), or another user signed in: back
+  // to a new one. While the signed-in user is not known (a restarted worker has not read the session
+  // yet) nothing is shown, and the selection is kept for when it is.
   useEffect(() => {
-    if (found && found.id === selectedId && selectedId && !found.row) setSelectedId(null);
-  }, [found, selectedId]);
+    if (identity && found && found.id === selectedId && selectedId && !found.row) setSelectedId(null);
+  }, [found, selectedId, identity]);
 
   return { conversations: conversations ?? [], conversation, messages: messages ?? [], selectedId, select: setSelectedId };
 }

@@ -35,6 +35,7 @@ export default defineBackground(() => {
   // Known before the first content message is checked, even when that message woke the worker;
   // start-up's reconcile against Odoo does not hold messages up.
   const ready = refreshGranted();
+  panels.grantedReady = ready.catch(() => undefined);
   void startUp(chat, () => ready);
   browser.permissions.onAdded.addListener(() => void refreshGranted());
   browser.permissions.onRemoved.addListener((removed) => {

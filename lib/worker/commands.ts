@@ -40,6 +40,8 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
     ping: ({ nonce }) => post({ type: 'pong', nonce, version: browser.runtime.getManifest().version }),
     'panel/hello': async ({ tabId }) => {
       panels.bind(port, tabId);
+      // A panel's hello may be what woke the worker: the allowed origins are read first.
+      await panels.grantedReady;
       const context = await page();
       const found = context?.loggedIn && panels.granted.includes(context.origin) ? await resolveIdentity(context.origin, true) : undefined;
       post({ type: 'status', status: await panels.status(tabId) });

@@ -10,6 +10,8 @@ import { sessionLine } from './session-line';
 export class Panels {
   private readonly ports = new Map<Browser.runtime.Port, number | undefined>();
   granted: string[] = [];
+  /** Settles once `granted` has been read at start: a restarted worker must not report "nothing allowed" first. */
+  grantedReady: Promise<unknown> = Promise.resolve();
 
   add(port: Browser.runtime.Port) {
     this.ports.set(port, undefined);
@@ -63,6 +65,7 @@ export class Panels {
   }
 
   async status(tabId: number | undefined): Promise<PanelStatus> {
+    await this.grantedReady;
     const { tab, context: known } = await this.tab(tabId);
     const activeOrigin = tab?.url ? originOf(tab.url) : null;
     // The tab may have left that Odoo since its page last reported (no content script elsewhere).

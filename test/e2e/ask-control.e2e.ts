@@ -27,8 +27,9 @@ test('the control opens the panel about the list and the record, and leaves with
   await tab.bringToFront();
   await askButton(tab).click();
   await expect.poll(() => sidePanels(ext.worker), { message: 'sidePanel.open from the page click' }).toBe(1);
-  const page = await ext.worker.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL' as chrome.runtime.ContextType] }))[0]!.documentUrl);
-  expect(page).toContain('/sidepanel.html');
+  // The context is listed before its document has committed: wait for its URL.
+  const panelUrl = () => ext.worker.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL' as chrome.runtime.ContextType] }))[0]?.documentUrl ?? '');
+  await expect.poll(panelUrl).toContain('/sidepanel.html');
 
   // A form: the panel beside the tab shows the record the control was clicked on.
   await tab.locator('.o_data_row').first().locator('td.o_data_cell').first().click();
