@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiBaseUrl, getSettings, PermissionMode, priceOf, SuggestionFrequency, updateSettings, type Settings } from '@/lib/settings';
+import { ApiBaseUrl, getSettings, PermissionMode, priceOf, SuggestionDisplay, SuggestionFrequency, updateSettings, type Settings } from '@/lib/settings';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { ApiKeyLink, ConnectionResult } from './api-key-field';
 import { GrantedOrigins } from './granted-origins';
@@ -14,6 +14,10 @@ const MODE_LABELS: Record<PermissionMode, string> = {
   'auto-read': 'Read freely, ask before changes (recommended)',
   'auto-edit': 'Create and update freely, ask before deletes and actions',
 };
+const DISPLAY_LABELS: Record<SuggestionDisplay, string> = {
+  badge: 'Badge on the toolbar icon only',
+  notice: 'Also a small notice in Odoo for important ones',
+};
 const FREQUENCY_LABELS: Record<SuggestionFrequency, string> = {
   off: 'Off',
   minimal: 'Minimal — only the most useful',
@@ -22,9 +26,9 @@ const FREQUENCY_LABELS: Record<SuggestionFrequency, string> = {
 };
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
-type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'journalRetentionDays' | 'prices'>;
-const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, journalRetentionDays, prices }: Settings): Form =>
-  ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, journalRetentionDays, prices });
+type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'prices'>;
+const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, prices }: Settings): Form =>
+  ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, prices });
 
 /** The settings page: the only panel view that may read or write the API key. */
 export function SettingsView({ client, identity, onSaved }: { client: PanelClient; identity: string | null; onSaved: () => void }) {
@@ -93,6 +97,12 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
         Suggestions
         <select value={form.suggestionFrequency} onChange={(e) => change({ suggestionFrequency: SuggestionFrequency.parse(e.target.value) })}>
           {SuggestionFrequency.options.map((f) => <option key={f} value={f}>{FREQUENCY_LABELS[f]}</option>)}
+        </select>
+      </label>
+      <label>
+        Show suggestions
+        <select value={form.suggestionDisplay} onChange={(e) => change({ suggestionDisplay: SuggestionDisplay.parse(e.target.value) })}>
+          {SuggestionDisplay.options.map((d) => <option key={d} value={d}>{DISPLAY_LABELS[d]}</option>)}
         </select>
       </label>
       <label>

@@ -8,6 +8,7 @@ describe('settings', () => {
     expect(s.apiBaseUrl).toBe(DEFAULT_BASE_URL);
     expect(s.permissionMode).toBe('auto-read');
     expect(s.suggestionFrequency).toBe('normal');
+    expect(s.suggestionDisplay).toBe('notice');
   });
 
   it('persists updates and rejects invalid ones', async () => {

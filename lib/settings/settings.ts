@@ -11,6 +11,13 @@ export const offersWrites = (mode: PermissionMode): boolean => mode !== 'read-on
 export const SuggestionFrequency = z.enum(['off', 'minimal', 'normal', 'frequent']);
 export type SuggestionFrequency = z.infer<typeof SuggestionFrequency>;
 
+/**
+ * How a suggestion reaches the user: the toolbar badge only, or also a small notice in the Odoo
+ * page for the important ones (lib/suggest/notice.ts decides which).
+ */
+export const SuggestionDisplay = z.enum(['badge', 'notice']);
+export type SuggestionDisplay = z.infer<typeof SuggestionDisplay>;
+
 export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
 export const DEFAULT_MODEL = 'claude-sonnet-4-6';
 /** Cheap and widely available; a gateway without it can name another in Settings. */
@@ -33,6 +40,7 @@ export const Settings = z.object({
   prices: z.record(z.string(), Price).default({}),
   permissionMode: PermissionMode.default('auto-read'),
   suggestionFrequency: SuggestionFrequency.default('normal'),
+  suggestionDisplay: SuggestionDisplay.default('notice'),
   grantedOrigins: z.array(z.string().url()).default([]),
   journalRetentionDays: z.number().int().min(1).max(3650).default(90),
 });
