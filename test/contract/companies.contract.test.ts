@@ -1,7 +1,9 @@
 // Companies travel with the work (real Odoo via ODOO_URL etc., else the stand-in in 17 and 18):
 // a journal entry keeps the companies active in the tab where its turn started and sends them on
 // its write, its reconcile and its undo, whatever the UI shows later. Odoo's demo data has a
-// second company; a partner of it is invisible to a call that allows only the first.
+// second company; a partner of it is invisible to a call that allows only the first. A call that
+// names no companies acts in all of the user's (Odoo's env.companies), and new records default to
+// the user's current company (env.company).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityKey, identityOf, newId, WeftDb } from '@/lib/db';
 import { isOdooError, type OdooClient } from '@/lib/odoo';
@@ -31,6 +33,23 @@ for (const target of targets()) {
       if (scratch.length) await client.withCompanies([b, a]).unlink('res.partner', scratch).catch(() => undefined);
       db?.close();
       await target.close();
+    });
+
+    it("with no allowed_company_ids a call sees every company of the user, and defaults new records to the user's current one", async () => {
+      expect(b, 'the demo data has a second company').toBeGreaterThan(0);
+      const inB = await client.withCompanies([b, a]).create('res.partner', { name: `Weft companies default ${Date.now()}`, company_id: b });
+      scratch.push(inB);
+      const none = client.withCompanies(undefined);
+      expect(none.companyIds).toBeUndefined();
+      expect(await none.callKw('res.partner', 'search', [[['id', '=', inB]]])).toEqual([inB]);
+      expect(await none.read('res.partner', [inB], ['name'])).toHaveLength(1);
+      expect(await client.withCompanies([a]).callKw('res.partner', 'search', [[['id', '=', inB]]])).toEqual([]);
+      // env.company: the user's own company_id, not the first of company_ids (on real Odoo [2, 1]).
+      const [user] = await none.read('res.users', [(await client.session()).uid], ['company_id']);
+      const own = (user!.company_id as { id: number } | [number, string]);
+      const ownId = Array.isArray(own) ? own[0] : own.id;
+      expect(await none.callKw('sale.order', 'default_get', [['company_id']])).toEqual({ company_id: ownId });
+      expect(await client.withCompanies([b, a]).callKw('sale.order', 'default_get', [['company_id']])).toEqual({ company_id: b });
     });
 
     it("a record of company B written while the tab shows B and A: after a restart with no tab, reconcile and undo still find it", async () => {

@@ -1,4 +1,4 @@
-import type { Env } from './env.ts';
+import { type Env, userCompanies } from './env.ts';
 import { accessError, accessRightsError } from './errors.ts';
 import type { ModelDef } from './models.ts';
 
@@ -20,7 +20,6 @@ export function checkAccess(env: Env, model: ModelDef, operation: Operation): vo
 export function checkCompanies(env: Env): void {
   const ids = env.context.allowed_company_ids;
   if (!Array.isArray(ids)) return;
-  const user = env.db.get('res.users', env.uid);
-  const mine = Array.isArray(user?.company_ids) ? (user.company_ids as number[]) : [];
+  const mine = userCompanies(env);
   if (ids.some((id) => !mine.includes(Number(id)))) throw accessError('Access to unauthorized or invalid companies.');
 }

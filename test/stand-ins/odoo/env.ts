@@ -65,18 +65,28 @@ export function nameOf(env: Env, model: string, id: number): string {
   return displayName(env.db, model, env.db.get(model, id));
 }
 
-/** Companies the request may see: context.allowed_company_ids when given, else all. */
-export function allowedCompanies(env: Env): number[] | undefined {
+/**
+ * Companies the request may see (Odoo's env.companies): context.allowed_company_ids when given,
+ * else every company of the user (not only the current one: read in odoo/api.py 16-18 and
+ * odoo/orm/environments.py 19, and seen on the real servers).
+ */
+export function allowedCompanies(env: Env): number[] {
   const ids = env.context.allowed_company_ids;
-  return Array.isArray(ids) ? ids.map(Number) : undefined;
+  if (Array.isArray(ids) && ids.length) return ids.map(Number);
+  return userCompanies(env);
+}
+
+/** The companies the user belongs to (res.users.company_ids). */
+export function userCompanies(env: Env): number[] {
+  const user = env.db.get('res.users', env.uid);
+  return Array.isArray(user?.company_ids) ? (user.company_ids as unknown[]).map(Number) : [];
 }
 
 /** Multi-company record rule: a record of another company is invisible; no company means shared. */
 export function companyVisible(env: Env, model: ModelDef, rec: Rec): boolean {
-  const allowed = allowedCompanies(env);
-  if (!allowed || !model.fields.company_id) return true;
+  if (!model.fields.company_id) return true;
   const company = fieldValue(env, model, rec, 'company_id');
-  return !company || allowed.includes(Number(company));
+  return !company || allowedCompanies(env).includes(Number(company));
 }
 
 export function asIds(value: unknown): number[] {
@@ -93,9 +103,9 @@ export function today(env: Env): string {
   return env.db.timestamp().slice(0, 10);
 }
 
-/** The company new records get: the first allowed one, else the user's own. */
+/** The company new records get (Odoo's env.company): the first allowed one, else the user's own. */
 export function currentCompany(env: Env): number {
-  const allowed = allowedCompanies(env);
-  if (allowed?.length) return allowed[0]!;
+  const ids = env.context.allowed_company_ids;
+  if (Array.isArray(ids) && ids.length) return Number(ids[0]);
   return Number(env.db.get('res.users', env.uid)?.company_id ?? 1);
 }

@@ -105,6 +105,16 @@ describe('reading', () => {
     expect(bad.error.data.message).toBe('Access to unauthorized or invalid companies.');
   });
 
+  it("without allowed_company_ids a call sees every company of the user, and only those (Odoo's env.companies)", async () => {
+    expect(await admin.ok('sale.order', 'search_count', [[]])).toBe(10);
+    odoo.db.write('res.users', 6, { company_ids: [1] });
+    const demo = new TestClient(odoo.url);
+    await demo.login('demo', 'demo');
+    expect(await demo.ok('sale.order', 'search_count', [[]])).toBe(9);
+    const refused = await demo.call('res.partner', 'read', [[19], ['name']]);
+    expect(refused.error.data.name).toBe('odoo.exceptions.AccessError');
+  });
+
   it('name_search and display names', async () => {
     expect(await admin.ok('res.partner', 'name_search', [], { name: 'brandon' })).toEqual([[12, 'Azure Interior, Brandon Freeman']]);
     expect(await admin.ok('product.product', 'name_search', ['chair'])).toEqual([[2, '[FURN_0269] Office Chair Black']]);
