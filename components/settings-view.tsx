@@ -15,8 +15,8 @@ const MODE_LABELS: Record<PermissionMode, string> = {
   'auto-edit': 'Create and update freely, ask before deletes and actions',
 };
 const DISPLAY_LABELS: Record<SuggestionDisplay, string> = {
-  badge: 'Badge on the toolbar icon only',
-  notice: 'Also a small notice in Odoo for important ones',
+  badge: 'None: a number on the toolbar icon only',
+  notice: 'A small notice in the Odoo page for important suggestions',
 };
 const FREQUENCY_LABELS: Record<SuggestionFrequency, string> = {
   off: 'Off',
@@ -100,7 +100,7 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
         </select>
       </label>
       <label>
-        Show suggestions
+        Notices
         <select value={form.suggestionDisplay} onChange={(e) => change({ suggestionDisplay: SuggestionDisplay.parse(e.target.value) })}>
           {SuggestionDisplay.options.map((d) => <option key={d} value={d}>{DISPLAY_LABELS[d]}</option>)}
         </select>

@@ -1,6 +1,7 @@
 import type { PageContext } from '@/lib/messaging/protocol';
 import type { FieldsMap } from '@/lib/odoo';
 import type { WriteSpec } from '@/lib/ops/types';
+import { splitPageQuote } from './page-quote';
 
 // Once a turn has read text from Odoo (a note, a description, a chatter message, a page title, a
 // record's name), that text may be steering the model. From then on auto-edit runs a write without
@@ -8,13 +9,14 @@ import type { WriteSpec } from '@/lib/ops/types';
 // one on screen, or one this turn created. Everything else asks, and the card says why.
 
 /** Where untrusted text came from, as the card says it. */
-export type TaintSource = 'records' | 'page' | 'history' | 'document';
+export type TaintSource = 'records' | 'page' | 'history' | 'document' | 'quote';
 
 const SAID: Record<TaintSource, string> = {
   records: 'this turn read text from Odoo records',
   page: 'this turn started from an Odoo page whose title is record text',
   history: 'this conversation read text from Odoo records earlier',
   document: 'this turn read a document you attached',
+  quote: 'your message quotes text from an Odoo page',
 };
 
 // Words with which a user asks for something new; the user's own message is the one trusted text.
@@ -33,8 +35,14 @@ export interface TaintOptions {
 export class TurnTaint {
   readonly #sources = new Set<TaintSource>();
   readonly #created = new Set<string>();
+  /** The user's words without what they quote from a page (page-quote.ts): a quote names no record. */
+  readonly #userText: string;
 
-  constructor(private readonly o: TaintOptions) {}
+  constructor(private readonly o: TaintOptions) {
+    const { own, quoted } = splitPageQuote(o.userText);
+    this.#userText = own;
+    if (quoted) this.#sources.add('quote');
+  }
 
   /** Records that untrusted text entered the turn. */
   read(source: TaintSource): void {
@@ -55,7 +63,7 @@ export class TurnTaint {
     if (!this.tainted) return undefined;
     const because = `Asked because ${[...this.#sources].map((s) => SAID[s]).join(' and ')}`;
     if (spec.kind === 'create') {
-      if (!ASKS_TO_CREATE.test(this.o.userText)) return `${because}, and your message did not ask to create anything.`;
+      if (!ASKS_TO_CREATE.test(this.#userText)) return `${because}, and your message did not ask to create anything.`;
       // A new record hangs on its required parents (a line's order): those must be the user's too.
       const fields = await this.o.fields(spec.model);
       for (const [name, value] of Object.entries(spec.values)) {
@@ -78,7 +86,7 @@ export class TurnTaint {
     const open = ids.filter((id) => !onScreen(page, model, id) && !this.#created.has(`${model}:${id}`));
     if (!open.length) return undefined;
     const names = await this.o.names(model, open);
-    const strangers = open.filter((id) => !namedIn(this.o.userText, id, names[id]));
+    const strangers = open.filter((id) => !namedIn(this.#userText, id, names[id]));
     if (!strangers.length) return undefined;
     return strangers.slice(0, 3).map((id) => names[id] ?? `#${id}`).join(', ') + (strangers.length > 3 ? ` and ${strangers.length - 3} more` : '');
   }
