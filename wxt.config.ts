@@ -6,6 +6,8 @@ const testBuild = process.env.WEFT_TEST_BUILD === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  // Test builds expose a few worker hooks (e.g. the context menu's click, which no test can click).
+  vite: () => ({ define: { 'import.meta.env.WEFT_TEST_BUILD': JSON.stringify(testBuild) } }),
   // The top level is fixed (no public/): the icon set lives beside the entrypoints; WXT finds
   // public/icon/<size>.png and lists them as the manifest's icons. Drawn by test/make-icons.ts.
   publicDir: 'entrypoints/public',
@@ -15,7 +17,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Weft — AI assistant for Odoo',
     description: 'Chat with your Odoo data, get contextual suggestions, and undo any AI change.',
-    permissions: ['storage', 'scripting', 'activeTab', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    permissions: ['storage', 'scripting', 'activeTab', 'contextMenus', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
     action: { default_title: 'Open Weft', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' } },

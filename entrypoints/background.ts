@@ -10,6 +10,8 @@ import { knownIdentity, resolveIdentity } from '@/lib/worker/identity';
 import { odooForTurn } from '@/lib/worker/journals';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
 import { installPanelOpener, openPanelFromPage } from '@/lib/worker/panel-opener';
+import { installAskMenu } from '@/lib/worker/ask-menu';
+import { quotePageText } from '@/lib/agent/page-quote';
 import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 import { pageContexts, trackTabs } from '@/lib/worker/page-contexts';
 import { withModel } from '@/lib/worker/page-model';
@@ -41,7 +43,19 @@ export default defineBackground(() => {
   browser.permissions.onRemoved.addListener((removed) => {
     void refreshGranted();
     void detachTabs((removed.origins ?? []).map((pattern) => pattern.replace(/\/\*$/, '')));
+    void syncContentScripts().catch(() => undefined); // and the context menu's entry
   });
+  // "Ask Weft about '…'": the panel opened in the click; the selection, from a granted origin only,
+  // goes to its composer as a quote the taint rule reads as page data.
+  const askMenuClick = installAskMenu(
+    (tabId, pageUrl, selection) =>
+      ready.then(async () => {
+        const origin = originOf(pageUrl);
+        if (origin && !panels.granted.includes(origin)) await refreshGranted();
+        if (origin && panels.granted.includes(origin)) await panels.prefill(tabId, quotePageText(selection));
+      }),
+  );
+  if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftAskMenuClick: askMenuClick });
   trackVisibleTabs(suggestions);
   // Read-only counters on the worker's own global, for tests that must prove a trigger arrived and was skipped.
   Object.assign(globalThis, { weftSuggestionStats: () => suggestions.stats() });

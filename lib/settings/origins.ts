@@ -1,6 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { getSettings, updateSettings } from './settings';
 import type { TabMessage } from '@/lib/messaging/tab-protocol';
+import { syncAskMenu } from '@/lib/worker/ask-menu';
 
 const SCRIPT_ID = 'weft-odoo';
 const SCRIPT_FILE = '/content-scripts/odoo.js';
@@ -84,16 +85,18 @@ export async function detachTabs(origins: string[]): Promise<void> {
 }
 
 /**
- * Registers the content script for the granted origins (none are in the manifest). On Firefox the
+ * Registers the content script (and the context menu's entry) for the granted origins (none are in the manifest). On Firefox the
  * host's pattern also runs it on the host's other ports; the worker drops what it sends from
  * there, since only granted full origins pass its sender check.
  */
 export async function syncContentScripts(): Promise<void> {
   const origins = await grantedOrigins();
+  const matches = [...new Set(origins.map((origin) => originPattern(origin)))];
+  // The context menu's entry shows on the same pages (its click checks the full origin again).
+  await syncAskMenu(matches).catch((e: unknown) => console.warn('[weft] context menu', e));
   const existing = await browser.scripting.getRegisteredContentScripts({ ids: [SCRIPT_ID] });
   if (existing.length) await browser.scripting.unregisterContentScripts({ ids: [SCRIPT_ID] });
   if (!origins.length) return;
-  const matches = [...new Set(origins.map((origin) => originPattern(origin)))];
   await browser.scripting.registerContentScripts([
     { id: SCRIPT_ID, matches, js: [SCRIPT_FILE.slice(1)], runAt: 'document_idle', persistAcrossSessions: true },
   ]);

@@ -53,7 +53,10 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       // Opening the panel re-checks changes whose answer was lost (in the journal's queue).
       void journalFor(context!.origin).reconcile().catch(() => undefined);
     },
-    'context/get': async () => post({ type: 'status', status: await panels.status(panels.tabOf(port)) }),
+    'context/get': async () => {
+      post({ type: 'status', status: await panels.status(panels.tabOf(port)) });
+      await panels.listen(port); // the panel sends this once its listeners are up
+    },
     'origin/granted': async ({ origin }) => {
       if (!(await addGrantedOrigin(origin))) post({ type: 'error', message: `Weft has no access to ${origin} yet.` });
       panels.granted = await grantedOrigins();

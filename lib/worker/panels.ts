@@ -6,16 +6,26 @@ import { looksLikeOdoo } from '@/lib/odoo/url';
 import { pageContexts } from './page-contexts';
 import { sessionLine } from './session-line';
 
+/** How long a selection waits for its panel to open. */
+const PREFILL_TTL_MS = 30_000;
+
 /** The open side panels (each beside one tab), what they are told, and the status they show. */
 export class Panels {
   private readonly ports = new Map<Browser.runtime.Port, number | undefined>();
+  /** Panels that asked for their page (context/get): their listeners are up, an event reaches them. */
+  private readonly listening = new Set<Browser.runtime.Port>();
+  /** Composer text waiting for a panel that is still opening beside the tab (a menu's selection). */
+  private readonly prefills = new Map<number, { text: string; at: number }>();
   granted: string[] = [];
   /** Settles once `granted` has been read at start: a restarted worker must not report "nothing allowed" first. */
   grantedReady: Promise<unknown> = Promise.resolve();
 
   add(port: Browser.runtime.Port) {
     this.ports.set(port, undefined);
-    port.onDisconnect.addListener(() => this.ports.delete(port));
+    port.onDisconnect.addListener(() => {
+      this.ports.delete(port);
+      this.listening.delete(port);
+    });
   }
   bind(port: Browser.runtime.Port, tabId: number | undefined) {
     this.ports.set(port, tabId);
@@ -45,6 +55,30 @@ export class Panels {
   }
   async broadcastStatus() {
     for (const [port, tabId] of this.ports) this.post(port, { type: 'status', status: await this.status(tabId) });
+  }
+
+  /**
+   * Puts text in the composer of the panel beside `tabId`; a panel still opening (or none yet)
+   * gets it when it asks for its page, within PREFILL_TTL_MS.
+   */
+  async prefill(tabId: number, text: string) {
+    let reached = false;
+    for (const [port, bound] of this.ports) {
+      if ((await this.tab(bound)).tab?.id !== tabId) continue;
+      this.post(port, { type: 'composer/prefill', text });
+      reached ||= this.listening.has(port);
+    }
+    if (reached) this.prefills.delete(tabId);
+    else this.prefills.set(tabId, { text, at: Date.now() });
+  }
+  /** A panel asked for its page: from now on it hears events; hand it any text waiting for its tab. */
+  async listen(port: Browser.runtime.Port) {
+    this.listening.add(port);
+    const tabId = (await this.tab(this.tabOf(port))).tab?.id;
+    const waiting = tabId === undefined ? undefined : this.prefills.get(tabId);
+    if (tabId === undefined || !waiting) return;
+    this.prefills.delete(tabId);
+    if (Date.now() - waiting.at < PREFILL_TTL_MS) this.post(port, { type: 'composer/prefill', text: waiting.text });
   }
 
   /** The identity key signed in to the Odoo of the tab, as last read (no RPC). */
