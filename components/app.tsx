@@ -8,12 +8,23 @@ import { useUndoShortcut } from './use-undo-shortcut';
 import { SettingsView } from './settings-view';
 import { SuggestionList } from './suggestion-list';
 import { useHasApiKey } from './use-has-api-key';
+import { I18nProvider, useI18n } from './use-i18n';
 import { useWorker } from './use-worker';
 
 type View = 'home' | 'changes' | 'settings';
 
 export function App({ tabId }: { tabId?: number }) {
-  const { client, status, error, connected, clearError, turn, undoResults, prefill } = useWorker(tabId);
+  const worker = useWorker(tabId);
+  return (
+    <I18nProvider odooLang={worker.status?.user?.lang}>
+      <Panel worker={worker} />
+    </I18nProvider>
+  );
+}
+
+function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
+  const { client, status, error, connected, clearError, turn, undoResults, prefill } = worker;
+  const { t } = useI18n();
   const [view, setView] = useState<View>('home');
   const [keyVersion, setKeyVersion] = useState(0);
   const hasApiKey = useHasApiKey(keyVersion);
@@ -41,14 +52,14 @@ export function App({ tabId }: { tabId?: number }) {
       <header className="top">
         <h1><img src="/icon/32.png" alt="" width="18" height="18" />Weft</h1>
         <nav>
-          <button aria-pressed={view === 'home'} onClick={() => setView('home')}>Assistant</button>
-          <button aria-pressed={view === 'changes'} onClick={() => setView('changes')}>Changes</button>
-          <button aria-pressed={view === 'settings'} onClick={openSettings}>Settings</button>
+          <button aria-pressed={view === 'home'} onClick={() => setView('home')}>{t('nav.assistant')}</button>
+          <button aria-pressed={view === 'changes'} onClick={() => setView('changes')}>{t('nav.changes')}</button>
+          <button aria-pressed={view === 'settings'} onClick={openSettings}>{t('nav.settings')}</button>
         </nav>
       </header>
       {error && (
         <p className="error banner" role="alert">
-          {error} <button onClick={clearError}>Dismiss</button>
+          {error} <button onClick={clearError}>{t('app.dismiss')}</button>
         </p>
       )}
       {notice && <p className="banner ok-banner" role="status">{notice}</p>}
@@ -59,7 +70,7 @@ export function App({ tabId }: { tabId?: number }) {
             identity={identity}
             onSaved={() => {
               setKeyVersion((v) => v + 1);
-              setNotice('Settings saved.');
+              setNotice(t('app.settingsSaved'));
               setView('home');
             }}
           />

@@ -2,12 +2,15 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { i18nFor } from '@/lib/i18n';
 import type { PageContext, PanelCommand } from '@/lib/messaging';
 import { updateSettings } from '@/lib/settings';
 import { ChatView } from './chat-view';
 import { examplesFor } from './example-prompts';
 import { byText, click, render, waitFor } from './test-render';
 import { initialTurn, type LiveTurn, type TurnState } from './use-turn';
+
+const english = i18nFor('en_US', []).t;
 
 const liveTurn = (state: Partial<TurnState> = {}, log: string[] = []): LiveTurn => ({
   ...initialTurn, ...state, sent: (_c, text) => void log.push(text), dismissEnd: () => void log.push('dismiss'),
@@ -71,7 +74,7 @@ describe('ChatView', () => {
     const turn = liveTurn({ turnId: 't1', lastSent: 'Sales?', ended: { status: 'error', message: 'Odoo is unreachable.', remedy: 'retry' } }, log);
     const { sent, container } = await setup(turn, formPage);
     const examples = [...container.querySelectorAll('.examples button')].map((b) => b.textContent);
-    expect(examples).toEqual(examplesFor(formPage));
+    expect(examples).toEqual(examplesFor(formPage, english));
     expect(examples).toHaveLength(3);
     expect(examples.join(' ')).not.toMatch(/res\.partner|sale\.order/);
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Odoo is unreachable.');
@@ -81,7 +84,7 @@ describe('ChatView', () => {
 
     const list = await setup(liveTurn(), { ...formPage, viewType: 'list', recordId: undefined });
     const listExamples = [...list.container.querySelectorAll('.examples button')].map((b) => b.textContent);
-    expect(listExamples).toEqual(examplesFor({ ...formPage, viewType: 'list', recordId: undefined }));
+    expect(listExamples).toEqual(examplesFor({ ...formPage, viewType: 'list', recordId: undefined }, english));
     expect(listExamples).not.toEqual(examples);
   });
 });

@@ -139,6 +139,8 @@ export const OdooUser = z.object({
   company: z.string().optional(),
   db: z.string().optional(),
   version: z.string(),
+  /** res.users.lang from the session's user context (fr_FR): the panel speaks it when it can. */
+  lang: z.string().max(20).optional(),
 });
 
 export const PanelStatus = z.object({

@@ -8,5 +8,5 @@ export function sessionLine(signedIn: SignedIn | undefined, companyIds?: readonl
   const { session } = signedIn ?? {};
   if (!session) return null;
   const company = activeCompanyName(session, companyIds);
-  return { name: session.name, ...(company ? { company } : {}), db: session.db, version: session.version.full };
+  return { name: session.name, ...(company ? { company } : {}), db: session.db, version: session.version.full, lang: session.userContext.lang };
 }

@@ -1,0 +1,37 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { i18nFor, type I18n } from '@/lib/i18n';
+
+// English until the panel knows better: component tests render without a provider and read English.
+const I18nContext = createContext<I18n>(i18nFor('en_US', []));
+
+/** The panel's words (t) and formats (fmt), in the Odoo user's language. */
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}
+
+// The last Odoo language seen, so a panel reopened beside a non-Odoo tab (or before the worker
+// answers) speaks the user's language instead of flashing the browser's.
+const LAST_LANG = 'weft.odooLang';
+const remembered = () => {
+  try {
+    return localStorage.getItem(LAST_LANG);
+  } catch {
+    return null;
+  }
+};
+
+/** Speaks `odooLang` (res.users.lang, e.g. fr_FR) when known, else the last one seen, else the browser's. */
+export function I18nProvider({ odooLang, children }: { odooLang: string | null | undefined; children: ReactNode }) {
+  useEffect(() => {
+    if (!odooLang) return;
+    try {
+      localStorage.setItem(LAST_LANG, odooLang);
+    } catch { /* storage refused: the browser's language is the fallback */ }
+  }, [odooLang]);
+  const lang = odooLang ?? remembered();
+  const value = useMemo(() => i18nFor(lang), [lang]);
+  useEffect(() => {
+    document.documentElement.lang = value.locale;
+  }, [value.locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}

@@ -1,0 +1,5 @@
+export { LANGUAGES, DEFAULT_LANGUAGE, chooseLocale, languageOf, toLocaleTag, browserLanguages, type Language, type LocaleChoice } from './languages';
+export { createTranslate, placeholdersOf, type Translate, type Params } from './translate';
+export { formatFor, type Formats } from './format';
+export { catalogs, areas, type MessageKey } from './messages';
+export { i18nFor, type I18n } from './i18n';

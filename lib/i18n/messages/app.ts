@@ -1,0 +1,62 @@
+import { defineMessages } from '../define';
+
+// The panel's frame: header, navigation, banners, the context bar above the chat.
+export const app = defineMessages(
+  {
+    'nav.assistant': 'Assistant',
+    'nav.changes': 'Changes',
+    'nav.settings': 'Settings',
+    'app.dismiss': 'Dismiss',
+    'app.settingsSaved': 'Settings saved.',
+    'context.noOdoo': 'No Odoo page detected in this tab.',
+    'context.loggedOut': 'Logged out of Odoo — log in in the tab to continue.',
+    'context.new': 'new',
+    'context.odooVersion': 'Odoo {version}',
+  },
+  {
+    fr: {
+      'nav.assistant': 'Assistant',
+      'nav.changes': 'Modifications',
+      'nav.settings': 'Paramètres',
+      'app.dismiss': 'Fermer',
+      'app.settingsSaved': 'Paramètres enregistrés.',
+      'context.noOdoo': 'Aucune page Odoo dans cet onglet.',
+      'context.loggedOut': 'Vous êtes déconnecté d’Odoo — connectez-vous dans l’onglet pour continuer.',
+      'context.new': 'nouveau',
+      'context.odooVersion': 'Odoo {version}',
+    },
+    es: {
+      'nav.assistant': 'Asistente',
+      'nav.changes': 'Cambios',
+      'nav.settings': 'Ajustes',
+      'app.dismiss': 'Cerrar',
+      'app.settingsSaved': 'Ajustes guardados.',
+      'context.noOdoo': 'No hay ninguna página de Odoo en esta pestaña.',
+      'context.loggedOut': 'Ha cerrado la sesión de Odoo: inicie sesión en la pestaña para continuar.',
+      'context.new': 'nuevo',
+      'context.odooVersion': 'Odoo {version}',
+    },
+    de: {
+      'nav.assistant': 'Assistent',
+      'nav.changes': 'Änderungen',
+      'nav.settings': 'Einstellungen',
+      'app.dismiss': 'Schließen',
+      'app.settingsSaved': 'Einstellungen gespeichert.',
+      'context.noOdoo': 'In diesem Tab ist keine Odoo-Seite geöffnet.',
+      'context.loggedOut': 'Sie sind von Odoo abgemeldet – melden Sie sich im Tab an, um fortzufahren.',
+      'context.new': 'neu',
+      'context.odooVersion': 'Odoo {version}',
+    },
+    nl: {
+      'nav.assistant': 'Assistent',
+      'nav.changes': 'Wijzigingen',
+      'nav.settings': 'Instellingen',
+      'app.dismiss': 'Sluiten',
+      'app.settingsSaved': 'Instellingen opgeslagen.',
+      'context.noOdoo': 'Geen Odoo-pagina gevonden in dit tabblad.',
+      'context.loggedOut': 'Je bent afgemeld bij Odoo — meld je aan in het tabblad om verder te gaan.',
+      'context.new': 'nieuw',
+      'context.odooVersion': 'Odoo {version}',
+    },
+  },
+);

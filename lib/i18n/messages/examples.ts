@@ -1,0 +1,68 @@
+import { defineMessages } from '../define';
+
+// The example questions under an empty chat. They are sent as the user's own words, so they read
+// as a person would ask; {this} and {plural} come from nouns.ts.
+export const examples = defineMessages(
+  {
+    'examples.label': 'Example questions',
+    'examples.intro': 'Try one of these, or ask your own:',
+    'examples.summarise': 'Summarise {this}: the key facts, amounts and status.',
+    'examples.recent': 'What happened on {this} recently?',
+    'examples.next': 'What should I do next on {this}?',
+    'examples.listShows': 'What does this list of {plural} show?',
+    'examples.listAttention': 'Which {plural} need my attention today?',
+    'examples.salesChart': 'Sales this month by customer, as a chart.',
+    'examples.overdue': 'Which invoices are overdue, and by how much?',
+    'examples.lowStock': 'Which products are running low on stock?',
+  },
+  {
+    fr: {
+      'examples.label': 'Exemples de questions',
+      'examples.intro': 'Essayez l’une de ces questions, ou posez la vôtre :',
+      'examples.summarise': 'Quels sont les faits clés, les montants et le statut de {this} ?',
+      'examples.recent': 'Que s’est-il passé récemment sur {this} ?',
+      'examples.next': 'Que dois-je faire ensuite sur {this} ?',
+      'examples.listShows': 'Que faut-il retenir de ces {plural} ?',
+      'examples.listAttention': 'Parmi ces {plural}, qu’est-ce qui demande mon attention aujourd’hui ?',
+      'examples.salesChart': 'Les ventes de ce mois par client, en graphique.',
+      'examples.overdue': 'Quelles factures sont en retard, et de combien ?',
+      'examples.lowStock': 'Quels produits sont bientôt en rupture de stock ?',
+    },
+    es: {
+      'examples.label': 'Preguntas de ejemplo',
+      'examples.intro': 'Pruebe una de estas o haga su propia pregunta:',
+      'examples.summarise': '¿Cuáles son los datos clave, importes y estado de {this}?',
+      'examples.recent': '¿Qué ha pasado últimamente con {this}?',
+      'examples.next': '¿Qué debería hacer ahora con {this}?',
+      'examples.listShows': '¿Qué muestra esta lista de {plural}?',
+      'examples.listAttention': '¿Qué {plural} necesitan mi atención hoy?',
+      'examples.salesChart': 'Ventas de este mes por cliente, en un gráfico.',
+      'examples.overdue': '¿Qué facturas están vencidas y por cuánto?',
+      'examples.lowStock': '¿Qué productos se están quedando sin stock?',
+    },
+    de: {
+      'examples.label': 'Beispielfragen',
+      'examples.intro': 'Probieren Sie eine dieser Fragen aus oder stellen Sie Ihre eigene:',
+      'examples.summarise': 'Was sind die wichtigsten Fakten, Beträge und der Status zu {this}?',
+      'examples.recent': 'Was ist bei {this} zuletzt passiert?',
+      'examples.next': 'Was sollte ich bei {this} als Nächstes tun?',
+      'examples.listShows': 'Was zeigt diese Liste der {plural}?',
+      'examples.listAttention': 'Welche {plural} brauchen heute meine Aufmerksamkeit?',
+      'examples.salesChart': 'Umsatz dieses Monats nach Kunde, als Diagramm.',
+      'examples.overdue': 'Welche Rechnungen sind überfällig, und um wie viel?',
+      'examples.lowStock': 'Bei welchen Produkten wird der Bestand knapp?',
+    },
+    nl: {
+      'examples.label': 'Voorbeeldvragen',
+      'examples.intro': 'Probeer een van deze vragen, of stel je eigen vraag:',
+      'examples.summarise': 'Wat zijn de belangrijkste feiten, bedragen en status van {this}?',
+      'examples.recent': 'Wat is er onlangs gebeurd met {this}?',
+      'examples.next': 'Wat moet ik nu doen met {this}?',
+      'examples.listShows': 'Wat laat deze lijst met {plural} zien?',
+      'examples.listAttention': 'Welke {plural} hebben vandaag mijn aandacht nodig?',
+      'examples.salesChart': 'Omzet van deze maand per klant, als grafiek.',
+      'examples.overdue': 'Welke facturen zijn achterstallig, en voor hoeveel?',
+      'examples.lowStock': 'Van welke producten raakt de voorraad op?',
+    },
+  },
+);

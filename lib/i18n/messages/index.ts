@@ -1,0 +1,21 @@
+import type { Language } from '../languages';
+import { app } from './app';
+import { examples } from './examples';
+import { nouns } from './nouns';
+
+// Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
+// fails on a key defined twice).
+export const areas = { app, nouns, examples } as const;
+
+type Area = (typeof areas)[keyof typeof areas];
+type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type English = Merge<Area['en']>;
+export type MessageKey = keyof English & string;
+export type Catalog = { [K in MessageKey]: English[K] };
+
+export const catalogs = Object.fromEntries(
+  (['en', 'fr', 'es', 'de', 'nl'] as const).map((language) => [
+    language,
+    Object.assign({}, ...Object.values(areas).map((area) => area[language])),
+  ]),
+) as Record<Language, Catalog>;
