@@ -6,6 +6,7 @@ import { MessageActions } from './message-actions';
 import { ToolCard, type ToolStatus } from './tool-card';
 import { toolResultText } from './tool-result';
 import { isFileRef, type FileRef } from '@/lib/files/blocks';
+import { resolveCall } from '@/lib/skills/catalog';
 import { SentFiles } from './sent-files';
 import type { LiveItem, TurnState } from './use-turn';
 
@@ -101,7 +102,9 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
                 return <MarkdownText key={i} text={streamingText} />;
               }
               if (b.type === 'tool_use' && typeof b.id === 'string') {
-                return tool(b.id, String(b.name), b.input, liveTools.get(b.id), m.status !== 'streaming');
+                // A skill run through run_skill shows as that skill, with its own input.
+                const called = resolveCall(String(b.name), b.input);
+                return tool(b.id, called.name, called.input as Json, liveTools.get(b.id), m.status !== 'streaming');
               }
               return null;
             })}

@@ -16,6 +16,7 @@ export default defineSkill({
     limit: z.number().int().min(1).max(50).default(50).describe('Max groups'),
   }),
   risk: 'read',
+  core: true,
   async execute({ model, domain, groupby, measures, orderby, limit }, { odoo, signal }) {
     const groups = await odoo.readGroup(model, { domain, groupby, aggregates: measures, orderby, limit }, { signal });
     // Objects, not a column table: groups are few, and the panel charts rows by key.

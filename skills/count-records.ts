@@ -8,6 +8,7 @@ export default defineSkill({
   description: 'Count records matching a domain.',
   input: z.object({ model: modelInput, domain: domainInput.default([]) }),
   risk: 'read',
+  core: true,
   async execute({ model, domain }, { odoo, signal }) {
     const total = await odoo.count(model, domain, { signal });
     return { ...odooData(model, { total }), total };

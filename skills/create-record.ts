@@ -9,6 +9,7 @@ export default defineSkill({
   description: 'Create a record (undoable). Returns its id.',
   input: z.object({ model: modelInput, values: valuesInput }),
   risk: 'write',
+  core: true,
   async execute({ model, values }, { write }) {
     return operationResult(await write({ kind: 'create', model, values: values as Record<string, Json> }));
   },

@@ -10,6 +10,7 @@ export default defineSkill({
   description: "The user's current Odoo page: model, view, record and its key fields.",
   input: z.object({}),
   risk: 'read',
+  core: true,
   async execute(_input, { odoo, page, signal }) {
     if (!page?.isOdoo) return { source: 'weft:current_page', page: null, note: 'No Odoo page is open in the tab.' };
     const model = page.model ?? (page.action ? await actionModel(odoo, page.action) : undefined);

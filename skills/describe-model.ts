@@ -18,6 +18,7 @@ export default defineSkill({
     search: z.string().optional().describe('Filter by name or label'),
   }),
   risk: 'read',
+  core: true,
   async execute({ model, search }, { odoo }) {
     const fields = await odoo.fieldsGet(model);
     const wanted = search?.toLowerCase();

@@ -10,6 +10,7 @@ export default defineSkill({
   description: 'Name to record id. Returns the match, or candidates if ambiguous (then ask the user).',
   input: z.object({ model: modelInput, name: z.string().min(1).describe('Name or part') }),
   risk: 'read',
+  core: true,
   async execute({ model, name }, { odoo, signal }) {
     const found = await odoo.nameSearch(model, name, { limit: LIMIT }, { signal });
     const exact = found.filter((r) => r.display_name.trim().toLowerCase() === name.trim().toLowerCase());

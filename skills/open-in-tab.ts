@@ -11,6 +11,7 @@ export default defineSkill({
     id: z.number().int().positive().optional().describe('Omit for the list'),
   }),
   risk: 'read',
+  core: true,
   async execute({ model, id }, { odoo, openInTab }) {
     const url = webClientUrl(odoo.origin, await odoo.version(), model, id);
     await openInTab(url);

@@ -13,6 +13,7 @@ export default defineSkill({
     fields: z.array(z.string()).optional().describe('Default: key fields'),
   }),
   risk: 'read',
+  core: true,
   async execute({ model, ids, fields }, { odoo, signal }) {
     const names = await readableFields(odoo, model, fields, 12);
     const records = await odoo.read(model, ids, names, { signal });

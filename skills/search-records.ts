@@ -16,6 +16,7 @@ export default defineSkill({
     order: z.string().optional().describe('e.g. date desc'),
   }),
   risk: 'read',
+  core: true,
   async execute({ model, domain, fields, limit, offset, order }, { odoo, signal }) {
     const names = await readableFields(odoo, model, fields);
     const { records, length } = await odoo.searchRead(model, { domain, fields: names, limit, offset, order }, { signal });

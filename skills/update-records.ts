@@ -9,6 +9,7 @@ export default defineSkill({
   description: 'Write the same values on records (undoable). Status fields (state) are set by run_action, not here.',
   input: z.object({ model: modelInput, ids: idsInput, values: valuesInput }),
   risk: 'write',
+  core: true,
   async execute({ model, ids, values }, { write }) {
     return operationResult(await write({ kind: 'write', model, ids, values: values as Record<string, Json> }));
   },

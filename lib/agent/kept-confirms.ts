@@ -4,6 +4,7 @@ import type { WorkerEvent } from '@/lib/messaging/protocol';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import { argsHash as hashOf, ConfirmGate } from './gate';
 import { loadMessages } from './store';
+import { calledSkill } from '@/lib/skills/catalog';
 
 /** A card older than this is not offered again after a restart: the record may have moved on. */
 export const KEPT_CARD_MAX_AGE_MS = 60 * 60_000;
@@ -70,7 +71,7 @@ export class KeptConfirmGate extends ConfirmGate {
     const answered = new Set(rows.flatMap((m) => m.content.flatMap((b) => (isBlock(b, 'tool_result') ? [String(b.tool_use_id)] : []))));
     const asked = rows
       .filter((m) => m.role === 'assistant')
-      .flatMap((m) => m.content.flatMap((b) => (isBlock(b, 'tool_use') && b.name === skill && !answered.has(String(b.id)) ? [String(b.id)] : [])));
+      .flatMap((m) => m.content.flatMap((b) => (isBlock(b, 'tool_use') && calledSkill(b) === skill && !answered.has(String(b.id)) ? [String(b.id)] : [])));
     return asked.at(-1);
   }
 }

@@ -15,7 +15,7 @@ import { runToolCalls, type ToolCall } from './run-tools';
 import { addConversationUsage, addMessage, loadMessages, messageWriter } from './store';
 import { streamRound } from './stream-round';
 import { summarize } from './summary';
-import { toTools } from '@/lib/skills/to-tools';
+import { offeredTools } from '@/lib/skills/catalog';
 import { fittingSkills, type App } from '@/lib/skills/apps';
 import { initialSources, TurnTaint } from './taint';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
@@ -98,7 +98,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
 
     const mode = deps.settings.permissionMode;
     const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.apps ?? null));
-    const tools = toTools(offered);
+    const tools = offeredTools(offered);
     const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
     const taint = new TurnTaint({
       userText: userWords(rows.filter((r) => r.turnId === turnId)),

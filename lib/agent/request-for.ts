@@ -2,13 +2,14 @@ import type { Conversation, MemoryItem, Message } from '@/lib/db/schema';
 import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import { toTools } from '@/lib/skills/to-tools';
+import { offeredTools } from '@/lib/skills/catalog';
 import { fittingSkills, type App } from '@/lib/skills/apps';
 import { buildNaiveRequest, buildRequest, dynamicSystem, type SessionFacts } from './context';
 import { offeredSkills } from './gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory, toApiMessages } from './history';
 import { fallbackSummary } from './summary';
 
-// The request the loop sends for a conversation's latest turn, and the naive one (every tool, no
+// The request the loop sends for a conversation's latest turn, and the naive one (every skill a tool, no
 // cache breakpoints, the whole raw history), built without I/O: for the token bench and tests.
 
 export interface FollowUpInput {
@@ -36,7 +37,7 @@ export function followUpRequests(input: FollowUpInput) {
   const summary = plan.fold.length ? fallbackSummary(plan.summary, plan.fold) : plan.summary;
   const dynamic = dynamicSystem(input.facts, input.memory, input.now);
   const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
-  const tools = toTools(offeredSkills(input.mode, fittingSkills(input.skills, input.apps ?? null)));
+  const tools = offeredTools(offeredSkills(input.mode, fittingSkills(input.skills, input.apps ?? null)));
   return {
     request: buildRequest({ model: input.model, maxTokens, tools, dynamic, messages, ...(historyEnd !== undefined ? { historyEnd } : {}) }),
     naive: buildNaiveRequest({ model: input.model, maxTokens, tools: toTools(input.skills), dynamic, messages: toApiMessages(input.rows) }),

@@ -5,6 +5,7 @@ import { isOdooError } from '@/lib/odoo/errors';
 import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
+import { FIND_SKILLS, findSkills, resolveCall } from '@/lib/skills/catalog';
 import { classifyWrite } from '@/lib/ops/effects';
 import { gatedWriter, type ConfirmGate, type JournalLike } from './gate';
 import type { TurnTaint } from './taint';
@@ -20,7 +21,10 @@ export interface ToolCall {
 }
 
 export interface ToolBatchContext {
-  /** The skills offered in this mode, by name: anything else is refused. */
+  /**
+   * The skills offered in this mode and on this database, by name: anything else is refused,
+   * whether called directly or through run_skill.
+   */
   skills: ReadonlyMap<string, Skill>;
   mode: PermissionMode;
   odoo: OdooClient;
@@ -44,7 +48,7 @@ export interface ToolBatchContext {
 
 export async function runToolCalls(calls: ToolCall[], ctx: ToolBatchContext): Promise<Json[]> {
   const results: Json[] = [];
-  const isRead = (call: ToolCall) => ctx.skills.get(call.name)?.risk === 'read';
+  const isRead = (call: ToolCall) => call.name === FIND_SKILLS || ctx.skills.get(resolveCall(call.name, call.input).name)?.risk === 'read';
   for (let i = 0; i < calls.length; ) {
     let end = i + 1;
     if (isRead(calls[i]!)) while (end < calls.length && isRead(calls[end]!)) end++;
@@ -61,20 +65,34 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     content: blocks ? [{ type: 'text', text: content }, ...blocks] : content,
     ...(isError ? { is_error: true } : {}),
   });
-  const skill = ctx.skills.get(call.name);
+  // run_skill is resolved to the skill it names before anything else: from here on the call is that
+  // skill's, to the offer check, the gate, the journal, the confirm card and the UI alike.
+  const resolved = resolveCall(call.name, call.input);
+  const skill = ctx.skills.get(resolved.name);
   if (ctx.executed.has(call.id)) return result('This tool call was already run; it is not run twice.', true);
   ctx.executed.add(call.id);
   const report = (status: 'running' | 'done' | 'error' | 'denied', summary?: string) =>
-    ctx.emit({ type: 'turn/tool', turnId: ctx.turnId, toolUseId: call.id, name: call.name, status, ...(summary ? { summary } : {}) });
+    ctx.emit({ type: 'turn/tool', turnId: ctx.turnId, toolUseId: call.id, name: resolved.name, status, ...(summary ? { summary } : {}) });
+  if (call.name === FIND_SKILLS) {
+    const query = (call.input as { query?: unknown } | null)?.query;
+    if (typeof query !== 'string') return result('find_skills needs {"query": "<what the skill should do>"}.', true);
+    const found = findSkills(query, [...ctx.skills.values()]);
+    report('done', found.skills.length ? `Found ${found.skills.map((s) => s.name).join(', ')}` : 'No matching skill');
+    return result(JSON.stringify(found), false);
+  }
+  if (resolved.malformed) {
+    report('error', resolved.malformed);
+    return result(resolved.malformed, true);
+  }
   if (!skill) {
-    const why = ctx.mode === 'read-only' ? `${call.name} is not available in read-only mode.` : `There is no tool named ${call.name}.`;
+    const why = ctx.mode === 'read-only' ? `${resolved.name} is not available in read-only mode.` : `There is no skill named ${resolved.name} here.`;
     report('error', why);
     return result(why, true);
   }
   if (ctx.signal.aborted) return result('Not run: the user stopped the turn.', true);
   report('running');
   let declined = false;
-  const outcome = await runSkill(skill, call.input, {
+  const outcome = await runSkill(skill, resolved.input, {
     odoo: watchSession(ctx.odoo, ctx.onSessionExpired),
     page: ctx.page,
     signal: ctx.signal,

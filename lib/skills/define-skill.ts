@@ -29,6 +29,11 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
   risk: Risk;
   /** The Odoo app the skill needs; offered only to users who have it (lib/skills/apps.ts). */
   app?: App;
+  /**
+   * Offered to the model as a tool of its own on every request (lib/skills/catalog.ts); the others
+   * are found with find_skills and run with run_skill. For the few skills most tasks need.
+   */
+  core?: boolean;
   execute(input: z.infer<I>, ctx: SkillContext): Promise<O>;
   /** One line for the UI card, e.g. "Found 12 of 57 contacts"; run-skill has a generic fallback. */
   summary?(input: z.infer<I>, output: O): string;

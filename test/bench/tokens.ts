@@ -6,6 +6,8 @@ import { sessionFacts } from '@/lib/agent/context';
 import { followUpRequests } from '@/lib/agent/request-for';
 import { loadMessages } from '@/lib/agent/store';
 import { toTools } from '@/lib/skills/to-tools';
+import { offeredTools } from '@/lib/skills/catalog';
+import { offeredSkills } from '@/lib/agent/gate';
 import { fittingSkills } from '@/lib/skills/apps';
 import { skills } from '@/skills';
 import searchRecords from '@/skills/search-records';
@@ -14,26 +16,33 @@ import { skillHarness } from '../skill-harness';
 import { estimateTokens } from '../stand-ins/model/prompt-cache';
 import { part, type Figures } from './figures';
 
-export type TokenKey = 'tool_tokens_total' | 'tool_tokens_contacts_only' | 'followup_uncached_input_tokens' | 'naive_followup_input_tokens' | 'partners20_read_tokens';
+export type TokenKey = 'tool_tokens_total' | 'skills_reachable' | 'tool_tokens_contacts_only' | 'followup_uncached_input_tokens' | 'naive_followup_input_tokens' | 'partners20_read_tokens';
 
 export async function tokenFigures(): Promise<Figures<TokenKey>> {
   return {
-    ...(await part(['tool_tokens_total', 'tool_tokens_contacts_only'], async () => toolTokens())),
+    ...(await part(['tool_tokens_total', 'skills_reachable', 'tool_tokens_contacts_only'], async () => toolTokens())),
     ...(await part(['followup_uncached_input_tokens', 'naive_followup_input_tokens'], followUp)),
     ...(await part(['partners20_read_tokens'], partners20)),
   };
 }
 
-/** Every skill (a database with every app), and those offered where only Contacts is installed. */
-function toolTokens(): Figures<'tool_tokens_total' | 'tool_tokens_contacts_only'> {
-  const tools = toTools(skills);
-  const contacts = toTools(fittingSkills(skills, new Set()));
+/**
+ * What is sent as `tools` on a database with every app (mode auto-read), and where only Contacts is
+ * installed: the core skills plus find_skills and run_skill (lib/skills/catalog.ts); the others are
+ * reachable through them. Every skill as its own tool would be `all`.
+ */
+function toolTokens(): Figures<'tool_tokens_total' | 'skills_reachable' | 'tool_tokens_contacts_only'> {
+  const offered = offeredSkills('auto-read', skills);
+  const tools = offeredTools(offered);
+  const contacts = offeredTools(offeredSkills('auto-read', fittingSkills(skills, new Set())));
+  const all = countTokens(JSON.stringify(toTools(skills)));
   const top = tools.map((t) => [t.name, countTokens(JSON.stringify(t))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
   return {
     tool_tokens_total: {
       value: countTokens(JSON.stringify(tools)),
-      note: `${tools.length} tools, mode auto-read; largest: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`,
+      note: `@anthropic-ai/tokenizer on JSON.stringify(tools); ${tools.length} tools reach ${offered.length} skills (${offered.filter((s) => s.core).length} core + find_skills/run_skill), mode auto-read; every skill as a tool would be ${all}; largest: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`,
     },
+    skills_reachable: { value: offered.length, note: `skills in skills/index.ts a turn can run on a database with every app, mode auto-read (as tools or through run_skill)` },
     tool_tokens_contacts_only: { value: countTokens(JSON.stringify(contacts)), note: `${contacts.length} tools: no app's business skills` },
   };
 }

@@ -1,0 +1,70 @@
+import { countTokens } from '@anthropic-ai/tokenizer';
+import { describe, expect, it } from 'vitest';
+import { skills } from '@/skills';
+import { offeredSkills } from '@/lib/agent/gate';
+import { calledSkill, findSkills, offeredTools, resolveCall } from './catalog';
+import { fittingSkills } from './apps';
+
+// The tool list's budget on a database with every app (issue #22: below the leanest peer, 1,442).
+const TOOL_TOKEN_BUDGET = 1400;
+
+describe('offeredTools', () => {
+  it('offers the core skills, then find_skills and run_skill with the cache mark', () => {
+    const tools = offeredTools(skills);
+    expect(tools.map((t) => t.name)).toEqual([...skills.filter((s) => s.core).map((s) => s.name), 'find_skills', 'run_skill']);
+    expect(tools.filter((t) => t.cache_control)).toEqual([tools.at(-1)]);
+  });
+
+  it(`fits ${TOOL_TOKEN_BUDGET} tokens with every skill reachable`, () => {
+    expect(countTokens(JSON.stringify(offeredTools(skills)))).toBeLessThanOrEqual(TOOL_TOKEN_BUDGET);
+  });
+
+  it('is the same for every app set that keeps the same core (the cached prefix holds)', () => {
+    const all = JSON.stringify(offeredTools(offeredSkills('auto-read', skills)));
+    expect(JSON.stringify(offeredTools(offeredSkills('auto-read', fittingSkills(skills, new Set(['crm'])))))).toBe(all);
+    expect(offeredTools(offeredSkills('auto-read', fittingSkills(skills, new Set(['crm']))))).toEqual(offeredTools(offeredSkills('auto-read', skills)));
+  });
+
+  it('keeps the core small: every core skill is generic (no app)', () => {
+    expect(skills.filter((s) => s.core && s.app)).toEqual([]);
+  });
+});
+
+describe('findSkills', () => {
+  it('finds business skills by topic, with their input schema', () => {
+    const found = findSkills('overdue invoices', skills);
+    expect(found.skills[0]).toMatchObject({ name: 'invoices_overdue', input_schema: { type: 'object' } });
+    expect(findSkills('top customers sales this year', skills).skills.map((s) => s.name)).toContain('sales_summary');
+    expect(findSkills('archive a contact', skills).skills[0]?.name).toBe('archive_records');
+    expect(findSkills('low stock', skills).skills[0]?.name).toBe('stock_low');
+  });
+
+  it('never returns a core skill or one not offered', () => {
+    const readOnly = offeredSkills('read-only', skills);
+    expect(findSkills('delete records', readOnly).skills.map((s) => s.name)).not.toContain('delete_records');
+    for (const query of ['search records', 'update', 'read']) {
+      expect(findSkills(query, skills).skills.every((s) => !skills.find((k) => k.name === s.name)?.core)).toBe(true);
+    }
+  });
+
+  it('with no match, lists every findable skill by name', () => {
+    const none = findSkills('zzz', skills);
+    expect(none.skills).toEqual([]);
+    expect(none.other_skills).toEqual(skills.filter((s) => !s.core).map((s) => s.name));
+  });
+});
+
+describe('resolveCall', () => {
+  it('a run_skill call is the skill it names, with its input', () => {
+    expect(resolveCall('run_skill', { name: 'stock_low', input: { limit: 5 } })).toEqual({ name: 'stock_low', input: { limit: 5 } });
+    expect(resolveCall('run_skill', { name: 'stock_low' })).toEqual({ name: 'stock_low', input: {} });
+    expect(resolveCall('search_records', { model: 'x' })).toEqual({ name: 'search_records', input: { model: 'x' } });
+    expect(calledSkill({ name: 'run_skill', input: { name: 'archive_records', input: {} } })).toBe('archive_records');
+  });
+
+  it('refuses a malformed run_skill call', () => {
+    expect(resolveCall('run_skill', { input: {} }).malformed).toMatch(/needs/);
+    expect(resolveCall('run_skill', null).malformed).toMatch(/needs/);
+    expect(resolveCall('run_skill', { name: 'archive_records', ids: [1] }).malformed).toMatch(/put ids inside "input"/);
+  });
+});
