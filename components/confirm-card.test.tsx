@@ -70,4 +70,10 @@ describe('ConfirmCard', () => {
     expect(container.textContent).toContain('Asked because this turn read text from Odoo records');
     expect(container.textContent).toContain('Cannot be undone: Removed Order Lines are deleted');
   });
+
+  it("lists the skill's notes, e.g. the rows of a file it left out", async () => {
+    const { container } = await setup({ ...request, preview: { ...request.preview, notes: ['Not added, row 3 "Flux capacitor" x 1: no product found.'] } });
+    expect([...container.querySelectorAll('.card-notes li')].map((li) => li.textContent)).toEqual(['Not added, row 3 "Flux capacitor" x 1: no product found.']);
+    expect((await setup()).container.querySelector('.card-notes')).toBeNull();
+  });
 });

@@ -41,6 +41,11 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
           </tbody>
         </table>
       )}
+      {preview.notes && preview.notes.length > 0 && (
+        <ul className="card-notes small">
+          {preview.notes.map((note, i) => <li key={i}>{note}</li>)}
+        </ul>
+      )}
       <p className={preview.undoable ? 'muted' : 'warn-text'}>
         {preview.undoable
           ? `You can undo this from Changes.${preview.undoNote ? ` ${preview.undoNote}` : ''}`

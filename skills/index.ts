@@ -1,4 +1,5 @@
 import type { Skill } from '@/lib/skills/define-skill';
+import addQuotationLines from './add-quotation-lines';
 import aggregateRecords from './aggregate-records';
 import archiveRecords from './archive-records';
 import countRecords from './count-records';
@@ -46,6 +47,7 @@ export const skills: Skill[] = [
   postMessage,
   attachments,
   createVendorBill,
+  addQuotationLines,
   salesSummary,
   salesTrend,
   invoicesSummary,

@@ -29,6 +29,8 @@ export interface SkillHarness {
   ctx: SkillContext;
   /** Every spec a skill passed to ctx.write, approved or not. */
   writes: WriteSpec[];
+  /** The card notes passed with each write, in the same order. */
+  notes: Array<string[] | undefined>;
   /** URLs a skill asked to open in the Odoo tab. */
   opened: string[];
   /** When true, ctx.write throws as the agent does when the user clicks "Decline". */
@@ -48,14 +50,16 @@ export async function skillHarness({ version = 17, login = 'admin' }: { version?
     client,
     journal,
     writes: [],
+    notes: [],
     opened: [],
     decline: false,
     ctx: {
       odoo: client,
       page: null,
       signal: controller.signal,
-      async write(spec) {
+      async write(spec, notes) {
         h.writes.push(spec);
+        h.notes.push(notes);
         if (h.decline) throw new WriteDeclined();
         return journal.run(spec, { conversationId: 'c1', turnId: 't1', skill: 'test' });
       },

@@ -150,8 +150,8 @@ export interface WriterOptions {
 }
 
 /** SkillContext.write for one tool call: effects, gate, budget, then the journal. */
-export function gatedWriter(o: WriterOptions): (spec: WriteSpec) => Promise<WriteOutcome> {
-  return async (given) => {
+export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[]) => Promise<WriteOutcome> {
+  return async (given, notes) => {
     o.signal.throwIfAborted();
     // A private copy: what was shown, hashed and approved is exactly what runs.
     const spec = structuredClone(given);
@@ -162,7 +162,7 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec) => Promise<Writ
     const askedBecause = decision === 'run' ? await o.taint?.whyAsk(spec) : undefined;
     if (askedBecause) decision = 'ask';
     if (decision === 'ask') {
-      const preview = { ...(await o.journal.preview(spec)), ...(askedBecause ? { askedBecause } : {}) };
+      const preview = { ...(await o.journal.preview(spec)), ...(askedBecause ? { askedBecause } : {}), ...(notes?.length ? { notes: [...notes] } : {}) };
       const approved = await o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal);
       if (!approved) {
         o.onDeclined();

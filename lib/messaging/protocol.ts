@@ -100,6 +100,7 @@ export const WritePreviewMsg = z.object({
   undoNote: z.string().optional(),
   summary: z.string(),
   askedBecause: z.string().optional(),
+  notes: z.array(z.string()).max(200).optional(),
 });
 
 export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before'])));

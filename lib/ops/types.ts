@@ -50,6 +50,8 @@ export interface WritePreview {
   summary: string;
   /** Why this write asks in a mode that would have run it (auto-edit after reading Odoo text). */
   askedBecause?: string;
+  /** What the skill says beside the change, e.g. rows of a file that matched no product. */
+  notes?: string[];
 }
 
 /** The result of a journaled write, as skills return it to the model. */

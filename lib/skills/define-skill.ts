@@ -13,9 +13,10 @@ export interface SkillContext {
   signal: AbortSignal;
   /**
    * The only way a skill changes Odoo: previewed, permission-gated by the agent (the user's click,
-   * never the model), journaled and undoable. Throws when the user declines.
+   * never the model), journaled and undoable. Throws when the user declines. `notes`: sentences the
+   * confirm card shows under the changes, e.g. the rows of a file the skill left out.
    */
-  write(spec: WriteSpec): Promise<WriteOutcome>;
+  write(spec: WriteSpec, notes?: string[]): Promise<WriteOutcome>;
   /** Navigates the user's Odoo tab (open a record or a list). */
   openInTab(url: string): Promise<void>;
 }

@@ -16,13 +16,13 @@ const PERIODS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 const AGGREGATES = new Set(['sum', 'avg', 'count', 'count_distinct', 'min', 'max', 'array_agg']);
 
 export function guardContext(ctx: SkillContext): SkillContext {
-  return { ...ctx, odoo: guardClient(ctx.odoo), write: (spec) => guardWrite(ctx, spec) };
+  return { ...ctx, odoo: guardClient(ctx.odoo), write: (spec, notes) => guardWrite(ctx, spec, notes) };
 }
 
-async function guardWrite(ctx: SkillContext, spec: WriteSpec) {
+async function guardWrite(ctx: SkillContext, spec: WriteSpec, notes?: string[]) {
   assertModelAllowed(spec.model, 'write');
   if (spec.kind === 'create' || spec.kind === 'write') await validateValues(ctx.odoo, spec.model, spec.values);
-  return ctx.write(spec);
+  return ctx.write(spec, notes);
 }
 
 /** Field names for reading: given ones checked, else the model's default set without secret fields. */

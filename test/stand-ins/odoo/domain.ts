@@ -174,12 +174,18 @@ function compareOrdered(actual: unknown, op: string, value: unknown): boolean {
   }
 }
 
-/** SQL LIKE: like/ilike wrap the value in %, =like/=ilike take it as the whole pattern. */
+/**
+ * SQL LIKE as PostgreSQL runs it (Odoo passes the value unescaped): like/ilike wrap the value in
+ * %, =like/=ilike take it as the whole pattern; % and _ are wildcards and a backslash makes the
+ * next character literal.
+ */
 export function matchText(actual: string, op: string, value: unknown): boolean {
   if (op === '=') return actual === value;
   const pattern = String(value ?? '');
   const whole = op.startsWith('=') ? pattern : `%${pattern}%`;
-  const source = whole.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  const literal = (c: string) => c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  const source = whole.replace(/\\([\s\S])|%|_|[\s\S]/g, (m, escaped: string | undefined) =>
+    escaped !== undefined ? literal(escaped) : m === '%' ? '.*' : m === '_' ? '.' : literal(m));
   return new RegExp(`^${source}$`, op.endsWith('ilike') ? 'is' : 's').test(actual);
 }
 

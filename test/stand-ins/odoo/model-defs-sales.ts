@@ -66,6 +66,7 @@ const variant: ModelDef = {
   fields: {
     product_tmpl_id: many2one('product.template', 'Product Template', { required: true }),
     default_code: char('Internal Reference'),
+    barcode: char('Barcode'),
     active: boolean('Active'),
     name: through('name', char('Name', { required: true })),
     list_price: through('list_price', float('Sales Price')),
