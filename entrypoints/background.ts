@@ -65,13 +65,16 @@ export default defineBackground(() => {
     void panels.broadcastStatus();
   });
 
-  /** Stores a tab's page; a fresh login (or a session that had failed) re-reads who is signed in. */
-  const notePage = async (tabId: number, page: PageContext) => {
+  /**
+   * Stores a tab's page; a fresh login, a session that had failed, or a page load (after the user
+   * changed their language in Odoo's preferences, which reloads the page) re-reads the session.
+   */
+  const notePage = async (tabId: number, page: PageContext, loaded = false) => {
     const context = await withModel(page);
     const before = pageContexts.get(tabId);
     pageContexts.set(tabId, context);
     const known = knownIdentity(context.origin);
-    if (context.loggedIn && (!before?.loggedIn || !known?.identity)) await resolveIdentity(context.origin, true);
+    if (context.loggedIn && (loaded || !before?.loggedIn || !known?.identity)) await resolveIdentity(context.origin, true);
     return context;
   };
 
@@ -79,7 +82,7 @@ export default defineBackground(() => {
     ContentMessage,
     {
       'page/context': async (message, sender) => {
-        const context = await notePage(sender.tab!.id!, message.context);
+        const context = await notePage(sender.tab!.id!, message.context, message.loaded);
         await suggestions.onPage(context);
         await panels.broadcastStatus();
       },

@@ -42,9 +42,13 @@ export default defineContentScript({
       return undefined;
     };
     browser.runtime.onMessage.addListener(listener);
+    let loaded = true;
     watchPage(document, window, {
       signal: life.signal,
-      onContext: (context) => void send({ type: 'page/context', context }),
+      onContext: (context) => {
+        void send({ type: 'page/context', context, ...(loaded ? { loaded } : {}) });
+        loaded = false;
+      },
       onTrigger: (trigger, context) => void send({ type: 'page/trigger', trigger, context }),
       onRead: (context) => control.ensure(context.viewType),
     });

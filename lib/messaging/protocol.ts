@@ -72,7 +72,11 @@ export type Trigger = z.infer<typeof Trigger>;
 
 /** Content script -> worker (runtime.sendMessage). */
 export const ContentMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('page/context'), context: PageContext }),
+  /**
+   * `loaded`: the first context of a page load. Odoo reloads the page after the user changes their
+   * preferences (language, time zone), so the worker reads the session again then.
+   */
+  z.object({ type: z.literal('page/context'), context: PageContext, loaded: z.boolean().optional() }),
   z.object({ type: z.literal('page/trigger'), trigger: Trigger, context: PageContext }),
   /** The in-page "Ask Weft" control: open the panel beside this tab, about this page. */
   z.object({ type: z.literal('panel/open'), context: PageContext }),

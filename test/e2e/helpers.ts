@@ -46,3 +46,22 @@ export async function ask(panel: Page, question: string): Promise<void> {
   await panel.getByLabel('Message', { exact: true }).fill(question);
   await panel.getByLabel('Message', { exact: true }).press('Enter');
 }
+
+/**
+ * Sets the signed-in Odoo user's language as Odoo's Preferences dialog does (res.users write on
+ * the user's own record, from the Odoo tab with its session), then reloads the tab as Odoo does.
+ */
+export async function setOdooLanguage(tab: Page, lang: string): Promise<void> {
+  const error = await tab.evaluate(async (lang) => {
+    const call = async (path: string, params: object) => {
+      const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', method: 'call', id: 1, params }) });
+      return (await response.json()) as { result?: { uid?: number }; error?: { data?: { message?: string } } };
+    };
+    const uid = (await call('/web/session/get_session_info', {})).result?.uid;
+    const written = await call('/web/dataset/call_kw/res.users/write', { model: 'res.users', method: 'write', args: [[uid], { lang }], kwargs: {} });
+    return written.error ? written.error.data?.message ?? 'write refused' : null;
+  }, lang);
+  if (error) throw new Error(`Odoo refused ${lang}: ${error}`);
+  await tab.reload();
+  await tab.waitForSelector('body.o_web_client', { timeout: 60_000 });
+}

@@ -119,7 +119,8 @@ const users: ModelDef = {
     email: char('Email'),
     share: boolean('Share User', { readonly: true }),
     tz: selection([['Europe/Brussels', 'Europe/Brussels'], ['America/Los_Angeles', 'America/Los_Angeles']], 'Timezone'),
-    lang: selection([['en_US', 'English (US)']], 'Language'),
+    // Real Odoo lists the active (installed) languages; the stand-in has Weft's five installed.
+    lang: selection([['en_US', 'English (US)'], ['fr_FR', 'French / Français'], ['es_ES', 'Spanish / Español'], ['de_DE', 'German / Deutsch'], ['nl_NL', 'Dutch / Nederlands']], 'Language'),
     login_date: datetime('Latest authentication', { readonly: true }),
   },
   defaults: (env) => ({ active: true, share: false, company_id: env.companyId, company_ids: [env.companyId], lang: 'en_US' }),
