@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OdooVersion } from '../test/stand-ins/odoo/server';
 import { skillHarness, type SkillHarness } from '../test/skill-harness';
+import { findSkills } from '@/lib/skills/catalog';
 import addQuotationLines from './add-quotation-lines';
+import { skills } from './index';
 
 const linesOf = (h: SkillHarness, order: number) =>
   h.odoo.db.records('sale.order.line').filter((l) => l.order_id === order).map((l) => [l.product_id, l.product_uom_qty, l.price_unit]);
+
+it('is found on demand by the words a user says', () => {
+  for (const query of ['add lines to quotation', 'order lines from a spreadsheet', 'add products to a quote']) {
+    expect(findSkills(query, skills).skills[0]?.name, query).toBe('add_quotation_lines');
+  }
+});
 
 describe.each<OdooVersion>([17, 18])('add_quotation_lines on Odoo %i', (version) => {
   let h: SkillHarness;

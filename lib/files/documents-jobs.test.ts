@@ -28,10 +28,11 @@ describe('documents in, records out: whole turns', () => {
     let table = '';
     r.model.script(
       (req) => {
-        // The model transcribes the rows of the table it was sent; nothing else is in its hands.
+        // The model transcribes the rows of the table it was sent (through run_skill: the skill is
+        // not a core tool); nothing else is in its hands.
         table = lastBlocks(req).find((b) => b.type === 'document' && b.source?.type === 'text')?.source?.data ?? '';
         const rows = table.split('\n').slice(2).map((line) => line.split('\t')).map(([ref, name, qty, price]) => ({ product: ref || name!, qty: Number(qty), ...(price ? { price: Number(price) } : {}) }));
-        return toolCall('add_quotation_lines', { rows }, 'toolu_add');
+        return toolCall('run_skill', { name: 'add_quotation_lines', input: { rows } }, 'toolu_add');
       },
       text('Added 2 lines to S00001; "Flux capacitor" matched no product.'),
     );
@@ -70,10 +71,10 @@ describe('documents in, records out: whole turns', () => {
     let listed = '';
     let pdfText = '';
     r.model.script(
-      toolCall('attachments', {}, 'toolu_list'),
+      toolCall('run_skill', { name: 'attachments', input: {} }, 'toolu_list'),
       (req) => {
         listed = JSON.stringify(lastBlocks(req)[0]!.content);
-        return toolCall('attachments', { read: attachment }, 'toolu_read');
+        return toolCall('run_skill', { name: 'attachments', input: { read: attachment } }, 'toolu_read');
       },
       (req) => {
         const result = lastBlocks(req)[0]!.content as Block[];
