@@ -1,14 +1,14 @@
 import type { ApiChecked } from './use-api-check';
+import { rich, useI18n } from './use-i18n';
 
 export const GET_KEY_URL = 'https://console.anthropic.com/settings/keys';
 
 /** Where a new user gets a key. */
 export function ApiKeyLink() {
+  const { t } = useI18n();
   return (
     <p className="small muted key-link">
-      No key yet? Create one at{' '}
-      <a href={GET_KEY_URL} target="_blank" rel="noreferrer">console.anthropic.com</a>
-      {' '}(Settings → API keys). It stays in this browser and is sent only to the API.
+      {rich(t('key.noKey'), { link: <a href={GET_KEY_URL} target="_blank" rel="noreferrer">console.anthropic.com</a> })}
     </p>
   );
 }

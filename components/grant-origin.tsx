@@ -1,31 +1,34 @@
 import { useState } from 'react';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import type { Translate } from '@/lib/i18n';
 import { grantScope, requestOriginAccess } from '@/lib/settings/origins';
+import { rich, useI18n } from './use-i18n';
 
 /** Asks the browser for access to one Odoo origin, from the user's click, then tells the worker. */
 export function GrantOrigin({ origin, client }: { origin: string | null; client: PanelClient }) {
+  const { t } = useI18n();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const target = origin ?? originFrom(typed);
 
   const grant = async () => {
     setProblem(null);
-    if (!target) return setProblem('Enter the address of your Odoo, e.g. https://mycompany.odoo.com');
-    const failure = await grantOrigin(target, client);
+    if (!target) return setProblem(t('access.enterAddress'));
+    const failure = await grantOrigin(target, client, t);
     if (failure) setProblem(failure);
   };
-  const scope = target ? grantScope(target) : null;
+  const scope = target ? grantScope(target, undefined, t) : null;
 
   return (
     <div className="grant">
       <p className="small">
-        Weft works through your own Odoo login: it sees and changes only what you can.{' '}
-        {origin ? <>Allow it on <strong>{origin}</strong>.</> : 'Open your Odoo in this tab, or enter its address.'}
+        {t('access.ownLogin')}{' '}
+        {origin ? rich(t('access.allowHere'), { origin: <strong>{origin}</strong> }) : t('access.openOrEnter')}
       </p>
       {!origin && (
-        <input aria-label="Odoo address" placeholder="https://mycompany.odoo.com" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <input aria-label={t('access.addressLabel')} placeholder="https://mycompany.odoo.com" value={typed} onChange={(e) => setTyped(e.target.value)} />
       )}
-      <button className="primary" onClick={grant}>Allow Weft on {target ?? 'this Odoo'}</button>
+      <button className="primary" onClick={grant}>{t('access.allowOn', { origin: target ?? t('access.thisOdoo') })}</button>
       {scope && <p className="muted" data-testid="grant-scope">{scope}</p>}
       {problem && <p className="error" role="alert">{problem}</p>}
     </div>
@@ -36,8 +39,8 @@ export function GrantOrigin({ origin, client }: { origin: string | null; client:
  * Asks the browser for `origin` (call it straight from a click: nothing may be awaited before it),
  * then tells the worker. Resolves to null when granted, else to the sentence to show the user.
  */
-export async function grantOrigin(origin: string, client: PanelClient): Promise<string | null> {
-  const failure = await requestOriginAccess(origin);
+export async function grantOrigin(origin: string, client: PanelClient, t?: Translate): Promise<string | null> {
+  const failure = await requestOriginAccess(origin, t);
   if (!failure) client.send({ type: 'origin/granted', origin });
   return failure;
 }

@@ -6,6 +6,7 @@ import { ApiKeyLink, ConnectionResult } from './api-key-field';
 import { ContextBar } from './context-bar';
 import { GrantOrigin } from './grant-origin';
 import { useApiCheck } from './use-api-check';
+import { rich, useI18n } from './use-i18n';
 
 interface Props {
   status: PanelStatus | null;
@@ -18,6 +19,7 @@ interface Props {
 
 /** First run, two steps at the top of the panel: a key that works, then access to the user's Odoo. */
 export function Onboarding({ status, client, hasApiKey, onKeySaved, onOpenSettings }: Props) {
+  const { t } = useI18n();
   const [key, setKey] = useState('');
   const api = useApiCheck(client);
   const keyDone = hasApiKey === true;
@@ -34,39 +36,41 @@ export function Onboarding({ status, client, hasApiKey, onKeySaved, onOpenSettin
   }, [connected]);
 
   return (
-    <section className="onboarding" aria-label="Set up Weft">
-      <h2>Welcome to Weft</h2>
-      <p className="muted">An assistant beside Odoo that reads and changes your data with your own login. It asks before every change, and you can undo.</p>
+    <section className="onboarding" aria-label={t('setup.label')}>
+      <h2>{t('setup.welcome')}</h2>
+      <p className="muted">{t('setup.intro')}</p>
       <ol className="steps">
         <li className="step" data-done={keyDone}>
-          <h3>1. Connect to Claude</h3>
+          <h3>{t('setup.step1')}</h3>
           {keyDone ? (
-            <p className="ok-text small">Your API key is saved.</p>
+            <p className="ok-text small">{t('setup.keySaved')}</p>
           ) : (
             <form onSubmit={(e) => (e.preventDefault(), void saveKey())}>
               <label>
-                Anthropic API key
+                {t('key.label')}
                 <input type="password" autoComplete="off" placeholder="sk-ant-…" value={key} onChange={(e) => setKey(e.target.value)} />
               </label>
               <ApiKeyLink />
               <button className="primary" type="submit" disabled={!key.trim() || api.checking}>
-                {api.checking ? 'Testing…' : 'Save and test'}
+                {api.checking ? t('setup.testing') : t('setup.saveAndTest')}
               </button>
               <ConnectionResult result={api.result} />
               {api.result && !api.result.ok && (
                 <p className="small">
-                  Using a gateway? Set its address in <button type="button" className="link" onClick={onOpenSettings}>Settings</button>, or{' '}
-                  <button type="button" className="link" onClick={onKeySaved}>keep this key anyway</button>.
+                  {rich(t('setup.gateway'), {
+                    settings: <button type="button" className="link" onClick={onOpenSettings}>{t('nav.settings')}</button>,
+                    keep: <button type="button" className="link" onClick={onKeySaved}>{t('setup.keepKey')}</button>,
+                  })}
                 </p>
               )}
             </form>
           )}
         </li>
         <li className="step" data-done={odooDone}>
-          <h3>2. Allow Weft on your Odoo</h3>
+          <h3>{t('setup.step2')}</h3>
           {odooDone ? (
             <>
-              <p className="ok-text small">Weft may use your Odoo.</p>
+              <p className="ok-text small">{t('setup.odooAllowed')}</p>
               {status?.granted && <ContextBar status={status} />}
             </>
           ) : (

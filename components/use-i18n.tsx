@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { i18nFor, type I18n } from '@/lib/i18n';
+import { createContext, Fragment, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { english, i18nFor, type I18n } from '@/lib/i18n';
 
 // English until the panel knows better: component tests render without a provider and read English.
-const I18nContext = createContext<I18n>(i18nFor('en_US', []));
+const I18nContext = createContext<I18n>(english);
 
 /** The panel's words (t) and formats (fmt), in the Odoo user's language. */
 export function useI18n(): I18n {
@@ -34,4 +34,15 @@ export function I18nProvider({ odooLang, children }: { odooLang: string | null |
     document.documentElement.lang = value.locale;
   }, [value.locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * A translated sentence with elements in it (a link, a button): `text` keeps its {placeholders}
+ * (t() leaves unknown ones visible), each replaced by its element, so word order stays the translator's.
+ */
+export function rich(text: string, parts: Record<string, ReactNode>): ReactNode {
+  return text.split(/(\{\w+\})/).map((piece, i) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return <Fragment key={i}>{name && name in parts ? parts[name] : piece}</Fragment>;
+  });
 }

@@ -23,3 +23,6 @@ export function i18nFor(odooLang?: string | null, browserLangs: readonly string[
   }
   return found;
 }
+
+/** English, whatever the browser: the default of lib functions that write a sentence for the user. */
+export const english: I18n = i18nFor('en_US', []);

@@ -2,4 +2,4 @@ export { LANGUAGES, DEFAULT_LANGUAGE, chooseLocale, languageOf, toLocaleTag, bro
 export { createTranslate, placeholdersOf, type Translate, type Params } from './translate';
 export { formatFor, type Formats } from './format';
 export { catalogs, areas, type MessageKey } from './messages';
-export { i18nFor, type I18n } from './i18n';
+export { i18nFor, english, type I18n } from './i18n';

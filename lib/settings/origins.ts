@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import { english, type Translate } from '@/lib/i18n';
 import { getSettings, updateSettings } from './settings';
 import type { TabMessage } from '@/lib/messaging/tab-protocol';
 import { syncAskMenu } from '@/lib/worker/ask-menu';
@@ -18,10 +19,10 @@ export function originPattern(origin: string, browserName: string = import.meta.
 }
 
 /** What a grant of `origin` covers, in the user's words (Firefox: every port of the host). */
-export function grantScope(origin: string, browserName: string = import.meta.env.BROWSER): string | null {
+export function grantScope(origin: string, browserName: string = import.meta.env.BROWSER, t: Translate = english.t): string | null {
   const url = new URL(origin);
   if (browserName !== 'firefox' || !url.port) return null;
-  return `Firefox grants access by host name, so this also covers ${url.hostname} on every other port; Weft itself only works with ${url.origin}.`;
+  return t('access.firefoxScope', { host: url.hostname, origin: url.origin });
 }
 
 /**
@@ -29,15 +30,15 @@ export function grantScope(origin: string, browserName: string = import.meta.env
  * other await): browsers only ask during a user gesture. Resolves to null when access is granted,
  * or to a sentence saying why not, for the panel to show; it never throws.
  */
-export async function requestOriginAccess(origin: string): Promise<string | null> {
+export async function requestOriginAccess(origin: string, t: Translate = english.t): Promise<string | null> {
   try {
     if (await browser.permissions.request({ origins: [originPattern(origin)] })) return null;
-    return `Access to ${origin} was not granted, so Weft cannot read this Odoo. Click Allow again and accept the browser's prompt.`;
+    return t('access.notGranted', { origin });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (/user input|user gesture|handling a user/i.test(reason))
-      return 'The browser only asks for access straight after a click. Click Allow again.';
-    return `The browser refused to ask for access to ${origin} (${reason}). Try again, or allow Weft for this site from the browser's extension menu.`;
+      return t('access.needsClick');
+    return t('access.refused', { origin, reason });
   }
 }
 
