@@ -3,3 +3,4 @@ export * from './buckets';
 export * from './dates';
 export * from './refs';
 export * from './terms';
+export * from './compare';
