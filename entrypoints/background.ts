@@ -5,6 +5,7 @@ import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedConten
 import { detachTabs, getSettings, grantedOrigins, syncContentScripts } from '@/lib/settings';
 import { createSuggestionEngine } from '@/lib/suggest';
 import { odooClientFor } from '@/lib/worker/clients';
+import { fillFormInTab } from '@/lib/worker/fill-form';
 import { panelCommands } from '@/lib/worker/commands';
 import { knownIdentity, resolveIdentity } from '@/lib/worker/identity';
 import { odooForTurn } from '@/lib/worker/journals';
@@ -26,6 +27,7 @@ export default defineBackground(() => {
     odooFor: odooForTurn,
     emit: (event, identity) => void (identity !== undefined ? panels.broadcastTo(identity, event) : panels.broadcast(event)),
     openInTab: (url) => openInOdooTab(url, { byUser: false }),
+    fillForm: fillFormInTab,
   });
   const suggestions = createSuggestionEngine({
     db,

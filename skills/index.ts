@@ -10,9 +10,11 @@ import crmStaleOpportunities from './crm-stale-opportunities';
 import currentPage from './current-page';
 import deleteRecords from './delete-records';
 import describeModel from './describe-model';
+import fillForm from './fill-form';
 import findByName from './find-by-name';
 import invoicesOverdue from './invoices-overdue';
 import attachments from './attachments';
+import comparePeriods from './compare-periods';
 import invoicesReceivables from './invoices-receivables';
 import invoicesSummary from './invoices-summary';
 import openInTab from './open-in-tab';
@@ -40,6 +42,7 @@ export const skills: Skill[] = [
   describeModel,
   openInTab,
   createRecord,
+  fillForm,
   updateRecords,
   archiveRecords,
   deleteRecords,
@@ -50,6 +53,7 @@ export const skills: Skill[] = [
   addQuotationLines,
   salesSummary,
   salesTrend,
+  comparePeriods,
   invoicesSummary,
   invoicesOverdue,
   invoicesReceivables,

@@ -5,7 +5,7 @@ import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
 import type { Settings } from '@/lib/settings/settings';
-import type { Skill } from '@/lib/skills/define-skill';
+import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { buildRequest, dynamicSystem, isContextBlock, sessionFacts, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
 import { offeredSkills, type ConfirmGate, type JournalLike } from './gate';
@@ -53,6 +53,7 @@ export interface TurnDeps {
   confirms: ConfirmGate;
   emit(event: WorkerEvent): void;
   openInTab(url: string): Promise<void>;
+  fillForm?: SkillContext['fillForm'];
   now(): Date;
   limits: TurnLimits;
   summaryModel?: string;
@@ -172,6 +173,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         executed,
         emit: deps.emit,
         openInTab: deps.openInTab,
+        fillForm: deps.fillForm,
         taint,
         checkBudget: () => {
           if (writes >= limits.writes) {

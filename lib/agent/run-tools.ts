@@ -3,7 +3,7 @@ import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError } from '@/lib/odoo/errors';
 import type { PermissionMode } from '@/lib/settings/settings';
-import type { Skill } from '@/lib/skills/define-skill';
+import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import { FIND_SKILLS, findSkills, resolveCall } from '@/lib/skills/catalog';
 import { classifyWrite } from '@/lib/ops/effects';
@@ -38,6 +38,7 @@ export interface ToolBatchContext {
   executed: Set<string>;
   emit(event: WorkerEvent): void;
   openInTab(url: string): Promise<void>;
+  fillForm?: SkillContext['fillForm'];
   /** What the turn has read so far; every tool result is Odoo text. */
   taint: TurnTaint;
   checkBudget(): void;
@@ -97,6 +98,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     page: ctx.page,
     signal: ctx.signal,
     openInTab: ctx.openInTab,
+    fillForm: ctx.fillForm,
     write: gatedWriter({
       mode: ctx.mode,
       skill,

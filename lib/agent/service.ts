@@ -6,6 +6,7 @@ import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { Settings } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
+import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import { skills as registry } from '@/skills';
 import { createModelClient } from './client';
 import { pageContextBlock } from './context';
@@ -32,6 +33,8 @@ export interface ChatServiceDeps {
   /** `identity`: the identity key of the turn the event is about; only its panels are told. */
   emit(event: WorkerEvent, identity?: string): void;
   openInTab(url: string): Promise<void>;
+  /** Fills the new form of an Odoo tab of `origin` (lib/worker/fill-form.ts). */
+  fillForm?(origin: string, request: FillRequest): Promise<FillResult>;
   /** Defaults to the registry in skills/. */
   skills?: readonly Skill[];
   limits?: Partial<TurnLimits>;
@@ -140,6 +143,7 @@ export function createChatService(deps: ChatServiceDeps) {
           confirms,
           emit,
           openInTab: deps.openInTab,
+          fillForm: deps.fillForm && ((request) => deps.fillForm!(conversation.origin, request)),
           now: deps.now ?? (() => new Date()),
           limits: { ...DEFAULT_LIMITS, ...deps.limits },
           summaryModel: deps.summaryModel ?? settings.summaryModel,

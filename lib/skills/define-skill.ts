@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { App } from './apps';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { PageContext } from '@/lib/messaging';
+import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import type { WriteOutcome, WriteSpec } from '@/lib/ops/types';
 
 export type Risk = 'read' | 'write' | 'destructive';
@@ -19,6 +20,8 @@ export interface SkillContext {
   write(spec: WriteSpec, notes?: string[]): Promise<WriteOutcome>;
   /** Navigates the user's Odoo tab (open a record or a list). */
   openInTab(url: string): Promise<void>;
+  /** Puts values into the new form the user's Odoo tab shows (unsaved page edits); absent where no tab can be reached. */
+  fillForm?(request: FillRequest): Promise<FillResult>;
 }
 
 export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {

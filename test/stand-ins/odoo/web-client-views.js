@@ -188,6 +188,17 @@ async function renderForm(crumbs, crumb) {
     controller.classList.remove('o_form_dirty');
     return id;
   };
+  const names = [view.title, ...view.form].filter((n) => n === view.title || view.fields[n]);
+  node.weftRecord = formRecord(crumb.model, isNew ? false : crumb.id, { ...view.fields, [view.title]: titleMeta }, names, (name, value) => {
+    const input = node.querySelector(`.o_input[name="${name}"]`);
+    if (!input) return;
+    const meta = name === view.title ? titleMeta : view.fields[name];
+    input.value = value === false || value === null ? ''
+      : meta.type === 'many2one' ? (V >= 19 ? value.display_name : value[1])
+        : value && value.isLuxon ? value.toISODate() : String(value);
+    changed.add(name);
+    controller.classList.add('o_form_dirty');
+  });
   node.querySelector('.o_form_button_save').addEventListener('click', () =>
     save().then((id) => (isNew ? navigate(savedUrl(crumb, id), true) : route()), showError));
   node.querySelector('.o_form_button_cancel').addEventListener('click', () => route());
@@ -228,7 +239,8 @@ async function route() {
     const node = crumb.kind === 'form' ? await renderForm(crumbs, crumb) : await renderList(crumbs, crumb);
     if (token !== routeToken) return;
     document.querySelector('.o_action_manager').replaceChildren(node);
-    mountController(crumb.kind === 'list' ? list : null);
+    if (crumb.kind === 'form') mountForm(node.weftRecord);
+    else mountController(list);
     node.querySelector('.o_weft_test_error').addEventListener('click', () =>
       call('res.partner', 'write', [[999999], { name: 'Weft test' }]).catch(showError));
   } catch (error) {
