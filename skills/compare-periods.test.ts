@@ -56,3 +56,10 @@ describe.each([16, 17, 19] as const)('compare_periods on Odoo %i', (version) => 
     expect(bad.isError).toBe(true);
   });
 });
+
+it('is found on demand for a period comparison', async () => {
+  const { findSkills } = await import('@/lib/skills/catalog');
+  const { skills } = await import('./index');
+  expect(findSkills('compare sales this month vs last month', skills).skills.map((s) => s.name)).toContain('compare_periods');
+  expect(findSkills('year over year invoices', skills).skills.map((s) => s.name)).toContain('compare_periods');
+});

@@ -60,3 +60,9 @@ describe.each([16, 18, 19] as const)('fill_form on Odoo %i', (version) => {
     expect(r.content).toContain('no longer on screen');
   });
 });
+
+it('is found on demand for "fill this form"', async () => {
+  const { findSkills } = await import('@/lib/skills/catalog');
+  const { skills } = await import('./index');
+  expect(findSkills('fill this form', skills).skills.map((s) => s.name)).toContain('fill_form');
+});

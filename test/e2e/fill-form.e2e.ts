@@ -20,11 +20,12 @@ for (const [version, path] of [[16, '/web#action=102&model=res.partner&view_type
 
     const before = odoo.db.records('res.partner').map((p) => p.id);
     
-    model.script(toolCall('fill_form', { values: { name: 'Lumen Studio', phone: '+30 21 0555 0199', parent_id: 'Wood Corner' } }), text('The form is filled; check it and click Save.'));
+    // Found on demand, as a model reaches every non-core skill (find_skills, then run_skill).
+    model.script(toolCall('run_skill', { name: 'fill_form', input: { values: { name: 'Lumen Studio', phone: '+30 21 0555 0199', parent_id: 'Wood Corner' } } }), text('The form is filled; check it and click Save.'));
     await ask(panel, 'Fill this new contact form from: Lumen Studio (Wood Corner), +30 21 0555 0199');
     await expect(panel.getByText('The form is filled; check it and click Save.')).toBeVisible({ timeout: 30_000 });
     // The model was told it was on the new form, and the tool answer says what the form holds.
-    expect(JSON.stringify(model.requests[0]!.body.messages.at(-1))).toContain('res.partner');
+    expect(JSON.stringify(model.requests[0]!.body.messages.at(-1))).toContain('To fill this form on screen, use the fill_form skill');
     expect(JSON.stringify(model.requests.at(-1)!.body.messages)).toContain('Lumen Studio');
 
     await expect(tab.locator('.o_input[name="name"]')).toHaveValue('Lumen Studio');
