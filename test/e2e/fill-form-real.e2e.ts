@@ -1,0 +1,57 @@
+/// <reference types="chrome" />
+// "Fill this form" on a real Odoo (16-19): the values appear in the new contact form through the
+// web client's own record, nothing is created until the user's Save, and Save makes exactly one.
+// Runs only with ODOO_URL (and ODOO_DB), e.g.
+// ODOO_URL=http://127.0.0.1:8069 ODOO_DB=odoo17 npx playwright test -c test/e2e/playwright.config.ts fill-form-real
+import { loginClient } from '../odoo-login';
+import { startModelStandIn, text, toolCall } from '../stand-ins/model/server';
+import { test, expect } from './fixtures';
+import { ask, logInTab, openPanel, useModelStandIn } from './helpers';
+
+const url = process.env.ODOO_URL?.replace(/\/+$/, '');
+test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
+
+test('real Odoo: fill_form fills the new contact form on screen; Save makes exactly one record', async ({ ext }) => {
+  test.setTimeout(240_000);
+  const model = await startModelStandIn();
+  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+  const name = `Weft Fill ${Date.now()}`;
+  const made = async () => (await client.searchRead('res.partner', { domain: [['name', '=', name]], fields: ['phone', 'email', 'country_id'] })).records;
+  try {
+    const tab = await logInTab(ext.context, url!);
+    const panel = await openPanel(ext, url!);
+    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+    await useModelStandIn(panel, model.url);
+    await tab.setViewportSize({ width: 1400, height: 900 });
+    await tab.goto(version >= 18 ? `${url}/odoo/contacts` : `${url}/web#action=contacts.action_contacts`);
+    await tab.locator('.o_control_panel button.o-kanban-button-new:visible, .o_control_panel button.o_list_button_add:visible').first().click({ timeout: 60_000 });
+    const nameInput = tab.locator('.o_form_view .o_field_widget[name="name"] input, .o_form_view .o_field_widget[name="name"] textarea').first();
+    await nameInput.waitFor({ timeout: 60_000 });
+
+    model.script(
+      toolCall('run_skill', { name: 'fill_form', input: { values: { name, phone: '+32 2 555 01 99', email: 'fill@weft.example', country_id: 'Belgium' } } }),
+      text('The form is filled; check it and click Save.'),
+    );
+    await ask(panel, `Fill this new contact form from: ${name}, +32 2 555 01 99, fill@weft.example, Brussels, Belgium`);
+    await expect(panel.getByText('The form is filled; check it and click Save.')).toBeVisible({ timeout: 60_000 });
+    expect(JSON.stringify(model.requests[0]!.body.messages.at(-1))).toContain('To fill this form on screen, use the fill_form skill');
+
+    await expect(nameInput).toHaveValue(name);
+    await expect(tab.locator('.o_form_view .o_field_widget[name="phone"] input')).toHaveValue('+32 2 555 01 99');
+    await expect(tab.locator('.o_form_view .o_field_widget[name="email"] input')).toHaveValue('fill@weft.example');
+    await expect(tab.locator('.o_form_view .o_field_widget[name="country_id"] input')).toHaveValue('Belgium');
+    expect(await made()).toEqual([]); // nothing created by Weft
+    await tab.screenshot({ path: `test-results/fill-form-real-${version}.png` });
+
+    await tab.locator('.o_form_button_save:visible').first().click();
+    await expect.poll(async () => (await made()).length, { timeout: 30_000 }).toBe(1);
+    const [saved] = await made();
+    expect(saved).toMatchObject({ phone: '+32 2 555 01 99', email: 'fill@weft.example', country_id: { display_name: 'Belgium' } });
+    await tab.waitForTimeout(1500); // a second record would come from a second save: give it time to show
+    expect(await made()).toHaveLength(1);
+  } finally {
+    await model.close();
+    const left = await made().catch(() => []);
+    if (left.length) await client.callKw('res.partner', 'unlink', [left.map((r) => r.id)]).catch(() => undefined);
+  }
+});
