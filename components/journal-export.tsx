@@ -1,6 +1,7 @@
 import { db, exportable } from '@/lib/db';
 import { toCsv, toJson } from '@/lib/ops/export';
 import type { JournalEntry } from '@/lib/ops/types';
+import { useI18n } from './use-i18n';
 
 /**
  * Downloads the journal as an audit log: JSON for tools, CSV for a bookkeeper's spreadsheet. The
@@ -8,6 +9,7 @@ import type { JournalEntry } from '@/lib/ops/types';
  * another user's of this browser.
  */
 export function JournalExport({ identity }: { identity: string | null }) {
+  const { t } = useI18n();
   const download = async (format: 'json' | 'csv') => {
     const all = (await db.operations.orderBy('createdAt').toArray()) as JournalEntry[];
     const entries = all.filter((e) => exportable(e.identity, identity));
@@ -19,7 +21,7 @@ export function JournalExport({ identity }: { identity: string | null }) {
   };
   return (
     <div className="journal-export small">
-      Export the log: <button type="button" className="link" onClick={() => void download('csv')}>CSV</button>{' '}
+      {t('export.label')} <button type="button" className="link" onClick={() => void download('csv')}>CSV</button>{' '}
       <button type="button" className="link" onClick={() => void download('json')}>JSON</button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { mutedProbes } from '@/lib/suggest/muted';
+import { useI18n } from './use-i18n';
 
 /** Suggestions the user said never to show again ("Don't suggest this again"), each undoable here. */
 export function MutedProbes() {
+  const { t } = useI18n();
   const [ids, setIds] = useState<string[] | null>(null);
   useEffect(() => void mutedProbes.list().then(setIds), []);
   if (!ids?.length) return null;
@@ -12,12 +14,12 @@ export function MutedProbes() {
   };
   return (
     <>
-      <h3>Suggestions turned off</h3>
+      <h3>{t('muted.title')}</h3>
       <ul className="origins">
         {ids.map((id) => (
           <li key={id}>
             {id.replace(/-/g, ' ')}{' '}
-            <button type="button" onClick={() => void allow(id)}>Suggest again</button>
+            <button type="button" onClick={() => void allow(id)}>{t('muted.allow')}</button>
           </li>
         ))}
       </ul>

@@ -7,23 +7,7 @@ import { MemoryList } from './memory-list';
 import { MutedProbes } from './muted-probes';
 import { PriceFields } from './price-fields';
 import { useApiCheck } from './use-api-check';
-
-const MODE_LABELS: Record<PermissionMode, string> = {
-  'read-only': 'Read only — never change Odoo',
-  'ask-every-write': 'Ask before every change',
-  'auto-read': 'Read freely, ask before changes (recommended)',
-  'auto-edit': 'Create and update freely, ask before deletes and actions',
-};
-const DISPLAY_LABELS: Record<SuggestionDisplay, string> = {
-  badge: 'None: a number on the toolbar icon only',
-  notice: 'A small notice in the Odoo page for important suggestions',
-};
-const FREQUENCY_LABELS: Record<SuggestionFrequency, string> = {
-  off: 'Off',
-  minimal: 'Minimal — only the most useful',
-  normal: 'Normal',
-  frequent: 'Frequent',
-};
+import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
 type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'prices'>;
@@ -32,6 +16,7 @@ const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggesti
 
 /** The settings page: the only panel view that may read or write the API key. */
 export function SettingsView({ client, identity, onSaved }: { client: PanelClient; identity: string | null; onSaved: () => void }) {
+  const { t } = useI18n();
   const [form, setForm] = useState<Form | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const api = useApiCheck(client);
@@ -40,39 +25,40 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
 
   const change = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const url = ApiBaseUrl.safeParse(form.apiBaseUrl);
-  const urlProblem = url.success ? null : url.error.issues[0]!.message;
+  // The schema's own sentences are English; the two ways an address can be wrong, in the user's words.
+  const urlProblem = url.success ? null : url.error.issues[0]!.code === 'custom' ? t('settings.urlScheme') : t('settings.urlFull');
   const save = async (then: 'chat' | 'test') => {
     setProblem(null);
-    if (urlProblem) return setProblem(`API base URL: ${urlProblem}`);
+    if (urlProblem) return setProblem(t('settings.urlProblem', { problem: urlProblem }));
     try {
       await updateSettings(form);
       if (then === 'chat') onSaved();
       else api.check();
     } catch {
-      setProblem('These settings could not be saved; check the fields marked above.');
+      setProblem(t('settings.notSaved'));
     }
   };
   const models = api.result?.models ?? [];
 
   return (
     <form className="card settings" onSubmit={(e) => (e.preventDefault(), void save('chat'))}>
-      <h2>Connection</h2>
+      <h2>{t('settings.connection')}</h2>
       <label>
-        Anthropic API key
+        {t('key.label')}
         <input type="password" autoComplete="off" value={form.apiKey} onChange={(e) => change({ apiKey: e.target.value })} />
       </label>
       <ApiKeyLink />
       <label>
-        API base URL <small className="muted">(Anthropic, or a compatible gateway such as LiteLLM)</small>
+        {t('settings.baseUrl')} <small className="muted">{t('settings.baseUrlHint')}</small>
         <input value={form.apiBaseUrl} aria-invalid={urlProblem !== null} onChange={(e) => change({ apiBaseUrl: e.target.value })} />
       </label>
       {urlProblem && <p className="error small" role="alert">{urlProblem}</p>}
       <label>
-        Model <small className="muted">(pick one, or type the name your gateway uses)</small>
+        {t('settings.model')} <small className="muted">{t('settings.modelHint')}</small>
         <input list="weft-models" value={form.model} onChange={(e) => change({ model: e.target.value })} />
       </label>
       <label>
-        Model for summaries of long conversations
+        {t('settings.summaryModel')}
         <input list="weft-models" value={form.summaryModel} onChange={(e) => change({ summaryModel: e.target.value })} />
       </label>
       <datalist id="weft-models">
@@ -80,37 +66,37 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
       </datalist>
       <div className="actions">
         <button type="button" disabled={api.checking} onClick={() => void save('test')}>
-          {api.checking ? 'Testing…' : 'Test connection'}
+          {api.checking ? t('setup.testing') : t('settings.testConnection')}
         </button>
       </div>
       <ConnectionResult result={api.result} />
       <PriceFields model={form.model} price={priceOf(form.model, form.prices)} onChange={(price) => change({ prices: { ...form.prices, [form.model]: price } })} />
 
-      <h2>Behaviour</h2>
+      <h2>{t('settings.behaviour')}</h2>
       <label>
-        Permissions
+        {t('settings.permissions')}
         <select value={form.permissionMode} onChange={(e) => change({ permissionMode: PermissionMode.parse(e.target.value) })}>
-          {PermissionMode.options.map((m) => <option key={m} value={m}>{MODE_LABELS[m]}</option>)}
+          {PermissionMode.options.map((m) => <option key={m} value={m}>{t(`mode.${m}`)}</option>)}
         </select>
       </label>
       <label>
-        Suggestions
+        {t('settings.suggestions')}
         <select value={form.suggestionFrequency} onChange={(e) => change({ suggestionFrequency: SuggestionFrequency.parse(e.target.value) })}>
-          {SuggestionFrequency.options.map((f) => <option key={f} value={f}>{FREQUENCY_LABELS[f]}</option>)}
+          {SuggestionFrequency.options.map((f) => <option key={f} value={f}>{t(`frequency.${f}`)}</option>)}
         </select>
       </label>
       <label>
-        Notices
+        {t('settings.notices')}
         <select value={form.suggestionDisplay} onChange={(e) => change({ suggestionDisplay: SuggestionDisplay.parse(e.target.value) })}>
-          {SuggestionDisplay.options.map((d) => <option key={d} value={d}>{DISPLAY_LABELS[d]}</option>)}
+          {SuggestionDisplay.options.map((d) => <option key={d} value={d}>{t(`display.${d}`)}</option>)}
         </select>
       </label>
       <label>
-        Keep the log of changes for (days)
+        {t('settings.retention')}
         <input type="number" min={1} max={3650} value={form.journalRetentionDays}
           onChange={(e) => change({ journalRetentionDays: Math.max(1, Math.min(3650, Number(e.target.value) || 1)) })} />
       </label>
-      <button className="primary" type="submit">Save</button>
+      <button className="primary" type="submit">{t('settings.save')}</button>
       {problem && <p className="error" role="alert">{problem}</p>}
       <MemoryList identity={identity} />
       <MutedProbes />

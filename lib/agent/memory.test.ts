@@ -34,6 +34,11 @@ describe('memory store', () => {
     expect(parseRemember('Do you remember: the order?')).toBeUndefined();
     expect(parseRemember('remember:   ')).toBeUndefined();
     expect(parseRemember('remembering things')).toBeUndefined();
+    expect(parseRemember('retiens : les devis partent le vendredi')).toBe('les devis partent le vendredi');
+    expect(parseRemember('Recuerda: los presupuestos salen los viernes')).toBe('los presupuestos salen los viernes');
+    expect(parseRemember('Merke dir: Angebote gehen freitags raus')).toBe('Angebote gehen freitags raus');
+    expect(parseRemember('onthoud: offertes gaan op vrijdag de deur uit')).toBe('offertes gaan op vrijdag de deur uit');
+    expect(parseRemember('retiens bien ceci')).toBeUndefined();
   });
 });
 

@@ -35,9 +35,14 @@ export function removeMemory(db: WeftDb, id: string): Promise<void> {
   return db.memory.delete(id);
 }
 
-/** "remember: I handle the Athens accounts" → the text to remember; anything else → undefined. */
+/**
+ * "remember: I handle the Athens accounts" → the text to remember; anything else → undefined. The
+ * panel speaks five languages, so the word the Settings page tells the user to type works in each:
+ * retiens, recuerda, merke dir, onthoud.
+ */
+const REMEMBER = /^\s*(?:remember\s*(?::|that\b)|(?:retiens|souviens-toi|recuerda|merke? dir|onthoud)\s*:)\s*([\s\S]+)$/iu;
 export function parseRemember(text: string): string | undefined {
-  const match = /^\s*remember\s*(?::|that\b)\s*([\s\S]+)$/i.exec(text);
+  const match = REMEMBER.exec(text);
   const rest = match?.[1]?.trim();
   return rest ? rest : undefined;
 }

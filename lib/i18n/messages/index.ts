@@ -2,11 +2,12 @@ import type { Language } from '../languages';
 import { app } from './app';
 import { examples } from './examples';
 import { nouns } from './nouns';
+import { settings } from './settings';
 import { setup } from './setup';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, nouns, examples, setup } as const;
+export const areas = { app, nouns, examples, setup, settings } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
