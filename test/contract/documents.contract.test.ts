@@ -1,12 +1,16 @@
 // Documents in, records out, against real Odoo (ODOO_URL...) or the stand-in in 17 and 18: the
 // vendor-bill skill drafts a bill with lines and taxes the way it does for a user, its undo
-// deletes it; a record's attachment is listed and read back byte for byte through the session.
+// deletes it; rows of a table become lines on a draft quotation, matched by reference, barcode
+// and name, and their undo removes exactly those lines; a record's attachment is listed and read
+// back byte for byte through the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, WeftDb } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
 import { Journal } from '@/lib/ops/journal';
+import { many2oneId } from '@/lib/ops/values';
 import type { SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
+import addQuotationLines from '@/skills/add-quotation-lines';
 import attachments from '@/skills/attachments';
 import createVendorBill from '@/skills/create-vendor-bill';
 import { makePdf } from '../make-files';
@@ -22,11 +26,11 @@ for (const target of targets()) {
     const scratch: Array<[string, number]> = [];
     const stamp = Date.now();
     const turnId = newId();
-    const ctx = (page: SkillContext['page'] = null): SkillContext => ({
+    const ctx = (page: SkillContext['page'] = null, turn = turnId): SkillContext => ({
       odoo: client,
       page,
       signal: new AbortController().signal,
-      write: (spec) => journal.run(spec, { conversationId: 'c', turnId, skill: 'contract' }),
+      write: (spec) => journal.run(spec, { conversationId: 'c', turnId: turn, skill: 'contract' }),
       openInTab: async () => undefined,
     });
 
@@ -38,7 +42,10 @@ for (const target of targets()) {
       journal = new Journal({ client, db, origin });
     });
     afterAll(async () => {
-      for (const [model, id] of scratch.reverse()) await client.unlink(model, [id]).catch(() => undefined);
+      for (const [model, id] of scratch.reverse()) {
+        if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
+        await client.unlink(model, [id]).catch(() => undefined);
+      }
       db?.close();
       await target.close();
     });
@@ -72,6 +79,60 @@ for (const target of targets()) {
       const undone = await journal.undoTurn(turnId);
       expect(undone.undone).toHaveLength(1);
       expect(await client.read('account.move', [id], ['state'])).toEqual([]);
+    });
+
+    it('adds the rows of a table to a draft quotation as the skill does: reference, barcode, name; the rest listed; undo removes exactly the added lines', async () => {
+      const tag = `Weft rows ${stamp}`;
+      const code = `WEFT_${stamp}_A`;
+      const product = async (values: Record<string, unknown>) => {
+        const id = await client.create('product.product', values);
+        scratch.push(['product.product', id]);
+        return id;
+      };
+      const lamp = await product({ name: `${tag} Lamp`, default_code: code, list_price: 12 });
+      const shelf = await product({ name: `${tag} Shelf`, barcode: `${stamp}7`, list_price: 30 });
+      await product({ name: `${tag} Pad`, default_code: `WEFT-${stamp}-P1` });
+      await product({ name: `${tag} Pad`, default_code: `WEFT-${stamp}-P2` });
+      const customer = await client.create('res.partner', { name: `${tag} Customer`, is_company: true });
+      scratch.push(['res.partner', customer]);
+      const order = await client.create('sale.order', { partner_id: customer, order_line: [[0, 0, { product_id: shelf, product_uom_qty: 1 }]] });
+      scratch.push(['sale.order', order]);
+      const lineIds = async () => (await client.searchRead('sale.order.line', { domain: [['order_id', '=', order]], fields: ['product_id'], order: 'id' })).records.map((l) => l.id);
+      const before = await lineIds();
+      const page = { origin, url: `${origin}/odoo/sales/${order}`, isOdoo: true, loggedIn: true, model: 'sale.order', recordId: order };
+
+      const result = await runSkill(addQuotationLines, {
+        rows: [
+          { product: code, qty: 3 },
+          { product: code.toLowerCase(), qty: 1, price: 9.5 },
+          { product: `${stamp}7`, qty: 2 },
+          { product: `${tag} SHELF`, qty: 4 },
+          { product: `rows ${stamp} Lam`, qty: 5 },
+          { product: `${tag} Pad`, qty: 1 },
+          { product: `WEFT_${stamp}%`, qty: 1 }, // % is not a wildcard here
+          { product: `Nothing ${stamp}`, qty: 7 },
+        ],
+      }, ctx(page, 'rows-' + turnId));
+      expect(result.isError ? result.content : '').toBe('');
+      const out = JSON.parse(result.content);
+      expect(out.added.map((a: string) => a.replace(/: .* x /, ': x '))).toEqual([
+        'row 1: x 3 (by reference)', 'row 2: x 1 at 9.5 (by reference)', 'row 3: x 2 (by barcode)', 'row 4: x 4 (by name)', 'row 5: x 5 (by name)',
+      ]);
+      expect(out.not_added).toEqual([
+        `row 6 "${tag} Pad": several products match: [WEFT-${stamp}-P1] ${tag} Pad; [WEFT-${stamp}-P2] ${tag} Pad`,
+        `row 7 "WEFT_${stamp}%": no product found`,
+        `row 8 "Nothing ${stamp}": no product found`,
+      ]);
+      const added = (await client.searchRead('sale.order.line', { domain: [['order_id', '=', order], ['id', 'not in', before]], fields: ['product_id', 'product_uom_qty', 'price_unit'], order: 'id' })).records;
+      expect(added.map((l) => [many2oneId(l.product_id), l.product_uom_qty, l.price_unit])).toEqual([
+        [lamp, 3, 12], [lamp, 1, 9.5], [shelf, 2, 30], [shelf, 4, 30], [lamp, 5, 12],
+      ]);
+
+      const undone = await journal.undoTurn('rows-' + turnId);
+      expect(undone.undone).toHaveLength(1);
+      expect(await lineIds()).toEqual(before);
+      const [kept] = await client.read('sale.order.line', before, ['product_uom_qty']);
+      expect(kept).toMatchObject({ product_uom_qty: 1 });
     });
 
     it("lists a record's attachment and reads it back byte for byte", async () => {
