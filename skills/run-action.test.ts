@@ -8,9 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-it('lists the allowed actions in its description', () => {
-  expect(runAction.description).toMatch(/sale\.order: action_confirm, action_cancel, action_draft/);
+it('keeps its description short; fitted to the apps, it refuses the actions of an app the user lacks', async () => {
+  expect(runAction.description.length).toBeLessThanOrEqual(240);
   expect(runAction.risk).toBe('destructive');
+  const salesOnly = runAction.fit!(new Set(['sales']));
+  const r = await h.run(salesOnly, { model: 'crm.lead', ids: [1], method: 'action_set_won' });
+  expect(r.isError).toBe(true);
+  expect(r.content).toMatch(/not an allowed action on crm\.lead here[\s\S]*No actions are allowed on crm\.lead/);
+  expect(h.odoo.db.get('crm.lead', 1)?.probability).not.toBe(100);
 });
 
 it('presses an allowed button through the journal', async () => {
@@ -25,9 +30,9 @@ it('presses an allowed button through the journal', async () => {
 
 it('refuses a method off the list, naming the allowed ones', async () => {
   const count = h.writes.length;
-  const r = await h.run(runAction, { model: 'sale.order', ids: [1], method: 'action_quotation_send' });
+  const r = await h.run(runAction, { model: 'sale.order', ids: [1], method: 'action_unlock' });
   expect(r.isError).toBe(true);
-  expect(r.content).toMatch(/'action_quotation_send' is not an allowed action on sale\.order[\s\S]*action_confirm \(Confirm a quotation/);
+  expect(r.content).toMatch(/'action_unlock' is not an allowed action on sale\.order[\s\S]*action_confirm \(Confirm a quotation/);
   const none = await h.run(runAction, { model: 'res.partner', ids: [5], method: 'unlink' });
   expect(none.content).toMatch(/No actions are allowed on res\.partner/);
   expect(h.writes.length).toBe(count);

@@ -1,30 +1,45 @@
 import { z } from 'zod';
+import type { Json } from '@/lib/db';
 import { actionsFor, findAction, WORKFLOW_ACTIONS } from '@/lib/ops/actions';
+import type { App } from '@/lib/skills/apps';
 import { operationResult } from '@/lib/skills/compact';
-import { defineSkill } from '@/lib/skills/define-skill';
+import { defineSkill, type Skill } from '@/lib/skills/define-skill';
 import { idsInput, modelInput } from '@/lib/skills/inputs';
 import { SkillError } from '@/lib/skills/skill-error';
 
-// Listed from the allow-list itself, so the description cannot drift from what is allowed.
-const allowed = [...new Set(WORKFLOW_ACTIONS.map((a) => a.model))]
-  .map((model) => `${model}: ${actionsFor(model).map((a) => a.method).join(', ')}`)
-  .join('; ');
+// Short on purpose (every tool is sent every turn): the page block names the methods of the model
+// on screen (lib/agent/context.ts), and a wrong method is answered with the allowed ones.
+const DESCRIPTION = "Press a workflow button or dialog (as Odoo's default). Methods: listed with the page; a wrong one lists them.";
 
-export default defineSkill({
-  name: 'run_action',
-  description: `Press a workflow button. Allowed: ${allowed}.`,
-  input: z.object({ model: modelInput, ids: idsInput, method: z.string().describe('Method') }),
-  risk: 'destructive',
-  async execute({ model, ids, method }, { write }) {
-    const action = findAction(model, method);
-    if (!action) {
-      const choices = actionsFor(model).map((a) => `${a.method} (${a.description})`);
-      throw new SkillError(
-        `'${method}' is not an allowed action on ${model}.`,
-        choices.length ? `Allowed on ${model}: ${choices.join('; ')}` : `No actions are allowed on ${model}; use update_records, or ask the user to do it in Odoo.`,
-      );
-    }
-    return operationResult(await write({ kind: 'action', model, ids, method }));
-  },
-  summary: ({ model, method }, out) => `Ran ${findAction(model, method)?.label ?? method} on ${out.names.join(', ') || `${out.ids.length} ${model}`}`,
+const input = z.object({
+  model: modelInput,
+  ids: idsInput,
+  method: z.string().describe('Method'),
+  values: z.record(z.string(), z.unknown()).optional().describe('Dialog fields'),
 });
+
+function runActionFor(apps: ReadonlySet<App> | null): Skill<typeof input, ReturnType<typeof operationResult>> {
+  const offered = WORKFLOW_ACTIONS.filter((a) => !apps || apps.has(a.app));
+  return defineSkill({
+    name: 'run_action',
+    description: DESCRIPTION,
+    input,
+    risk: 'destructive',
+    fit: runActionFor,
+    async execute({ model, ids, method, values }, { write, odoo }) {
+      const major = (await odoo.version()).major;
+      const action = offered.includes(WORKFLOW_ACTIONS.find((a) => a.model === model && a.method === method)!) ? findAction(model, method, major) : undefined;
+      if (!action) {
+        const choices = actionsFor(model, major, apps).map((a) => `${a.method} (${a.description})`);
+        throw new SkillError(
+          `'${method}' is not an allowed action on ${model} here.`,
+          choices.length ? `Allowed on ${model}: ${choices.join('; ')}` : `No actions are allowed on ${model}; use update_records, or ask the user to do it in Odoo.`,
+        );
+      }
+      return operationResult(await write({ kind: 'action', model, ids, method, ...(values ? { values: values as Record<string, Json> } : {}) }));
+    },
+    summary: ({ model, method }, out) => `Ran ${findAction(model, method)?.label ?? method} on ${out.names.join(', ') || `${out.ids.length} ${model}`}`,
+  });
+}
+
+export default runActionFor(null);

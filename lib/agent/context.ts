@@ -1,4 +1,5 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import { actionsFor } from '@/lib/ops/actions';
 import type { MemoryItem } from '@/lib/db/schema';
 import type { ListContext, PageContext } from '@/lib/messaging/protocol';
 import { activeCompanyName, type OdooSession } from '@/lib/odoo/session';
@@ -86,6 +87,9 @@ export function pageContextBlock(page: PageContext | null): { type: 'text'; text
   // The form on screen holds nothing yet: filling it (the user then saves) beats a separate record.
   if (page.recordId === 'new' && page.viewType === 'form') lines.push('To fill this form on screen, use the fill_form skill (the user saves it); create_record would make a separate record.');
   if (page.list) lines.push(...listLines(page.list));
+  // The workflow buttons of this model, from the action table: run_action's own description stays short.
+  const actions = page.model ? actionsFor(page.model) : [];
+  if (actions.length) lines.push(`run_action methods here: ${actions.map((a) => `${a.method} (${a.label}${a.options ? `; values ${Object.keys(a.options).join(', ')}` : ''})`).join(', ')}.`);
   return { type: 'text', text: `<${CONTEXT_TAG}>\n${lines.join('\n')}\n</${CONTEXT_TAG}>` };
 }
 

@@ -1,19 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, findAction, undoForAction, WORKFLOW_ACTIONS } from './actions';
+import { accepts, actionsFor, findAction, resolveAction, stateValue, undoForAction, withIds, WORKFLOW_ACTIONS } from './actions';
 
-describe('workflow allow-list', () => {
-  it('lists each model/method once, each with a label, a description and states', () => {
+describe('the action table', () => {
+  it('lists each model/method once; on every version each state it accepts has a decided undo', () => {
     const keys = WORKFLOW_ACTIONS.map((a) => `${a.model}.${a.method}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const action of WORKFLOW_ACTIONS) {
-      expect(action.label).toBeTruthy();
-      expect(action.description.length).toBeGreaterThan(15);
-      expect(action.from.length).toBeGreaterThan(0);
-      // Every state the button accepts has a decided undo: a plan or a reason.
-      for (const state of action.from) expect(action.undo[state]).toBeDefined();
+    for (const row of WORKFLOW_ACTIONS) {
+      for (const major of [16, 17, 18, 19]) {
+        const action = resolveAction(row, major);
+        if (!action) continue;
+        expect(action.label).toBeTruthy();
+        expect(action.description.length).toBeGreaterThan(15);
+        expect(action.from.length).toBeGreaterThan(0);
+        for (const state of action.from) expect(action.undo[state] ?? action.undo['*']).toBeDefined();
+        // A dialog the button opens itself must be one the table answers.
+        if (action.open) expect(action.wizards?.[action.open.wizard]).toBeDefined();
+        // An undo on what the action made needs to know what it made.
+        for (const plan of Object.values(action.undo)) if (typeof plan !== 'string' && plan.on === 'created') expect(action.creates).toBeDefined();
+      }
     }
-    expect(actionsFor('sale.order').map((a) => a.method)).toEqual(['action_confirm', 'action_cancel', 'action_draft']);
+    expect(actionsFor('sale.order').map((a) => a.method)).toEqual(['action_confirm', 'action_cancel', 'action_draft', 'create_invoices', 'action_quotation_send']);
     expect(findAction('res.partner', 'unlink')).toBeUndefined();
+  });
+
+  it('says per version where Odoo differs', () => {
+    expect(findAction('account.move', 'action_reverse', 16)!.wizards).toEqual({ 'account.move.reversal': { confirm: 'reverse_moves', values: { refund_method: 'refund' } } });
+    expect(findAction('account.move', 'action_reverse', 17)!.wizards!['account.move.reversal']!.confirm).toBe('refund_moves');
+    expect(Object.keys(findAction('stock.picking', 'button_validate', 16)!.wizards!)).toContain('stock.immediate.transfer');
+    expect(Object.keys(findAction('stock.picking', 'button_validate', 19)!.wizards!)).not.toContain('stock.immediate.transfer');
+    expect(findAction('crm.lead', 'action_lost_reason_apply', 16)!.open!.context).not.toHaveProperty('default_lead_ids');
+    expect(findAction('crm.lead', 'action_lost_reason_apply', 18)!.open!.context).toHaveProperty('default_lead_ids', '$ids');
+    expect(undoForAction(findAction('account.move', 'action_register_payment', 17)!, ['not_paid'])).toMatchObject({ step: { to: 'cancel' } });
+    expect(undoForAction(findAction('account.move', 'action_register_payment', 18)!, ['not_paid'])).toMatchObject({ step: { to: 'canceled' } });
+    expect(findAction('account.move', 'button_cancel', 16)!.from).toEqual(['draft']);
+  });
+
+  it('offers only the actions of the apps the user has', () => {
+    expect(actionsFor('crm.lead', 17, new Set(['sales']))).toEqual([]);
+    expect(actionsFor('crm.lead', 17, new Set(['crm'])).map((a) => a.method)).toEqual(['action_set_won', 'action_lost_reason_apply']);
+  });
+
+  it('reads states of any field type and fills in the records', () => {
+    const lost = findAction('crm.lead', 'action_lost_reason_apply')!;
+    expect(accepts(lost, 'true')).toBe(true);
+    expect(stateValue('false', 'boolean')).toBe(false);
+    expect(stateValue('100', 'float')).toBe(100);
+    expect(withIds({ active_ids: '$ids', active_id: '$id', x: [['a', 'in', '$ids']] }, [4, 5])).toEqual({ active_ids: [4, 5], active_id: 4, x: [['a', 'in', [4, 5]]] });
   });
 
   it('undoes a confirmed quotation by cancelling then resetting it to draft', () => {
@@ -21,14 +53,12 @@ describe('workflow allow-list', () => {
     expect(plan).toMatchObject({ undoable: true, step: { methods: ['action_cancel', 'action_draft'], to: 'draft' } });
   });
 
-  it('undoes a posted invoice by resetting it to draft', () => {
-    expect(undoForAction(findAction('account.move', 'action_post')!, ['draft'])).toMatchObject({ undoable: true, step: { methods: ['button_draft'] } });
-  });
-
   it('refuses when the state before makes the inverse wrong, and says why', () => {
     const cancel = findAction('sale.order', 'action_cancel')!;
     expect(undoForAction(cancel, ['sale'])).toMatchObject({ undoable: false, reason: expect.stringContaining('confirm the order again') });
     expect(undoForAction(cancel, ['cancel'])).toMatchObject({ undoable: false, reason: expect.stringContaining("'cancel'") });
+    expect(undoForAction(findAction('stock.picking', 'button_validate')!, ['assigned'])).toMatchObject({ undoable: false, reason: expect.stringContaining('Return') });
+    expect(undoForAction(findAction('sale.order', 'action_quotation_send')!, ['draft'])).toMatchObject({ undoable: false, reason: expect.stringContaining('cannot be called back') });
   });
 
   it('needs one plan for all records; draft and sent agree, the note says the difference', () => {

@@ -1,148 +1,139 @@
-// The workflow buttons Weft may press, per model, and how each is undone. A method that is not
-// listed here is refused: a public method can do anything (send mail, post entries, delete).
+// The workflow actions Weft may run: types and look-ups over the one table in action-table.ts. A
+// method that is not in the table is refused: a public method can do anything (send mail, post
+// entries, delete).
+import type { Json } from '@/lib/db';
+import type { App } from '@/lib/skills/apps';
+import { ACTION_TABLE } from './action-table';
+
+export type Version = 16 | 17 | 18 | 19;
 
 export interface UndoStep {
-  /** Methods run in order on the records. */
+  /** Methods run in order on the records (or on the records the action created, with `on`). */
   methods: string[];
-  /** The state the records are in afterwards. */
+  /** The state the records are in afterwards ('' when there is nothing to check). */
   to: string;
   /** What the user should know, e.g. that a quotation comes back as a draft, not as sent. */
   note?: string;
+  /** Acts on the records the action created (the invoice, payment or credit note). */
+  on?: 'created';
+  /** Deletes the target after the methods (a draft the action created). */
+  unlink?: boolean;
+  /** Writes back the values these fields held before (Odoo has no button that reverses it). */
+  restore?: string[];
+}
+
+/** A dialog Odoo answers with (or that the button opens) which Weft fills in and confirms. */
+export interface WizardStep {
+  /** Its confirm button, as in the dialog's footer. */
+  confirm: string;
+  /** Values set on the wizard beside Odoo's defaults, as the user would leave or pick them. */
+  values?: Record<string, Json>;
+}
+
+/** A guard read just before an undo: the undo is refused unless `field` holds one of `values`. */
+export interface UndoGuard {
+  field: string;
+  values: string[];
+  reason: string;
+  /** Read on the records the action created rather than on the records it ran on. */
+  on?: 'created';
 }
 
 export interface WorkflowAction {
   model: string;
+  /** The Odoo method of the button, or of the wizard's confirm when the button is a window action. */
   method: string;
   /** The button's label in Odoo. */
   label: string;
-  /** Written for the model: what pressing it does. */
+  /** Written for the model: what it does. */
   description: string;
-  /** States in which Odoo accepts the button. */
+  /** The Odoo app it belongs to: offered only where the user has it. */
+  app: App;
+  /** 'sends' e-mails someone outside Odoo; 'destructive' cannot be taken back in Odoo. */
+  risk: 'write' | 'destructive' | 'sends';
+  /** The field that tells where the record is in its workflow (default 'state'). */
+  stateField?: string;
+  /** States in which Odoo accepts it ('*': any). */
   from: string[];
-  /** The state it leads to. */
-  to: string;
-  /** How to undo it, by the state each record was in before; a string says why it cannot be. */
+  /** States it may lead to; empty: nothing to check on the records (see `creates`). */
+  to: string[];
+  /** Context Odoo's button passes with the call (e.g. to skip a dialog Weft answers itself). */
+  context?: Record<string, Json>;
+  /**
+   * The button is a window action opening this wizard with this context ('$ids', '$id' stand for
+   * the records), as the web client evaluates it; otherwise the method is called and may answer
+   * with one of `wizards`.
+   */
+  open?: { wizard: string; context: Record<string, Json> };
+  /** Dialogs Weft fills in and confirms, by model; any other dialog is reported, not filled. */
+  wizards?: Record<string, WizardStep>;
+  /** Wizard fields the caller may set, with what they mean (everything else is Odoo's default). */
+  options?: Record<string, string>;
+  /** Records it creates, found among the ids the answer names or by `link` ('$ids' as above). */
+  creates?: { model: string; label: string; link?: Json[] };
+  /** How to undo it, by the state each record was in before ('*': any); a string says why it cannot be. */
   undo: Record<string, UndoStep | string>;
   /** Fields compared before an undo: if someone changed them since, the undo asks first. */
   watch: string[];
-  /**
-   * Refuses the undo when a watched field holds a value other than these now: the inverse would
-   * do damage Odoo does not ask about (button_draft removes a payment's reconciliation).
-   */
-  undoOnlyIf?: { field: string; values: string[]; reason: string };
+  /** Fields the confirm card shows for each record, beside the state change. */
+  show?: string[];
+  /** Refuses the undo when the inverse would do damage Odoo does not ask about. */
+  undoOnlyIf?: UndoGuard;
+  /** Where a version differs: fields replaced on that version, or why it is not offered there. */
+  versions?: Partial<Record<Version, Partial<Omit<WorkflowAction, 'model' | 'method' | 'versions'>> | string>>;
 }
 
-const NO_SENT_AGAIN = 'It comes back as a draft quotation, no longer marked as sent.';
+export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = ACTION_TABLE;
 
-export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = [
-  {
-    model: 'sale.order',
-    method: 'action_confirm',
-    label: 'Confirm',
-    description: 'Confirm a quotation (draft or sent) into a sales order.',
-    from: ['draft', 'sent'],
-    to: 'sale',
-    undo: {
-      draft: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: 'The order is cancelled (with its deliveries), then set back to quotation.' },
-      sent: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: `The order is cancelled (with its deliveries), then set back to quotation. ${NO_SENT_AGAIN}` },
-    },
-    watch: ['state'],
-  },
-  {
-    model: 'sale.order',
-    method: 'action_cancel',
-    label: 'Cancel',
-    description: 'Cancel a quotation or a sales order.',
-    from: ['draft', 'sent', 'sale'],
-    to: 'cancel',
-    undo: {
-      draft: { methods: ['action_draft'], to: 'draft' },
-      sent: { methods: ['action_draft'], to: 'draft', note: NO_SENT_AGAIN },
-      sale: 'Undoing it would confirm the order again, which creates new deliveries and may notify the customer; confirm it again on purpose instead.',
-    },
-    watch: ['state'],
-  },
-  {
-    model: 'sale.order',
-    method: 'action_draft',
-    label: 'Set to Quotation',
-    description: 'Set a cancelled (or sent) quotation back to draft.',
-    from: ['cancel', 'sent'],
-    to: 'draft',
-    undo: {
-      cancel: { methods: ['action_cancel'], to: 'cancel' },
-      sent: 'Odoo has no button to mark a quotation as sent again.',
-    },
-    watch: ['state'],
-  },
-  {
-    model: 'account.move',
-    method: 'action_post',
-    label: 'Confirm',
-    description: 'Post a draft invoice, bill or journal entry (it gets its number).',
-    from: ['draft'],
-    to: 'posted',
-    undo: {
-      draft: { methods: ['button_draft'], to: 'draft', note: 'It goes back to draft and keeps the number it was given, if Odoo allows resetting it.' },
-    },
-    watch: ['state', 'payment_state'],
-    undoOnlyIf: {
-      field: 'payment_state',
-      values: ['not_paid'],
-      reason:
-        'It has a payment or is matched with one since it was posted; resetting it to draft would remove that reconciliation. Reverse it with a credit note instead.',
-    },
-  },
-  {
-    model: 'account.move',
-    method: 'button_draft',
-    label: 'Reset to Draft',
-    description: 'Reset a posted or cancelled invoice, bill or entry to draft.',
-    from: ['posted', 'cancel'],
-    to: 'draft',
-    undo: {
-      posted: { methods: ['action_post'], to: 'posted' },
-      cancel: { methods: ['button_cancel'], to: 'cancel' },
-    },
-    watch: ['state'],
-  },
-  {
-    model: 'stock.warehouse.orderpoint',
-    method: 'action_replenish',
-    label: 'Order Once',
-    description: "Order now what it takes to reach the rule's maximum (a request for quotation or a transfer).",
-    // Reordering rules have no state ('' below): nothing to check afterwards, nothing reverses it.
-    from: [''],
-    to: '',
-    undo: { '': 'It creates or adds to a request for quotation (or a transfer); cancel that in Purchase or Inventory to revert.' },
-    watch: [],
-  },
-];
+/** The version Weft reads the table for when it does not know the server's (an unparsed one). */
+const DEFAULT_VERSION: Version = 17;
 
-// Context a button needs to act at once instead of opening a dialog. sale.order's Cancel opens a
-// wizard (offering to email the customer) for any order past draft unless told not to.
-const BUTTON_CONTEXT: Record<string, Record<string, boolean>> = {
-  'sale.order.action_cancel': { disable_cancel_warning: true },
-};
-
-export function buttonContext(model: string, method: string): Record<string, boolean> | undefined {
-  return BUTTON_CONTEXT[`${model}.${method}`];
+export function asVersion(major: number | undefined): Version {
+  return major === 16 || major === 17 || major === 18 || major === 19 ? major : major && major > 19 ? 19 : DEFAULT_VERSION;
 }
 
-export function findAction(model: string, method: string): WorkflowAction | undefined {
-  return WORKFLOW_ACTIONS.find((a) => a.model === model && a.method === method);
+/** The action as it is on `major` (its version overrides applied); undefined when it is not offered there. */
+export function resolveAction(action: WorkflowAction, major?: number): WorkflowAction | undefined {
+  const override = action.versions?.[asVersion(major)];
+  if (typeof override === 'string') return undefined;
+  return override ? { ...action, ...override } : action;
 }
 
-/** The actions allowed on a model, for a skill to list. */
-export function actionsFor(model: string): WorkflowAction[] {
-  return WORKFLOW_ACTIONS.filter((a) => a.model === model);
+export function findAction(model: string, method: string, major?: number): WorkflowAction | undefined {
+  const action = WORKFLOW_ACTIONS.find((a) => a.model === model && a.method === method);
+  return action && resolveAction(action, major);
+}
+
+/** The actions allowed on a model (on that version, for those apps), for a skill to list. */
+export function actionsFor(model: string, major?: number, apps?: ReadonlySet<App> | null): WorkflowAction[] {
+  return WORKFLOW_ACTIONS.filter((a) => a.model === model && (!apps || apps.has(a.app)))
+    .map((a) => resolveAction(a, major))
+    .filter((a): a is WorkflowAction => !!a);
+}
+
+/** The state a record is in, as the table's keys spell it ('true' for an active lead, '100' for won). */
+export function stateOf(action: WorkflowAction, values: Record<string, Json> | undefined): string {
+  const value = values?.[action.stateField ?? 'state'];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** A table state as Odoo stores it in a field of `type` ('false' for a boolean, '100' for a number). */
+export function stateValue(state: string, type?: string): Json {
+  if (type === 'boolean') return state === 'true';
+  if (type === 'float' || type === 'integer' || type === 'monetary') return Number(state);
+  return state;
+}
+
+/** Whether a record in `state` may run the action. */
+export function accepts(action: WorkflowAction, state: string): boolean {
+  return action.from.includes('*') || action.from.includes(state);
 }
 
 export type ActionUndo = { undoable: true; step: UndoStep } | { undoable: false; reason: string };
 
 /** The one undo plan for records that were in `states` before the action; all must agree. */
 export function undoForAction(action: WorkflowAction, states: string[]): ActionUndo {
-  const plans = [...new Set(states)].map((state) => [state, action.undo[state]] as const);
+  const plans = [...new Set(states)].map((state) => [state, action.undo[state] ?? action.undo['*']] as const);
   const refused = plans.find(([, plan]) => typeof plan === 'string');
   if (refused) return { undoable: false, reason: refused[1] as string };
   const missing = plans.find(([, plan]) => plan === undefined);
@@ -155,4 +146,16 @@ export function undoForAction(action: WorkflowAction, states: string[]): ActionU
   // Notes may differ (draft vs sent): the most telling one is kept.
   const note = steps.map((s) => s.note).filter(Boolean).sort((a, b) => b!.length - a!.length)[0];
   return { undoable: true, step: { ...first, ...(note ? { note } : {}) } };
+}
+
+/** `template` with '$ids' and '$id' replaced by the records (the context a window action evaluates). */
+export function withIds<T extends Json>(template: T, ids: number[]): T {
+  const swap = (value: Json): Json => {
+    if (value === '$ids') return ids;
+    if (value === '$id') return ids[0] ?? false;
+    if (Array.isArray(value)) return value.map(swap);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]));
+    return value;
+  };
+  return swap(template) as T;
 }

@@ -1,52 +1,139 @@
-// Pressing workflow buttons and checking they did what they say: a button may answer with a
-// dialog (a wizard) and change nothing, which must not be journaled as done.
+// Pressing workflow buttons and answering the dialogs the table says Weft answers, then checking
+// they did what they say: a button may answer with a dialog and change nothing, which must not be
+// journaled as done.
 import type { Json } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
-import { buttonContext } from './actions';
+import { accepts, findAction, stateOf, withIds, type WorkflowAction } from './actions';
 import { OpsError } from './errors';
-import { readValues, type ReadResult } from './io';
+import { highestId, readValues, type ReadResult } from './io';
 import { listNames } from './summary';
 
 export interface Pressed {
   read: ReadResult;
-  /** Names of dialogs Odoo opened instead of (or besides) acting. */
+  /** Names of dialogs Odoo opened that Weft left alone. */
   dialogs: string[];
+  /** Records the action created (the table's `creates`), oldest first. */
+  created: number[];
 }
 
+interface WindowAction {
+  name?: string;
+  res_model?: string;
+  res_id?: number;
+  domain?: unknown;
+  target?: string;
+  context?: Record<string, Json>;
+}
+
+const asWindow = (result: unknown): WindowAction | undefined =>
+  typeof result === 'object' && result !== null && (result as { type?: unknown }).type === 'ir.actions.act_window' ? (result as WindowAction) : undefined;
+
 /**
- * Runs `methods` in order on `ids`, then reads `watch`. Rejects with an OpsError saying what ran
- * and where the records are when they did not reach `to`.
+ * Runs `methods` in order on `ids` (with the context the table gives each button), then reads
+ * `watch`. Rejects with an OpsError saying what ran and where the records are when they did not
+ * reach `to`.
  */
 export async function pressButtons(
   client: OdooClient,
-  target: { model: string; ids: number[]; watch: string[] },
+  target: { model: string; ids: number[]; watch: string[]; field?: string },
   methods: string[],
   to: string,
   /** Filled with the methods that ran, so a caller can say how far it got after a refusal. */
   ran: string[] = [],
 ): Promise<Pressed> {
-  const { model, ids, watch } = target;
+  const { model, ids, watch, field = 'state' } = target;
   const dialogs: string[] = [];
   for (const method of methods) {
-    const context = buttonContext(model, method);
+    const context = findAction(model, method)?.context;
     const dialog = dialogName(await client.callButton(model, method, ids, context ? { context } : {}));
     if (dialog) dialogs.push(dialog);
     ran.push(method);
   }
-  const read = await readValues(client, model, ids, watch);
-  // A stateless button (to = '') has nothing to check afterwards.
-  const stuck = to ? ids.filter((id) => (read.values[id]?.state as Json) !== to) : [];
-  if (stuck.length) {
-    const where = stuck.map((id) => `${read.names[id] ?? `#${id}`} is ${String(read.values[id]?.state ?? 'gone')}`);
-    const why = dialogs.length ? ` Odoo opened the dialog "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';
-    throw new OpsError(`Odoo did not complete ${ran.join(' then ')}: ${listNames(where)}, not ${to}.${why}`);
+  const read = await readValues(client, model, ids, [...new Set([...watch, ...(to ? [field] : [])])]);
+  const stuck = to ? ids.filter((id) => String(read.values[id]?.[field] ?? '') !== to) : [];
+  if (stuck.length) throw notReached(read, stuck, field, [to], ran, dialogs);
+  return { read, dialogs, created: [] };
+}
+
+/**
+ * Runs one table action on `ids` as Odoo's own button does: the method (or the window action it
+ * opens), then each dialog the table answers, created with that dialog's context and confirmed.
+ */
+export async function runAction(
+  client: OdooClient,
+  action: WorkflowAction,
+  ids: number[],
+  watch: string[],
+  options: Record<string, Json> = {},
+): Promise<Pressed> {
+  const { model, method } = action;
+  const creates = action.creates;
+  const since = creates ? await highestId(client, creates.model, {}) : 0;
+  const dialogs: string[] = [];
+  // The web client gives a dialog opened from these records active_model/active_id(s); the dialog's own context wins.
+  const active = { active_model: model, active_id: ids[0] ?? false, active_ids: ids };
+  let answer: unknown = action.open
+    ? { type: 'ir.actions.act_window', res_model: action.open.wizard, target: 'new', context: withIds(action.open.context, ids) }
+    : await client.callButton(model, method, ids, action.context ? { context: action.context } : {});
+  let last: WindowAction | undefined;
+  // A dialog may lead to another (16: immediate transfer, then backorder); three is more than any button takes.
+  for (let step = 0; step < 3; step++) {
+    const window = asWindow(answer);
+    if (!window || window.target !== 'new') {
+      last = window;
+      break;
+    }
+    const wizard = window.res_model ? action.wizards?.[window.res_model] : undefined;
+    if (!wizard) {
+      dialogs.push(window.name ?? window.res_model ?? 'a dialog');
+      break;
+    }
+    const context = { ...active, ...window.context };
+    const values = { ...wizard.values, ...(step === 0 ? options : {}) };
+    const id = await client.callKw<number>(window.res_model!, 'create', [values], { context });
+    answer = await client.callButton(window.res_model!, wizard.confirm, [id], { context });
   }
-  return { read, dialogs };
+  const created = creates ? await createdBy(client, creates, ids, since, last) : [];
+  const read = await readValues(client, model, ids, watch);
+  const field = action.stateField ?? 'state';
+  const stuck = action.to.length ? ids.filter((id) => !action.to.includes(stateOf(action, read.values[id]))) : [];
+  if (stuck.length) throw notReached(read, stuck, field, action.to, [method], dialogs);
+  if (creates && !created.length) {
+    const why = dialogs.length ? ` It opened "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';
+    throw new OpsError(`Odoo created no ${creates.label.toLowerCase()} for ${listNames(ids.map((id) => read.names[id] ?? `#${id}`))}.${why}`);
+  }
+  return { read, dialogs, created };
+}
+
+/** The records an action made: the ids Odoo's answer opens, else those linked to `ids`; only ones newer than `since`. */
+async function createdBy(client: OdooClient, creates: NonNullable<WorkflowAction['creates']>, ids: number[], since: number, answer?: WindowAction): Promise<number[]> {
+  const named = answer?.res_model === creates.model ? answeredIds(answer) : [];
+  if (named.length) return named.filter((id) => id > since).sort((a, b) => a - b);
+  if (!creates.link) return [];
+  const found = await client.callKw<number[]>(creates.model, 'search', [[['id', '>', since], ...withIds(creates.link, ids)]], { order: 'id asc' });
+  return found;
+}
+
+function answeredIds(answer: WindowAction): number[] {
+  if (typeof answer.res_id === 'number' && answer.res_id > 0) return [answer.res_id];
+  const domain = Array.isArray(answer.domain) ? answer.domain : [];
+  const ids = domain.find((leaf): leaf is [string, string, number[]] => Array.isArray(leaf) && leaf[0] === 'id' && leaf[1] === 'in' && Array.isArray(leaf[2]));
+  return ids ? ids[2].filter((id) => typeof id === 'number') : [];
+}
+
+/** The ids of `ids` whose state this action accepts. */
+export function acceptedIds(action: WorkflowAction, before: ReadResult, ids: number[]): number[] {
+  return ids.filter((id) => accepts(action, stateOf(action, before.values[id])));
+}
+
+function notReached(read: ReadResult, stuck: number[], field: string, to: string[], ran: string[], dialogs: string[]): OpsError {
+  const where = stuck.map((id) => `${read.names[id] ?? `#${id}`} is ${String(read.values[id]?.[field] ?? 'gone')}`);
+  const why = dialogs.length ? ` Odoo opened the dialog "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';
+  return new OpsError(`Odoo did not complete ${ran.join(' then ')}: ${listNames(where)}, not ${to.join(' or ')}.${why}`);
 }
 
 function dialogName(result: unknown): string | undefined {
-  if (typeof result !== 'object' || result === null) return undefined;
-  const action = result as { target?: unknown; name?: unknown; res_model?: unknown };
-  if (action.target !== 'new') return undefined;
-  return typeof action.name === 'string' ? action.name : String(action.res_model ?? 'a dialog');
+  const window = asWindow(result);
+  if (window?.target !== 'new') return undefined;
+  return window.name ?? window.res_model ?? 'a dialog';
 }

@@ -3,7 +3,7 @@
 // every line. The permission gate decides by these effects and the confirm card names them.
 import type { Json } from '@/lib/db';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
-import { actionsFor, WORKFLOW_ACTIONS } from './actions';
+import { actionsFor, findAction, WORKFLOW_ACTIONS } from './actions';
 import type { WriteSpec } from './types';
 
 export const EFFECTS = [
@@ -50,6 +50,8 @@ export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds 
       break;
     case 'action':
       found.add('workflow');
+      // Sending a quotation e-mails the customer: the gate treats it as a message, not only a button.
+      if (findAction(spec.model, spec.method)?.risk === 'sends') found.add('message');
       break;
     case 'message':
       found.add(spec.internal ? 'note' : 'message');
@@ -133,7 +135,7 @@ export function workflowFieldMessage(spec: Extract<WriteSpec, { kind: 'write' | 
   const parts = names.map((name) => {
     const label = fields[name]?.string || name;
     const wanted = spec.values[name];
-    const buttons = WORKFLOW_ACTIONS.filter((a) => a.model === spec.model && a.to === wanted);
+    const buttons = WORKFLOW_ACTIONS.filter((a) => a.model === spec.model && (a.stateField ?? 'state') === name && a.to.includes(String(wanted)));
     const others = actionsFor(spec.model);
     const how = buttons.length
       ? `use run_action with method ${buttons.map((a) => `${a.method} (${a.label})`).join(' or ')}`

@@ -135,7 +135,12 @@ describe('workflow actions', () => {
   it('confirms a quotation, and undo cancels it and sets it back to quotation', async () => {
     const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' };
     const preview = await r.journal.preview(spec);
-    expect(preview).toMatchObject({ undoable: true, summary: 'Confirm: Sales Order S00001.', changes: [{ field: 'state', label: 'Status', before: 'Quotation', after: 'Sales Order' }] });
+    expect(preview).toMatchObject({
+      undoable: true,
+      summary: 'Confirm: Sales Order S00001.',
+      // The state change, then the fields the action table shows for a sales order.
+      changes: [{ field: 'state', label: 'Status', before: 'Quotation', after: 'Sales Order' }, { label: 'Customer', note: 'Azure Interior' }, { label: 'Total' }],
+    });
     const { operation } = await r.journal.run(spec, turn());
     expect(operation).toMatchObject({ status: 'done', before: { 1: { state: 'draft' } }, after: { 1: { state: 'sale' } } });
     const calls = r.odoo.calls.length;
@@ -182,8 +187,8 @@ describe('workflow actions', () => {
   });
 
   it('refuses a method that is not on the allow-list, at preview and at run', async () => {
-    const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [1], method: 'action_quotation_send' };
-    await expect(r.journal.preview(spec)).rejects.toThrow(/does not run 'action_quotation_send'/);
+    const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [1], method: 'action_unlock' };
+    await expect(r.journal.preview(spec)).rejects.toThrow(/does not run 'action_unlock'/);
     await expect(r.journal.run(spec, turn())).rejects.toThrow(/Allowed: action_confirm/);
   });
 });

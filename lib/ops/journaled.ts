@@ -15,7 +15,7 @@ export interface OpsContext {
 }
 
 /** What the RPCs produced, merged into the entry when it is marked done. */
-export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displayNames' | 'note' | 'lines'>>;
+export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displayNames' | 'note' | 'lines' | 'created'>>;
 
 /**
  * Stores `entry` as pending, runs `act`, and stores the result. `act` may change the entry (e.g.
@@ -80,6 +80,11 @@ export function verdictPatch(entry: JournalEntry, verdict: Verdict): EntryPatch 
     const [resId] = entry.recordIds;
     const [messageId] = verdict.recordIds ?? [];
     if (resId !== undefined && messageId !== undefined) patch.after = { [resId]: { ...entry.after[resId], message_id: messageId } };
+    return patch;
+  }
+  if (entry.kind === 'action' && entry.expect?.type === 'created') {
+    // The new records are what the action made (an invoice, a payment); the entry stays about the records it ran on.
+    if (verdict.recordIds?.length) patch.created = { model: entry.expect.model, ids: verdict.recordIds };
     return patch;
   }
   if (verdict.recordIds?.length && entry.expect?.type !== 'gone') patch.recordIds = verdict.recordIds;

@@ -4,7 +4,7 @@ import { OpsError } from './errors';
 import { companiesFor, inCompanies } from './scope';
 import type { FieldsMap, OdooRecord } from '@/lib/odoo';
 import { findAction } from './actions';
-import { pressButtons } from './buttons';
+import { runAction } from './buttons';
 import { fromRecords, highestId, labelsOf, missingError, readValues, type ReadResult } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
@@ -25,16 +25,17 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
   const ctx = inCompanies(base, companyIds);
   const { client, store } = ctx;
   const fields = await client.fieldsGet(spec.model);
-  assertSpec(spec, fields);
+  const major = session.version.major;
+  assertSpec(spec, fields, major);
   if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
   const ids = spec.kind === 'create' ? [] : spec.ids;
-  const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, ids, fieldsToRead(spec, fields));
+  const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, ids, fieldsToRead(spec, fields, major));
   if (before.missing.length) throw missingError(spec.model, before.missing);
 
   // Lines edited through the record: their fields before, so undo can put them back.
   const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before.values) : {};
   const linesBefore = await readLines(client, edits);
-  const decision = decideUndo(spec, before.values, fields);
+  const decision = decideUndo(spec, before.values, fields, major);
   const entry = store.draft(ref, spec.kind, spec.model, { identity, companyIds }, spec);
   const labels = labelsOf(fields);
   Object.assign(entry, {
@@ -46,12 +47,12 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
     ...(decision.note ? { undoNote: decision.note } : {}),
     ...(spec.kind === 'action' ? { method: spec.method, methods: [spec.method] } : {}),
     ...(spec.kind === 'message' ? { after: { [spec.ids[0]]: { message: spec.body } } } : {}),
-    labels: pick(labels, [...new Set([...fieldsToRead(spec, fields), ...('values' in spec ? Object.keys(spec.values) : [])])]),
-    expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt),
+    labels: pick(labels, [...new Set([...fieldsToRead(spec, fields, major), ...(spec.kind !== 'action' && 'values' in spec ? Object.keys(spec.values) : [])])]),
+    expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt, major),
   } satisfies Partial<JournalEntry>);
   if (entry.expect?.type === 'created') entry.expect.afterId = await highestId(client, entry.expect.model, spec.kind === 'create' ? fields : {});
   return journaled(ctx, entry, async () => {
-    const outcome = await execute(ctx, spec, entry, fields);
+    const outcome = await execute(ctx, spec, entry, fields, major);
     if (!Object.keys(edits).length) return outcome;
     // The lines as Odoo left them (rounded, computed), for the undo's comparison. The write is done
     // by now: a failed read keeps the before values only, and undo then leaves those lines alone.
@@ -60,7 +61,7 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
   });
 }
 
-async function execute(ctx: OpsContext, spec: WriteSpec, entry: JournalEntry, fields: FieldsMap): Promise<Outcome> {
+async function execute(ctx: OpsContext, spec: WriteSpec, entry: JournalEntry, fields: FieldsMap, major: number): Promise<Outcome> {
   const { client } = ctx;
   switch (spec.kind) {
     case 'create': {
@@ -80,11 +81,16 @@ async function execute(ctx: OpsContext, spec: WriteSpec, entry: JournalEntry, fi
       await client.unlink(spec.model, spec.ids);
       return { after: {} };
     case 'action': {
-      const action = findAction(spec.model, spec.method)!;
-      const watch = action.watch.filter((f) => f in fields);
-      const { read, dialogs } = await pressButtons(client, { model: spec.model, ids: spec.ids, watch }, [spec.method], action.to);
+      const action = findAction(spec.model, spec.method, major)!;
+      const watch = fieldsToRead(spec, fields, major);
+      const { read, dialogs, created } = await runAction(client, action, spec.ids, watch, spec.values);
       const note = dialogs.length ? `Odoo also opened the dialog "${dialogs.join('", "')}", which Weft leaves alone.` : undefined;
-      return { after: read.values, displayNames: { ...entry.displayNames, ...read.names }, ...(note ? { note } : {}) };
+      return {
+        after: read.values,
+        displayNames: { ...entry.displayNames, ...read.names },
+        ...(note ? { note } : {}),
+        ...(created.length && action.creates ? { created: { model: action.creates.model, ids: created } } : {}),
+      };
     }
     case 'message': {
       const messageId = await client.callKw<number>(spec.model, 'message_post', [spec.ids], {

@@ -2,7 +2,7 @@
 // can be undone, and what Odoo should hold afterwards (for reconciling after a worker restart).
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
-import { actionsFor, findAction, undoForAction, type UndoStep } from './actions';
+import { actionsFor, findAction, stateOf, stateValue, undoForAction, type UndoStep } from './actions';
 import { idsOf, linesUndoProblem, type LinkedIds } from './effects';
 import { OpsError } from './errors';
 import { lostOnUnlink, snapshotFields } from './io';
@@ -11,7 +11,7 @@ import { asStored, META_FIELDS, x2manyIds } from './values';
 
 export { OpsError } from './errors';
 
-export function assertSpec(spec: WriteSpec, fields: FieldsMap): void {
+export function assertSpec(spec: WriteSpec, fields: FieldsMap, major?: number): void {
   const where = `${spec.model}`;
   if (spec.kind !== 'create' && (!spec.ids.length || !spec.ids.every((id) => Number.isInteger(id) && id > 0))) {
     throw new OpsError(`A ${spec.kind} on ${where} needs the ids of existing records.`);
@@ -25,17 +25,26 @@ export function assertSpec(spec: WriteSpec, fields: FieldsMap): void {
   if ((spec.kind === 'archive' || spec.kind === 'unarchive') && !fields.active) {
     throw new OpsError(`Records of ${where} cannot be archived (the model has no 'active' field).`);
   }
-  if (spec.kind === 'action' && !findAction(spec.model, spec.method)) {
-    const allowed = actionsFor(spec.model).map((a) => a.method);
-    throw new OpsError(
-      `Weft does not run '${spec.method}' on ${where}. ${allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No workflow action is allowed on this model.'}`,
-    );
+  if (spec.kind === 'action') {
+    const action = findAction(spec.model, spec.method, major);
+    if (!action) {
+      const allowed = actionsFor(spec.model, major).map((a) => a.method);
+      throw new OpsError(
+        `Weft does not run '${spec.method}' on ${where}${major ? ` (Odoo ${major})` : ''}. ${allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No workflow action is allowed on this model.'}`,
+      );
+    }
+    // Only the dialog fields the table lets a caller set: the rest is what Odoo's defaults say.
+    const unknown = Object.keys(spec.values ?? {}).filter((k) => !action.options || !(k in action.options));
+    if (unknown.length) {
+      const allowed = Object.keys(action.options ?? {});
+      throw new OpsError(`${action.label} takes no value ${unknown.join(', ')}. ${allowed.length ? `It takes: ${allowed.join(', ')}.` : 'It takes none.'}`);
+    }
   }
   if (spec.kind === 'message' && !fields.message_ids) throw new OpsError(`Records of ${where} have no chatter to post on.`);
 }
 
 /** The fields to read before the write (display_name and write_date are always added). */
-export function fieldsToRead(spec: WriteSpec, fields: FieldsMap): string[] {
+export function fieldsToRead(spec: WriteSpec, fields: FieldsMap, major?: number): string[] {
   switch (spec.kind) {
     case 'create':
     case 'message':
@@ -48,7 +57,10 @@ export function fieldsToRead(spec: WriteSpec, fields: FieldsMap): string[] {
     case 'unlink':
       return [...snapshotFields(fields), ...lostOnUnlink(fields)];
     case 'action':
-      return (findAction(spec.model, spec.method)?.watch ?? []).filter((f) => f in fields);
+    {
+      const action = findAction(spec.model, spec.method, major);
+      return [...new Set([...(action?.watch ?? []), action?.stateField ?? 'state'])].filter((f) => f in fields);
+    }
   }
 }
 
@@ -61,7 +73,7 @@ export interface UndoDecision {
 }
 
 /** Whether the write can be undone, decided from the records as they are before it. */
-export function decideUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap): UndoDecision {
+export function decideUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, major?: number): UndoDecision {
   switch (spec.kind) {
     case 'create':
     case 'write': {
@@ -78,9 +90,9 @@ export function decideUndo(spec: WriteSpec, before: RecordValues, fields: Fields
     case 'unlink':
       return { undoable: true, note: unlinkNote(before, fields) };
     case 'action': {
-      const action = findAction(spec.model, spec.method);
+      const action = findAction(spec.model, spec.method, major);
       if (!action) return { undoable: false, reason: `'${spec.method}' is not an allowed action.` };
-      const states = Object.values(before).map((v) => String(v.state ?? ''));
+      const states = Object.values(before).map((v) => stateOf(action, v));
       const plan = undoForAction(action, states);
       return plan.undoable ? { undoable: true, step: plan.step, ...(plan.step.note ? { note: plan.step.note } : {}) } : { undoable: false, reason: plan.reason };
     }
@@ -130,7 +142,7 @@ export function matchValues(values: Record<string, Json>, fields: FieldsMap, ide
 }
 
 /** What the records hold after a write that landed; fields whose result Odoo decides are left out. */
-export function expectedAfter(spec: WriteSpec, before: RecordValues, fields: FieldsMap, uid: number, since: number): Expectation {
+export function expectedAfter(spec: WriteSpec, before: RecordValues, fields: FieldsMap, uid: number, since: number, major?: number): Expectation | undefined {
   const each = (values: Record<string, Json>): RecordValues =>
     Object.fromEntries(('ids' in spec ? spec.ids : []).map((id) => [id, values]));
   switch (spec.kind) {
@@ -157,7 +169,18 @@ export function expectedAfter(spec: WriteSpec, before: RecordValues, fields: Fie
     case 'unlink':
       return { type: 'gone', model: spec.model, ids: spec.ids };
     case 'action':
-      return { type: 'values', model: spec.model, values: each({ state: findAction(spec.model, spec.method)?.to ?? null }) };
+    {
+      const action = findAction(spec.model, spec.method, major);
+      if (!action) return undefined;
+      // An action that only makes records (an invoice, a credit note) is seen by the records it made.
+      if (action.creates && action.to.length !== 1) return { type: 'created', model: action.creates.model, records: [{}], uid, since };
+      // Nothing to check on the records (Order Once): as before the table, no record holds ''.
+      if (!action.to.length) return { type: 'values', model: spec.model, values: each({ state: '' }) };
+      const field = action.stateField ?? 'state';
+      // Several outcomes ('sent' or 'sale' after an e-mail): a record already in one stays in it.
+      const to = (id: number) => (action.to.includes(stateOf(action, before[id])) ? before[id]![field]! : stateValue(action.to[0]!, fields[field]?.type));
+      return { type: 'values', model: spec.model, values: Object.fromEntries(spec.ids.map((id) => [id, { [field]: to(id) }])) };
+    }
     case 'message':
       return { type: 'created', model: 'mail.message', records: [{ model: spec.model, res_id: spec.ids[0], message_type: 'comment' }], uid, since };
   }

@@ -1,7 +1,7 @@
 // Journal.preview: what a confirm card shows, from one read of exactly the touched fields.
 import type { Json } from '@/lib/db';
-import type { FieldInfo, OdooClient } from '@/lib/odoo';
-import { findAction } from './actions';
+import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
+import { findAction, stateOf, stateValue, type WorkflowAction } from './actions';
 import { effectsOf, idsOf, type LinkedIds } from './effects';
 import { labelsOf, lostOnUnlink, missingError, readValues, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
@@ -19,7 +19,8 @@ export async function buildPreview(client: OdooClient, spec: WriteSpec): Promise
 
 async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePreview> {
   const fields = await client.fieldsGet(spec.model);
-  assertSpec(spec, fields);
+  const major = (await client.version()).major;
+  assertSpec(spec, fields, major);
   if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
   const labels = labelsOf(fields);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
@@ -37,7 +38,9 @@ async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePrevi
   }
 
   // An unlink shows the record, not its fields; what is read is what undo could not bring back.
-  const toRead = spec.kind === 'unlink' ? lostOnUnlink(fields) : fieldsToRead(spec, fields);
+  // A workflow action also shows the fields its table row names (customer, amount).
+  const showFields = spec.kind === 'action' ? (findAction(spec.model, spec.method, major)?.show ?? []).filter((f) => f in fields) : [];
+  const toRead = spec.kind === 'unlink' ? lostOnUnlink(fields) : [...new Set([...fieldsToRead(spec, fields, major), ...showFields])];
   const read = await readValues(client, spec.model, spec.ids, toRead);
   if (read.missing.length) throw missingError(spec.model, read.missing);
   const types = typesOf(fields);
@@ -63,7 +66,7 @@ async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePrevi
         changes.push({ recordId: id, displayName: name, field: 'id', label: 'Record', before: name, after: null });
         break;
       case 'action':
-        add('state', before.state ?? false, findAction(spec.model, spec.method)?.to ?? null);
+        changes.push(...actionChanges(findAction(spec.model, spec.method, major)!, spec.values ?? {}, id, name, before, fields));
         break;
       case 'message': {
         changes.push({ recordId: id, displayName: name, field: 'body', label: spec.internal ? 'Internal note' : 'Message to followers', before: null, after: spec.body, note: spec.body });
@@ -79,9 +82,35 @@ async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePrevi
   const changedLabels = [...new Set(changes.map((c) => c.label))];
   const linked: LinkedIds = {};
   for (const values of Object.values(read.values)) for (const [field, value] of Object.entries(values)) if (Array.isArray(value)) linked[field] = [...(linked[field] ?? []), ...idsOf(value)];
-  const undo = decideUndo(spec, read.values, fields);
+  const undo = decideUndo(spec, read.values, fields, major);
   const names = spec.ids.map((id) => read.names[id] ?? `#${id}`);
   return finish(spec, changes, undo, names, changedLabels, effectsOf(spec, fields, linked));
+}
+
+/**
+ * What a workflow action shows per record: where it goes (or what it creates), the values set in
+ * its dialog, and the fields the table names, as they are now.
+ */
+function actionChanges(action: WorkflowAction, values: Record<string, Json>, id: number, name: string, before: Record<string, Json>, fields: FieldsMap): FieldChange[] {
+  const labels = labelsOf(fields);
+  const field = action.stateField ?? 'state';
+  const out: FieldChange[] = [];
+  const now = stateOf(action, before);
+  const next = action.to.includes(now) ? now : action.to[0];
+  if (next !== undefined && field in fields) {
+    out.push(change(id, name, field, labels, selectionLabel(fields[field], before[field] ?? false), selectionLabel(fields[field], stateValue(next, fields[field]?.type))));
+  }
+  const note = (label: string, text: string) => out.push({ recordId: id, displayName: name, field: 'action', label, before: null, after: null, note: text });
+  if (action.creates) note('Creates', `a draft ${action.creates.label.toLowerCase()} (${action.description})`);
+  if (action.risk === 'sends') note('Sends', action.description);
+  for (const [key, value] of Object.entries(values)) note(action.options?.[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const shown of action.show ?? []) {
+    if (!(shown in fields) || shown === field) continue;
+    const value = before[shown];
+    const text = Array.isArray(value) ? String(value[1] ?? value[0]) : value && typeof value === 'object' && 'display_name' in value ? String(value.display_name) : String(selectionLabel(fields[shown], value ?? false) || '—');
+    note(labels[shown] ?? shown, text);
+  }
+  return out;
 }
 
 function change(recordId: number | null, displayName: string, field: string, labels: Record<string, string>, before: Json, after: Json): FieldChange {

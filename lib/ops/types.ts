@@ -23,7 +23,8 @@ export type WriteSpec =
   | { kind: 'write'; model: string; ids: number[]; values: Record<string, Json> }
   | { kind: 'archive' | 'unarchive'; model: string; ids: number[] }
   | { kind: 'unlink'; model: string; ids: number[] }
-  | { kind: 'action'; model: string; ids: number[]; method: string }
+  /** A workflow action of lib/ops/action-table.ts; `values` fill the fields of its dialog the table lets callers set. */
+  | { kind: 'action'; model: string; ids: number[]; method: string; values?: Record<string, Json> }
   /** A chatter post: an internal note, or a message sent to the record's followers. */
   | { kind: 'message'; model: string; ids: [number]; body: string; internal: boolean };
 
@@ -123,6 +124,8 @@ export type JournalEntry = Operation & {
   labels?: Record<string, string>;
   /** Workflow methods run, in order (an undo of an action may run two). */
   methods?: string[];
+  /** Records a workflow action created (an invoice, a payment, a credit note): its undo acts on them. */
+  created?: { model: string; ids: number[] };
   /** The undo entry that reverted this one. */
   undoneBy?: string;
   /** Said plainly after the fact, e.g. "Re-created as a new record (id 57, was 42)". */

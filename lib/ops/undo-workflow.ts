@@ -1,18 +1,21 @@
-// Undoing a workflow button (its known inverse) and an internal note (deleting it).
+// Undoing a workflow action (its plan in the action table) and an internal note (deleting it).
 import type { FieldsMap } from '@/lib/odoo';
-import { findAction, undoForAction } from './actions';
+import { findAction, stateOf, stateValue, undoForAction, type UndoStep, type WorkflowAction } from './actions';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
 import { labelsOf, readValues, typesOf } from './io';
 import { pressButtons } from './buttons';
 import { journaled } from './journaled';
 import { listNames } from './summary';
 import type { ConflictResolution, JournalEntry, UndoResult } from './types';
-import { conflict, failed, finish, gone, settle, shape, type UndoContext } from './undo-common';
+import { conflict, failed, finish, gone, settle, shape, writeValues, type UndoContext } from './undo-common';
 
 export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution): Promise<UndoResult> {
-  const action = findAction(op.model, op.method ?? '');
-  const plan = action && undoForAction(action, Object.values(op.before).map((v) => String(v.state ?? '')));
+  const major = (await ctx.client.version()).major;
+  const action = findAction(op.model, op.method ?? '', major);
+  const plan = action && undoForAction(action, Object.values(op.before).map((v) => stateOf(action, v)));
   if (!action || !plan?.undoable) return { status: 'not_undoable', operation: op, reason: plan && !plan.undoable ? plan.reason : 'Unknown action.' };
+  if (plan.step.on === 'created') return undoCreated(ctx, op, action, plan.step);
+  const field = action.stateField ?? 'state';
   const watch = action.watch.filter((f) => f in fields);
   const current = await readValues(ctx.client, op.model, op.recordIds, watch);
   if (current.missing.length) return gone(op, current.missing);
@@ -25,23 +28,26 @@ export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: Fie
   const conflicts = findConflicts(op.before, op.after, current.values, labels, types, true);
   if (hasConflicts(conflicts) && !resolution) return conflict(ctx, op, conflicts);
   const restore = planRestore(op.before, op.after, current.values, resolution, types);
-  const ids = op.recordIds.filter((id) => restore.values[id]?.state !== undefined);
+  const ids = op.recordIds.filter((id) => restore.values[id]?.[field] !== undefined);
   if (!ids.length) return settle(ctx, op, 'Left as it is now: nothing of the action is left to undo, or you chose to keep the changes made since.');
 
-  const { methods, to } = plan.step;
+  const { methods, to, restore: restoreFields = [] } = plan.step;
+  // Odoo has no button back (a won opportunity): the fields go back to what they held before.
+  const back = Object.fromEntries(ids.map((id) => [id, Object.fromEntries(restoreFields.filter((f) => f in fields).map((f) => [f, op.before[id]?.[f] ?? false]))]));
   const undo = shape(ctx, 'action', op.model);
   Object.assign(undo, {
-    method: methods.join(', '),
+    method: [...methods, ...(restoreFields.length ? ['write'] : [])].join(', '),
     methods,
     recordIds: ids,
     displayNames: current.names,
     before: Object.fromEntries(ids.map((id) => [id, current.values[id]!])),
-    expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { state: to }])) },
+    expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, to ? { [field]: stateValue(to, fields[field]?.type) } : back[id]!])) },
   } satisfies Partial<JournalEntry>);
   const ran: string[] = [];
   await journaled(ctx, undo, async () => {
     try {
-      const { read } = await pressButtons(ctx.client, { model: op.model, ids, watch }, methods, to, ran);
+      for (const id of ids) if (Object.keys(back[id]!).length) await ctx.client.write(op.model, [id], writeValues(back[id]!, fields));
+      const { read } = await pressButtons(ctx.client, { model: op.model, ids, watch, field }, methods, to, ran);
       return { after: read.values, displayNames: read.names };
     } catch (error) {
       if (ran.length && ran.length < methods.length) undo.note = `It stopped halfway: ${ran.join(', ')} ran, then Odoo refused ${methods[ran.length]}.`;
@@ -49,8 +55,39 @@ export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: Fie
     }
   }).catch(() => undefined);
   if (undo.status !== 'done') return failed(op, [undo.note, undo.error].filter(Boolean).join(' '));
-  const state = fields.state?.selection?.find(([key]) => key === to)?.[1] ?? to;
-  return finish(ctx, op, undo, `${listNames(ids.map((id) => current.names[id] ?? `#${id}`))} is back to ${state}.${plan.step.note ? ` ${plan.step.note}` : ''}`);
+  const label = to ? (fields[field]?.selection?.find(([key]) => key === to)?.[1] ?? to) : 'as it was';
+  return finish(ctx, op, undo, `${listNames(ids.map((id) => current.names[id] ?? `#${id}`))} is back ${to ? `to ${label}` : 'as it was'}.${plan.step.note ? ` ${plan.step.note}` : ''}`);
+}
+
+/** Undoes an action by what it created: cancels the payment, deletes the draft invoice or credit note. */
+async function undoCreated(ctx: UndoContext, op: JournalEntry, action: WorkflowAction, step: UndoStep): Promise<UndoResult> {
+  const made = op.created;
+  if (!made?.ids.length) return failed(op, `Which ${action.creates?.label.toLowerCase() ?? 'record'} it created was not recorded, so there is nothing to undo here; check it in Odoo.`);
+  const guard = action.undoOnlyIf?.on === 'created' ? action.undoOnlyIf : undefined;
+  const current = await readValues(ctx.client, made.model, made.ids, ['state', ...(guard ? [guard.field] : [])]);
+  if (current.missing.length === made.ids.length) return settle(ctx, op, `The ${action.creates?.label.toLowerCase() ?? 'record'} it created is already gone.`);
+  if (current.missing.length) return gone(op, current.missing);
+  if (guard && made.ids.some((id) => !guard.values.includes(String(current.values[id]?.[guard.field] ?? '')))) {
+    return { status: 'not_undoable', operation: op, reason: guard.reason };
+  }
+  const undo = shape(ctx, step.unlink ? 'unlink' : 'action', made.model);
+  Object.assign(undo, {
+    ...(step.methods.length ? { method: step.methods.join(', '), methods: step.methods } : {}),
+    recordIds: made.ids,
+    displayNames: current.names,
+    before: current.values,
+    expect: step.unlink
+      ? { type: 'gone', model: made.model, ids: made.ids }
+      : { type: 'values', model: made.model, values: Object.fromEntries(made.ids.map((id) => [id, { state: step.to }])) },
+  } satisfies Partial<JournalEntry>);
+  await journaled(ctx, undo, async () => {
+    const { read } = await pressButtons(ctx.client, { model: made.model, ids: made.ids, watch: ['state'] }, step.methods, step.unlink ? '' : step.to);
+    if (step.unlink) await ctx.client.unlink(made.model, made.ids);
+    return { after: step.unlink ? {} : read.values };
+  }).catch(() => undefined);
+  if (undo.status !== 'done') return failed(op, [undo.note, undo.error].filter(Boolean).join(' '));
+  const names = listNames(made.ids.map((id) => current.names[id] ?? `#${id}`));
+  return finish(ctx, op, undo, `${step.unlink ? 'Deleted' : 'Cancelled'} ${names}.${step.note ? ` ${step.note}` : ''}`);
 }
 
 export async function undoMessage(ctx: UndoContext, op: JournalEntry): Promise<UndoResult> {

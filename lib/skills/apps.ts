@@ -27,8 +27,19 @@ export async function readApps(odoo: OdooClient): Promise<Set<App>> {
 }
 
 /** Skills that can work here, in registry order (so the tool prefix stays the same turn after turn). */
-export function fittingSkills<S extends { app?: App }>(skills: readonly S[], apps: ReadonlySet<App> | null): S[] {
-  return apps ? skills.filter((s) => !s.app || apps.has(s.app)) : [...skills];
+export function fittingSkills<S extends { app?: App; fit?: (apps: ReadonlySet<App>) => unknown }>(skills: readonly S[], apps: ReadonlySet<App> | null): S[] {
+  if (!apps) return [...skills];
+  return skills.filter((s) => !s.app || apps.has(s.app)).map((s) => (s.fit ? fitted(s, apps) : s));
+}
+
+// One fitted copy per skill and apps set: the same object every turn (and the same description).
+const fits = new WeakMap<object, Map<string, unknown>>();
+function fitted<S extends { fit?: (apps: ReadonlySet<App>) => unknown }>(skill: S, apps: ReadonlySet<App>): S {
+  const key = [...apps].sort().join(',');
+  let byApps = fits.get(skill);
+  if (!byApps) fits.set(skill, (byApps = new Map()));
+  if (!byApps.has(key)) byApps.set(key, skill.fit!(apps));
+  return byApps.get(key) as S;
 }
 
 // Per identity, for the worker's life: apps change when an admin installs one, rarely mid-session.

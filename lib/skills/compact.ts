@@ -1,6 +1,6 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooRecord } from '@/lib/odoo';
-import type { WriteOutcome } from '@/lib/ops/types';
+import type { JournalEntry, WriteOutcome } from '@/lib/ops/types';
 import { truncate as cut } from '@/lib/util/text';
 
 // Results cost tokens on every later round of the turn: records go out as a table (column names
@@ -119,6 +119,7 @@ export type OperationResult = OdooData & { ids: number[]; names: string[] };
 /** What a write skill returns to the model: the journaled operation, briefly. */
 export function operationResult(outcome: WriteOutcome): OperationResult {
   const op = outcome.operation;
+  const { created } = op as JournalEntry;
   const ids = op.recordIds;
   const names = ids.map((id) => op.displayNames[id]).filter((n): n is string => typeof n === 'string');
   const body = odooData(op.model, {
@@ -126,6 +127,8 @@ export function operationResult(outcome: WriteOutcome): OperationResult {
     undoable: op.undoable,
     ...(op.notUndoableReason ? { not_undoable_reason: op.notUndoableReason } : {}),
     ...(op.error ? { error: op.error } : {}),
+    // What a workflow action made (the invoice, payment or credit note), so the model can open it.
+    ...(created?.ids.length ? { created: { model: created.model, ids: created.ids } } : {}),
   });
   return { ...body, ids, names };
 }

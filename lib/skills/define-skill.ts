@@ -38,6 +38,11 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
    * are found with find_skills and run with run_skill. For the few skills most tasks need.
    */
   core?: boolean;
+  /**
+   * The skill as it fits the user's apps (lib/skills/apps.ts), e.g. run_action listing only the
+   * actions of installed apps; called once per apps set, so the tool stays the same turn after turn.
+   */
+  fit?(apps: ReadonlySet<App>): Skill<I, O>;
   execute(input: z.infer<I>, ctx: SkillContext): Promise<O>;
   /** One line for the UI card, e.g. "Found 12 of 57 contacts"; run-skill has a generic fallback. */
   summary?(input: z.infer<I>, output: O): string;

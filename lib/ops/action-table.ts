@@ -1,0 +1,182 @@
+// The one table of workflow actions Weft may run (types in actions.ts). Data only: each row says
+// what the button does, in which states, which dialog Odoo opens and how Weft answers it (with the
+// context Odoo's own button passes, read from each version's source), how it is undone or why it
+// cannot be, and what the confirm card shows. Rows are pinned on real Odoo 16-19 by
+// test/contract/actions-*.contract.test.ts.
+import type { UndoStep, WorkflowAction } from './actions';
+
+const NO_SENT_AGAIN = 'It comes back as a draft quotation, no longer marked as sent.';
+// The context the web client adds when a button on these records opens a window action.
+const paymentUndo = (to: string): UndoStep => ({ on: 'created', methods: ['action_draft', 'action_cancel'], to, note: 'The payment is reset to draft and cancelled; the invoice is open again.' });
+const ACTIVE = (model: string) => ({ active_model: model, active_ids: '$ids', active_id: '$id' });
+
+export const ACTION_TABLE: WorkflowAction[] = [
+  {
+    model: 'sale.order', method: 'action_confirm', label: 'Confirm', app: 'sales', risk: 'write',
+    description: 'Confirm a quotation into a sales order.',
+    from: ['draft', 'sent'], to: ['sale'],
+    undo: {
+      draft: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: 'The order is cancelled (with its deliveries), then set back to quotation.' },
+      sent: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: `The order is cancelled (with its deliveries), then set back to quotation. ${NO_SENT_AGAIN}` },
+    },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'sale.order', method: 'action_cancel', label: 'Cancel', app: 'sales', risk: 'write',
+    description: 'Cancel a quotation or sales order.',
+    from: ['draft', 'sent', 'sale'], to: ['cancel'],
+    // 16-18 open sale.order.cancel (offering to e-mail the customer) past draft unless told not to; 19 has no such dialog.
+    context: { disable_cancel_warning: true },
+    undo: {
+      draft: { methods: ['action_draft'], to: 'draft' },
+      sent: { methods: ['action_draft'], to: 'draft', note: NO_SENT_AGAIN },
+      sale: 'Undoing it would confirm the order again, which creates new deliveries and may notify the customer; confirm it again on purpose instead.',
+    },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'sale.order', method: 'action_draft', label: 'Set to Quotation', app: 'sales', risk: 'write',
+    description: 'Set a cancelled quotation back to draft.',
+    from: ['cancel', 'sent'], to: ['draft'],
+    undo: { cancel: { methods: ['action_cancel'], to: 'cancel' }, sent: 'Odoo has no button to mark a quotation as sent again.' },
+    watch: ['state'],
+  },
+  {
+    model: 'sale.order', method: 'create_invoices', label: 'Create Invoice', app: 'sales', risk: 'write',
+    description: 'Create the draft invoice of what is to invoice on a sales order.',
+    stateField: 'invoice_status', from: ['to invoice'], to: [],
+    // "Create Invoice" is a window action: the web client evaluates it with the order as active record.
+    open: { wizard: 'sale.advance.payment.inv', context: ACTIVE('sale.order') },
+    wizards: { 'sale.advance.payment.inv': { confirm: 'create_invoices', values: { advance_payment_method: 'delivered' } } },
+    // 16 answers act_window_close (no ids) unless asked to open them: the invoices are found by their lines.
+    creates: { model: 'account.move', label: 'Invoice', link: [['invoice_line_ids.sale_line_ids.order_id', 'in', '$ids']] },
+    undo: { 'to invoice': { on: 'created', methods: [], unlink: true, to: '', note: 'Undo deletes the draft invoice.' } },
+    undoOnlyIf: { on: 'created', field: 'state', values: ['draft'], reason: 'The invoice is no longer a draft; reset or reverse it in Odoo.' },
+    watch: ['invoice_status'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'sale.order', method: 'action_quotation_send', label: 'Send by Email', app: 'sales', risk: 'sends',
+    description: "E-mail the quotation or order to the customer with Odoo's template (marks a draft as sent).",
+    from: ['draft', 'sent', 'sale'], to: ['sent', 'sale'],
+    // The button answers with the composer and the template in its context (16: default_res_id; 17+: default_res_ids).
+    wizards: { 'mail.compose.message': { confirm: 'action_send_mail' } },
+    undo: { '*': 'The e-mail is sent to the customer at once; it cannot be called back.' },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'purchase.order', method: 'button_confirm', label: 'Confirm Order', app: 'purchase', risk: 'write',
+    description: 'Confirm a request for quotation into a purchase order (creates its receipt).',
+    // 'to approve' when the company asks a manager to approve orders above an amount.
+    from: ['draft', 'sent'], to: ['purchase', 'to approve'],
+    undo: {
+      draft: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: 'The order is cancelled (with its receipt), then set back to RFQ.' },
+      sent: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: 'The order is cancelled (with its receipt), then set back to RFQ, no longer marked as sent.' },
+    },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'purchase.order', method: 'button_cancel', label: 'Cancel', app: 'purchase', risk: 'write',
+    description: 'Cancel a request for quotation or purchase order (and its receipt).',
+    from: ['draft', 'sent', 'to approve', 'purchase'], to: ['cancel'],
+    undo: {
+      draft: { methods: ['button_draft'], to: 'draft' },
+      sent: { methods: ['button_draft'], to: 'draft', note: 'It comes back as an RFQ, no longer marked as sent.' },
+      'to approve': 'Undoing it would ask for approval again; confirm it again on purpose instead.',
+      purchase: 'Undoing it would confirm the order again and create a new receipt; confirm it again on purpose instead.',
+    },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'stock.picking', method: 'button_validate', label: 'Validate', app: 'inventory', risk: 'destructive',
+    description: 'Validate a ready receipt or delivery; short quantities go to a backorder.',
+    from: ['assigned'], to: ['done'],
+    // Odoo answers with its dialogs instead of acting; Weft answers them as the default button does.
+    wizards: { 'stock.backorder.confirmation': { confirm: 'process' } },
+    versions: {
+      // 16 asks first whether to process everything reserved when no quantity is done yet.
+      16: { wizards: { 'stock.immediate.transfer': { confirm: 'process' }, 'stock.backorder.confirmation': { confirm: 'process' } } },
+    },
+    undo: { '*': 'Odoo does not reset a validated transfer: the stock has moved. Use the Return button on it to move it back.' },
+    watch: ['state'], show: ['partner_id', 'picking_type_id', 'origin'],
+  },
+  {
+    model: 'account.move', method: 'action_post', label: 'Confirm', app: 'invoicing', risk: 'write',
+    description: 'Post a draft invoice, bill or entry (it gets its number).',
+    from: ['draft'], to: ['posted'],
+    undo: { draft: { methods: ['button_draft'], to: 'draft', note: 'It goes back to draft and keeps the number it was given, if Odoo allows resetting it.' } },
+    watch: ['state', 'payment_state'], show: ['partner_id', 'amount_total'],
+    undoOnlyIf: {
+      field: 'payment_state', values: ['not_paid'],
+      reason: 'It has a payment or is matched with one since it was posted; resetting it to draft would remove that reconciliation. Reverse it with a credit note instead.',
+    },
+  },
+  {
+    model: 'account.move', method: 'button_draft', label: 'Reset to Draft', app: 'invoicing', risk: 'write',
+    description: 'Reset a posted or cancelled invoice, bill or entry to draft.',
+    from: ['posted', 'cancel'], to: ['draft'],
+    undo: { posted: { methods: ['action_post'], to: 'posted' }, cancel: { methods: ['button_cancel'], to: 'cancel' } },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'account.move', method: 'button_cancel', label: 'Cancel Entry', app: 'invoicing', risk: 'write',
+    description: 'Cancel a draft invoice or bill (17+ also a posted one, reset to draft first).',
+    from: ['draft', 'posted'], to: ['cancel'],
+    // 16's button_cancel writes the state as it is; its Cancel button shows on drafts only.
+    versions: { 16: { from: ['draft'] } },
+    undo: { draft: { methods: ['button_draft'], to: 'draft' }, posted: { methods: ['button_draft', 'action_post'], to: 'posted', note: 'It is reset to draft and posted again.' } },
+    watch: ['state', 'payment_state'], show: ['partner_id', 'amount_total'],
+    undoOnlyIf: { field: 'payment_state', values: ['not_paid'], reason: 'It has a payment now; reset it in Odoo.' },
+  },
+  {
+    model: 'account.move', method: 'action_register_payment', label: 'Register Payment', app: 'invoicing', risk: 'write',
+    description: 'Pay the open amount of posted invoices or bills in full (default journal, today).',
+    stateField: 'payment_state', from: ['not_paid', 'partial'], to: ['paid', 'in_payment'],
+    // The button answers with account.payment.register and active_model/active_ids in its context.
+    wizards: { 'account.payment.register': { confirm: 'action_create_payments' } },
+    creates: { model: 'account.payment', label: 'Payment' },
+    undo: { '*': paymentUndo('cancel') },
+    // 18 gave payments their own states: a cancelled one is 'canceled'.
+    versions: { 18: { undo: { '*': paymentUndo('canceled') } }, 19: { undo: { '*': paymentUndo('canceled') } } },
+    watch: ['payment_state'], show: ['partner_id', 'amount_residual'],
+  },
+  {
+    model: 'account.move', method: 'action_reverse', label: 'Credit Note', app: 'invoicing', risk: 'write',
+    description: 'Create a draft credit note reversing a posted invoice or bill in full.',
+    from: ['posted'], to: [],
+    wizards: { 'account.move.reversal': { confirm: 'refund_moves' } },
+    // 16 has one confirm and asks how to credit: 'refund' is its default for one invoice (a draft credit note).
+    versions: { 16: { wizards: { 'account.move.reversal': { confirm: 'reverse_moves', values: { refund_method: 'refund' } } } } },
+    options: { reason: 'Reason shown on the credit note' },
+    creates: { model: 'account.move', label: 'Credit Note', link: [['reversed_entry_id', 'in', '$ids']] },
+    undo: { posted: { on: 'created', methods: [], unlink: true, to: '', note: 'Undo deletes the draft credit note.' } },
+    undoOnlyIf: { on: 'created', field: 'state', values: ['draft'], reason: 'The credit note is no longer a draft; reset or reverse it in Odoo.' },
+    watch: ['state', 'payment_state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'crm.lead', method: 'action_set_won', label: 'Won', app: 'crm', risk: 'write',
+    description: 'Mark opportunities won (won stage, probability 100).',
+    stateField: 'probability', from: ['*'], to: ['100'],
+    undo: { '*': { methods: [], restore: ['stage_id', 'probability'], to: '', note: 'Its stage and probability are put back.' } },
+    watch: ['stage_id', 'probability'], show: ['partner_id', 'expected_revenue', 'stage_id'],
+  },
+  {
+    model: 'crm.lead', method: 'action_lost_reason_apply', label: 'Lost', app: 'crm', risk: 'write',
+    description: 'Mark leads or opportunities lost (archived), with a lost reason.',
+    stateField: 'active', from: ['true'], to: ['false'],
+    // 17+ evaluate the "Lost" action's context to default_lead_ids; 16's wizard reads active_ids itself.
+    open: { wizard: 'crm.lead.lost', context: { ...ACTIVE('crm.lead'), default_lead_ids: '$ids' } },
+    versions: { 16: { open: { wizard: 'crm.lead.lost', context: ACTIVE('crm.lead') } } },
+    wizards: { 'crm.lead.lost': { confirm: 'action_lost_reason_apply' } },
+    options: { lost_reason_id: 'crm.lost.reason id', lost_feedback: 'Closing note' },
+    undo: { true: { methods: ['action_unarchive'], to: 'true', note: 'It is restored; its lost reason is cleared and its probability computed again.' } },
+    watch: ['active', 'stage_id'], show: ['partner_id', 'expected_revenue', 'stage_id'],
+  },
+  {
+    model: 'stock.warehouse.orderpoint', method: 'action_replenish', label: 'Order Once', app: 'inventory', risk: 'write',
+    description: "Order now what it takes to reach the rule's maximum (an RFQ or a transfer).",
+    // Reordering rules have no state: nothing to check afterwards, nothing reverses it.
+    from: ['*'], to: [],
+    undo: { '*': 'It creates or adds to a request for quotation (or a transfer); cancel that in Purchase or Inventory to revert.' },
+    watch: [],
+  },
+];
