@@ -9,7 +9,8 @@ import { SkillError } from '@/lib/skills/skill-error';
 
 // Short on purpose (every tool is sent every turn): the page block names the methods of the model
 // on screen (lib/agent/context.ts), and a wrong method is answered with the allowed ones.
-const DESCRIPTION = "Press a workflow button or dialog (as Odoo's default). Methods: listed with the page; a wrong one lists them.";
+const DESCRIPTION =
+  "Press workflow buttons: confirm, cancel, validate a receipt or delivery, create invoice, register payment, credit note, send quotation by e-mail, lead won/lost. Methods: in the page block; a wrong one lists them.";
 
 const input = z.object({
   model: modelInput,
