@@ -17,6 +17,7 @@ import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 import { pageContexts, trackTabs } from '@/lib/worker/page-contexts';
 import { withModel } from '@/lib/worker/page-model';
 import { Panels } from '@/lib/worker/panels';
+import type { PanelOpenReply } from '@/lib/messaging/tab-protocol';
 
 export default defineBackground(() => {
   installPanelOpener();
@@ -104,13 +105,17 @@ export default defineBackground(() => {
     // Synchronously, inside the user's click: only our own content script (it runs only on
     // granted origins) sends this, and opening the panel beside its tab reveals nothing.
     const ask = message as { type?: unknown } | null;
-    if (ask?.type === 'panel/open' && sender.id === browser.runtime.id && sender.tab?.id !== undefined) openPanelFromPage(sender.tab.id);
+    const opened =
+      ask?.type === 'panel/open' && sender.id === browser.runtime.id && sender.tab?.id !== undefined ? openPanelFromPage(sender.tab.id, sender.tab.windowId) : null;
     void ready.then(async () => {
       // An origin granted a moment ago (its script was injected before the list was re-read).
       const origin = sender.url ? originOf(sender.url) : null;
       if (origin && !panels.granted.includes(origin)) await refreshGranted();
       return onContent(message, sender);
     });
+    // Firefox answers whether its sidebar is open, so the control can say how to open it.
+    if (opened && import.meta.env.BROWSER === 'firefox') return opened.then((open): PanelOpenReply => ({ opened: open }));
+    return undefined;
   });
 
   const panelPages = [browser.runtime.getURL('/sidepanel.html')];

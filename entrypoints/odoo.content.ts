@@ -4,7 +4,9 @@ import { readPage } from '@/lib/page/read-page';
 import { watchPage } from '@/lib/page/watch-page';
 import { onRecordChanged } from '@/lib/page/record-changed';
 import type { ContentMessage } from '@/lib/messaging';
-import { TabMessage } from '@/lib/messaging/tab-protocol';
+import { PanelOpenReply, TabMessage } from '@/lib/messaging/tab-protocol';
+
+const FIREFOX_HINT = 'Firefox opens Weft only from its own controls: press Alt+Shift+W, or right-click the page and choose "Ask Weft about this page".';
 
 export default defineContentScript({
   // Never in the manifest: the worker registers it for the Odoo origins the user granted.
@@ -28,8 +30,12 @@ export default defineContentScript({
     };
     ctx.onInvalidated(stop);
 
-    const send = (message: ContentMessage) => browser.runtime.sendMessage(message).catch(() => undefined);
-    const control = askControl(document, () => void send({ type: 'panel/open', context: readPage(document, location.href) }));
+    const send = (message: ContentMessage): Promise<unknown> => browser.runtime.sendMessage(message).catch(() => undefined);
+    const control = askControl(document, async () => {
+      const answer = PanelOpenReply.safeParse(await send({ type: 'panel/open', context: readPage(document, location.href) }));
+      // Firefox opens its sidebar only from Weft's own controls (toolbar, shortcut, menu), never from a page click.
+      return answer.success && !answer.data.opened ? FIREFOX_HINT : undefined;
+    });
     // Messages from the worker; only our own extension may send them.
     const listener = (raw: unknown, sender: { id?: string }, reply: (answer: unknown) => void) => {
       const message = TabMessage.safeParse(raw);

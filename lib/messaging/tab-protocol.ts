@@ -21,3 +21,7 @@ export type TabMessage = z.infer<typeof TabMessage>;
 /** The content script's answer: reload it (the form is clean), warned (unsaved edits), or not shown. */
 export const RecordChangedReply = z.object({ outcome: z.enum(['reload', 'notice', 'elsewhere']) });
 export type RecordChangedReply = z.infer<typeof RecordChangedReply>;
+
+/** The worker's answer to the in-page control's 'panel/open' on Firefox: whether the sidebar is open. */
+export const PanelOpenReply = z.object({ opened: z.boolean() });
+export type PanelOpenReply = z.infer<typeof PanelOpenReply>;

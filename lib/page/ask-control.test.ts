@@ -35,4 +35,17 @@ describe('askControl', () => {
     control.remove();
     expect(document.querySelector('weft-ask')).toBeNull();
   });
+
+  it('shows what the click resolves to as a polite hint (Firefox), never moving focus', async () => {
+    page('<div class="o_control_panel_breadcrumbs"></div>');
+    const control = askControl(document, async () => 'Press Alt+Shift+W');
+    control.ensure('form');
+    const root = document.querySelector('weft-ask')!.shadowRoot!;
+    const hint = root.querySelector('[role=status]')!;
+    expect(hint.getAttribute('aria-live')).toBe('polite');
+    expect(hint.textContent).toBe('');
+    root.querySelector('button')!.click();
+    await vi.waitFor(() => expect(hint.textContent).toBe('Press Alt+Shift+W'));
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -17,7 +17,9 @@ const SLOTS = [
 ];
 const VIEWS = /^(form|list)$/;
 
-const CSS = `:host{all:initial;display:inline-flex;align-items:center;margin-inline-start:6px;contain:layout style}
+const CSS = `:host{all:initial;display:inline-flex;align-items:center;margin-inline-start:6px;contain:layout style;position:relative}
+[role=status]{position:absolute;top:calc(100% + 4px);left:0;z-index:1000;width:max-content;max-width:320px;font:12px/1.35 system-ui,sans-serif;color:#1f2937;background:#fff;border:1px solid #c7d2fe;border-radius:4px;padding:6px 8px;box-shadow:0 2px 6px rgb(0 0 0/.15)}
+[role=status]:empty{display:none}
 button{font:500 12px/1.2 system-ui,sans-serif;color:#1f2937;background:#eef2ff;border:1px solid #c7d2fe;border-radius:4px;padding:4px 8px;cursor:pointer;white-space:nowrap}
 button:hover{background:#e0e7ff}button:focus-visible{outline:2px solid #4f46e5;outline-offset:1px}`;
 
@@ -27,7 +29,14 @@ export interface AskControl {
   remove(): void;
 }
 
-export function askControl(doc: Document, onAsk: () => void): AskControl {
+/** How long a hint from the click stays (it never takes focus; a screen reader hears it once). */
+export const HINT_MS = 8_000;
+
+/**
+ * `onAsk` runs in the click's task; what it resolves to, when anything, is shown as a hint under the
+ * button (Firefox: the page cannot open the sidebar, so the hint says what can).
+ */
+export function askControl(doc: Document, onAsk: () => void | Promise<string | undefined>): AskControl {
   let host: HTMLElement | null = null;
   const make = () => {
     const el = doc.createElement(HOST_TAG);
@@ -39,12 +48,22 @@ export function askControl(doc: Document, onAsk: () => void): AskControl {
     button.type = 'button';
     button.textContent = 'Ask Weft';
     button.title = 'Open Weft about this page (Alt+Shift+W)';
+    const hint = doc.createElement('span');
+    hint.setAttribute('role', 'status');
+    hint.setAttribute('aria-live', 'polite');
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // The click must reach the worker inside the user's gesture: send at once, nothing awaited first.
     button.addEventListener('click', (event) => {
       event.stopPropagation();
-      onAsk();
+      hint.textContent = '';
+      void Promise.resolve(onAsk()).then((text) => {
+        if (!text) return;
+        hint.textContent = text;
+        clearTimeout(timer);
+        timer = setTimeout(() => (hint.textContent = ''), HINT_MS);
+      });
     });
-    root.append(style, button);
+    root.append(style, button, hint);
     return el;
   };
   const remove = () => {

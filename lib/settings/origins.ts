@@ -66,11 +66,13 @@ export async function revokeOrigin(origin: string): Promise<void> {
   const { grantedOrigins: list } = await getSettings();
   const rest = list.filter((o) => o !== origin);
   await updateSettings({ grantedOrigins: rest });
+  // The pages are told while Weft may still reach them (Firefox drops messages to a tab whose host
+  // access is gone); a script already in a page does not stop by itself.
+  await detachTabs([origin]);
   // On Firefox another granted origin (same host, other port) may share the pattern: keep it then.
   const pattern = originPattern(origin);
   if (!rest.some((o) => originPattern(o) === pattern)) await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
   await syncContentScripts();
-  await detachTabs([origin]);
 }
 
 /**

@@ -7,8 +7,11 @@ import { openPanelFromPage } from './panel-opener';
 // then goes to the composer as a quote (lib/agent/page-quote.ts), never sent by itself.
 
 export const ASK_MENU_ID = 'weft-ask-selection';
+/** Anywhere else on the page: Firefox's one-gesture path from the page to its sidebar. */
+export const ASK_PAGE_MENU_ID = 'weft-ask-page';
 // %s: the browser puts the selection in the title, shortened.
 const TITLE = "Ask Weft about '%s'";
+const PAGE_TITLE = 'Ask Weft about this page';
 
 /** The menu follows the granted origins' match patterns (lib/settings/origins.ts builds them). */
 export async function syncAskMenu(patterns: string[]): Promise<void> {
@@ -16,12 +19,15 @@ export async function syncAskMenu(patterns: string[]): Promise<void> {
   if (!menus) return; // a browser without the API: the in-page control and the shortcut remain
   await menus.removeAll();
   if (!patterns.length) return;
-  await new Promise<void>((done) => {
-    menus.create({ id: ASK_MENU_ID, title: TITLE, contexts: ['selection'], documentUrlPatterns: patterns }, () => {
-      void browser.runtime.lastError; // read, so a duplicate id after a fast re-sync is not reported as unchecked
-      done();
+  const create = (properties: Browser.contextMenus.CreateProperties) =>
+    new Promise<void>((done) => {
+      menus.create(properties, () => {
+        void browser.runtime.lastError; // read, so a duplicate id after a fast re-sync is not reported as unchecked
+        done();
+      });
     });
-  });
+  await create({ id: ASK_MENU_ID, title: TITLE, contexts: ['selection'], documentUrlPatterns: patterns });
+  await create({ id: ASK_PAGE_MENU_ID, title: PAGE_TITLE, contexts: ['page'], documentUrlPatterns: patterns });
 }
 
 export type AskMenuClick = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'selectionText' | 'pageUrl' | 'frameUrl'>;
@@ -34,8 +40,9 @@ export type AskMenuClick = Pick<Browser.contextMenus.OnClickData, 'menuItemId' |
  */
 export function installAskMenu(onAsk: (tabId: number, pageUrl: string, selection: string) => Promise<void>) {
   const onClicked = (info: AskMenuClick, tab?: { id?: number; url?: string }) => {
-    if (info.menuItemId !== ASK_MENU_ID || tab?.id === undefined || !info.selectionText) return undefined;
-    openPanelFromPage(tab.id); // first, in the click's task
+    if (tab?.id === undefined || (info.menuItemId !== ASK_MENU_ID && info.menuItemId !== ASK_PAGE_MENU_ID)) return undefined;
+    void openPanelFromPage(tab.id); // first, in the click's task; the worker already has the tab's page
+    if (info.menuItemId === ASK_PAGE_MENU_ID || !info.selectionText) return undefined;
     // A selection inside a frame is that frame's text: its own URL is what must be granted.
     return onAsk(tab.id, info.frameUrl ?? info.pageUrl ?? tab.url ?? '', info.selectionText);
   };

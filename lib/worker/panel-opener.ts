@@ -21,18 +21,24 @@ export function installPanelOpener(): void {
 }
 
 /**
- * The in-page "Ask Weft" control: its click reaches here by runtime.sendMessage, and the panel must
- * be opened in this same task, before anything is awaited, or the browser no longer counts the
- * click as the user's. Chromium carries a content script's click to sidePanel.open (proved by
- * test/e2e/ask-control.e2e.ts). Firefox's sidebarAction.open accepts only gestures in the
- * extension's own UI (toolbar, menus, commands), so there the call is refused and logged.
+ * The in-page "Ask Weft" control and the context menu: the panel must be opened in the click's own
+ * task, before anything is awaited, or the browser no longer counts the click as the user's.
+ * Chromium carries a content script's click to sidePanel.open (proved by test/e2e/ask-control.e2e.ts).
+ * Firefox opens its sidebar only inside a user action in the extension's own UI (menus, commands,
+ * toolbar; test/e2e-firefox/ask-control.e2e.ts proves a page click relayed here is refused, and
+ * that an extension page framed into the page gets only content-script APIs, no sidebarAction).
+ * Resolves to whether the panel is open afterwards (Firefox: the sidebar may have been open already).
  */
-export function openPanelFromPage(tabId: number): void {
+export function openPanelFromPage(tabId: number, windowId?: number): Promise<boolean> {
   if (import.meta.env.BROWSER === 'firefox') {
-    void (browser as unknown as { sidebarAction: { open(): Promise<void> } }).sidebarAction
-      .open()
-      .catch((e: unknown) => console.warn('[weft] sidebar not opened from the page', e));
-    return;
+    const sidebar = (browser as unknown as { sidebarAction: { open(): Promise<void>; isOpen(d: { windowId?: number }): Promise<boolean> } }).sidebarAction;
+    return sidebar.open().then(
+      () => true,
+      () => sidebar.isOpen(windowId === undefined ? {} : { windowId }).catch(() => false),
+    );
   }
-  browser.sidePanel.open({ tabId }).catch((e: unknown) => console.warn('[weft] side panel not opened from the page', e));
+  return browser.sidePanel.open({ tabId }).then(
+    () => true,
+    (e: unknown) => (console.warn('[weft] side panel not opened from the page', e), false),
+  );
 }
