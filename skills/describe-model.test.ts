@@ -11,26 +11,51 @@ afterAll(() => h.close());
 it('lists fields compactly, required first, with relations and selection values', async () => {
   const r = await h.run(describeModel, { model: 'sale.order' });
   expect(r.trips).toBe(1); // fields_get, cached from then on
-  expect(r.json.columns).toEqual(['name', 'type', 'label', 'required', 'relation_or_values']);
-  const rows = new Map<string, unknown[]>(r.json.rows.map((row: unknown[]) => [row[0], row]));
-  expect(rows.get('partner_id')).toEqual(['partner_id', 'many2one', 'Customer', true, 'res.partner']);
-  expect(rows.get('state')?.[4]).toMatch(/draft=Quotation\|sent=Quotation Sent\|sale=Sales Order/);
-  expect(r.json.rows[0][3]).toBe(true);
-  expect([...rows.keys()].some((name) => name.startsWith('message_') || name.startsWith('activity_'))).toBe(false);
-  expect(r.json.rows.length).toBeLessThanOrEqual(50);
+  const fields = r.json.fields as Record<string, string>;
+  expect(fields.partner_id).toBe('Customer; many2one res.partner; required');
+  expect(fields.state).toMatch(/^Status; selection; draft=Quotation\|sent=Quotation Sent\|sale=Sales Order/);
+  expect(Object.values(fields)[0]).toMatch(/; required/);
+  expect(Object.keys(fields).some((name) => name.startsWith('message_') || name.startsWith('activity_'))).toBe(false);
+  expect(Object.keys(fields).length).toBeLessThanOrEqual(50);
   if (r.json.count > 50) expect(r.json.more).toBe(r.json.count - 50);
   expect((await h.run(describeModel, { model: 'sale.order' })).trips).toBe(0);
 });
 
+it('cuts long selections to their first values', async () => {
+  const values = (await h.client.fieldsGet('res.partner')).tz!.selection!.length;
+  const tz = (await h.run(describeModel, { model: 'res.partner', search: 'tz' })).json.fields.tz as string;
+  expect(tz.split('|')).toHaveLength(9);
+  expect(tz).toMatch(new RegExp(`\\|… ${values - 8} more$`));
+});
+
 it('filters by name or label', async () => {
   const r = await h.run(describeModel, { model: 'sale.order', search: 'customer' });
-  const names = r.json.rows.map((row: unknown[]) => row[0]);
+  const names = Object.keys(r.json.fields);
   expect(names).toContain('partner_id');
   expect(names.length).toBeLessThan(10);
 });
 
 it('hides secret fields and refuses secret models', async () => {
   const users = await h.run(describeModel, { model: 'res.users' });
-  expect(users.json.rows.map((row: unknown[]) => row[0]).filter((n: string) => /password|key|token/.test(n))).toEqual([]);
+  expect(Object.keys(users.json.fields).filter((n: string) => /password|key|token/.test(n))).toEqual([]);
   expect((await h.run(describeModel, { model: 'ir.mail_server' })).content).toMatch(/does not read ir\.mail_server/);
+});
+
+it('reaches every field page by page with offset, without another round trip', async () => {
+  await h.run(describeModel, { model: 'res.partner' });
+  const seen: string[] = [];
+  let offset = 0;
+  for (let page = 0; page < 10; page++) {
+    const r = await h.run(describeModel, { model: 'res.partner', offset });
+    expect(r.trips).toBe(0);
+    const names = Object.keys(r.json.fields);
+    seen.push(...names);
+    if (!r.json.more) break;
+    expect(r.json.tip).toContain(`offset ${offset + names.length}`);
+    offset += names.length;
+  }
+  const { json } = await h.run(describeModel, { model: 'res.partner' });
+  expect(json.count).toBeGreaterThan(50); // so paging is exercised
+  expect(new Set(seen).size).toBe(json.count);
+  expect(seen.length).toBe(json.count);
 });

@@ -1,12 +1,8 @@
-import { countTokens } from '@anthropic-ai/tokenizer';
 import { describe, expect, it } from 'vitest';
 import { skills } from '@/skills';
 import { offeredSkills } from '@/lib/agent/gate';
 import { calledSkill, findSkills, offeredTools, resolveCall } from './catalog';
 import { fittingSkills } from './apps';
-
-// The tool list's budget on a database with every app (issue #22: below the leanest peer, 1,442).
-const TOOL_TOKEN_BUDGET = 1400;
 
 describe('offeredTools', () => {
   it('offers the core skills, then find_skills and run_skill with the cache mark', () => {
@@ -15,14 +11,10 @@ describe('offeredTools', () => {
     expect(tools.filter((t) => t.cache_control)).toEqual([tools.at(-1)]);
   });
 
-  it(`fits ${TOOL_TOKEN_BUDGET} tokens with every skill reachable`, () => {
-    expect(countTokens(JSON.stringify(offeredTools(skills)))).toBeLessThanOrEqual(TOOL_TOKEN_BUDGET);
-  });
-
   it('is the same for every app set that keeps the same core (the cached prefix holds)', () => {
     const all = JSON.stringify(offeredTools(offeredSkills('auto-read', skills)));
     expect(JSON.stringify(offeredTools(offeredSkills('auto-read', fittingSkills(skills, new Set(['crm'])))))).toBe(all);
-    expect(offeredTools(offeredSkills('auto-read', fittingSkills(skills, new Set(['crm']))))).toEqual(offeredTools(offeredSkills('auto-read', skills)));
+    expect(JSON.stringify(offeredTools(offeredSkills('auto-edit', fittingSkills(skills, new Set()))))).toBe(all);
   });
 
   it('keeps the core small: every core skill is generic (no app)', () => {

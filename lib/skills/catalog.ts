@@ -58,10 +58,11 @@ function stem(word: string): string {
 }
 
 /**
- * The offered skills beyond the core that match the query best, in registry order among equals.
- * With no match, the names of all of them, so the model can pick one and ask again.
+ * The offered skills beyond the core that match the query best, in registry order among equals:
+ * the best ones with their input schema, a few more by name and use only (asking for one by name
+ * gives its schema). With no match, the names of all of them, so the model can pick one.
  */
-export function findSkills(query: string, offered: readonly Skill[], limit = 4): { skills: FoundSkill[]; other_skills?: string[] } {
+export function findSkills(query: string, offered: readonly Skill[], limit = 2): { skills: FoundSkill[]; also?: Array<{ name: string; description: string }>; other_skills?: string[] } {
   const findable = offered.filter((s) => !s.core);
   const wanted = new Set(words(query));
   const scored = findable
@@ -74,7 +75,13 @@ export function findSkills(query: string, offered: readonly Skill[], limit = 4):
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, limit);
   if (!scored.length) return { skills: [], other_skills: findable.map((s) => s.name) };
-  return { skills: scored.map(({ skill }) => ({ name: skill.name, description: skill.description, input_schema: toInputSchema(skill.input) })) };
+  const best = scored[0]!.score;
+  const top = scored.filter((s) => s.score === best);
+  const rest = scored.filter((s) => s.score < best);
+  return {
+    skills: top.map(({ skill }) => ({ name: skill.name, description: skill.description, input_schema: toInputSchema(skill.input) })),
+    ...(rest.length ? { also: rest.map(({ skill }) => ({ name: skill.name, description: skill.description })) } : {}),
+  };
 }
 
 export interface ResolvedCall {
