@@ -1,10 +1,9 @@
 /// <reference types="chrome" />
-import type { Page } from '@playwright/test';
 import { makePdf } from '../make-files';
 import { startModelStandIn, text, toolCall, type ModelStandIn, type RecordedRequest } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
-import { ask, logInTab, openPanel, useModelStandIn } from './helpers';
+import { ask, dropFile, logInTab, openPanel, useModelStandIn } from './helpers';
 
 // "Create a vendor bill from this PDF", as a user does it: a PDF dropped on the composer, sent as
 // a document block, a scripted proposal from the model, the card approved, the draft bill in
@@ -16,18 +15,6 @@ test.beforeEach(async () => {
   [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
 });
 test.afterEach(async () => Promise.all([odoo.close(), model.close()]));
-
-/** Drops files on the composer as the browser delivers a drag from the desktop. */
-async function dropFile(panel: Page, bytes: Uint8Array, name: string, type: string) {
-  const dataTransfer = await panel.evaluateHandle(({ bytes, name, type }) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], name, { type }));
-    return dt;
-  }, { bytes: [...bytes], name, type });
-  const composer = panel.locator('form.composer');
-  await composer.dispatchEvent('dragover', { dataTransfer });
-  await composer.dispatchEvent('drop', { dataTransfer });
-}
 
 const BILL = ['Wood Corner', 'VAT US47-1234567', 'Bill WC/2026/0042, 2026-11-20', 'Oak planks  10 x 12.50  15%', 'Delivery  1 x 30.00', 'Total 173.75'];
 

@@ -41,6 +41,18 @@ export async function useModelStandIn(panel: Page, modelUrl: string): Promise<vo
   await panel.getByRole('button', { name: 'Assistant' }).click();
 }
 
+/** Drops a file on the composer as the browser delivers a drag from the desktop. */
+export async function dropFile(panel: Page, bytes: Uint8Array, name: string, type: string): Promise<void> {
+  const dataTransfer = await panel.evaluateHandle(({ bytes, name, type }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], name, { type }));
+    return dt;
+  }, { bytes: [...bytes], name, type });
+  const composer = panel.locator('form.composer');
+  await composer.dispatchEvent('dragover', { dataTransfer });
+  await composer.dispatchEvent('drop', { dataTransfer });
+}
+
 /** Types a message in the composer and sends it with Enter. */
 export async function ask(panel: Page, question: string): Promise<void> {
   await panel.getByLabel('Message', { exact: true }).fill(question);
