@@ -14,6 +14,7 @@ import { TurnNotice } from './turn-notice';
 import { UsageLine } from './usage-line';
 import { useConversations } from './use-conversations';
 import { useHasApiKey } from './use-has-api-key';
+import { useI18n } from './use-i18n';
 import type { LiveTurn } from './use-turn';
 
 interface Props {
@@ -30,6 +31,7 @@ interface Props {
 
 /** The chat: conversation picker, messages with the live turn, confirm cards, notices, composer. */
 export function ChatView({ client, turn, context, identity, onOpenSettings, prefill, undoResults }: Props) {
+  const { t } = useI18n();
   const { conversations, conversation, messages, selectedId, select } = useConversations(identity);
   const hasApiKey = useHasApiKey();
   const scroller = useRef<HTMLDivElement>(null);
@@ -81,7 +83,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   };
 
   return (
-    <section className="chat" aria-label="Chat">
+    <section className="chat" aria-label={t('chat.label')}>
       <div className="chat-head">
         <ConversationPicker conversations={conversations} selectedId={selectedId} onSelect={select} busy={runningTurnId !== undefined} />
         <UsageLine usage={conversation?.usage} />
@@ -89,7 +91,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
       <div className="chat-scroll" ref={scroller} onScroll={onScroll}>
         {messages.length === 0 && !turn.pendingText && (
           <div className="empty">
-            <p className="muted">Ask about the records you can see in Odoo, or let Weft change them — it asks first and you can undo.</p>
+            <p className="muted">{t('chat.empty')}</p>
             {context?.isOdoo && context.loggedIn && <ExamplePrompts context={context} disabled={!idle} onSend={startNew} />}
           </div>
         )}

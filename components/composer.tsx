@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AttachButton, FileChips } from './file-chips';
 import { useAttachments } from './use-attachments';
+import { useI18n } from './use-i18n';
 
 interface Props {
   hasApiKey: boolean | null;
@@ -20,6 +21,7 @@ interface Props {
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a turn runs. */
 export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent }: Props) {
+  const { t } = useI18n();
   const [text, setText] = useState('');
   const attachments = useAttachments();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -55,15 +57,15 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
     <form className={attachments.dragging ? 'composer dragging' : 'composer'} onSubmit={(e) => (e.preventDefault(), send())} {...attachments.dropTarget}>
       {disabled && (
         <p className="hint small">
-          Add your Anthropic API key to start.{' '}
-          <button type="button" className="link" onClick={onOpenSettings}>Add API key</button>
+          {t('composer.needKey')}{' '}
+          <button type="button" className="link" onClick={onOpenSettings}>{t('composer.addKey')}</button>
         </p>
       )}
       <FileChips attachments={attachments} />
       {editing && (
         <p className="hint small">
-          Editing your question: sending replaces it and the replies after it.{' '}
-          <button type="button" className="link" onClick={() => (setText(''), onCancelEdit?.())}>Cancel</button>
+          {t('composer.editing')}{' '}
+          <button type="button" className="link" onClick={() => (setText(''), onCancelEdit?.())}>{t('composer.cancel')}</button>
         </p>
       )}
       <div className="composer-row">
@@ -72,9 +74,9 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
           onPaste={attachments.onPaste}
           ref={box}
           autoFocus
-          aria-label="Message"
-          placeholder={disabled ? 'No API key yet' : 'Ask about your Odoo…'}
-          title="Enter sends · Shift+Enter new line · Esc stops · ↑ last question"
+          aria-label={t('composer.label')}
+          placeholder={disabled ? t('composer.noKey') : t('composer.placeholder')}
+          title={t('composer.keys')}
           rows={2}
           value={text}
           disabled={disabled}
@@ -82,9 +84,9 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
           onKeyDown={onKeyDown}
         />
         {running ? (
-          <button type="button" className="stop" onClick={onStop}>Stop</button>
+          <button type="button" className="stop" onClick={onStop}>{t('composer.stop')}</button>
         ) : (
-          <button type="submit" className="primary" disabled={disabled || !text.trim() || !attachments.ids}>Send</button>
+          <button type="submit" className="primary" disabled={disabled || !text.trim() || !attachments.ids}>{t('composer.send')}</button>
         )}
       </div>
     </form>

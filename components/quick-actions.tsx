@@ -1,24 +1,27 @@
+import type { MessageKey } from '@/lib/i18n';
 import type { PageContext } from '@/lib/messaging';
+import { useI18n } from './use-i18n';
 
-interface QuickAction { label: string; prompt: string; onRecord: boolean }
+interface QuickAction { label: MessageKey; prompt: MessageKey; onRecord: boolean }
 
 const ACTIONS: QuickAction[] = [
-  { label: 'Summarise this record', prompt: 'Summarise this record: the key facts, amounts, dates and status.', onRecord: true },
-  { label: 'Explain this view', prompt: 'Explain this view: what it shows and what I can do here.', onRecord: false },
-  { label: 'What changed recently?', prompt: 'What changed recently on this record? Use its chatter and tracking history.', onRecord: true },
-  { label: 'Draft a chatter reply', prompt: 'Draft a reply to the latest message on this record\'s chatter. Show me the draft; do not post it.', onRecord: true },
+  { label: 'quick.summarise', prompt: 'quick.summarisePrompt', onRecord: true },
+  { label: 'quick.explain', prompt: 'quick.explainPrompt', onRecord: false },
+  { label: 'quick.changed', prompt: 'quick.changedPrompt', onRecord: true },
+  { label: 'quick.reply', prompt: 'quick.replyPrompt', onRecord: true },
 ];
 
 /** One-click prompts for the page beside the panel; record ones only on a saved record's form. */
 export function QuickActions({ context, disabled, onSend }: { context: PageContext | null; disabled: boolean; onSend: (text: string) => void }) {
+  const { t } = useI18n();
   if (!context?.isOdoo || !context.loggedIn || !context.model) return null;
   const onRecord = context.viewType === 'form' && typeof context.recordId === 'number';
   const actions = ACTIONS.filter((a) => !a.onRecord || onRecord);
   return (
-    <div className="quick-actions" role="group" aria-label="Quick actions">
+    <div className="quick-actions" role="group" aria-label={t('quick.label')}>
       {actions.map((a) => (
-        <button key={a.label} type="button" className="chip" disabled={disabled} onClick={() => onSend(a.prompt)}>
-          {a.label}
+        <button key={a.label} type="button" className="chip" disabled={disabled} onClick={() => onSend(t(a.prompt))}>
+          {t(a.label)}
         </button>
       ))}
     </div>
