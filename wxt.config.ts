@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { MANAGED_SCHEMA, MANAGED_SCHEMA_FILE } from './lib/settings/managed-schema';
 
 // The test build (WEFT_TEST_BUILD=1) lists the local stand-in origins as host permissions, because a
 // runtime permission prompt cannot be answered in headless Chromium. The shipped build never does.
@@ -14,10 +15,17 @@ export default defineConfig({
   outDir: testBuild ? '.output-test' : '.output',
   // MV3 for Firefox too: one code path for scripting.registerContentScripts and optional hosts.
   manifestVersion: 3,
+  hooks: {
+    'build:publicAssets': (_wxt, assets) => {
+      assets.push({ relativeDest: MANAGED_SCHEMA_FILE, contents: JSON.stringify(MANAGED_SCHEMA, null, 2) });
+    },
+  },
   manifest: ({ browser }) => ({
     name: 'Weft — AI assistant for Odoo',
     description: 'Chat with your Odoo data, get contextual suggestions, and undo any AI change.',
-    permissions: ['storage', 'scripting', 'activeTab', 'contextMenus', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    // The organisation's policy (lib/settings/policy.ts) arrives through managed storage.
+    storage: { managed_schema: MANAGED_SCHEMA_FILE },
+    permissions: ['storage', 'alarms', 'scripting', 'activeTab', 'contextMenus', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
     action: { default_title: 'Open Weft', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' } },

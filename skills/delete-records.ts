@@ -8,6 +8,7 @@ export default defineSkill({
   description: 'Delete records. Only when asked; prefer archiving.',
   input: z.object({ model: modelInput, ids: idsInput }),
   risk: 'destructive',
+  effects: ['delete'],
   async execute({ model, ids }, { write }) {
     return operationResult(await write({ kind: 'unlink', model, ids }));
   },

@@ -5,6 +5,7 @@ import { identityOf, newId, WeftDb, type Identity } from '@/lib/db';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import { rig, type Rig } from './journal-rig';
 import { Settings, type PermissionMode } from '@/lib/settings/settings';
+import { applyPolicy, type Policy } from '@/lib/settings/policy';
 import type { Skill } from '@/lib/skills/define-skill';
 import { createChatService, type ChatService, type SendResult } from '@/lib/agent/service';
 import type { TurnLimits } from '@/lib/agent/loop';
@@ -36,13 +37,18 @@ export interface AgentRigOptions {
   skills?: readonly Skill[];
   limits?: Partial<TurnLimits>;
   now?: () => Date;
+  /** The organisation's policy, applied over the settings as the worker does (lib/settings/policy.ts). */
+  policy?: Policy | ((modelUrl: string) => Policy);
+  settings?: Partial<Settings>;
 }
 
 export async function agentRig(options: AgentRigOptions = {}): Promise<AgentRig> {
   const [model, ops] = await Promise.all([startModelStandIn(), rig(17)]);
   const db = ops.db;
   // A current model id: the SDK warns on every request for deprecated ones (the settings default is one).
-  const settings = Settings.parse({ apiKey: 'test-key', apiBaseUrl: model.url, model: 'claude-sonnet-4-6', permissionMode: options.mode ?? 'auto-read' });
+  const user = Settings.parse({ apiKey: 'test-key', apiBaseUrl: model.url, model: 'claude-sonnet-4-6', permissionMode: options.mode ?? 'auto-read', ...options.settings });
+  const policy = typeof options.policy === 'function' ? options.policy(model.url) : (options.policy ?? {});
+  const settings = applyPolicy(user, { policy, problems: [] });
   const events: WorkerEvent[] = [];
   const waiters = new Set<() => void>();
   const emit = (event: WorkerEvent) => {

@@ -6,7 +6,7 @@ import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { INJECTION_TEXT } from '../../test/stand-ins/odoo/seed';
 import { text, toolCall } from '../../test/stand-ins/model/server';
 import { EFFECTS, type Effect } from '@/lib/ops/effects';
-import { argsHash, canonicalJson, ConfirmGate, decide, type Decision } from './gate';
+import { argsHash, canonicalJson, ConfirmGate, decide, offeredSkills, type Decision } from './gate';
 import { loadMessages } from './store';
 
 const update: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5], values: { phone: '1' } };
@@ -35,6 +35,15 @@ describe('decide: every effect in every mode', () => {
       it(`${effect} in ${mode}: ${table[effect][i]}`, () => expect(decide(mode, [effect])).toBe(table[effect][i]));
     });
   }
+  it('never delete (the organisation’s policy) refuses a delete in every mode, and only a delete', () => {
+    for (const mode of modes) expect(decide(mode, ['delete'], { neverDelete: true })).toBe('refuse');
+    expect(decide('auto-edit', ['edit'], { neverDelete: true })).toBe('run');
+    expect(decide('auto-read', ['archive'], { neverDelete: true })).toBe('ask');
+    const offered = offeredSkills('auto-edit', skills, { neverDelete: true }).map((s) => s.name);
+    expect(offered).not.toContain('delete_records');
+    expect(offered).toEqual(expect.arrayContaining(['archive_records', 'update_records', 'run_action']));
+    expect(offeredSkills('auto-edit', skills).map((s) => s.name)).toContain('delete_records');
+  });
   it('a write is judged by its worst effect', () => {
     expect(decide('auto-edit', ['edit', 'add-lines'])).toBe('run');
     expect(decide('auto-edit', ['edit', 'archive'])).toBe('ask');

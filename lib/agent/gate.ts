@@ -15,15 +15,30 @@ export interface JournalLike {
   run(spec: WriteSpec, ref: TurnRef): Promise<WriteOutcome>;
 }
 
-type SkillRisk = Pick<Skill, 'name' | 'risk'>;
+type SkillRisk = Pick<Skill, 'name' | 'risk' | 'effects'>;
 
-/** The one rule for which skills a mode offers the model: read-only offers reads only. */
-export function isOffered(mode: PermissionMode, skill: SkillRisk): boolean {
-  return skill.risk === 'read' || offersWrites(mode);
+/** What the organisation's policy adds to the mode (lib/settings/policy.ts, applied by applyPolicy). */
+export interface GateLimits {
+  /** No deletion of Odoo records, even when the user would confirm. */
+  neverDelete?: boolean;
 }
 
-export function offeredSkills<S extends SkillRisk>(mode: PermissionMode, skills: readonly S[]): S[] {
-  return skills.filter((s) => isOffered(mode, s));
+/** Effects refused whatever the user answers. */
+const refusedEffects = (limits: GateLimits): ReadonlySet<Effect> => new Set<Effect>(limits.neverDelete ? ['delete'] : []);
+
+/**
+ * The one rule for which skills a mode offers the model: read-only offers reads only, and a skill
+ * whose every effect the policy refuses (deleting, under "never delete") is not offered either.
+ */
+export function isOffered(mode: PermissionMode, skill: SkillRisk, limits: GateLimits = {}): boolean {
+  if (skill.risk === 'read') return true;
+  if (!offersWrites(mode)) return false;
+  const refused = refusedEffects(limits);
+  return !skill.effects?.length || !skill.effects.every((e) => refused.has(e));
+}
+
+export function offeredSkills<S extends SkillRisk>(mode: PermissionMode, skills: readonly S[], limits: GateLimits = {}): S[] {
+  return skills.filter((s) => isOffered(mode, s, limits));
 }
 
 export type Decision = 'run' | 'ask' | 'refuse';
@@ -34,8 +49,10 @@ export type Decision = 'run' | 'ask' | 'refuse';
 const AUTO_EDIT_RUNS: ReadonlySet<Effect> = new Set(['edit', 'create', 'add-lines', 'edit-lines']);
 
 /** What happens to a write with these effects in this mode. Never reads the skill or model text. */
-export function decide(mode: PermissionMode, effects: readonly Effect[]): Decision {
+export function decide(mode: PermissionMode, effects: readonly Effect[], limits: GateLimits = {}): Decision {
   if (!offersWrites(mode)) return 'refuse';
+  const refused = refusedEffects(limits);
+  if (effects.some((e) => refused.has(e))) return 'refuse';
   if (mode === 'auto-edit' && effects.length > 0 && effects.every((e) => AUTO_EDIT_RUNS.has(e))) return 'run';
   return 'ask';
 }
@@ -48,10 +65,13 @@ export class WriteDeclined extends Error {
   }
 }
 
+const READ_ONLY = 'Weft is in read-only mode: no changes can be made. Tell the user they can change the mode in Settings.';
+export const NO_DELETE = "The user's organisation does not allow Weft to delete records, so nothing was deleted. Suggest archiving instead, or tell the user to delete it in Odoo themselves.";
+
 export class WriteRefused extends Error {
   override readonly name = 'WriteRefused';
-  constructor() {
-    super('Weft is in read-only mode: no changes can be made. Tell the user they can change the mode in Settings.');
+  constructor(message: string = READ_ONLY) {
+    super(message);
   }
 }
 
@@ -132,6 +152,7 @@ export class ConfirmGate {
 
 export interface WriterOptions {
   mode: PermissionMode;
+  limits?: GateLimits;
   skill: SkillRisk;
   ref: TurnRef;
   journal: JournalLike;
@@ -156,8 +177,8 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
     // A private copy: what was shown, hashed and approved is exactly what runs.
     const spec = structuredClone(given);
     if (!offersWrites(o.mode)) throw new WriteRefused();
-    let decision = decide(o.mode, await o.classify(spec));
-    if (decision === 'refuse') throw new WriteRefused();
+    let decision = decide(o.mode, await o.classify(spec), o.limits);
+    if (decision === 'refuse') throw new WriteRefused(offersWrites(o.mode) ? NO_DELETE : undefined);
     o.checkBudget();
     const askedBecause = decision === 'run' ? await o.taint?.whyAsk(spec) : undefined;
     if (askedBecause) decision = 'ask';

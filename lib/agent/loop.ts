@@ -4,7 +4,7 @@ import type { Json, Message } from '@/lib/db/schema';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
-import type { Settings } from '@/lib/settings/settings';
+import type { EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { buildRequest, dynamicSystem, isContextBlock, sessionFacts, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
@@ -44,7 +44,8 @@ export const DEFAULT_LIMITS: TurnLimits = {
 export interface TurnDeps {
   db: WeftDb;
   client: Anthropic;
-  settings: Settings;
+  /** The user's settings with the organisation's policy applied (lib/settings/policy.ts). */
+  settings: EffectiveSettings;
   skills: readonly Skill[];
   /** The user's Odoo apps (null: unknown, offer every skill). */
   apps?: ReadonlySet<App> | null;
@@ -82,7 +83,10 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
   try {
     const conversation = await db.conversations.get(conversationId);
     if (!conversation) return end('error', 'This conversation no longer exists.', 'none');
-    const dynamic = dynamicSystem(await readFacts(deps.odoo), await listMemory(db, conversation.identity), deps.now());
+    const { policy } = deps.settings.policy;
+    // Memory the organisation turned off is neither sent nor added to (service.ts remember).
+    const memory = policy.disableMemory ? [] : await listMemory(db, conversation.identity);
+    const dynamic = dynamicSystem(await readFacts(deps.odoo), memory, deps.now());
 
     // History: planned once per turn, so every round of the turn shares the cached prefix.
     const rows = await loadMessages(db, conversationId);
@@ -98,7 +102,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     }
 
     const mode = deps.settings.permissionMode;
-    const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.apps ?? null));
+    const gateLimits = { neverDelete: policy.neverDelete === true };
+    const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.apps ?? null), gateLimits);
     const tools = offeredTools(offered);
     const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
     const taint = new TurnTaint({
@@ -163,6 +168,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       const results = await runToolCalls(calls, {
         skills: new Map(offered.map((s) => [s.name, s])),
         mode,
+        limits: gateLimits,
+        policy,
         odoo: deps.odoo,
         journal: deps.journal,
         confirms: deps.confirms,

@@ -4,8 +4,8 @@ import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isOdooError } from '@/lib/odoo/errors';
 import type { Effect } from '@/lib/ops/effects';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
-import type { PermissionMode } from '@/lib/settings/settings';
-import { decide, type ConfirmGate, type JournalLike } from './gate';
+import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
+import { decide, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
 import type { KeptConfirmGate } from './kept-confirms';
 import type { TurnEnded } from './loop';
 import { addMessage } from './store';
@@ -27,9 +27,9 @@ export interface Proposal {
  * write refuses it, and a workflow field is refused (classify throws). The error reaches the panel
  * as a banner; no conversation is started for a refused proposal.
  */
-export async function checkProposal(mode: PermissionMode, classify: (spec: WriteSpec) => Promise<readonly Effect[]>, spec: WriteSpec): Promise<void> {
-  if (decide(mode, await classify(spec)) === 'refuse') {
-    throw new Error('Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.');
+export async function checkProposal(mode: PermissionMode, classify: (spec: WriteSpec) => Promise<readonly Effect[]>, spec: WriteSpec, limits: GateLimits = {}): Promise<void> {
+  if (decide(mode, await classify(spec), limits) === 'refuse') {
+    throw new Error(offersWrites(mode) ? 'Your organisation does not allow this change through Weft.' : 'Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.');
   }
 }
 

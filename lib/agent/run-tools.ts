@@ -7,7 +7,8 @@ import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import { FIND_SKILLS, findSkills, resolveCall } from '@/lib/skills/catalog';
 import { classifyWrite } from '@/lib/ops/effects';
-import { gatedWriter, type ConfirmGate, type JournalLike } from './gate';
+import { gatedWriter, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
+import type { ModelPolicy } from '@/lib/skills/guards';
 import type { TurnTaint } from './taint';
 
 // The tool calls of one complete model message, in the model's order: neighbouring reads run
@@ -27,6 +28,10 @@ export interface ToolBatchContext {
    */
   skills: ReadonlyMap<string, Skill>;
   mode: PermissionMode;
+  /** What the organisation's policy adds to the mode (never delete). */
+  limits?: GateLimits;
+  /** The organisation's blocked and allowed models, checked on every read and write of a skill. */
+  policy?: ModelPolicy;
   odoo: OdooClient;
   journal: JournalLike;
   confirms: ConfirmGate;
@@ -99,8 +104,10 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     signal: ctx.signal,
     openInTab: ctx.openInTab,
     fillForm: ctx.fillForm,
+    ...(ctx.policy ? { policy: ctx.policy } : {}),
     write: gatedWriter({
       mode: ctx.mode,
+      ...(ctx.limits ? { limits: ctx.limits } : {}),
       skill,
       ref: { conversationId: ctx.conversationId, turnId: ctx.turnId, skill: skill.name },
       journal: {

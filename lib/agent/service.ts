@@ -4,7 +4,7 @@ import { identityKey, type Identity } from '@/lib/db/identity';
 import type { Conversation, Json } from '@/lib/db/schema';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
-import type { Settings } from '@/lib/settings/settings';
+import { modelBlockedBy, type EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill } from '@/lib/skills/define-skill';
 import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import { skills as registry } from '@/skills';
@@ -27,7 +27,8 @@ import { filesToSend, keepWith } from '@/lib/files/attach';
 
 export interface ChatServiceDeps {
   db: WeftDb;
-  getSettings(): Promise<Settings>;
+  /** The user's settings with the organisation's policy applied (lib/settings/effective.ts). */
+  getSettings(): Promise<EffectiveSettings>;
   /** The Odoo client and journal of a turn: acting in its companies, writing only as its identity. */
   odooFor(origin: string, scope: TurnScope): { client: OdooClient; journal: JournalLike };
   /** `identity`: the identity key of the turn the event is about; only its panels are told. */
@@ -39,7 +40,7 @@ export interface ChatServiceDeps {
   skills?: readonly Skill[];
   limits?: Partial<TurnLimits>;
   now?: () => Date;
-  createClient?: (settings: Settings) => Anthropic;
+  createClient?: (settings: EffectiveSettings) => Anthropic;
   summaryModel?: string;
 }
 
@@ -127,9 +128,9 @@ export function createChatService(deps: ChatServiceDeps) {
     signal: AbortSignal,
   ): Promise<TurnEnded> {
     try {
-      const remembered = parseRemember(text);
-      if (remembered) return await remember(conversation, turnId, remembered);
       const settings = await deps.getSettings();
+      const remembered = parseRemember(text);
+      if (remembered) return await remember(conversation, turnId, remembered, settings.policy.policy.disableMemory === true);
       const { client: odoo, journal } = deps.odooFor(conversation.origin, scope);
       return await runTurn(
         {
@@ -158,9 +159,10 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** "remember: …" is handled here, without a model call: only the user's own words become memory. */
-  async function remember({ id: conversationId, identity }: Conversation, turnId: string, text: string): Promise<TurnEnded> {
-    const item = await addMemory(db, identity, text);
-    const reply = `Noted. I will remember: “${item.text}”. You can remove it in Settings.`;
+  async function remember({ id: conversationId, identity }: Conversation, turnId: string, text: string, off: boolean): Promise<TurnEnded> {
+    const reply = off
+      ? 'Your organisation has turned memory off, so Weft remembers nothing between conversations. Nothing was saved.'
+      : `Noted. I will remember: “${(await addMemory(db, identity, text)).text}”. You can remove it in Settings.`;
     const message = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: reply }], status: 'done' });
     emit({ type: 'turn/delta', turnId, messageId: message.id, text: reply });
     return { type: 'turn/ended', turnId, status: 'done' };
@@ -195,8 +197,10 @@ export function createChatService(deps: ChatServiceDeps) {
     const { title, skill, spec, page, identity } = input;
     const scope: TurnScope = { identity: identityKey(identity), ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
     const { journal, client } = deps.odooFor(page.origin, scope);
-    const { permissionMode: mode } = await deps.getSettings();
-    await checkProposal(mode, async (write) => (await classifyWrite(client, write)).effects, spec);
+    const { permissionMode: mode, policy } = await deps.getSettings();
+    const blocked = modelBlockedBy(spec.model, policy.policy);
+    if (blocked) throw new Error(`Weft may not change this record: ${blocked}.`);
+    await checkProposal(mode, async (write) => (await classifyWrite(client, write)).effects, spec, { neverDelete: policy.policy.neverDelete === true });
     const conversation = await conversationFor(undefined, title, page, identity);
     const turnId = crypto.randomUUID();
     const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit }, { conversation, turnId, title, skill, spec, journal, signal }));

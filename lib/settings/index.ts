@@ -1,3 +1,5 @@
 export * from './settings';
+export * from './effective';
+export * from './policy';
 export * from './origins';
 export * from './prices';

@@ -1,6 +1,8 @@
 import { browser, type Browser } from 'wxt/browser';
 import { english, type Translate } from '@/lib/i18n';
-import { getSettings, updateSettings } from './settings';
+import { getSettings } from './effective';
+import { originAllowed, readPolicy } from './policy';
+import { readUserSettings, writeUserSettings } from './settings';
 import type { TabMessage } from '@/lib/messaging/tab-protocol';
 import { syncAskMenu } from '@/lib/worker/ask-menu';
 
@@ -42,7 +44,7 @@ export async function requestOriginAccess(origin: string, t: Translate = english
   }
 }
 
-/** The origins the user granted that the browser still lets us reach. */
+/** The origins the user granted, the organisation allows (policy.ts), and the browser still lets us reach. */
 export async function grantedOrigins(): Promise<string[]> {
   const { grantedOrigins } = await getSettings();
   const live: string[] = [];
@@ -52,20 +54,31 @@ export async function grantedOrigins(): Promise<string[]> {
   return live;
 }
 
-/** Called after the side panel obtained the permission from a click; the worker checks it again. */
+/** Why the organisation keeps Weft off `origin`, or null; the panel says it instead of offering Allow. */
+export async function originRefusal(origin: string): Promise<string | null> {
+  const { policy } = await readPolicy();
+  return originAllowed(origin, policy) ? null : `Your organisation does not allow Weft on ${origin}.`;
+}
+
+/**
+ * Called after the side panel obtained the permission from a click; the worker checks it again,
+ * and checks the organisation's allowed origins (a grant made before a policy arrived is kept but
+ * not used: grantedOrigins() leaves it out).
+ */
 export async function addGrantedOrigin(origin: string): Promise<boolean> {
+  if (await originRefusal(origin)) return false;
   if (!(await browser.permissions.contains({ origins: [originPattern(origin)] }))) return false;
-  const { grantedOrigins: list } = await getSettings();
-  if (!list.includes(origin)) await updateSettings({ grantedOrigins: [...list, origin] });
+  const { grantedOrigins: list } = await readUserSettings();
+  if (!list.includes(origin)) await writeUserSettings({ grantedOrigins: [...list, origin] });
   await syncContentScripts();
   await injectIntoOpenTabs(origin);
   return true;
 }
 
 export async function revokeOrigin(origin: string): Promise<void> {
-  const { grantedOrigins: list } = await getSettings();
+  const { grantedOrigins: list } = await readUserSettings();
   const rest = list.filter((o) => o !== origin);
-  await updateSettings({ grantedOrigins: rest });
+  await writeUserSettings({ grantedOrigins: rest });
   // The pages are told while Weft may still reach them (Firefox drops messages to a tab whose host
   // access is gone); a script already in a page does not stop by itself.
   await detachTabs([origin]);

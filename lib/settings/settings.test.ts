@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, set } from 'idb-keyval';
-import { DEFAULT_BASE_URL, getSettings, toPublic, updateSettings } from './settings';
+import { DEFAULT_BASE_URL, toPublic } from './settings';
+import { getSettings, updateSettings } from './effective';
 
 describe('settings', () => {
   it('has sensible defaults', async () => {

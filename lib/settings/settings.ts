@@ -1,4 +1,4 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
 import { Price } from './prices';
 
@@ -43,6 +43,10 @@ export const Settings = z.object({
   suggestionDisplay: SuggestionDisplay.default('notice'),
   grantedOrigins: z.array(z.string().url()).default([]),
   journalRetentionDays: z.number().int().min(1).max(3650).default(90),
+  /** Conversations (messages, attached files) untouched for longer are deleted, on start-up and daily. */
+  conversationRetentionDays: z.number().int().min(1).max(3650).default(90),
+  /** Privacy: Odoo data a tool read is shown in the panel and sent to the model only on a click. */
+  askBeforeSending: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -54,8 +58,12 @@ let store: UseStore | undefined;
 // Extension-origin IndexedDB: content scripts run in the page's origin and cannot open it.
 const db = () => (store ??= createStore('weft-settings', 'kv'));
 
-/** Reads the settings; unknown or invalid stored values fall back to defaults field by field. */
-export async function getSettings(): Promise<Settings> {
+/**
+ * The user's own stored settings, without the organisation's policy: only for code that edits them
+ * (effective.ts, origins.ts). Everything else reads `getSettings` (effective.ts). Unknown or invalid
+ * stored values fall back to defaults field by field.
+ */
+export async function readUserSettings(): Promise<Settings> {
   const raw = (await get(KEY, db())) ?? {};
   const parsed = Settings.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -64,10 +72,16 @@ export async function getSettings(): Promise<Settings> {
   return Settings.parse(fixed);
 }
 
-export async function updateSettings(patch: Partial<Settings>): Promise<Settings> {
-  const next = Settings.parse({ ...(await getSettings()), ...patch });
+/** Stores a patch of the user's settings as it is (effective.ts checks it against the policy first). */
+export async function writeUserSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = Settings.parse({ ...(await readUserSettings()), ...patch });
   await set(KEY, next, db());
   return next;
+}
+
+/** "Delete everything": the stored settings, the API key with them, go back to the defaults. */
+export async function clearUserSettings(): Promise<void> {
+  await clear(db());
 }
 
 export function toPublic({ apiKey, ...rest }: Settings): PublicSettings {

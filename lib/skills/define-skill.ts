@@ -4,6 +4,8 @@ import type { OdooClient } from '@/lib/odoo/client';
 import type { PageContext } from '@/lib/messaging';
 import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import type { WriteOutcome, WriteSpec } from '@/lib/ops/types';
+import type { Effect } from '@/lib/ops/effects';
+import type { ModelPolicy } from './guards';
 
 export type Risk = 'read' | 'write' | 'destructive';
 
@@ -22,6 +24,8 @@ export interface SkillContext {
   openInTab(url: string): Promise<void>;
   /** Puts values into the new form the user's Odoo tab shows (unsaved page edits); absent where no tab can be reached. */
   fillForm?(request: FillRequest): Promise<FillResult>;
+  /** The organisation's blocked and allowed models: every read and write of the skill is checked. */
+  policy?: ModelPolicy;
 }
 
 export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
@@ -31,6 +35,12 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
   description: string;
   input: I;
   risk: Risk;
+  /**
+   * For a write skill that can do only some things (delete_records only deletes): its effects, so
+   * a skill whose every effect the policy refuses is not offered (lib/agent/gate.ts isOffered). The
+   * gate still decides each write by its own effects; this only keeps a useless tool out of sight.
+   */
+  effects?: readonly Effect[];
   /** The Odoo app the skill needs; offered only to users who have it (lib/skills/apps.ts). */
   app?: App;
   /**

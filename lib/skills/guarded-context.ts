@@ -2,7 +2,7 @@ import { READ_METHODS, type OdooClient, type ReadGroupInput, type SearchReadInpu
 import type { WriteSpec } from '@/lib/ops/types';
 import type { SkillContext } from './define-skill';
 import { assertFieldsKnown, resolveField, validateDomain, validateOrder, validateValues } from './domain';
-import { assertFieldsAllowed, assertModelAllowed, isFieldForbidden } from './guards';
+import { assertFieldsAllowed, assertModelAllowed, isFieldForbidden, type ModelPolicy } from './guards';
 import { SkillError } from './skill-error';
 
 // The one place guards are applied: every skill, generic or business, gets this context from
@@ -16,11 +16,11 @@ const PERIODS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 const AGGREGATES = new Set(['sum', 'avg', 'count', 'count_distinct', 'min', 'max', 'array_agg']);
 
 export function guardContext(ctx: SkillContext): SkillContext {
-  return { ...ctx, odoo: guardClient(ctx.odoo), write: (spec, notes) => guardWrite(ctx, spec, notes) };
+  return { ...ctx, odoo: guardClient(ctx.odoo, ctx.policy), write: (spec, notes) => guardWrite(ctx, spec, notes) };
 }
 
 async function guardWrite(ctx: SkillContext, spec: WriteSpec, notes?: string[]) {
-  assertModelAllowed(spec.model, 'write');
+  assertModelAllowed(spec.model, 'write', ctx.policy);
   if (spec.kind === 'create' || spec.kind === 'write') await validateValues(ctx.odoo, spec.model, spec.values);
   return ctx.write(spec, notes);
 }
@@ -34,41 +34,41 @@ export async function readableFields(client: OdooClient, model: string, fields: 
   return fields;
 }
 
-function guardClient(client: OdooClient): OdooClient {
+function guardClient(client: OdooClient, policy: ModelPolicy | undefined): OdooClient {
   const guarded = {
     async searchRead(...[model, input = {}, opts]: Args<'searchRead'>) {
-      assertModelAllowed(model, 'read');
+      assertModelAllowed(model, 'read', policy);
       await validateDomain(client, model, input.domain ?? []);
       if (input.order) await validateOrder(client, model, input.order);
       const fields = await readableFields(client, model, input.fields);
       return client.searchRead(model, { ...input, fields } satisfies SearchReadInput, opts);
     },
     async read(...[model, ids, fields, opts]: Args<'read'>) {
-      assertModelAllowed(model, 'read');
+      assertModelAllowed(model, 'read', policy);
       return client.read(model, ids, await readableFields(client, model, fields), opts);
     },
     async count(...[model, domain = [], opts]: Args<'count'>) {
-      assertModelAllowed(model, 'read');
+      assertModelAllowed(model, 'read', policy);
       await validateDomain(client, model, domain);
       return client.count(model, domain, opts);
     },
     async readGroup(...[model, input, opts]: Args<'readGroup'>) {
-      assertModelAllowed(model, 'read');
+      assertModelAllowed(model, 'read', policy);
       await validateGroupInput(client, model, input);
       return client.readGroup(model, input, opts);
     },
     async nameSearch(...[model, name, input = {}, opts]: Args<'nameSearch'>) {
-      assertModelAllowed(model, 'read');
+      assertModelAllowed(model, 'read', policy);
       await validateDomain(client, model, input.domain ?? []);
       return client.nameSearch(model, name, input, opts);
     },
     async fieldsGet(...[model]: Args<'fieldsGet'>) {
-      assertModelAllowed(model, 'read');
+      assertModelAllowed(model, 'read', policy);
       return client.fieldsGet(model);
     },
     async callKw(...[model, method, args, kwargs, opts]: Args<'callKw'>) {
       if (!READ_METHODS.has(method)) throw writeRefused(method);
-      assertModelAllowed(model, 'read');
+      assertModelAllowed(model, 'read', policy);
       return client.callKw(model, method, args, kwargs, { ...opts, write: false });
     },
   } satisfies Partial<OdooClient>;

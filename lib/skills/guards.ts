@@ -1,4 +1,8 @@
+import { modelBlockedBy, type Policy } from '@/lib/settings/policy';
 import { SkillError } from './skill-error';
+
+/** The organisation's model lists (lib/settings/policy.ts), applied on top of the rules below. */
+export type ModelPolicy = Pick<Policy, 'blockedModels' | 'allowedModels'>;
 
 // What no skill may touch, whatever the user's Odoo rights. Odoo's own access rules still apply on
 // top; these exist because the assistant's reads are sent to a model provider and its writes are
@@ -72,7 +76,14 @@ export function isModelAllowed(model: string, access: Access): boolean {
   return true;
 }
 
-export function assertModelAllowed(model: string, access: Access): void {
+export function assertModelAllowed(model: string, access: Access, policy?: ModelPolicy): void {
+  const blocked = policy ? modelBlockedBy(model, policy) : null;
+  if (blocked) {
+    throw new SkillError(
+      `Weft may not ${access === 'write' ? 'change' : 'read'} ${model}: ${blocked}.`,
+      'Tell the user their organisation keeps this data out of Weft; do not try another way to reach it.',
+    );
+  }
   if (isModelAllowed(model, access)) return;
   const readable = access === 'write' && isModelAllowed(model, 'read');
   throw new SkillError(

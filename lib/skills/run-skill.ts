@@ -36,7 +36,7 @@ export async function runSkill(skill: Skill, input: unknown, ctx: SkillContext):
   }
   const args = parsed.data as z.infer<typeof skill.input>;
   try {
-    if (typeof args.model === 'string') assertModelAllowed(args.model, skill.risk === 'read' ? 'read' : 'write');
+    if (typeof args.model === 'string') assertModelAllowed(args.model, skill.risk === 'read' ? 'read' : 'write', ctx.policy);
     const output = await skill.execute(args, guardContext(ctx));
     const blocks = fileBlocksOf(output) as Json[] | undefined;
     return { content: JSON.stringify(labelled(skill, output)), isError: false, summary: summarize(skill, title, args, output), ...(blocks ? { blocks } : {}) };

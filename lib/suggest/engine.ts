@@ -4,6 +4,7 @@ import type { PageContext, Trigger } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { WriteSpec } from '@/lib/ops/types';
 import { offersWrites, type Settings } from '@/lib/settings/settings';
+import type { EffectiveSettings } from '@/lib/settings/policy';
 import { mutedProbes as idbMutedProbes, type MutedProbes } from './muted';
 import { runProbes, selectProbes, storeResults, type PageEvent } from './pipeline';
 import { identityKey, identityOf } from '@/lib/db/identity';
@@ -19,7 +20,8 @@ export const HOURLY_CAP: Record<ProbeFrequency, number> = { minimal: 2, normal: 
 export interface SuggestionEngineOptions {
   db: WeftDb;
   clientFor(origin: string): OdooClient;
-  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'> & Partial<Pick<Settings, 'permissionMode'>>>;
+  /** The effective settings (the organisation's policy applied): its model lists bind probes too. */
+  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'> & Partial<Pick<EffectiveSettings, 'permissionMode' | 'policy'>>>;
   /** Default: the URL's model, else the action's res_model via client.loadAction (cached). */
   resolveModel?(context: PageContext): Promise<string | undefined>;
   /** Called with the number of unseen suggestions whenever it may have changed (the toolbar badge). */
@@ -97,7 +99,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
 
   async function execute(event: PageEvent, signal: AbortSignal): Promise<void> {
     const started = performance.now();
-    const { suggestionFrequency: frequency, permissionMode = 'auto-read' } = await getSettings();
+    const { suggestionFrequency: frequency, permissionMode = 'auto-read', policy } = await getSettings();
     if (frequency === 'off') {
       stats.off++;
       return;
@@ -115,7 +117,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     // The probes read as the signed-in user, in the companies the tab shows; the cards are theirs.
     const client = clientFor(context.origin).withCompanies(context.companyIds);
     const identity = identityKey(identityOf(context.origin, await client.session()));
-    const ran = await runProbes(chosen, client, { ...event, context }, signal);
+    const ran = await runProbes(chosen, client, { ...event, context }, signal, policy?.policy);
     // A mode that offers no write offers no write suggestion either (the proposal would be refused).
     const results = offersWrites(permissionMode) ? ran : ran.map((r) => (r.draft?.action.kind === 'write' ? { ...r, draft: null } : r));
     if (signal.aborted) {

@@ -5,6 +5,7 @@ import type { OdooClient } from '@/lib/odoo/client';
 import type { SuggestionFrequency } from '@/lib/settings/settings';
 import { runsAt, type Probe, type SuggestionDraft } from './probe';
 import { probeClient } from './probe-client';
+import type { ModelPolicy } from '@/lib/skills/guards';
 import { saveDraft, type SaveOutcome } from './store';
 
 /** What one debounced run is about: the latest page of a tab and the triggers seen on it. */
@@ -45,7 +46,7 @@ function triggerFor(probe: Probe, triggers: Map<TriggerKind, Trigger>): Trigger 
 }
 
 /** Runs the probes concurrently; a probe that throws counts as silence (the error is returned, not thrown). */
-export async function runProbes(probes: Probe[], client: OdooClient, event: PageEvent, signal: AbortSignal): Promise<ProbeResult[]> {
+export async function runProbes(probes: Probe[], client: OdooClient, event: PageEvent, signal: AbortSignal, policy: ModelPolicy = {}): Promise<ProbeResult[]> {
   let today: Promise<string> | undefined;
   const lazyToday = () =>
     (today ??= client.session().then(
@@ -54,7 +55,7 @@ export async function runProbes(probes: Probe[], client: OdooClient, event: Page
     ));
   return Promise.all(
     probes.map(async (probe): Promise<ProbeResult> => {
-      const view = probeClient(client, signal);
+      const view = probeClient(client, signal, policy);
       const started = performance.now();
       try {
         const draft = await probe.run({ client: view, context: event.context, trigger: triggerFor(probe, event.triggers), signal, today: lazyToday });

@@ -1,6 +1,8 @@
 import type { Domain, OdooClient } from '@/lib/odoo/client';
 import type { GroupRow, ReadGroupInput } from '@/lib/odoo/read-group';
 import type { OdooRecord } from '@/lib/odoo/records';
+import { modelBlockedBy } from '@/lib/settings/policy';
+import type { ModelPolicy } from '@/lib/skills/guards';
 
 /**
  * What a probe may ask of Odoo: reads only, through the one client (so probes and skills see the
@@ -16,19 +18,22 @@ export interface ProbeClient {
   readonly rpcs: number;
 }
 
-export function probeClient(client: OdooClient, signal: AbortSignal): ProbeClient {
+/** `policy`: the organisation's blocked and allowed models; a probe that reaches one is silent. */
+export function probeClient(client: OdooClient, signal: AbortSignal, policy: ModelPolicy = {}): ProbeClient {
   let rpcs = 0;
   const opts = { signal };
-  const counted = <T>(call: () => Promise<T>) => {
+  const counted = <T>(model: string, call: () => Promise<T>) => {
+    const blocked = modelBlockedBy(model, policy);
+    if (blocked) return Promise.reject(new Error(`Not read: ${blocked}.`));
     rpcs++;
     return call();
   };
   return {
     searchRead: (model, domain, fields, { limit, order } = {}) =>
-      counted(async () => (await client.searchRead(model, { domain, fields, limit, order }, opts)).records),
-    read: (model, ids, fields) => counted(() => client.read(model, ids, fields, opts)),
-    count: (model, domain) => counted(() => client.count(model, domain, opts)),
-    readGroup: (model, input) => counted(() => client.readGroup(model, input, opts)),
+      counted(model, async () => (await client.searchRead(model, { domain, fields, limit, order }, opts)).records),
+    read: (model, ids, fields) => counted(model, () => client.read(model, ids, fields, opts)),
+    count: (model, domain) => counted(model, () => client.count(model, domain, opts)),
+    readGroup: (model, input) => counted(model, () => client.readGroup(model, input, opts)),
     get rpcs() {
       return rpcs;
     },

@@ -8,14 +8,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The test build lists the loopback stand-ins as host permissions (see wxt.config.ts).
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output-test/chrome-mv3');
 
-export async function launchWithExtension(): Promise<{ context: BrowserContext; worker: Worker; extensionId: string; close: () => Promise<void> }> {
+/** `dir`: another unpacked build than the test build (policy.e2e.ts loads a copy with its own key). */
+export async function launchWithExtension(dir = EXTENSION_DIR): Promise<{ context: BrowserContext; worker: Worker; extensionId: string; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'weft-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
       '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-quic',
     ],

@@ -1,0 +1,32 @@
+import { PermissionMode, SuggestionFrequency } from './settings';
+
+// The manifest's `storage.managed_schema` (written into the build by wxt.config.ts). Chrome and
+// Edge check administrators' values against it (and show them in chrome://policy); Firefox does
+// not, so policy.ts validates every key again with zod. policy.test.ts keeps the two in step.
+
+const models = (description: string) => ({ type: 'array', description, items: { type: 'string' } });
+
+export const MANAGED_SCHEMA = {
+  type: 'object',
+  properties: {
+    maxPermissionMode: {
+      type: 'string',
+      title: 'Most permissive mode users may choose',
+      description: 'read-only < ask-every-write < auto-read < auto-edit. A user who chose a more permissive mode gets this one.',
+      enum: [...PermissionMode.options],
+    },
+    blockedModels: models('Odoo models Weft may neither read nor change, e.g. "hr.employee" or "account.*".'),
+    allowedModels: models('When set, the only Odoo models Weft may read or change.'),
+    neverDelete: { type: 'boolean', description: 'Weft never deletes Odoo records, even when the user confirms.' },
+    allowedOrigins: { type: 'array', description: 'The only Odoo origins users may allow Weft on, e.g. "https://erp.acme.com" or "https://*.odoo.com".', items: { type: 'string' } },
+    apiBaseUrl: { type: 'string', description: 'The model API every request goes to (a company gateway).' },
+    model: { type: 'string', description: 'The model every request uses.' },
+    summaryModel: { type: 'string', description: 'The model for summaries of long conversations (default: model).' },
+    disableMemory: { type: 'boolean', description: 'Turns memory off: nothing is remembered across conversations.' },
+    retentionDays: { type: 'integer', minimum: 1, maximum: 3650, description: 'Conversations and the change log are kept at most this many days.' },
+    maxSuggestionFrequency: { type: 'string', title: 'Highest suggestion frequency', enum: [...SuggestionFrequency.options] },
+    askBeforeSending: { type: 'boolean', description: 'Odoo data is shown to the user and sent to the model only on their click.' },
+  },
+} as const;
+
+export const MANAGED_SCHEMA_FILE = 'managed-schema.json';
