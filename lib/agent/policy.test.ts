@@ -12,10 +12,6 @@ let r: AgentRig;
 afterEach(async () => r?.close());
 
 const toolNames = (i = 0) => (r.model.requests[i]!.body.tools as { name: string }[]).map((t) => t.name);
-const lastResult = async (conversationId: string) => {
-  const rows = await loadMessages(r.db, conversationId);
-  return rows.flatMap((m) => m.content).filter((b) => (b as { type?: string }).type === 'tool_result').at(-1) as { content: string; is_error?: boolean };
-};
 
 describe('a turn under the organisation’s policy', () => {
   it('a blocked model’s data is refused to every skill; other models still answer', async () => {
@@ -53,14 +49,19 @@ describe('a turn under the organisation’s policy', () => {
     expect(toolNames()).not.toContain('update_records');
   });
 
-  it('never delete: delete_records is not offered, and a delete asked for anyway is refused unasked', async () => {
+  it('never delete: delete_records cannot be found or run, and nothing asks', async () => {
     r = await agentRig({ mode: 'auto-edit', policy: { neverDelete: true } });
-    r.model.script(toolCall('delete_records', { model: 'res.partner', ids: [16] }, 'toolu_1'), text('Could not.'));
+    r.model.script(
+      toolCall('find_skills', { query: 'delete archive records' }, 'toolu_1'),
+      toolCall('run_skill', { name: 'delete_records', input: { model: 'res.partner', ids: [16] } }, 'toolu_2'),
+      text('Could not.'),
+    );
     const { conversationId, ended } = await r.send('Delete this contact');
     await ended;
-    expect(toolNames()).not.toContain('delete_records');
-    expect(toolNames()).toContain('archive_records');
-    expect(await lastResult(conversationId)).toMatchObject({ is_error: true, content: expect.stringMatching(/no tool named delete_records/i) });
+    const results = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).filter((b) => (b as { type?: string }).type === 'tool_result') as { content: string; is_error?: boolean }[];
+    expect(results[0]!.content).toContain('archive_records');
+    expect(results[0]!.content).not.toContain('delete_records');
+    expect(results[1]).toMatchObject({ is_error: true, content: expect.stringMatching(/no skill named delete_records/i) });
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
     expect(r.ops.odoo.calls.some((c) => c.method === 'unlink')).toBe(false);
   });
