@@ -4,6 +4,7 @@ import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import { actionsFor, findAction, stateOf, stateValue, undoForAction, type UndoStep } from './actions';
 import { idsOf, linesUndoProblem, type LinkedIds } from './effects';
+import { lockFields, LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
 import { OpsError } from './errors';
 import { lostOnUnlink, snapshotFields } from './io';
 import type { Expectation, RecordValues, WriteSpec } from './types';
@@ -56,10 +57,10 @@ export function fieldsToRead(spec: WriteSpec, fields: FieldsMap, major?: number)
       return ['active'];
     case 'unlink':
       return [...snapshotFields(fields), ...lostOnUnlink(fields)];
-    case 'action':
-    {
+    case 'action': {
       const action = findAction(spec.model, spec.method, major);
-      return [...new Set([...(action?.watch ?? []), action?.stateField ?? 'state'])].filter((f) => f in fields);
+      const watch = [...new Set([...(action?.watch ?? []), action?.stateField ?? 'state'])].filter((f) => f in fields);
+      return action && undoNeedsDraft(action) ? [...watch, ...lockFields(fields)] : watch;
     }
   }
 }
@@ -94,6 +95,7 @@ export function decideUndo(spec: WriteSpec, before: RecordValues, fields: Fields
       if (!action) return { undoable: false, reason: `'${spec.method}' is not an allowed action.` };
       const states = Object.values(before).map((v) => stateOf(action, v));
       const plan = undoForAction(action, states);
+      if (plan.undoable && undoNeedsDraft(action) && Object.values(before).some(locksOnPost)) return { undoable: false, reason: LOCKS_ON_POST };
       return plan.undoable ? { undoable: true, step: plan.step, ...(plan.step.note ? { note: plan.step.note } : {}) } : { undoable: false, reason: plan.reason };
     }
     case 'message':

@@ -2,6 +2,7 @@
 import type { FieldsMap } from '@/lib/odoo';
 import { findAction, stateOf, stateValue, undoForAction, type UndoStep, type WorkflowAction } from './actions';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
+import { HASH_LOCKED, hashLocked, lockFields, undoNeedsDraft } from './hash-lock';
 import { labelsOf, readValues, typesOf } from './io';
 import { pressButtons } from './buttons';
 import { journaled } from './journaled';
@@ -17,8 +18,14 @@ export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: Fie
   if (plan.step.on === 'created') return undoCreated(ctx, op, action, plan.step);
   const field = action.stateField ?? 'state';
   const watch = action.watch.filter((f) => f in fields);
-  const current = await readValues(ctx.client, op.model, op.recordIds, watch);
+  // Read with the watched fields (no extra round trip): whether a hash lock makes Odoo refuse the inverse.
+  const locks = undoNeedsDraft(action) ? lockFields(fields) : [];
+  const current = await readValues(ctx.client, op.model, op.recordIds, [...watch, ...locks]);
   if (current.missing.length) return gone(op, current.missing);
+  if (locks.length) {
+    const version = await ctx.client.version();
+    if (op.recordIds.some((id) => hashLocked(current.values[id], version))) return { status: 'not_undoable', operation: op, reason: HASH_LOCKED };
+  }
   const guard = action.undoOnlyIf;
   if (guard && guard.field in fields && op.recordIds.some((id) => !guard.values.includes(String(current.values[id]?.[guard.field] ?? '')))) {
     return { status: 'not_undoable', operation: op, reason: guard.reason };

@@ -1,5 +1,5 @@
 import {
-  char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection,
+  boolean, char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection,
   type ModelDef,
 } from './model-types.ts';
 
@@ -43,6 +43,9 @@ const move: ModelDef = {
     line_ids: one2many('account.move.line', 'move_id', 'Journal Items'),
     invoice_line_ids: one2many('account.move.line', 'move_id', 'Invoice lines'),
     narration: html('Terms and Conditions'),
+    journal_id: many2one('account.journal', 'Journal'),
+    restrict_mode_hash_table: boolean('Lock Posted Entries with Hash', { readonly: true, related: ['journal_id', 'restrict_mode_hash_table'] }),
+    inalterable_hash: char('Inalterability Hash', { readonly: true }),
   },
   defaults: (env) => ({
     name: '/', state: 'draft', move_type: 'entry', date: env.today, company_id: env.companyId, currency_id: 1,
@@ -71,6 +74,9 @@ const moveLine: ModelDef = {
     display_type: selection([['product', 'Product'], ['line_section', 'Section'], ['line_note', 'Note'], ['tax', 'Tax'],
       ['payment_term', 'Payment Term']], 'Display Type'),
     company_id: many2one('res.company', 'Company', { readonly: true, related: ['move_id', 'company_id'] }),
+    account_id: many2one('account.account', 'Account'),
+    debit: monetary('Debit'),
+    credit: monetary('Credit'),
   },
   defaults: () => ({ quantity: 1, display_type: 'product' }),
 };

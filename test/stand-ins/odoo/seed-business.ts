@@ -2,6 +2,7 @@
 import { recomputeLine, recomputeMove, recomputeOrder } from './business.ts';
 import type { StandInDb } from './db.ts';
 import { PRICES } from './seed-base.ts';
+import { SEED_ACCOUNTS, SEED_JOURNALS } from './model-defs-journals.ts';
 
 type Line = [product: number, qty: number];
 
@@ -62,6 +63,8 @@ export function seedBusiness(db: StandInDb): void {
     [9, 'in_invoice', 11, 'posted', day(-25), day(-5), 'not_paid', 0, '', 1, [[1, 10]]],
     [10, 'in_invoice', 17, 'posted', day(-30), day(0), 'paid', 1, '', 2, [[3, 30]]],
   ];
+  for (const row of SEED_JOURNALS) db.create('account.journal', { ...row, restrict_mode_hash_table: false });
+  for (const row of SEED_ACCOUNTS) db.create('account.account', row);
   const counters = new Map<string, number>();
   let moveLineId = 1;
   for (const [id, type, partner, state, invoiceDate, due, paymentState, paid, origin, company, lines] of moves) {
@@ -72,6 +75,7 @@ export function seedBusiness(db: StandInDb): void {
       id, name: state === 'posted' ? `${prefix}${String(seq).padStart(5, '0')}` : '/', move_type: type, partner_id: partner,
       state, invoice_date: invoiceDate, invoice_date_due: due, date: invoiceDate || day(0), payment_state: paymentState,
       invoice_origin: origin || false, invoice_user_id: 2, company_id: company, currency_id: 1,
+      journal_id: company === 1 ? (type === 'in_invoice' ? 2 : 1) : false,
     });
     for (const [product, qty] of lines) {
       const prices = PRICES.get(product)!;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // Workflow buttons (call_button / call_kw), returning what the real methods return.
 import type { Rec } from './db.ts';
 import { type Env, modelOf, nameOf, today } from './env.ts';
@@ -52,6 +53,15 @@ const sale: Record<string, Button> = {
   },
 };
 
+/** The entry's journal secures posted entries with a hash (restrict_mode_hash_table). */
+const journalLocks = (env: Env, move: Rec) => typeof move.journal_id === 'number' && !!env.db.get('account.journal', move.journal_id)?.restrict_mode_hash_table;
+
+/** Odoo chains a sha256 over the entry's fields; 18+ prefix the hash version ($4$). Only its presence matters here. */
+const entryHash = (env: Env, move: Rec, name: unknown) => {
+  const hex = createHash('sha256').update(`${move.id}|${String(name)}|${String(move.date)}`).digest('hex');
+  return env.version >= 18 ? `$4$${hex}` : hex;
+};
+
 const move: Record<string, Button> = {
   action_post(env, recs) {
     for (const rec of recs) {
@@ -62,11 +72,13 @@ const move: Record<string, Button> = {
     for (const rec of recs) {
       const invoiceDate = String(rec.invoice_date || today(env));
       const year = invoiceDate.slice(0, 4);
-      const prefix = rec.move_type === 'in_invoice' ? `BILL/${year}/` : `INV/${year}/`;
+      const code = typeof rec.journal_id === 'number' ? env.db.get('account.journal', rec.journal_id)?.code : undefined;
+      const prefix = `${String(code ?? (rec.move_type === 'in_invoice' ? 'BILL' : 'INV'))}/${year}/`;
       const taken = env.db.records('account.move').filter((m) => String(m.name).startsWith(prefix)).length;
       const name = rec.name && rec.name !== '/' ? rec.name : `${prefix}${String(taken + 1).padStart(5, '0')}`;
       env.db.write('account.move', rec.id, {
         state: 'posted', name, invoice_date: invoiceDate, invoice_date_due: rec.invoice_date_due || invoiceDate,
+        ...(journalLocks(env, rec) ? { inalterable_hash: entryHash(env, rec, name) } : {}),
       }, env.uid);
     }
     return false;
@@ -74,6 +86,11 @@ const move: Record<string, Button> = {
   button_draft(env, recs) {
     // As real Odoo: 17+ refuse to reset a draft (16 lets it pass); resetting removes the payment's reconciliation.
     if (env.version >= 17 && recs.some((r) => r.state !== 'posted' && r.state !== 'cancel')) throw userError('Only posted/cancelled journal entries can be reset to draft.');
+    // A hash-locked entry: 16/17 refuse any posted entry of a journal in strict mode; 18+ any entry that has its hash.
+    for (const move of recs) {
+      if (env.version <= 17 && move.state === 'posted' && journalLocks(env, move)) throw userError('You cannot modify a posted entry of this journal because it is in strict mode.');
+      if (env.version >= 18 && move.inalterable_hash) throw userError('You cannot reset to draft a locked journal entry.');
+    }
     for (const move of recs) {
       const unpaid = move.payment_state && move.payment_state !== 'not_paid' ? { payment_state: 'not_paid', amount_residual: move.amount_total ?? 0 } : {};
       write(env, 'account.move', [move], { state: 'draft', ...unpaid });

@@ -1,0 +1,54 @@
+import { boolean, char, integer, many2one, selection, type ModelDef } from './model-types.ts';
+
+// Journals and accounts, as far as hash-locked journals need them: a journal that secures its
+// posted entries with a hash (restrict_mode_hash_table) and the accounts a balanced entry uses.
+const billing = { demo: 'read' as const, groups: ['Invoicing/Billing', 'Invoicing/Billing Administrator'] };
+
+const journal: ModelDef = {
+  name: 'account.journal',
+  description: 'Journal',
+  order: 'sequence, type, code',
+  ...billing,
+  notNull: ['name', 'code', 'type', 'company_id'],
+  fields: {
+    name: char('Journal Name', { required: true }),
+    sequence: integer('Sequence'),
+    code: char('Short Code', { required: true }),
+    type: selection([['sale', 'Sales'], ['purchase', 'Purchase'], ['cash', 'Cash'], ['bank', 'Bank'], ['general', 'Miscellaneous']], 'Type', { required: true }),
+    // 16/17 call it "Lock Posted Entries with Hash", 18+ "Secure Posted Entries with Hash".
+    restrict_mode_hash_table: boolean('Lock Posted Entries with Hash'),
+    company_id: many2one('res.company', 'Company', { required: true }),
+  },
+  defaults: (env) => ({ company_id: env.companyId, restrict_mode_hash_table: false, sequence: 10 }),
+};
+
+const account: ModelDef = {
+  name: 'account.account',
+  description: 'Account',
+  order: 'code, id',
+  ...billing,
+  notNull: ['name', 'code', 'account_type'],
+  fields: {
+    name: char('Account Name', { required: true }),
+    code: char('Code', { required: true }),
+    account_type: selection([['asset_receivable', 'Receivable'], ['asset_cash', 'Bank and Cash'], ['asset_current', 'Current Assets'],
+      ['liability_payable', 'Payable'], ['income', 'Income'], ['expense', 'Expenses']], 'Type', { required: true }),
+  },
+};
+
+export const JOURNAL_MODELS: ModelDef[] = [journal, account];
+
+export const SEED_JOURNALS = [
+  { id: 1, name: 'Customer Invoices', code: 'INV', type: 'sale', company_id: 1 },
+  { id: 2, name: 'Vendor Bills', code: 'BILL', type: 'purchase', company_id: 1 },
+  { id: 3, name: 'Miscellaneous Operations', code: 'MISC', type: 'general', company_id: 1 },
+];
+
+export const SEED_ACCOUNTS = [
+  { id: 1, name: 'Account Receivable', code: '121000', account_type: 'asset_receivable' },
+  { id: 2, name: 'Bank', code: '101401', account_type: 'asset_cash' },
+  { id: 3, name: 'Prepayments', code: '141000', account_type: 'asset_current' },
+  { id: 4, name: 'Other current assets', code: '143000', account_type: 'asset_current' },
+  { id: 5, name: 'Account Payable', code: '211000', account_type: 'liability_payable' },
+  { id: 6, name: 'Product Sales', code: '400000', account_type: 'income' },
+];
