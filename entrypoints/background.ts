@@ -17,11 +17,13 @@ import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 import { pageContexts, trackTabs } from '@/lib/worker/page-contexts';
 import { withModel } from '@/lib/worker/page-model';
 import { Panels } from '@/lib/worker/panels';
+import { suggestionNotices } from '@/lib/worker/notices';
 import type { PanelOpenReply } from '@/lib/messaging/tab-protocol';
 
 export default defineBackground(() => {
   installPanelOpener();
   const panels = new Panels();
+  const notices = suggestionNotices({ getSettings, panelBeside: (tabId) => panels.beside(tabId) });
   const chat = createChatService({
     db,
     getSettings,
@@ -35,6 +37,7 @@ export default defineBackground(() => {
     clientFor: odooClientFor,
     getSettings,
     onChange: (unseen) => void browser.action.setBadgeText({ text: unseen && !panels.count ? String(unseen) : '' }),
+    onStored: (tabId, stored) => void notices.offer(tabId, stored),
   });
   const refreshGranted = async () => (panels.granted = await grantedOrigins());
   // Known before the first content message is checked, even when that message woke the worker;
@@ -61,7 +64,7 @@ export default defineBackground(() => {
   if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftAskMenuClick: askMenuClick });
   trackVisibleTabs(suggestions);
   // Read-only counters on the worker's own global, for tests that must prove a trigger arrived and was skipped.
-  Object.assign(globalThis, { weftSuggestionStats: () => suggestions.stats() });
+  Object.assign(globalThis, { weftSuggestionStats: () => suggestions.stats(), weftNoticeStats: () => notices.stats() });
   keepAliveWhileBusy(chat);
   trackTabs((tabId) => {
     suggestions.forgetTab(tabId);

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { askControl } from '@/lib/page/ask-control';
+import { suggestionNotice } from '@/lib/page/notice';
 import { readPage } from '@/lib/page/read-page';
 import { watchPage } from '@/lib/page/watch-page';
 import { onRecordChanged } from '@/lib/page/record-changed';
@@ -25,23 +26,33 @@ export default defineContentScript({
       if (life.signal.aborted) return;
       life.abort();
       control.remove();
+      notice.remove();
       browser.runtime.onMessage.removeListener(listener);
       delete globals[flag];
     };
     ctx.onInvalidated(stop);
 
     const send = (message: ContentMessage): Promise<unknown> => browser.runtime.sendMessage(message).catch(() => undefined);
-    const control = askControl(document, async () => {
+    // Sent in the click's task (the panel opens inside the user's gesture).
+    const openPanel = async () => {
       const answer = PanelOpenReply.safeParse(await send({ type: 'panel/open', context: readPage(document, location.href) }));
       // Firefox opens its sidebar only from Weft's own controls (toolbar, shortcut, menu), never from a page click.
       return answer.success && !answer.data.opened ? FIREFOX_HINT : undefined;
-    });
+    };
+    const control = askControl(document, openPanel);
+    const notice = suggestionNotice(document, openPanel);
+    let pageKey = '';
     // Messages from the worker; only our own extension may send them.
     const listener = (raw: unknown, sender: { id?: string }, reply: (answer: unknown) => void) => {
       const message = TabMessage.safeParse(raw);
       if (sender.id !== browser.runtime.id || !message.success) return undefined; // dropped
       if (message.data.type === 'weft/detach') {
         if (message.data.origins.includes(location.origin)) stop();
+        return undefined;
+      }
+      if (message.data.type === 'weft/notice') {
+        const { suggestionId, title, why } = message.data;
+        notice.show({ suggestionId, title, why }, pageKey);
         return undefined;
       }
       reply(onRecordChanged(document, location.href, message.data));
@@ -56,7 +67,11 @@ export default defineContentScript({
         loaded = false;
       },
       onTrigger: (trigger, context) => void send({ type: 'page/trigger', trigger, context }),
-      onRead: (context) => control.ensure(context.viewType),
+      onRead: (context) => {
+        control.ensure(context.viewType);
+        pageKey = `${context.model ?? context.action ?? ''}|${context.recordId ?? ''}`;
+        notice.follow(pageKey); // a notice belongs to the record it was made on
+      },
     });
   },
 });

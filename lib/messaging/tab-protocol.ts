@@ -13,6 +13,13 @@ export const TabMessage = z.discriminatedUnion('type', [
     /** An AI write, or an undo of one. */
     by: z.enum(['write', 'undo']),
   }),
+  /** An important suggestion for this page (lib/suggest/notice.ts): show it as the one in-page notice. */
+  z.object({
+    type: z.literal('weft/notice'),
+    suggestionId: z.string().check(z.minLength(1), z.maxLength(64)),
+    title: z.string().check(z.maxLength(300)),
+    why: z.string().check(z.maxLength(600)),
+  }),
   /** Access to these origins was revoked: remove everything Weft put in the page and stop. */
   z.object({ type: z.literal('weft/detach'), origins: z.array(z.string().check(z.maxLength(512))).check(z.maxLength(100)) }),
 ]);

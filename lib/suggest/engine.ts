@@ -26,6 +26,8 @@ export interface SuggestionEngineOptions {
   resolveModel?(context: PageContext): Promise<string | undefined>;
   /** Called with the number of unseen suggestions whenever it may have changed (the toolbar badge). */
   onChange?(unseen: number): void;
+  /** New suggestions a run stored for a tab (the worker may tell that tab's page: lib/suggest/notice.ts). */
+  onStored?(tabId: number, stored: Suggestion[]): void;
   probes?: readonly Probe[];
   muted?: MutedProbes;
   /** The clock of the dedupe and cap rules. */
@@ -97,7 +99,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     state.running = undefined;
   };
 
-  async function execute(event: PageEvent, signal: AbortSignal): Promise<void> {
+  async function execute(tabId: number, event: PageEvent, signal: AbortSignal): Promise<void> {
     const started = performance.now();
     const { suggestionFrequency: frequency, permissionMode = 'auto-read', policy } = await getSettings();
     if (frequency === 'off') {
@@ -134,6 +136,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     stats.capped += results.filter((r) => r.outcome === 'capped').length;
     stats.lastRunMs = performance.now() - started;
     if (stored.length) await notify();
+    if (stored.length) options.onStored?.(tabId, stored);
   }
 
   function fire(tabId: number) {
@@ -144,7 +147,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     if (!event || state.hidden) return;
     const controller = new AbortController();
     state.running = { key: event.key, controller };
-    const run = execute(event, controller.signal)
+    const run = execute(tabId, event, controller.signal)
       .catch((error: unknown) => log('run failed', error))
       .finally(() => {
         if (state.running?.controller === controller) state.running = undefined;

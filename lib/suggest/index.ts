@@ -4,3 +4,4 @@ export { defineProbe, type Probe, type ProbeRun, type SuggestionAction, type Sug
 export { PROBES } from './probes';
 export { runProbesOnce, type RunOnceInput, type RunOnceResult } from './run-once';
 export { visibleSuggestions } from './store';
+export { noticeFor, type Notice } from './notice';

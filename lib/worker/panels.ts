@@ -71,6 +71,11 @@ export class Panels {
     if (reached) this.prefills.delete(tabId);
     else this.prefills.set(tabId, { text, at: Date.now() });
   }
+  /** Whether a panel stands beside `tabId` now (it shows that tab's cards itself). */
+  async beside(tabId: number): Promise<boolean> {
+    for (const bound of this.ports.values()) if ((await this.tab(bound)).tab?.id === tabId) return true;
+    return false;
+  }
   /** A panel asked for its page: from now on it hears events; hand it any text waiting for its tab. */
   async listen(port: Browser.runtime.Port) {
     this.listening.add(port);
