@@ -85,7 +85,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   return (
     <section className="chat" aria-label={t('chat.label')}>
       <div className="chat-head">
-        <ConversationPicker conversations={conversations} selectedId={selectedId} onSelect={select} busy={runningTurnId !== undefined} />
+        <ConversationPicker identity={identity} conversations={conversations} current={conversation} selectedId={selectedId} onSelect={select} busy={runningTurnId !== undefined} />
         <UsageLine usage={conversation?.usage} />
       </div>
       <div className="chat-scroll" ref={scroller} onScroll={onScroll}>

@@ -1,19 +1,38 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import type { Conversation } from '@/lib/db';
+import { db, type Conversation } from '@/lib/db';
 import { relativeTime } from './format';
 
+const PAGE = 50;
+
+/**
+ * The identity's conversations, newest first: the first `limit`, or those whose title has every
+ * word of the query, from all of them (an indexed range read, titles matched as it goes, stopping
+ * at `limit` matches), so a conversation from last year is found as well.
+ */
+export function listConversations(identity: string, words: string[], limit: number): Promise<Conversation[]> {
+  const range = db.conversations.where('[identity+updatedAt]').between([identity, Dexie.minKey], [identity, Dexie.maxKey]).reverse();
+  const matching = words.length ? range.filter((c) => words.every((w) => (c.title || 'Untitled').toLowerCase().includes(w))) : range;
+  return matching.limit(limit).toArray();
+}
+
 interface Props {
-  conversations: Conversation[];
+  identity: string | null;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   onClose: () => void;
 }
 
-/** The conversations, newest first, with their dates and a search by title. */
-export function ConversationList({ conversations, selectedId, onSelect, onClose }: Props) {
+/** The conversations, newest first, with their dates and a search by title; more on request. */
+export function ConversationList({ identity, selectedId, onSelect, onClose }: Props) {
   const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(PAGE);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const found = conversations.filter((c) => words.every((w) => (c.title || 'Untitled').toLowerCase().includes(w)));
+  const key = words.join(' ');
+  const listed = useLiveQuery(async () => ({ key, rows: identity ? await listConversations(identity, words, limit) : [] }), [identity, key, limit]);
+  // Until the query for these words answers, the previous answer stays (no blink to empty).
+  const found = listed?.rows ?? [];
   const pick = (id: string | null) => {
     onSelect(id);
     onClose();
@@ -37,7 +56,10 @@ export function ConversationList({ conversations, selectedId, onSelect, onClose 
             </button>
           </li>
         ))}
-        {found.length === 0 && <li className="muted small empty">No conversation matches “{query}”.</li>}
+        {listed?.key === key && found.length === 0 && query && <li className="muted small empty">No conversation matches “{query}”.</li>}
+        {found.length === limit && (
+          <li><button type="button" className="conversation-item more" onClick={() => setLimit(limit + PAGE)}>Show more</button></li>
+        )}
       </ul>
     </div>
   );

@@ -4,7 +4,10 @@ import { ConversationList } from './conversation-list';
 import { deleteConversation, renameConversation } from './use-conversations';
 
 interface Props {
+  identity: string | null;
   conversations: Conversation[];
+  /** The selected conversation, also when it is older than the newest ones listed. */
+  current?: Conversation;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   /** A turn runs in the selected conversation: it cannot be deleted now. */
@@ -12,11 +15,11 @@ interface Props {
 }
 
 /** Compact conversation switcher: the current one (opening a searchable list with dates), new, rename, delete. */
-export function ConversationPicker({ conversations, selectedId, onSelect, busy }: Props) {
+export function ConversationPicker({ identity, conversations, current, selectedId, onSelect, busy }: Props) {
   const [mode, setMode] = useState<'pick' | 'rename' | 'delete'>('pick');
   const [title, setTitle] = useState('');
   const [listOpen, setListOpen] = useState(false);
-  const selected = conversations.find((c) => c.id === selectedId);
+  const selected = current?.id === selectedId ? current : conversations.find((c) => c.id === selectedId);
 
   if (mode === 'rename' && selected) {
     const save = async () => {
@@ -47,7 +50,7 @@ export function ConversationPicker({ conversations, selectedId, onSelect, busy }
         title="Your conversations (search, dates)" onClick={() => setListOpen(!listOpen)}>
         <span className="title">{selected ? selected.title || 'Untitled' : 'New conversation'}</span> ▾
       </button>
-      {listOpen && <ConversationList conversations={conversations} selectedId={selectedId} onSelect={onSelect} onClose={() => setListOpen(false)} />}
+      {listOpen && <ConversationList identity={identity} selectedId={selectedId} onSelect={onSelect} onClose={() => setListOpen(false)} />}
       <button type="button" className="small-button icon" aria-label="New" title="New conversation" onClick={() => onSelect(null)} disabled={!selectedId}>+</button>
       <button type="button" className="small-button icon" aria-label="Rename" title="Rename" disabled={!selected}
         onClick={() => (setTitle(selected?.title ?? ''), setMode('rename'))}>✎</button>
