@@ -6,9 +6,10 @@ import type { Attachments } from './use-attachments';
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** What will be sent for one file: "PDF, 2 pages · 48 KB", "spreadsheet, 250 rows (first 200 sent)". */
-function whatIsSent(file: { kind: 'pdf' | 'image' | 'table'; pages?: number; rows?: number; size: number }): string {
+function whatIsSent(file: { kind: 'pdf' | 'image' | 'table'; pages?: number; rows?: number; size: number; resizedFrom?: string }): string {
   const capped = file.kind === 'table' && (file.rows ?? 0) > LIMITS.tableRows ? ` (first ${LIMITS.tableRows} sent)` : '';
-  return `${describeFile(file)}${capped} · ${kb(file.size)}`;
+  const resized = file.resizedFrom ? ` (${file.resizedFrom}, scaled down to fit)` : '';
+  return `${describeFile(file)}${capped}${resized} · ${kb(file.size)}`;
 }
 
 /** The composer's files: a chip per file with what will be sent, its cost when large, and ×. */

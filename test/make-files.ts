@@ -40,8 +40,11 @@ const crc32 = (bytes: Uint8Array) => {
   return (c ^ 0xffffffff) >>> 0;
 };
 
-/** A real PNG of one grey colour, decodable by any viewer. */
-export function makePng(width: number, height: number): Uint8Array {
+/**
+ * A real PNG, decodable by any viewer: one grey colour, or (`noise`) grey pixels from a fixed
+ * pseudo-random sequence, which do not compress, for a file of about width×height bytes.
+ */
+export function makePng(width: number, height: number, noise = false): Uint8Array {
   const chunk = (type: string, data: Uint8Array) => {
     const out = new Uint8Array(12 + data.length);
     const view = new DataView(out.buffer);
@@ -57,6 +60,10 @@ export function makePng(width: number, height: number): Uint8Array {
   v.setUint32(4, height);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const raw = new Uint8Array((width + 1) * height).fill(0x80);
+  if (noise) {
+    let seed = 42;
+    for (let i = 0; i < raw.length; i++) raw[i] = (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) >>> 24;
+  }
   for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0; // filter byte per row
   const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())];
   return concat(parts);

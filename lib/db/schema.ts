@@ -143,12 +143,14 @@ export interface ChatFile {
   /** As sent: application/pdf, image/png|jpeg|webp, or text/csv for a parsed table. */
   mimeType: string;
   kind: ChatFileKind;
-  /** Bytes of the file as picked. */
+  /** Bytes of the file as sent: as picked, or after an over-limit image was scaled down. */
   size: number;
   /** Base64 of the bytes (pdf, image), or the compact table text (table). */
   data: string;
   pages?: number;
   rows?: number;
+  /** An image over the API's limits, scaled down in the panel: its size as picked, "9000×6000". */
+  resizedFrom?: string;
   /** Estimated input tokens it costs when sent. */
   tokens: number;
   createdAt: number;

@@ -10,6 +10,8 @@ const MB = 1024 * 1024;
 export const LIMITS = {
   imageBytes: (5 * MB * 3) / 4,
   imagePixels: 8000,
+  /** Larger images are not decoded to be scaled down (lib/files/shrink-image): refused. */
+  imageDecodeBytes: 40 * MB,
   pdfBytes: 20 * MB,
   pdfPages: 100,
   /** All files of one message together: their base64 stays well under the 32 MB request cap. */
@@ -59,6 +61,11 @@ export function refusal(f: { name: string; kind: ChatFileKind; size: number; pag
   }
   if (f.kind === 'table' && f.size > LIMITS.tableBytes) return `${f.name} is ${size(f.size)}; spreadsheets can be at most ${size(LIMITS.tableBytes)}.`;
   return undefined;
+}
+
+/** Why an image is too big even to be scaled down in the panel; undefined when it is not. */
+export function decodeRefusal(name: string, bytes: number): string | undefined {
+  return bytes > LIMITS.imageDecodeBytes ? `${name} is ${size(bytes)}; images over ${size(LIMITS.imageDecodeBytes)} are not scaled down here. Save it smaller and try again.` : undefined;
 }
 
 /** Why a set of files cannot go in one message; undefined when it can. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asFile, makeCsv, makeJpegHeader, makePdf, makePng, makeWebpHeader, makeXlsx } from '../../test/make-files';
 import { imageSize } from './image-size';
+import { canShrink, shrunkSize } from './shrink-image';
 import { LIMITS, XLSX_TYPE } from './limits';
 import { pdfPages } from './pdf-pages';
 import { readChatFile } from './read-file';
@@ -21,6 +22,15 @@ describe('readChatFile', () => {
     expect(r).toMatchObject({ ok: false, message: 'long.pdf has 101 pages; PDFs can have at most 100. Send the pages that matter.' });
     const fake = await readChatFile(asFile('hello', 'fake.pdf', 'application/pdf'));
     expect(fake).toMatchObject({ ok: false, message: 'fake.pdf is not a PDF file.' });
+  });
+
+  it('an image over the limits is scaled to the size the API would scale it to; where it cannot be (no canvas here), refused; past 40 MB, not decoded', async () => {
+    expect(shrunkSize(9000, 120)).toEqual({ width: 1568, height: 21 });
+    expect(shrunkSize(6000, 4000)).toEqual({ width: 1313, height: 876 }); // about 1.15 megapixels, as the API
+    expect(shrunkSize(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(canShrink()).toBe(false); // Node: the e2e proves the scaling in Chromium
+    const huge = asFile(new Uint8Array(LIMITS.imageDecodeBytes + 1), 'scan.png', 'image/png');
+    expect(await readChatFile(huge)).toEqual({ ok: false, name: 'scan.png', message: 'scan.png is 40.0 MB; images over 40.0 MB are not scaled down here. Save it smaller and try again.' });
   });
 
   it('refuses files over the size limits before reading them', async () => {

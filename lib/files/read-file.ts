@@ -1,7 +1,8 @@
 import type { ChatFile } from '@/lib/db/schema';
 import { imageSize } from './image-size';
-import { imageTokens, kindOf, LIMITS, PDF_PAGE_TOKENS, refusal, textTokens } from './limits';
+import { decodeRefusal, imageTokens, kindOf, LIMITS, PDF_PAGE_TOKENS, refusal, textTokens } from './limits';
 import { isPdf, pdfPages } from './pdf-pages';
+import { shrinkImage } from './shrink-image';
 import { parseTable, tableText } from './table';
 
 // A picked, dropped or pasted file -> the row kept in the files table, or one sentence saying why
@@ -20,7 +21,8 @@ export async function readChatFile(file: Blob & { name?: string }, now = Date.no
   const known = kindOf(name, file.type);
   if (!known) return { ok: false, name, message: `${name}: Weft takes PDF, PNG, JPEG, WebP, CSV and XLSX files.` };
   const base = { id: crypto.randomUUID(), name, kind: known.kind, mimeType: known.mimeType, size: file.size, createdAt: now };
-  const early = refusal({ name, kind: known.kind, size: file.size });
+  // An image over the byte limit may still be scaled down below, up to what the panel will decode.
+  const early = known.kind === 'image' ? decodeRefusal(name, file.size) : refusal({ name, kind: known.kind, size: file.size });
   if (early) return { ok: false, name, message: early };
   try {
     if (known.kind === 'table') {
@@ -41,7 +43,12 @@ export async function readChatFile(file: Blob & { name?: string }, now = Date.no
     const dims = imageSize(bytes, known.mimeType);
     if (!dims) return { ok: false, name, message: `${name} is not a readable ${known.mimeType.slice(6).toUpperCase()} image.` };
     const why = refusal({ name, kind: 'image', size: file.size, ...dims });
-    if (why) return { ok: false, name, message: why };
+    if (why) {
+      const shrunk = await shrinkImage(file, known.mimeType, dims.width, dims.height);
+      if (!shrunk) return { ok: false, name, message: why };
+      const { width, height } = shrunk;
+      return { ok: true, file: { ...base, mimeType: shrunk.mimeType, size: shrunk.bytes.length, data: toBase64(shrunk.bytes), tokens: imageTokens(width, height), resizedFrom: `${dims.width}×${dims.height}` } };
+    }
     return { ok: true, file: { ...base, data: toBase64(bytes), tokens: imageTokens(dims.width, dims.height) } };
   } catch (error) {
     return { ok: false, name, message: error instanceof Error ? error.message : `${name} could not be read.` };

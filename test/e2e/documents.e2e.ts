@@ -1,5 +1,7 @@
 /// <reference types="chrome" />
-import { makePdf } from '../make-files';
+import { imageSize } from '@/lib/files/image-size';
+import { LIMITS } from '@/lib/files/limits';
+import { makePdf, makePng } from '../make-files';
 import { startModelStandIn, text, toolCall, type ModelStandIn, type RecordedRequest } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
@@ -7,7 +9,7 @@ import { ask, dropFile, logInTab, openPanel, useModelStandIn } from './helpers';
 
 // "Create a vendor bill from this PDF", as a user does it: a PDF dropped on the composer, sent as
 // a document block, a scripted proposal from the model, the card approved, the draft bill in
-// Odoo, and Undo deleting it.
+// Odoo, and Undo deleting it. And images over the API's limits, scaled down in the panel.
 
 let odoo: OdooStandIn;
 let model: ModelStandIn;
@@ -60,4 +62,35 @@ test('a PDF dropped on the composer becomes a draft vendor bill after Approve; U
   await panel.getByRole('button', { name: 'Changes' }).click();
   await panel.getByRole('button', { name: 'Undo', exact: true }).first().click();
   await expect.poll(() => bills().length).toBe(0);
+});
+
+test('images over the API limits are scaled down in the panel, said on the chip, and sent within the limits', async ({ ext }) => {
+  await logInTab(ext.context, odoo.url, '/odoo/contacts/10');
+  const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url);
+  const wide = makePng(9000, 120); // over 8000 px a side
+  const heavy = makePng(2100, 2000, true); // noise: over 3.75 MB of bytes
+  expect(heavy.length).toBeGreaterThan(LIMITS.imageBytes);
+  await dropFile(panel, wide, 'panorama.png', 'image/png');
+  await dropFile(panel, heavy, 'scan.png', 'image/png');
+  await expect(panel.locator('.file-chip.ready')).toHaveCount(2, { timeout: 20_000 });
+  await expect(panel.locator('.file-chip.ready').first()).toContainText('panorama.png image (9000×120, scaled down to fit)');
+  await expect(panel.locator('.file-chip.ready').nth(1)).toContainText('scan.png image (2100×2000, scaled down to fit)');
+  await panel.screenshot({ path: 'test-results/images-scaled-chips.png' });
+
+  const seen: string[] = [];
+  model.script((req: RecordedRequest) => {
+    // The stand-in has already checked each block as the API does (bytes, pixels, media type).
+    for (const b of req.body.messages.at(-1).content as { type: string; source?: { media_type: string; data: string } }[]) {
+      if (b.type !== 'image') continue;
+      const bytes = Buffer.from(b.source!.data, 'base64');
+      const dims = imageSize(new Uint8Array(bytes), b.source!.media_type);
+      seen.push(`${b.source!.media_type} ${dims?.width}×${dims?.height} ${bytes.length <= LIMITS.imageBytes ? 'fits' : 'too big'}`);
+    }
+    return text(`Got ${seen.length} images.`);
+  });
+  await ask(panel, 'What is in these pictures?');
+  await expect(panel.getByText('Got 2 images.')).toBeVisible({ timeout: 20_000 });
+  expect(seen[0]).toBe('image/png 1568×21 fits');
+  expect(seen[1]).toMatch(/^image\/(png|jpeg) 1099×1047 fits$/);
 });
