@@ -5,6 +5,7 @@ import { db, type Operation } from '@/lib/db';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { textOf } from './format';
 import { TurnGroup } from './turn-group';
+import { useI18n } from './use-i18n';
 import type { UndoResult } from './use-undo-results';
 
 // The Changes list, a page at a time: a year of use is 10,000 entries, and each page is one indexed
@@ -68,6 +69,7 @@ interface Props {
 
 /** One page, and the next one once the user scrolls to its end (or asks for it). */
 export const ChangesPage = memo(function ChangesPage({ identity, before, now, results, client, onEmpty }: Props) {
+  const { t } = useI18n();
   const page = useLiveQuery(() => loadPage(identity, before), [identity, before]);
   const [more, setMore] = useState(false);
   const sentinel = useRef<HTMLButtonElement>(null);
@@ -90,7 +92,7 @@ export const ChangesPage = memo(function ChangesPage({ identity, before, now, re
           <ChangesPage identity={identity} before={page.next} now={now} results={results} client={client} />
         ) : (
           <button type="button" ref={sentinel} className="small-button more-changes" onClick={() => setMore(true)}>
-            Show older changes
+            {t('changes.older')}
           </button>
         ))}
     </>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { formatValue } from './format';
 import type { ConfirmRequest } from './use-turn';
+import { useI18n } from './use-i18n';
 
 /**
  * A change waiting for the user: exactly what will change and whether it can be undone. The answer
  * is bound to this pending action and the hash of its arguments, so it cannot approve anything else.
  */
 export function ConfirmCard({ request, client }: { request: ConfirmRequest; client: Pick<PanelClient, 'send'> }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [answered, setAnswered] = useState<boolean | null>(null);
   const { pendingId, argsHash, preview } = request;
   const answer = (approve: boolean) => {
@@ -23,16 +26,16 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
       {preview.changes.length > 0 && (
         <table className="changes compact">
           <thead>
-            <tr><th scope="col">Record · field</th><th scope="col">Before → after</th></tr>
+            <tr><th scope="col">{t('confirm.recordField')}</th><th scope="col">{t('confirm.beforeAfter')}</th></tr>
           </thead>
           <tbody>
             {preview.changes.map((c, i) => (
               <tr key={i}>
-                <td>{c.displayName || (c.recordId ? `#${c.recordId}` : 'New record')} · {c.label || c.field}</td>
+                <td>{c.displayName || (c.recordId ? `#${c.recordId}` : t('confirm.newRecord'))} · {c.label || c.field}</td>
                 <td>
                   {c.note ?? (
                     <>
-                      <span className="before">{formatValue(c.before)}</span> → <span className="after">{formatValue(c.after)}</span>
+                      <span className="before">{formatValue(c.before, i18n)}</span> → <span className="after">{formatValue(c.after, i18n)}</span>
                     </>
                   )}
                 </td>
@@ -48,15 +51,15 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
       )}
       <p className={preview.undoable ? 'muted' : 'warn-text'}>
         {preview.undoable
-          ? `You can undo this from Changes.${preview.undoNote ? ` ${preview.undoNote}` : ''}`
-          : `Cannot be undone${preview.notUndoableReason ? `: ${preview.notUndoableReason}` : '.'}`}
+          ? [t('confirm.undoable'), preview.undoNote].filter(Boolean).join(' ')
+          : preview.notUndoableReason ? t('undo.notUndoableBecause', { reason: preview.notUndoableReason }) : t('undo.notUndoable')}
       </p>
       <div className="actions">
         <button type="button" className="primary" disabled={answered !== null} onClick={() => answer(true)}>
-          {answered === true ? 'Approved…' : 'Approve'}
+          {answered === true ? t('confirm.approved') : t('confirm.approve')}
         </button>
         <button type="button" disabled={answered !== null} onClick={() => answer(false)}>
-          {answered === false ? 'Declined…' : 'Decline'}
+          {answered === false ? t('confirm.declined') : t('confirm.decline')}
         </button>
       </div>
     </section>

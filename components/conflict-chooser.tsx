@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Json } from '@/lib/db';
 import type { ConflictField, JournalEntry } from '@/lib/ops/types';
 import { formatValue } from './format';
+import { useI18n } from './use-i18n';
 
 type Choice = 'theirs' | 'before';
 export type Resolution = Record<string, Record<string, Choice>>;
@@ -33,6 +34,8 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
           recordId, field, label: op.labels?.[field] ?? field, before: op.before[Number(recordId)]?.[field], ai: values[field],
         })),
       );
+  const i18n = useI18n();
+  const { t } = i18n;
   const [choices, setChoices] = useState<Resolution>({});
   const choiceOf = (r: Row): Choice => choices[r.recordId]?.[r.field] ?? 'theirs';
   const choose = (r: Row, choice: Choice) => setChoices((c) => ({ ...c, [r.recordId]: { ...c[r.recordId], [r.field]: choice } }));
@@ -46,9 +49,9 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
 
   return (
     <fieldset className="conflict">
-      <legend>{who ? `Changed by ${who} since the assistant did` : 'Changed since the assistant did'}</legend>
+      <legend>{who ? t('conflict.changedBy', { who }) : t('conflict.changed')}</legend>
       {note && <p className="small">{note}</p>}
-      {!conflicts && <p className="muted small">For each field someone changed since, keep their value or restore the one from before.</p>}
+      {!conflicts && <p className="muted small">{t('conflict.help')}</p>}
       {rows.map((r) => {
         const name = `${op.id}-${r.recordId}-${r.field}`;
         const record = multipleRecords ? `${op.displayNames[Number(r.recordId)] ?? `#${r.recordId}`} · ` : '';
@@ -56,20 +59,20 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
           <div key={name} className="conflict-field" role="radiogroup" aria-label={`${record}${r.label}`}>
             <div className="small">
               <strong>{record}{r.label}</strong>
-              {!r.keep && <span className="muted"> (the assistant wrote {formatValue(r.ai)})</span>}
+              {!r.keep && <span className="muted"> {t('conflict.aiWrote', { value: formatValue(r.ai, i18n) })}</span>}
             </div>
             <label className="choice">
               <input type="radio" name={name} checked={choiceOf(r) === 'theirs'} onChange={() => choose(r, 'theirs')} />
-              {r.keep ?? `Keep theirs${'theirs' in r ? `: ${formatValue(r.theirs)}` : ''}`}
+              {r.keep ?? ('theirs' in r ? t('conflict.keepTheirsValue', { value: formatValue(r.theirs, i18n) }) : t('conflict.keepTheirs'))}
             </label>
             <label className="choice">
               <input type="radio" name={name} checked={choiceOf(r) === 'before'} onChange={() => choose(r, 'before')} />
-              {r.restore ?? `Restore before: ${formatValue(r.before)}`}
+              {r.restore ?? t('conflict.restore', { value: formatValue(r.before, i18n) })}
             </label>
           </div>
         );
       })}
-      <button type="button" className="primary" onClick={resolve}>Undo with these choices</button>
+      <button type="button" className="primary" onClick={resolve}>{t('conflict.resolve')}</button>
     </fieldset>
   );
 }

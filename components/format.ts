@@ -1,15 +1,16 @@
 import { isContextBlock } from '@/lib/agent/context';
 import type { Json } from '@/lib/db';
+import { english, type I18n } from '@/lib/i18n';
 
 /** An Odoo value as a person reads it: false/null -> "—", [id, name] -> name, lists joined. */
-export function formatValue(value: unknown): string {
+export function formatValue(value: unknown, i18n: I18n = english): string {
   if (value === null || value === undefined || value === false) return '—';
-  if (value === true) return 'Yes';
-  if (typeof value === 'number') return value.toLocaleString();
+  if (value === true) return i18n.t('value.yes');
+  if (typeof value === 'number') return i18n.fmt.number(value, 6);
   if (typeof value === 'string') return value === '' ? '—' : value;
   if (Array.isArray(value)) {
     if (value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'string') return value[1];
-    return value.length === 0 ? '—' : value.map(formatValue).join(', ');
+    return value.length === 0 ? '—' : value.map((v) => formatValue(v, i18n)).join(', ');
   }
   // A link as Odoo 17+ reads it: {id, display_name}.
   const link = value as { id?: unknown; display_name?: unknown };
@@ -17,23 +18,14 @@ export function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000],
-];
-const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** "3 minutes ago", "yesterday"; under a minute, "just now". */
-export function relativeTime(at: number, now = Date.now()): string {
-  const diff = at - now;
-  for (const [unit, ms] of units) {
-    if (Math.abs(diff) >= ms) return rtf.format(Math.round(diff / ms), unit);
-  }
-  return 'just now';
+/** "3 minutes ago", "yesterday"; under a minute, "just now" (in the panel's language). */
+export function relativeTime(at: number, now = Date.now(), i18n: I18n = english): string {
+  return i18n.fmt.relative(at, now) ?? i18n.t('time.justNow');
 }
 
-/** 1234 -> "1.2k", 2_500_000 -> "2.5M". */
-export function compactNumber(n: number): string {
-  return new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+/** 1234 -> "1.2K", 2_500_000 -> "2.5M" (in the panel's locale). */
+export function compactNumber(n: number, i18n: I18n = english): string {
+  return i18n.fmt.compact(n);
 }
 
 /** Text blocks of an Anthropic message, joined. */

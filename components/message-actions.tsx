@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useI18n } from './use-i18n';
 
 interface Props {
   text: string;
@@ -9,6 +10,7 @@ interface Props {
 
 /** Copy, and retry or edit-and-resend, under a message; quiet until hovered or focused. */
 export function MessageActions({ text, onRetry, onEdit }: Props) {
+  const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(text).catch(() => undefined);
@@ -16,10 +18,10 @@ export function MessageActions({ text, onRetry, onEdit }: Props) {
     setTimeout(() => setCopied(false), 1500);
   };
   return (
-    <div className="msg-actions" role="group" aria-label="Copy, edit or retry">
-      {text && <button type="button" className="link" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button>}
-      {onEdit && <button type="button" className="link" onClick={onEdit}>Edit</button>}
-      {onRetry && <button type="button" className="link" onClick={onRetry}>Retry</button>}
+    <div className="msg-actions" role="group" aria-label={t('actions.label')}>
+      {text && <button type="button" className="link" onClick={() => void copy()}>{copied ? t('actions.copied') : t('actions.copy')}</button>}
+      {onEdit && <button type="button" className="link" onClick={onEdit}>{t('actions.edit')}</button>}
+      {onRetry && <button type="button" className="link" onClick={onRetry}>{t('actions.retry')}</button>}
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { Json, Operation, OperationKind } from '@/lib/db';
+import type { Json } from '@/lib/db';
 import type { JournalEntry } from '@/lib/ops/types';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatValue, relativeTime } from './format';
 import type { UndoResult } from './use-undo-results';
+import { useI18n } from './use-i18n';
+import type { I18n } from '@/lib/i18n';
 
-const VERB: Record<OperationKind, string> = {
-  create: 'Created', write: 'Updated', archive: 'Archived', unarchive: 'Restored', unlink: 'Deleted', action: 'Ran', message: 'Posted on',
-};
-const STATUS: Record<Operation['status'], string> = {
-  pending: 'in progress', checking: 'checking', done: 'done', failed: 'failed', undone: 'undone', conflict: 'conflict',
-};
 const MAX_FIELDS = 6;
 // Odoo keeps these itself; they are never "what the assistant changed".
 const BOOKKEEPING = new Set(['id', 'display_name', 'write_date', 'write_uid', 'create_date', 'create_uid', '__last_update', 'message_id']);
@@ -27,6 +23,8 @@ interface Props {
 
 /** One journaled change: what changed (field: before → after), its status, and its Undo. */
 export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [asked, setAsked] = useState(false);
   // A new answer or status ends the wait.
   useEffect(() => setAsked(false), [result, op.status]);
@@ -35,25 +33,25 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
     setAsked(true);
     onUndo(resolution);
   };
-  const what = op.kind === 'action' ? `${VERB.action} ${op.method ?? 'an action'} on` : VERB[op.kind];
+  const what = op.kind === 'action' ? (op.method ? t('op.action', { method: op.method }) : t('op.actionUnnamed')) : t(`op.${op.kind}`);
 
   return (
     <li className="operation" data-status={op.status}>
       <div className="op-head">
         <span className="op-title">
-          {op.undoOf && <span className="muted">Undo: </span>}
+          {op.undoOf && <span className="muted">{t('undo.prefix')} </span>}
           {what} <span className="muted">{op.model}</span>{' '}
           {op.recordIds.map((id) => op.displayNames[id] ?? `#${id}`).join(', ')}
         </span>
-        <span className="badge" data-status={op.status}>{STATUS[op.status]}</span>
+        <span className="badge" data-status={op.status}>{t(`status.${op.status}`)}</span>
       </div>
-      {op.recordIds.map((id) => <RecordChanges key={id} op={op} recordId={id} />)}
+      {op.recordIds.map((id) => <RecordChanges key={id} op={op} recordId={id} i18n={i18n} />)}
       {op.error && <p className="error small">{op.error}</p>}
-      {!op.undoable && <p className="warn-text small">Cannot be undone{op.notUndoableReason ? `: ${op.notUndoableReason}` : '.'}</p>}
+      {!op.undoable && <p className="warn-text small">{op.notUndoableReason ? t('undo.notUndoableBecause', { reason: op.notUndoableReason }) : t('undo.notUndoable')}</p>}
       {op.note && op.status !== 'undone' && <p className="muted small">{op.note}</p>}
       {op.status === 'undone' && (
         <p className="ok-text small undone-line" role="status">
-          Undone{undoEntry ? ` ${relativeTime(undoEntry.createdAt)}` : ''}{(undoEntry?.note ?? (result?.status === 'undone' ? result.message : '')) ? `: ${undoEntry?.note ?? result?.message}` : '.'}
+          {undoneLine(i18n, undoEntry && relativeTime(undoEntry.createdAt, Date.now(), i18n), undoEntry?.note ?? (result?.status === 'undone' ? result.message : undefined))}
         </p>
       )}
       {result && result.status !== 'conflict' && result.status !== 'undone' && (
@@ -63,11 +61,11 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
         <ConflictChooser op={op} note={result?.message} conflicts={op.conflicts ?? result?.conflicts} onResolve={(r) => undo(r)} />
       )}
       {asked ? (
-        <p className="muted small" role="status">Undoing…</p>
+        <p className="muted small" role="status">{t('undo.undoing')}</p>
       ) : (
         canUndo && (
           <div className="op-undo">
-            <button type="button" className="small-button" onClick={() => undo()}>Undo</button>
+            <button type="button" className="small-button" onClick={() => undo()}>{t('undo.undo')}</button>
             {op.undoNote && <span className="muted small"> {op.undoNote}</span>}
           </div>
         )
@@ -76,12 +74,12 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
   );
 }
 
-function RecordChanges({ op, recordId }: { op: JournalEntry; recordId: number }) {
+function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: number; i18n: I18n }) {
   const before = op.before[recordId] ?? {};
   const after = op.after[recordId] ?? {};
   if (op.kind === 'unlink') {
     if (op.status === 'undone') return null;
-    return <p className="muted small">{Object.keys(before).length} fields kept, to re-create it on undo (as a new record).</p>;
+    return <p className="muted small">{i18n.t('op.keptFields', { count: Object.keys(before).length })}</p>;
   }
   // Only what the assistant changed: not Odoo's bookkeeping, not fields it left as they were.
   const fields = [...new Set([...Object.keys(after), ...(op.kind === 'write' ? Object.keys(before) : [])])].filter(
@@ -104,24 +102,31 @@ function RecordChanges({ op, recordId }: { op: JournalEntry; recordId: number })
       {fields.slice(0, MAX_FIELDS).map((field) => (
         <li key={field}>
           {many && <span className="muted">{op.displayNames[recordId] ?? `#${recordId}`} · </span>}
-          {op.labels?.[field] ?? field}: <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} />
+          {op.labels?.[field] ?? field}: <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} i18n={i18n} />
         </li>
       ))}
-      {fields.length > MAX_FIELDS && <li className="muted">and {fields.length - MAX_FIELDS} more fields</li>}
+      {fields.length > MAX_FIELDS && <li className="muted">{i18n.t('op.moreFields', { count: fields.length - MAX_FIELDS })}</li>}
       {lines.slice(0, MAX_FIELDS).map((l) => (
         <li key={l.key}>
-          {l.label}: <Change before={l.before} after={l.after} />
+          {l.label}: <Change before={l.before} after={l.after} i18n={i18n} />
         </li>
       ))}
     </ul>
   );
 }
 
-function Change({ before, after }: { before: Json | undefined; after: Json | undefined }) {
-  if (before === undefined) return <span className="after">{formatValue(after)}</span>;
+/** "Undone 3 minutes ago: note" with the parts there are. */
+function undoneLine({ t }: I18n, when: string | undefined, note: string | undefined): string {
+  if (when && note) return t('undo.doneWhenNote', { when, note });
+  if (when) return t('undo.doneWhen', { when });
+  return note ? t('undo.doneNote', { note }) : t('undo.done');
+}
+
+function Change({ before, after, i18n }: { before: Json | undefined; after: Json | undefined; i18n: I18n }) {
+  if (before === undefined) return <span className="after">{formatValue(after, i18n)}</span>;
   return (
     <>
-      <span className="before">{formatValue(before)}</span> → <span className="after">{formatValue(after)}</span>
+      <span className="before">{formatValue(before, i18n)}</span> → <span className="after">{formatValue(after, i18n)}</span>
     </>
   );
 }

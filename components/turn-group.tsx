@@ -4,6 +4,7 @@ import type { PanelClient } from '@/lib/messaging/panel-client';
 import { relativeTime } from './format';
 import { OperationItem } from './operation-item';
 import type { UndoResult } from './use-undo-results';
+import { useI18n } from './use-i18n';
 
 interface Props {
   turnId: string;
@@ -20,6 +21,7 @@ interface Props {
 
 /** The changes of one assistant turn, with "Undo all" when there is more than one to undo. */
 export function TurnGroup({ turnId, conversationTitle, request, ops, undos = {}, now, results, client }: Props) {
+  const i18n = useI18n();
   const [undoingAll, setUndoingAll] = useState(false);
   const undoable = ops.filter((o) => o.undoable && o.status === 'done' && !o.undoOf);
   // Any answer for this turn (a status in the journal, or an undo result) ends the wait: the button
@@ -30,15 +32,15 @@ export function TurnGroup({ turnId, conversationTitle, request, ops, undos = {},
     <article className="turn-group">
       <header className="turn-head">
         <span className="muted small">
-          <time dateTime={new Date(ops[0]!.createdAt).toISOString()} title={new Date(ops[0]!.createdAt).toLocaleString()}>
-            {relativeTime(ops[0]!.createdAt, now)}
+          <time dateTime={new Date(ops[0]!.createdAt).toISOString()} title={i18n.fmt.dateTime(ops[0]!.createdAt)}>
+            {relativeTime(ops[0]!.createdAt, now, i18n)}
           </time>
           {request ? <> · <q className="turn-request">{request}</q></> : conversationTitle && <> · {conversationTitle}</>}
         </span>
         {undoable.length > 1 && (
           <button type="button" className="small-button" disabled={undoingAll}
             onClick={() => (setUndoingAll(true), client.send({ type: 'undo/turn', turnId }))}>
-            {undoingAll ? 'Undoing…' : `Undo all ${undoable.length}`}
+            {undoingAll ? i18n.t('undo.undoing') : i18n.t('undo.all', { count: undoable.length })}
           </button>
         )}
       </header>

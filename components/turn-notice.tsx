@@ -1,4 +1,5 @@
 import type { TurnEnd } from './use-turn';
+import { useI18n } from './use-i18n';
 
 interface Props {
   ended: TurnEnd;
@@ -9,17 +10,18 @@ interface Props {
 
 /** Why the last turn stopped, in one sentence, with the one thing the user can do about it. */
 export function TurnNotice({ ended, onOpenSettings, onRetry, onDismiss }: Props) {
+  const { t } = useI18n();
   if (!ended.message) return null;
   return (
     <div className={`notice ${ended.status === 'error' ? 'error-notice' : ''}`} role="alert">
       <p>{ended.message}</p>
-      {ended.remedy === 'log-in' && <p className="small">Log in to Odoo in the tab beside this panel, then retry.</p>}
+      {ended.remedy === 'log-in' && <p className="small">{t('notice.logIn')}</p>}
       <div className="actions">
-        {ended.remedy === 'open-settings' && <button type="button" className="primary" onClick={onOpenSettings}>Fix configuration</button>}
+        {ended.remedy === 'open-settings' && <button type="button" className="primary" onClick={onOpenSettings}>{t('notice.fix')}</button>}
         {(ended.remedy === 'retry' || ended.remedy === 'log-in') && onRetry && (
-          <button type="button" className="primary" onClick={onRetry}>Retry</button>
+          <button type="button" className="primary" onClick={onRetry}>{t('actions.retry')}</button>
         )}
-        <button type="button" onClick={onDismiss}>Dismiss</button>
+        <button type="button" onClick={onDismiss}>{t('app.dismiss')}</button>
       </div>
     </div>
   );

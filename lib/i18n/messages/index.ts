@@ -1,6 +1,8 @@
 import type { Language } from '../languages';
 import { app } from './app';
+import { changes } from './changes';
 import { chat } from './chat';
+import { common } from './common';
 import { examples } from './examples';
 import { nouns } from './nouns';
 import { settings } from './settings';
@@ -8,7 +10,7 @@ import { setup } from './setup';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, nouns, examples, setup, settings, chat } as const;
+export const areas = { app, nouns, examples, setup, settings, chat, common, changes } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

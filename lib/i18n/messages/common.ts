@@ -1,0 +1,62 @@
+import { defineMessages } from '../define';
+
+// Small words used across the panel: values, times, message actions, a turn's end notice.
+export const common = defineMessages(
+  {
+    'value.yes': 'Yes',
+    'time.justNow': 'just now',
+    'actions.label': 'Copy, edit or retry',
+    'actions.copy': 'Copy',
+    'actions.copied': 'Copied',
+    'actions.edit': 'Edit',
+    'actions.retry': 'Retry',
+    'notice.logIn': 'Log in to Odoo in the tab beside this panel, then retry.',
+    'notice.fix': 'Fix configuration',
+  },
+  {
+    fr: {
+      'value.yes': 'Oui',
+      'time.justNow': 'à l’instant',
+      'actions.label': 'Copier, modifier ou réessayer',
+      'actions.copy': 'Copier',
+      'actions.copied': 'Copié',
+      'actions.edit': 'Modifier',
+      'actions.retry': 'Réessayer',
+      'notice.logIn': 'Connectez-vous à Odoo dans l’onglet à côté de ce panneau, puis réessayez.',
+      'notice.fix': 'Corriger la configuration',
+    },
+    es: {
+      'value.yes': 'Sí',
+      'time.justNow': 'ahora mismo',
+      'actions.label': 'Copiar, editar o reintentar',
+      'actions.copy': 'Copiar',
+      'actions.copied': 'Copiado',
+      'actions.edit': 'Editar',
+      'actions.retry': 'Reintentar',
+      'notice.logIn': 'Inicie sesión en Odoo en la pestaña junto a este panel y vuelva a intentarlo.',
+      'notice.fix': 'Corregir la configuración',
+    },
+    de: {
+      'value.yes': 'Ja',
+      'time.justNow': 'gerade eben',
+      'actions.label': 'Kopieren, bearbeiten oder wiederholen',
+      'actions.copy': 'Kopieren',
+      'actions.copied': 'Kopiert',
+      'actions.edit': 'Bearbeiten',
+      'actions.retry': 'Wiederholen',
+      'notice.logIn': 'Melden Sie sich im Tab neben diesem Bereich bei Odoo an und versuchen Sie es dann erneut.',
+      'notice.fix': 'Konfiguration korrigieren',
+    },
+    nl: {
+      'value.yes': 'Ja',
+      'time.justNow': 'zojuist',
+      'actions.label': 'Kopiëren, bewerken of opnieuw proberen',
+      'actions.copy': 'Kopiëren',
+      'actions.copied': 'Gekopieerd',
+      'actions.edit': 'Bewerken',
+      'actions.retry': 'Opnieuw proberen',
+      'notice.logIn': 'Meld je aan bij Odoo in het tabblad naast dit paneel en probeer het daarna opnieuw.',
+      'notice.fix': 'Configuratie herstellen',
+    },
+  },
+);
