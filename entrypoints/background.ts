@@ -88,13 +88,11 @@ export default defineBackground(() => {
     ContentMessage,
     {
       'page/context': async (message, sender) => {
-        const context = await notePage(sender.tab!.id!, message.context, message.loaded);
+        const tabId = sender.tab!.id!;
+        const context = await notePage(tabId, message.context, message.loaded);
         await suggestions.onPage(context);
+        for (const trigger of message.triggers ?? []) suggestions.onTrigger(tabId, trigger, context);
         await panels.broadcastStatus();
-      },
-      'page/trigger': async (message, sender) => {
-        const context = await notePage(sender.tab!.id!, message.context);
-        suggestions.onTrigger(sender.tab!.id!, message.trigger, context);
       },
       // The panel was opened in the click's task (below); this gives it the page as context.
       'panel/open': async (message, sender) => {

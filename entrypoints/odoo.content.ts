@@ -4,7 +4,7 @@ import { suggestionNotice } from '@/lib/page/notice';
 import { readPage } from '@/lib/page/read-page';
 import { watchPage } from '@/lib/page/watch-page';
 import { onRecordChanged } from '@/lib/page/record-changed';
-import type { ContentMessage } from '@/lib/messaging';
+import type { ContentMessage, PageContext, Trigger } from '@/lib/messaging';
 import { PanelOpenReply, TabMessage } from '@/lib/messaging/tab-protocol';
 
 const FIREFOX_HINT = 'Firefox opens Weft only from its own controls: press Alt+Shift+W, or right-click the page and choose "Ask Weft about this page".';
@@ -59,14 +59,27 @@ export default defineContentScript({
       return undefined;
     };
     browser.runtime.onMessage.addListener(listener);
+    // One message per page read: the context and the read's triggers (view_loaded, record_opened, …)
+    // go together at the end of the read's task, since each message costs the page's main thread.
     let loaded = true;
+    let pending: { context: PageContext; triggers: Trigger[] } | null = null;
+    const batch = (context: PageContext, trigger?: Trigger) => {
+      if (!pending) {
+        pending = { context, triggers: [] };
+        queueMicrotask(() => {
+          const { context: latest, triggers } = pending!;
+          pending = null;
+          void send({ type: 'page/context', context: latest, ...(loaded ? { loaded } : {}), ...(triggers.length ? { triggers: triggers.slice(-10) } : {}) });
+          loaded = false;
+        });
+      }
+      pending.context = context;
+      if (trigger) pending.triggers.push(trigger);
+    };
     watchPage(document, window, {
       signal: life.signal,
-      onContext: (context) => {
-        void send({ type: 'page/context', context, ...(loaded ? { loaded } : {}) });
-        loaded = false;
-      },
-      onTrigger: (trigger, context) => void send({ type: 'page/trigger', trigger, context }),
+      onContext: (context) => batch(context),
+      onTrigger: (trigger, context) => batch(context, trigger),
       onRead: (context) => {
         control.ensure(context.viewType);
         pageKey = `${context.model ?? context.action ?? ''}|${context.recordId ?? ''}`;

@@ -76,8 +76,13 @@ export const ContentMessage = z.discriminatedUnion('type', [
    * `loaded`: the first context of a page load. Odoo reloads the page after the user changes their
    * preferences (language, time zone), so the worker reads the session again then.
    */
-  z.object({ type: z.literal('page/context'), context: PageContext, loaded: z.boolean().optional() }),
-  z.object({ type: z.literal('page/trigger'), trigger: Trigger, context: PageContext }),
+  z.object({
+    type: z.literal('page/context'),
+    context: PageContext,
+    loaded: z.boolean().optional(),
+    /** The triggers of the same page read: one message per read (each message costs the page's main thread). */
+    triggers: z.array(Trigger).max(10).optional(),
+  }),
   /** The in-page "Ask Weft" control: open the panel beside this tab, about this page. */
   z.object({ type: z.literal('panel/open'), context: PageContext }),
 ]);

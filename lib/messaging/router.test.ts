@@ -17,7 +17,7 @@ describe('createRouter', () => {
 
   it('drops and counts malformed or unknown messages without throwing', async () => {
     const handler = vi.fn();
-    const route = createRouter(ContentMessage, { 'page/context': handler, 'page/trigger': handler, 'panel/open': handler }, () => true);
+    const route = createRouter(ContentMessage, { 'page/context': handler, 'panel/open': handler }, () => true);
     const before = dropped.malformed;
     for (const bad of [null, 'x', { type: 'page/context' }, { type: 'page/evil', context }, { type: 'page/context', context: { ...context, origin: 'nope' } }]) {
       await expect(route(bad, undefined)).resolves.toBeUndefined();
@@ -28,7 +28,7 @@ describe('createRouter', () => {
 
   it('drops messages whose sender check fails before parsing them', async () => {
     const handler = vi.fn();
-    const route = createRouter(ContentMessage, { 'page/context': handler, 'page/trigger': handler, 'panel/open': handler }, () => false);
+    const route = createRouter(ContentMessage, { 'page/context': handler, 'panel/open': handler }, () => false);
     const before = dropped.sender;
     await route({ type: 'page/context', context }, undefined);
     expect(dropped.sender - before).toBe(1);

@@ -98,7 +98,8 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   // Weft's own insertions (elements marked data-weft) say nothing about the page: re-reading for
   // them would double the work per navigation.
   const observer = new MutationObserver((records) => {
-    if (!records.every(ownMutation)) schedule();
+    // A read is already due: the rest of the burst needs no look.
+    if (settle === undefined && !records.every(ownMutation)) schedule();
   });
   observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   const opts = { signal, passive: true } as const;

@@ -168,7 +168,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
       if (retired) await notify();
     },
 
-    /** Every `page/trigger` from a granted content script, after the router has parsed it. */
+    /** Every trigger a granted content script sent (with its page/context), after the router has parsed it. */
     onTrigger(tabId: number, trigger: Trigger, context: PageContext): void {
       stats.triggers++;
       const state = tab(tabId);

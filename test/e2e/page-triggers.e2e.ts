@@ -15,8 +15,8 @@ test('the content script sends each trigger once per page event', async ({ ext }
   // Extension pages receive the content script's runtime messages too: record them here.
   await panel.evaluate(() => {
     (window as unknown as { triggers: string[] }).triggers = [];
-    chrome.runtime.onMessage.addListener((m: { type?: string; trigger?: { kind: string } }) => {
-      if (m.type === 'page/trigger') (window as unknown as { triggers: string[] }).triggers.push(m.trigger!.kind);
+    chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: Array<{ kind: string }> }) => {
+      if (m.type === 'page/context') (window as unknown as { triggers: string[] }).triggers.push(...(m.triggers ?? []).map((t) => t.kind));
     });
   });
   const triggers = () => panel.evaluate(() => (window as unknown as { triggers: string[] }).triggers);

@@ -26,7 +26,7 @@ export const settings = defineMessages(
     'mode.auto-read': 'Read freely, ask before changes (recommended)',
     'mode.auto-edit': 'Create and update freely, ask before deletes and actions',
     'display.badge': 'None: a number on the toolbar icon only',
-    'display.notice': 'A small notice in the Odoo page for important suggestions',
+    'display.notice': 'A small notice in the Odoo page for what matters (overdue customer, error dialog)',
     'frequency.off': 'Off',
     'frequency.minimal': 'Minimal — only the most useful',
     'frequency.normal': 'Normal',
