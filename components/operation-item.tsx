@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Json } from '@/lib/db';
+import { findAction } from '@/lib/ops/actions';
+import { modelLabel } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatValue, relativeTime } from './format';
@@ -33,14 +35,16 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
     setAsked(true);
     onUndo(resolution);
   };
-  const what = op.kind === 'action' ? (op.method ? t('op.action', { method: op.method }) : t('op.actionUnnamed')) : t(`op.${op.kind}`);
+  // The button's label ("Confirm"), not its method; a method Weft does not list stays as it is.
+  const button = op.method ? (findAction(op.model, op.method)?.label ?? op.method) : undefined;
+  const what = op.kind === 'action' ? (button ? t('op.action', { method: button }) : t('op.actionUnnamed')) : t(`op.${op.kind}`);
 
   return (
     <li className="operation" data-status={op.status}>
       <div className="op-head">
         <span className="op-title">
           {op.undoOf && <span className="muted">{t('undo.prefix')} </span>}
-          {what} <span className="muted">{op.model}</span>{' '}
+          {what} <span className="muted" title={op.model}>{op.modelLabel ?? modelLabel(op.model)}</span>{' '}
           {op.recordIds.map((id) => op.displayNames[id] ?? `#${id}`).join(', ')}
         </span>
         <span className="badge" data-status={op.status}>{t(`status.${op.status}`)}</span>

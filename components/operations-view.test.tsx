@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type Operation } from '@/lib/db';
+import type { JournalEntry } from '@/lib/ops/types';
 import type { PanelCommand } from '@/lib/messaging';
 import { OperationsView } from './operations-view';
 import { byText, click, render, waitFor } from './test-render';
@@ -9,7 +10,7 @@ import type { UndoResult } from './use-undo-results';
 
 const IDENTITY = 'https://acme.odoo.com|acme|2';
 
-const op = (over: Partial<Operation>): Operation => ({
+const op = (over: Partial<JournalEntry>): JournalEntry => ({
   id: 'op-1', conversationId: 'c1', turnId: 't1', skill: 'update_records', origin: 'https://acme.odoo.com', identity: IDENTITY,
   model: 'res.partner', recordIds: [7], displayNames: { 7: 'Azure Interior' }, kind: 'write',
   before: { 7: { phone: '+32 2 111', street: false } }, after: { 7: { phone: '+32 2 999', street: 'Rue Haute 1' } },
@@ -35,7 +36,7 @@ describe('OperationsView', () => {
     await db.operations.add(op({ id: 'op-demo', identity: 'https://acme.odoo.com|acme|6', createdAt: Date.now() }));
     const { sent, container } = await setup();
     const item = await waitFor(() => container.querySelector('.operation'));
-    expect(item.querySelector('.op-title')?.textContent).toBe('Updated res.partner Azure Interior');
+    expect(item.querySelector('.op-title')?.textContent).toBe('Updated Contact Azure Interior');
     expect(item.querySelector('.badge')?.textContent).toBe('done');
     const lines = [...item.querySelectorAll('.changes-list li')].map((li) => li.textContent);
     expect(lines).toEqual(['phone: +32 2 111 → +32 2 999', 'street: — → Rue Haute 1']);
@@ -50,15 +51,25 @@ describe('OperationsView', () => {
     await db.operations.bulkAdd([
       op({ id: 'a', createdAt: 3 }),
       op({ id: 'b', createdAt: 2, recordIds: [8], displayNames: { 8: 'Deco Addict' }, before: { 8: { phone: false } }, after: { 8: { phone: '1' } } }),
-      op({ id: 'c', createdAt: 1, kind: 'action', method: 'action_post', undoable: false, notUndoableReason: 'a posted invoice cannot be reset here' }),
+      op({ id: 'c', createdAt: 1, kind: 'action', model: 'account.move', method: 'action_post', displayNames: { 7: 'INV/2026/00003' }, undoable: false, notUndoableReason: 'a posted invoice cannot be reset here' }),
     ]);
     const { sent, container } = await setup();
     await waitFor(() => container.querySelectorAll('.operation').length === 3);
     expect(container.querySelectorAll('.turn-group')).toHaveLength(1);
     expect(container.textContent).toContain('Cannot be undone: a posted invoice cannot be reset here');
-    expect(container.textContent).toContain('Ran action_post on');
+    expect(container.textContent).toContain('Ran Confirm on Journal Entry INV/2026/00003');
     await click(byText(container, 'button', 'Undo all 2'));
     expect(sent).toEqual([{ type: 'undo/turn', turnId: 't1' }]);
+  });
+
+  it("names the model as Odoo does when the write knew it, else by Weft's common name, else technically", async () => {
+    await db.operations.bulkAdd([
+      op({ id: 'a', createdAt: 3, model: 'helpdesk.ticket', modelLabel: 'Helpdesk Ticket', displayNames: { 7: 'Printer jam' } }),
+      op({ id: 'b', createdAt: 2, model: 'x_custom.thing', displayNames: { 7: 'Thing 1' } }),
+    ]);
+    const { container } = await setup();
+    await waitFor(() => container.querySelectorAll('.operation').length === 2);
+    expect([...container.querySelectorAll('.op-title')].map((t) => t.textContent)).toEqual(['Updated Helpdesk Ticket Printer jam', 'Updated x_custom.thing Thing 1']);
   });
 
   it('shows the undo result inline', async () => {

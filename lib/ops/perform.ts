@@ -2,14 +2,15 @@
 import { identityKey, identityOf, type Json } from '@/lib/db';
 import { OpsError } from './errors';
 import { companiesFor, inCompanies } from './scope';
-import type { FieldsMap, OdooRecord } from '@/lib/odoo';
+import type { FieldsMap, OdooClient, OdooRecord } from '@/lib/odoo';
 import { findAction } from './actions';
 import { runAction } from './buttons';
 import { fromRecords, highestId, labelsOf, missingError, readValues, type ReadResult } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
 import { assertSpec, decideUndo, expectedAfter, fieldsToRead } from './plan';
-import { newRecordName } from './summary';
+import { knownModelName } from './preview-lines';
+import { modelLabel, newRecordName } from './summary';
 import type { JournalEntry, TurnRef, WriteSpec } from './types';
 
 const EMPTY: ReadResult = { values: {}, names: {}, missing: [] };
@@ -47,6 +48,7 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
     ...(decision.note ? { undoNote: decision.note } : {}),
     ...(spec.kind === 'action' ? { method: spec.method, methods: [spec.method] } : {}),
     ...(spec.kind === 'message' ? { after: { [spec.ids[0]]: { message: spec.body } } } : {}),
+    ...(modelTitle(client, spec.model) ? { modelLabel: modelTitle(client, spec.model) } : {}),
     labels: pick(labels, [...new Set([...fieldsToRead(spec, fields, major), ...(spec.kind !== 'action' && 'values' in spec ? Object.keys(spec.values) : [])])]),
     expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt, major),
   } satisfies Partial<JournalEntry>);
@@ -127,4 +129,9 @@ export function fromRecord(record: OdooRecord, names: string[], fallbackName?: s
 
 function pick<T>(map: Record<string, T>, keys: string[]): Record<string, T> {
   return Object.fromEntries(keys.filter((k) => k in map).map((k) => [k, map[k]!]));
+}
+
+/** Odoo's own name for the model when a card read it, else the common name Weft knows; no call either way. */
+function modelTitle(client: OdooClient, model: string): string | undefined {
+  return knownModelName(client, model) ?? (modelLabel(model) !== model ? modelLabel(model) : undefined);
 }

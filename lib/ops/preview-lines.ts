@@ -33,19 +33,27 @@ export async function named(client: OdooClient, field: FieldInfo | undefined, va
  * "Update Helpdesk Ticket ..." rather than "helpdesk.ticket". Undefined when it cannot be read.
  */
 export async function modelName(client: OdooClient, model: string): Promise<string | undefined> {
-  const key = `ir.model:${model}`;
-  let cache = nameCache.get(client);
-  if (!cache) nameCache.set(client, (cache = new Map()));
-  if (!cache.has(key)) {
+  let cache = modelNames.get(client.fields);
+  if (!cache) modelNames.set(client.fields, (cache = new Map()));
+  if (!cache.has(model)) {
     try {
       const { records } = await client.searchRead('ir.model', { domain: [['model', '=', model]], fields: ['name'], limit: 1 });
-      cache.set(key, typeof records[0]?.name === 'string' ? records[0].name : '');
+      cache.set(model, typeof records[0]?.name === 'string' ? records[0].name : '');
     } catch {
-      cache.set(key, ''); // not readable for this user: the technical name stays
+      cache.set(model, ''); // not readable for this user: the technical name stays
     }
   }
-  return cache.get(key) || undefined;
+  return cache.get(model) || undefined;
 }
+
+/** The name Odoo gave the model, if a card already asked (no call): the Changes view shows it. */
+export function knownModelName(client: OdooClient, model: string): string | undefined {
+  return modelNames.get(client.fields)?.get(model) || undefined;
+}
+
+// Model names per Odoo session: keyed by the fields cache, which a client shares with its
+// per-company copies (withCompanies), so the name a card read is there when the write runs.
+const modelNames = new WeakMap<object, Map<string, string>>();
 
 const QUANTITY = ['product_uom_qty', 'quantity', 'product_qty'];
 
