@@ -1,4 +1,5 @@
 import type { ChartRow } from './tool-result';
+import { useI18n } from './use-i18n';
 import { compactNumber } from './format';
 
 const ROW = 18;
@@ -8,6 +9,7 @@ const WIDTH = 320;
 
 /** Horizontal bars in plain SVG: label, bar, value. Negative values draw from zero, in another tone. */
 export function BarChart({ rows, title }: { rows: ChartRow[]; title: string }) {
+  const i18n = useI18n();
   const max = Math.max(...rows.map((r) => Math.abs(r.value)), 0) || 1;
   const barMax = WIDTH - LABEL_W - VALUE_W;
   return (
@@ -25,7 +27,7 @@ export function BarChart({ rows, title }: { rows: ChartRow[]; title: string }) {
               {row.label.length > 18 ? `${row.label.slice(0, 17)}…` : row.label}
             </text>
             <rect x={LABEL_W} y={y + 3} width={w} height={ROW - 6} rx={2} className={row.value < 0 ? 'bar negative' : 'bar'} />
-            <text x={LABEL_W + w + 4} y={y + 13} className="bar-value">{compactNumber(row.value)}</text>
+            <text x={LABEL_W + w + 4} y={y + 13} className="bar-value">{compactNumber(row.value, i18n)}</text>
           </g>
         );
       })}

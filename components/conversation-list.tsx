@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { db, type Conversation } from '@/lib/db';
+import { useI18n } from './use-i18n';
 import { relativeTime } from './format';
 
 const PAGE = 50;
@@ -26,6 +27,8 @@ interface Props {
 
 /** The conversations, newest first, with their dates and a search by title; more on request. */
 export function ConversationList({ identity, selectedId, onSelect, onClose }: Props) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -38,27 +41,27 @@ export function ConversationList({ identity, selectedId, onSelect, onClose }: Pr
     onClose();
   };
   return (
-    <div className="conversation-list" role="dialog" aria-label="Conversations" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <input type="search" aria-label="Search conversations" placeholder="Search conversations" autoFocus value={query}
+    <div className="conversation-list" role="dialog" aria-label={t('conv.list')} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <input type="search" aria-label={t('conv.search')} placeholder={t('conv.search')} autoFocus value={query}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && found[0] && pick(found[0].id)} />
       <ul>
         {!query && (
-          <li><button type="button" className="conversation-item new" onClick={() => pick(null)}>+ New conversation</button></li>
+          <li><button type="button" className="conversation-item new" onClick={() => pick(null)}>+ {t('conv.new')}</button></li>
         )}
         {found.map((c) => (
           <li key={c.id}>
             <button type="button" className="conversation-item" aria-current={c.id === selectedId} onClick={() => pick(c.id)}>
-              <span className="title">{c.title || 'Untitled'}</span>
-              <time className="muted small" dateTime={new Date(c.updatedAt).toISOString()} title={new Date(c.updatedAt).toLocaleString()}>
-                {relativeTime(c.updatedAt)}
+              <span className="title">{c.title || t('conv.untitled')}</span>
+              <time className="muted small" dateTime={new Date(c.updatedAt).toISOString()} title={i18n.fmt.dateTime(c.updatedAt)}>
+                {relativeTime(c.updatedAt, Date.now(), i18n)}
               </time>
             </button>
           </li>
         ))}
-        {listed?.key === key && found.length === 0 && query && <li className="muted small empty">No conversation matches “{query}”.</li>}
+        {listed?.key === key && found.length === 0 && query && <li className="muted small empty">{t('conv.noMatch', { query })}</li>}
         {found.length === limit && (
-          <li><button type="button" className="conversation-item more" onClick={() => setLimit(limit + PAGE)}>Show more</button></li>
+          <li><button type="button" className="conversation-item more" onClick={() => setLimit(limit + PAGE)}>{t('conv.more')}</button></li>
         )}
       </ul>
     </div>

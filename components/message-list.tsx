@@ -8,6 +8,7 @@ import { toolResultText } from './tool-result';
 import { isFileRef, type FileRef } from '@/lib/files/blocks';
 import { resolveCall } from '@/lib/skills/catalog';
 import { SentFiles } from './sent-files';
+import { useI18n } from './use-i18n';
 import type { LiveItem, TurnState } from './use-turn';
 
 type LiveTool = Extract<LiveItem, { kind: 'tool' }>;
@@ -31,6 +32,7 @@ interface Props {
 }
 
 export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn }: Props) {
+  const { t } = useI18n();
   const items = live ? turn.items : [];
   const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
   const liveTools = new Map(items.flatMap((it) => (it.kind === 'tool' ? [[it.toolUseId, it] as const] : [])));
@@ -111,7 +113,7 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
             {streamingText !== undefined && !textShown && <MarkdownText text={streamingText} />}
             {m.status !== 'done' && m.status !== 'streaming' && (
               <p className="muted small">
-                {(m.turnId !== noticeTurnId && m.error) || (m.status === 'stopped' ? 'Stopped.' : m.status === 'interrupted' ? 'Interrupted.' : 'Failed.')}
+                {(m.turnId !== noticeTurnId && m.error) || (m.status === 'stopped' ? t('reply.stopped') : m.status === 'interrupted' ? t('reply.interrupted') : t('reply.failed'))}
               </p>
             )}
           </div>

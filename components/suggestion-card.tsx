@@ -1,16 +1,19 @@
 import type { Suggestion } from '@/lib/db';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { useI18n } from './use-i18n';
+import { english, type Translate } from '@/lib/i18n';
 
 /** The button's words for what a click does; the worker does it (chat turn, open, confirm card). */
-export function actionLabel(action: Suggestion['action']): string {
+export function actionLabel(action: Suggestion['action'], t: Translate = english.t): string {
   const { kind, prefill } = (action ?? {}) as { kind?: unknown; prefill?: unknown };
-  if (kind === 'open') return 'Open';
-  if (kind === 'write') return 'Review';
-  return prefill ? 'Start in chat' : 'Ask Weft';
+  if (kind === 'open') return t('suggest.open');
+  if (kind === 'write') return t('suggest.review');
+  return prefill ? t('suggest.start') : t('suggest.ask');
 }
 
 /** One suggestion: what Weft noticed, why, one action, and two ways to say no. */
 export function SuggestionCard({ suggestion, client }: { suggestion: Suggestion; client: Pick<PanelClient, 'send'> }) {
+  const { t } = useI18n();
   const { id, title, why, status } = suggestion;
   const dismiss = (forever: boolean) => client.send({ type: 'suggestion/dismiss', suggestionId: id, forever });
   return (
@@ -21,10 +24,10 @@ export function SuggestionCard({ suggestion, client }: { suggestion: Suggestion;
       </div>
       <div className="suggestion-actions">
         <button type="button" className="primary" onClick={() => client.send({ type: 'suggestion/act', suggestionId: id })}>
-          {actionLabel(suggestion.action)}
+          {actionLabel(suggestion.action, t)}
         </button>
-        <button type="button" className="link" onClick={() => dismiss(true)}>Don’t suggest this again</button>
-        <button type="button" className="suggestion-close" aria-label="Dismiss" title="Dismiss" onClick={() => dismiss(false)}>×</button>
+        <button type="button" className="link" onClick={() => dismiss(true)}>{t('suggest.never')}</button>
+        <button type="button" className="suggestion-close" aria-label={t('app.dismiss')} title={t('app.dismiss')} onClick={() => dismiss(false)}>×</button>
       </div>
     </article>
   );

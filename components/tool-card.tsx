@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Json } from '@/lib/db';
 import { formatValue, isBlock } from './format';
 import { ResultChart } from './result-chart';
+import { useI18n } from './use-i18n';
 import { chartData, parseJson, summarizeResult } from './tool-result';
 
 export type ToolStatus = 'running' | 'done' | 'error' | 'denied' | 'no result';
@@ -22,16 +23,18 @@ export function toolLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const STATUS_LABEL: Record<ToolStatus, string> = {
-  running: 'running…', done: 'done', error: 'failed', denied: 'declined', 'no result': 'no result',
-};
+const STATUS_LABEL = {
+  running: 'tool.running', done: 'tool.done', error: 'tool.error', denied: 'tool.denied', 'no result': 'tool.noResult',
+} as const satisfies Record<ToolStatus, string>;
 
 /** One skill call: name, inputs, a one-line result; the raw result on demand; figures as a chart. */
 export function ToolCard({ name, input, result, status, summary }: ToolCardProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const parsed = useMemo(() => (result ? parseJson(result.text) : undefined), [result]);
   const chart = useMemo(() => (result && !result.isError ? chartData(name, parsed) : null), [name, parsed, result]);
   // A declined write's result is written for the model ("do not retry..."): the user gets their own words.
-  const line = status === 'denied' ? 'You declined: nothing was changed.' : (summary ?? (result ? summarizeResult(parsed, result.text) : undefined));
+  const line = status === 'denied' ? t('tool.declined') : (summary ?? (result ? summarizeResult(parsed, result.text) : undefined));
   const inputs = isBlock(input) ? Object.entries(input) : [];
 
   return (
@@ -39,18 +42,18 @@ export function ToolCard({ name, input, result, status, summary }: ToolCardProps
       <details>
         <summary>
           <span className="tool-name" title={name}>{toolLabel(name)}</span>
-          <span className="badge" data-status={status}>{STATUS_LABEL[status]}</span>
+          <span className="badge" data-status={status}>{t(STATUS_LABEL[status])}</span>
           {line && <span className="tool-summary muted">{line}</span>}
         </summary>
         {inputs.length > 0 && (
           <dl className="tool-inputs">
             {inputs.map(([key, value]) => (
-              <div key={key}><dt>{key}</dt><dd>{typeof value === 'object' && value !== null ? JSON.stringify(value) : formatValue(value)}</dd></div>
+              <div key={key}><dt>{key}</dt><dd>{typeof value === 'object' && value !== null ? JSON.stringify(value) : formatValue(value, i18n)}</dd></div>
             ))}
           </dl>
         )}
         {result && (
-          <pre className="raw" aria-label="Raw result">
+          <pre className="raw" aria-label={t('tool.raw')}>
             {parsed === undefined ? result.text : JSON.stringify(parsed, null, 2)}
           </pre>
         )}

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Usage } from '@/lib/db';
 import { costOf, formatCost, getSettings, priceOf, type Price } from '@/lib/settings';
+import { useI18n } from './use-i18n';
 import { compactNumber } from './format';
 
 /** What this conversation cost so far, in money (from the price table in Settings) and tokens. */
 export function UsageLine({ usage }: { usage: Usage | undefined }) {
+  const i18n = useI18n();
+  const { t, fmt } = i18n;
   const [priced, setPriced] = useState<{ model: string; price: Price | undefined } | null>(null);
   useEffect(() => {
     let live = true;
@@ -15,12 +18,12 @@ export function UsageLine({ usage }: { usage: Usage | undefined }) {
   const tokens = usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
   const cost = priced?.price ? formatCost(costOf(usage, priced.price)) : null;
   const title = [
-    `New input ${usage.input.toLocaleString()}, from cache ${usage.cacheRead.toLocaleString()}, written to cache ${usage.cacheWrite.toLocaleString()}, output ${usage.output.toLocaleString()} tokens.`,
-    cost ? `Cost at the prices set for ${priced!.model} in Settings.` : 'Set this model’s prices in Settings to see the cost.',
+    t('usage.detail', { input: usage.input, cacheRead: usage.cacheRead, cacheWrite: usage.cacheWrite, output: usage.output }),
+    cost ? t('usage.priced', { model: priced!.model }) : t('usage.unpriced'),
   ].join(' ');
   return (
     <span className="usage muted small" title={title} data-testid="usage">
-      {cost ?? `${compactNumber(tokens)} tokens`}
+      {cost ?? t('usage.tokens', { count: compactNumber(tokens, i18n) })}
     </span>
   );
 }
