@@ -35,3 +35,23 @@ test('real Odoo: Ask Weft on a list and a form opens the panel about that page',
   await askButton(tab).click();
   await expect(panel.getByTestId('context-bar')).toContainText(name, { timeout: 15_000 });
 });
+
+test('real Odoo: a quotation of a customer with overdue invoices shows one notice, never focused, dismissable', async ({ ext }, info) => {
+  test.setTimeout(180_000);
+  const tab = await logInTab(ext.context, url!);
+  const panel = await openPanel(ext, url!);
+  const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+  await panel.close(); // no panel beside the tab: the notice is how the user hears of it
+  await tab.bringToFront();
+  // S00001 of the demo data: Deco Addict, who has overdue invoices in 16-19's demo data.
+  await tab.goto(version >= 18 ? `${url}/odoo/sale.order/1` : `${url}/web#id=1&model=sale.order&view_type=form`);
+  await tab.waitForSelector('.o_action_manager .o_view_controller.o_form_view', { timeout: 60_000 });
+  const notice = tab.locator('weft-notice');
+  await expect(notice).toHaveCount(1, { timeout: 30_000 });
+  await expect(notice).toContainText(/overdue invoice/i);
+  await expect(tab.locator('weft-notice')).toHaveCount(1);
+  expect(await tab.evaluate(() => document.activeElement?.closest('weft-notice') ?? null)).toBeNull();
+  await tab.screenshot({ path: info.outputPath(`odoo${version}-notice.png`) });
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+});

@@ -59,6 +59,7 @@ test('the selection reaches the composer as a quote, and the question is sent wi
   await clickEntry(ext.worker, tab, tabId, selection);
   await expect(composer).toHaveValue(`${QUOTE_HEAD}\n> ${selection}\n\n`);
   await expect(composer).not.toHaveValue(/from elsewhere/);
+  if (process.env.WEFT_SCREENSHOTS) await panel.screenshot({ path: 'test/screenshots/ask-menu-composer.png' });
 
   // The user finishes the question and sends it; the quote goes with it, marked as page text.
   model.script(text('It is the contact on screen.'));
