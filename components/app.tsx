@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '@/lib/i18n';
 import { AccessBanner } from './access-banner';
 import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
@@ -28,7 +29,8 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
   const [view, setView] = useState<View>('home');
   const [keyVersion, setKeyVersion] = useState(0);
   const hasApiKey = useHasApiKey(keyVersion);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A key, not a sentence: a notice shown while the user's language changes follows it.
+  const [notice, setNotice] = useState<MessageKey | null>(null);
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), 4000);
@@ -62,7 +64,7 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
           {error} <button onClick={clearError}>{t('app.dismiss')}</button>
         </p>
       )}
-      {notice && <p className="banner ok-banner" role="status">{notice}</p>}
+      {notice && <p className="banner ok-banner" role="status">{t(notice)}</p>}
       {view === 'settings' ? (
         <main className="scroll">
           <SettingsView
@@ -70,7 +72,7 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
             identity={identity}
             onSaved={() => {
               setKeyVersion((v) => v + 1);
-              setNotice(t('app.settingsSaved'));
+              setNotice('app.settingsSaved');
               setView('home');
             }}
           />

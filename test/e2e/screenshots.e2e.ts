@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { startModelStandIn, text, toolCall } from '../stand-ins/model/server';
 import { startOdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
-import { ask, logInTab } from './helpers';
+import { i18nFor } from '@/lib/i18n';
+import { ask, logInTab, openPanel, setOdooLanguage, useModelStandIn } from './helpers';
 
 // The panel's main states at 400 px, light and dark, into test/screenshots/: `npm run screenshots`.
 test.skip(!process.env.WEFT_SCREENSHOTS, 'only with npm run screenshots');
@@ -66,5 +67,41 @@ test('the panel, state by state', async ({ ext }) => {
   await panel.getByRole('button', { name: 'Changes' }).click();
   await expect(panel.locator('.operation').first()).toBeVisible();
   await shoot(panel, 'changes');
+  await Promise.all([odoo.close(), model.close()]);
+});
+
+// The same panel for an Odoo user who works in French, then German (light only): fr-*.png, de-*.png.
+test('the panel in French and German', async ({ ext }) => {
+  test.setTimeout(180_000);
+  const [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
+  const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/7');
+  const panel = await openPanel(ext, odoo.url);
+  await panel.setViewportSize({ width: 400, height: 720 });
+  await useModelStandIn(panel, model.url);
+  for (const [lang, prefix] of [['fr_FR', 'fr'], ['de_DE', 'de']] as const) {
+    const { t } = i18nFor(lang, []);
+    await setOdooLanguage(tab, lang);
+    await panel.getByRole('button', { name: t('nav.assistant'), exact: true }).click();
+    await expect(panel.getByRole('group', { name: t('examples.label') })).toBeVisible({ timeout: 20_000 });
+    await panel.screenshot({ path: `${DIR}/${prefix}-chat-light.png` });
+
+    model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '+30 210 555 0199' } }), text('OK.'));
+    await panel.getByLabel(t('composer.label'), { exact: true }).fill('+30 210 555 0199');
+    await panel.getByLabel(t('composer.label'), { exact: true }).press('Enter');
+    await expect(panel.locator('.confirm-card')).toBeVisible();
+    await panel.screenshot({ path: `${DIR}/${prefix}-confirm-light.png` });
+    await panel.locator('.confirm-card').getByRole('button', { name: t('confirm.approve') }).click();
+    await expect(panel.getByText('OK.')).toBeVisible();
+
+    await panel.getByRole('button', { name: t('nav.changes'), exact: true }).click();
+    await expect(panel.locator('.operation').first()).toBeVisible();
+    await panel.screenshot({ path: `${DIR}/${prefix}-changes-light.png` });
+    await panel.getByRole('button', { name: t('nav.settings'), exact: true }).click();
+    await expect(panel.getByRole('heading', { name: t('settings.connection') })).toBeVisible();
+    await panel.screenshot({ path: `${DIR}/${prefix}-settings-light.png` });
+    // A new conversation for the next language.
+    await panel.getByRole('button', { name: t('nav.assistant'), exact: true }).click();
+    await panel.getByRole('button', { name: t('conv.newShort'), exact: true }).click();
+  }
   await Promise.all([odoo.close(), model.close()]);
 });
