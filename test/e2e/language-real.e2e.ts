@@ -1,0 +1,30 @@
+/// <reference types="chrome" />
+import { i18nFor } from '@/lib/i18n';
+import { test, expect } from './fixtures';
+import { logInTab, openPanel, setOdooLanguage } from './helpers';
+
+// The panel follows a real Odoo user's language. Needs fr_FR installed on that Odoo (Settings >
+// Languages, or base.language.install), e.g.
+// ODOO_URL=http://127.0.0.1:8069 npx playwright test -c test/e2e/playwright.config.ts language-real
+const url = process.env.ODOO_URL?.replace(/\/+$/, '');
+test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost, with French installed');
+
+test('real Odoo: the admin switches to French in Preferences, the panel speaks French', async ({ ext }) => {
+  test.setTimeout(180_000);
+  const fr = i18nFor('fr_FR', []).t;
+  const tab = await logInTab(ext.context, url!);
+  const panel = await openPanel(ext, url!);
+  await expect(panel.getByRole('button', { name: 'Changes', exact: true })).toBeVisible();
+  try {
+    await setOdooLanguage(tab, 'fr_FR');
+    // Odoo's own menu is in French now (its translations), and so is the panel beside it.
+    await expect(tab.locator('.o_main_navbar')).toBeVisible({ timeout: 60_000 });
+    await expect(panel.getByRole('button', { name: fr('nav.changes'), exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('button', { name: fr('nav.settings'), exact: true })).toBeVisible();
+    await expect(panel.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await panel.screenshot({ path: 'test-results/language-real-fr.png' });
+  } finally {
+    await setOdooLanguage(tab, 'en_US');
+  }
+  await expect(panel.getByRole('button', { name: 'Changes', exact: true })).toBeVisible({ timeout: 30_000 });
+});
