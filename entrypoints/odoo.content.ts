@@ -81,6 +81,9 @@ export default defineContentScript({
       onContext: (context) => batch(context),
       onTrigger: (trigger, context) => batch(context, trigger),
       onRead: (context) => {
+        // An update or removal orphans this script (runtime.id is gone); WXT notices only when
+        // asked, so every read asks, and stop() takes the control and the notice away.
+        if (ctx.isInvalid) return;
         control.ensure(context.viewType);
         pageKey = `${context.model ?? context.action ?? ''}|${context.recordId ?? ''}`;
         notice.follow(pageKey); // a notice belongs to the record it was made on
