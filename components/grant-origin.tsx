@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import type { Translate } from '@/lib/i18n';
 import { grantScope, requestOriginAccess } from '@/lib/settings/origins';
+import { originAllowed } from '@/lib/settings/policy';
+import { useLiveSettings } from './use-live-settings';
 import { rich, useI18n } from './use-i18n';
 
 /** Asks the browser for access to one Odoo origin, from the user's click, then tells the worker. */
@@ -10,6 +12,9 @@ export function GrantOrigin({ origin, client }: { origin: string | null; client:
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const target = origin ?? originFrom(typed);
+  // Read ahead: the browser asks for access only straight from the click, with nothing awaited first.
+  const settings = useLiveSettings(client);
+  const refused = target !== null && settings !== null && !originAllowed(target, settings.policy.policy);
 
   const grant = async () => {
     setProblem(null);
@@ -28,7 +33,11 @@ export function GrantOrigin({ origin, client }: { origin: string | null; client:
       {!origin && (
         <input aria-label={t('access.addressLabel')} placeholder="https://mycompany.odoo.com" value={typed} onChange={(e) => setTyped(e.target.value)} />
       )}
-      <button className="primary" onClick={grant}>{t('access.allowOn', { origin: target ?? t('access.thisOdoo') })}</button>
+      {refused ? (
+        <p className="notice" data-testid="origin-refused">{t('policy.originRefused', { origin: target })}</p>
+      ) : (
+        <button className="primary" onClick={grant}>{t('access.allowOn', { origin: target ?? t('access.thisOdoo') })}</button>
+      )}
       {scope && <p className="muted" data-testid="grant-scope">{scope}</p>}
       {problem && <p className="error" role="alert">{problem}</p>}
     </div>

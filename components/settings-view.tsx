@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiBaseUrl, getSettings, PermissionMode, priceOf, SuggestionDisplay, SuggestionFrequency, updateSettings, type Settings } from '@/lib/settings';
+import { ApiBaseUrl, frequencyAllowed, getSettings, modeAllowed, PermissionMode, priceOf, SuggestionDisplay, SuggestionFrequency, updateSettings, type AppliedPolicy, type Settings } from '@/lib/settings';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { ApiKeyLink, ConnectionResult } from './api-key-field';
 import { GrantedOrigins } from './granted-origins';
@@ -7,21 +7,30 @@ import { MemoryList } from './memory-list';
 import { MutedProbes } from './muted-probes';
 import { PriceFields } from './price-fields';
 import { useApiCheck } from './use-api-check';
+import { Locked, PolicyProblems } from './locked';
+import { DataErase } from './data-erase';
 import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
-type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'prices'>;
-const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, prices }: Settings): Form =>
-  ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, prices });
+type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices'>;
+const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices }: Settings): Form =>
+  ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices });
+/** What the organisation fixes outright is not the user's to save (ceilings are: the choices left are allowed). */
+const FIXED = ['apiBaseUrl', 'model', 'summaryModel', 'askBeforeSending'] as const;
+const NO_POLICY: AppliedPolicy = { policy: {}, problems: [], locked: new Set() };
 
 /** The settings page: the only panel view that may read or write the API key. */
 export function SettingsView({ client, identity, onSaved }: { client: PanelClient; identity: string | null; onSaved: () => void }) {
   const { t } = useI18n();
   const [form, setForm] = useState<Form | null>(null);
+  const [policy, setPolicy] = useState<AppliedPolicy>(NO_POLICY);
   const [problem, setProblem] = useState<string | null>(null);
   const api = useApiCheck(client);
-  useEffect(() => void getSettings().then((s) => setForm(own(s))), []);
+  useEffect(() => void getSettings().then((s) => (setForm(own(s)), setPolicy(s.policy))), []);
   if (!form) return null;
+  const locked = (key: Parameters<AppliedPolicy['locked']['has']>[0]) => policy.locked.has(key);
+  const maxDays = policy.policy.retentionDays ?? 3650;
+  const days = (value: string) => Math.max(1, Math.min(maxDays, Number(value) || 1));
 
   const change = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const url = ApiBaseUrl.safeParse(form.apiBaseUrl);
@@ -31,7 +40,8 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
     setProblem(null);
     if (urlProblem) return setProblem(t('settings.urlProblem', { problem: urlProblem }));
     try {
-      await updateSettings(form);
+      const mine = Object.fromEntries(Object.entries(form).filter(([key]) => !(FIXED as readonly string[]).includes(key) || !locked(key as (typeof FIXED)[number])));
+      await updateSettings(mine);
       if (then === 'chat') onSaved();
       else api.check();
     } catch {
@@ -42,6 +52,7 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
 
   return (
     <form className="card settings" onSubmit={(e) => (e.preventDefault(), void save('chat'))}>
+      <PolicyProblems problems={policy.problems} />
       <h2>{t('settings.connection')}</h2>
       <label>
         {t('key.label')}
@@ -49,17 +60,17 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
       </label>
       <ApiKeyLink />
       <label>
-        {t('settings.baseUrl')} <small className="muted">{t('settings.baseUrlHint')}</small>
-        <input value={form.apiBaseUrl} aria-invalid={urlProblem !== null} onChange={(e) => change({ apiBaseUrl: e.target.value })} />
+        {t('settings.baseUrl')} {locked('apiBaseUrl') ? <Locked what="apiBaseUrl" /> : <small className="muted">{t('settings.baseUrlHint')}</small>}
+        <input value={form.apiBaseUrl} disabled={locked('apiBaseUrl')} aria-invalid={urlProblem !== null} onChange={(e) => change({ apiBaseUrl: e.target.value })} />
       </label>
       {urlProblem && <p className="error small" role="alert">{urlProblem}</p>}
       <label>
-        {t('settings.model')} <small className="muted">{t('settings.modelHint')}</small>
-        <input list="weft-models" value={form.model} onChange={(e) => change({ model: e.target.value })} />
+        {t('settings.model')} {locked('model') ? <Locked what="model" /> : <small className="muted">{t('settings.modelHint')}</small>}
+        <input list="weft-models" value={form.model} disabled={locked('model')} onChange={(e) => change({ model: e.target.value })} />
       </label>
       <label>
-        {t('settings.summaryModel')}
-        <input list="weft-models" value={form.summaryModel} onChange={(e) => change({ summaryModel: e.target.value })} />
+        {t('settings.summaryModel')} {locked('summaryModel') && <Locked what="summaryModel" />}
+        <input list="weft-models" value={form.summaryModel} disabled={locked('summaryModel')} onChange={(e) => change({ summaryModel: e.target.value })} />
       </label>
       <datalist id="weft-models">
         {models.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
@@ -74,15 +85,15 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
 
       <h2>{t('settings.behaviour')}</h2>
       <label>
-        {t('settings.permissions')}
+        {t('settings.permissions')} {locked('permissionMode') && <Locked what="permissionMode" />}
         <select value={form.permissionMode} onChange={(e) => change({ permissionMode: PermissionMode.parse(e.target.value) })}>
-          {PermissionMode.options.map((m) => <option key={m} value={m}>{t(`mode.${m}`)}</option>)}
+          {PermissionMode.options.map((m) => <option key={m} value={m} disabled={!modeAllowed(m, policy.policy)}>{t(`mode.${m}`)}</option>)}
         </select>
       </label>
       <label>
-        {t('settings.suggestions')}
+        {t('settings.suggestions')} {locked('suggestionFrequency') && <Locked what="suggestionFrequency" />}
         <select value={form.suggestionFrequency} onChange={(e) => change({ suggestionFrequency: SuggestionFrequency.parse(e.target.value) })}>
-          {SuggestionFrequency.options.map((f) => <option key={f} value={f}>{t(`frequency.${f}`)}</option>)}
+          {SuggestionFrequency.options.map((f) => <option key={f} value={f} disabled={!frequencyAllowed(f, policy.policy)}>{t(`frequency.${f}`)}</option>)}
         </select>
       </label>
       <label>
@@ -92,15 +103,26 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
         </select>
       </label>
       <label>
-        {t('settings.retention')}
-        <input type="number" min={1} max={3650} value={form.journalRetentionDays}
-          onChange={(e) => change({ journalRetentionDays: Math.max(1, Math.min(3650, Number(e.target.value) || 1)) })} />
+        {t('settings.retention')} {locked('journalRetentionDays') && <Locked what="journalRetentionDays" />}
+        <input type="number" min={1} max={maxDays} value={form.journalRetentionDays} onChange={(e) => change({ journalRetentionDays: days(e.target.value) })} />
+      </label>
+
+      <h2>{t('privacy.title')}</h2>
+      <label className="check">
+        <input type="checkbox" checked={form.askBeforeSending} disabled={locked('askBeforeSending')} onChange={(e) => change({ askBeforeSending: e.target.checked })} />
+        {t('privacy.askBeforeSending')} {locked('askBeforeSending') && <Locked what="askBeforeSending" />}
+      </label>
+      <p className="muted small">{t('privacy.askBeforeSendingHint')}</p>
+      <label>
+        {t('privacy.conversationRetention')} {locked('conversationRetentionDays') && <Locked what="conversationRetentionDays" />}
+        <input type="number" min={1} max={maxDays} value={form.conversationRetentionDays} onChange={(e) => change({ conversationRetentionDays: days(e.target.value) })} />
       </label>
       <button className="primary" type="submit">{t('settings.save')}</button>
       {problem && <p className="error" role="alert">{problem}</p>}
-      <MemoryList identity={identity} />
+      {policy.policy.disableMemory ? <p className="muted" data-testid="memory-off">{t('policy.memoryOff')}</p> : <MemoryList identity={identity} />}
       <MutedProbes />
       <GrantedOrigins client={client} />
+      <DataErase client={client} signedIn={identity !== null} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { getSettings, type Settings } from '@/lib/settings';
+import { getSettings, type EffectiveSettings } from '@/lib/settings';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 
-/** The stored settings, read again whenever the worker reports a new status (e.g. after a grant). */
-export function useLiveSettings(client: Pick<PanelClient, 'on'>): Settings | null {
-  const [settings, setSettings] = useState<Settings | null>(null);
+/** The effective settings (the organisation's policy applied), read again whenever the worker reports a new status (e.g. after a grant). */
+export function useLiveSettings(client: Pick<PanelClient, 'on'>): EffectiveSettings | null {
+  const [settings, setSettings] = useState<EffectiveSettings | null>(null);
   useEffect(() => {
     let live = true;
     const read = () => void getSettings().then((s) => live && setSettings(s));

@@ -10,6 +10,7 @@ import { panelCommands } from '@/lib/worker/commands';
 import { knownIdentity, resolveIdentity } from '@/lib/worker/identity';
 import { odooForTurn } from '@/lib/worker/journals';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
+import { scheduleRetention } from '@/lib/worker/erase-data';
 import { installPanelOpener, openPanelFromPage } from '@/lib/worker/panel-opener';
 import { installAskMenu } from '@/lib/worker/ask-menu';
 import { quotePageText } from '@/lib/agent/page-quote';
@@ -45,6 +46,7 @@ export default defineBackground(() => {
   const ready = refreshGranted();
   panels.grantedReady = ready.catch(() => undefined);
   void startUp(chat, () => ready);
+  scheduleRetention(chat);
   browser.permissions.onAdded.addListener(() => void refreshGranted());
   browser.permissions.onRemoved.addListener((removed) => {
     void refreshGranted();
@@ -62,6 +64,11 @@ export default defineBackground(() => {
       }),
   );
   if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftAskMenuClick: askMenuClick });
+  // A policy change (the administrator's) applies at once: allowed origins, scripts, the panels' status.
+  browser.storage.onChanged.addListener((_changes, area) => {
+    if (area !== 'managed') return;
+    void refreshGranted().then(() => syncContentScripts()).then(() => panels.broadcastStatus());
+  });
   trackVisibleTabs(suggestions);
   // Read-only counters on the worker's own global, for tests that must prove a trigger arrived and was skipped.
   Object.assign(globalThis, { weftSuggestionStats: () => suggestions.stats(), weftNoticeStats: () => notices.stats() });

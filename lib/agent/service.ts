@@ -250,6 +250,16 @@ export function createChatService(deps: ChatServiceDeps) {
     /** Turns running now. */
     running: () => [...running.keys()],
 
+    /** Conversations with a turn running now (retention leaves them alone). */
+    busyConversations: () => [...running.values()].map((t) => t.conversationId),
+
+    /** Stops every running turn, or those of one identity (before its data is deleted). */
+    stopAll(identity?: string): void {
+      for (const [turnId, turn] of running) {
+        if (identity === undefined || owners.get(turnId) === identity) turn.controller.abort(new DOMException('Stopped: the data was deleted', 'AbortError'));
+      }
+    },
+
     /**
      * On worker start: messages left 'streaming' by a worker that was stopped become
      * 'interrupted', and their turns end, so no panel waits forever. Confirm cards the old worker

@@ -2,3 +2,4 @@ export * from './schema';
 export * from './db';
 export * from './identity';
 export { adoptLegacy } from './migrate-identity';
+export * from './erase';

@@ -141,6 +141,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('origin/revoke'), origin: z.string().url() }),
   /** Test the saved API key and base URL; the answer lists the models the key may use. */
   z.object({ type: z.literal('api/check') }),
+  /** Settings' delete buttons, after the user confirmed: the signed-in identity's data, or everything. */
+  z.object({ type: z.literal('data/erase'), scope: z.enum(['identity', 'everything']) }),
 ]);
 export type PanelCommand = z.infer<typeof PanelCommand>;
 
@@ -179,6 +181,8 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), nonce: z.string(), version: z.string() }),
   z.object({ type: z.literal('status'), status: PanelStatus }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** What data/erase deleted: rows per table. */
+  z.object({ type: z.literal('data/erased'), scope: z.enum(['identity', 'everything']), erased: z.record(z.string(), z.number()) }),
   /** Text for the user to finish and send (e.g. from a suggestion); never sent by itself. */
   z.object({ type: z.literal('composer/prefill'), text: z.string().max(20_000) }),
   z.object({ type: z.literal('turn/started'), conversationId: id, turnId: id }),

@@ -1,4 +1,4 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 
 /** Probes the user asked never to suggest again ("don't suggest this again"), kept across restarts. */
 export interface MutedProbes {
@@ -22,6 +22,9 @@ export const mutedProbes: MutedProbes = {
     await set(KEY, (await this.list()).filter((id) => id !== probeId), kv());
   },
 };
+
+/** "Delete everything": every probe may suggest again. */
+export const clearMutedProbes = (): Promise<void> => clear(kv());
 
 /** In memory, for tests and the bench. */
 export function memoryMutedProbes(initial: string[] = []): MutedProbes {

@@ -7,6 +7,7 @@ import { checkApi } from '@/lib/agent/check-api';
 import { addGrantedOrigin, getSettings, grantedOrigins, revokeOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { resolveIdentity } from './identity';
+import { eraseEverything, eraseIdentityData } from './erase-data';
 import { journalFor } from './journals';
 import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
@@ -77,6 +78,17 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       await chat.send({ conversationId, text, files, page: context, identity, replacesTurnId }).catch(fail);
     },
     'chat/stop': ({ turnId }) => void chat.stop(turnId),
+    'data/erase': async ({ scope }) => {
+      if (scope === 'everything') {
+        post({ type: 'data/erased', scope, erased: { ...(await eraseEverything(chat)) } });
+        return panels.broadcastStatus();
+      }
+      // Only the user signed in beside this panel, asked again now (another tab may have switched user).
+      const context = await page();
+      const identity = context?.loggedIn && panels.granted.includes(context.origin) ? await signedIn(context.origin) : null;
+      if (!identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first: Weft deletes the data of the user signed in here.' });
+      post({ type: 'data/erased', scope, erased: { ...(await eraseIdentityData(chat, identityKey(identity))) } });
+    },
     'api/check': async () => post({ type: 'api/checked', ...(await checkApi(await getSettings())) }),
     // Only this command, from the panel port, can approve a write; the gate checks id and hash.
     'confirm/answer': (answer) => {

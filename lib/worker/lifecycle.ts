@@ -5,6 +5,7 @@ import { pruneFiles } from '@/lib/files/attach';
 import { getSettings, syncContentScripts, tabsOfOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { openTarget } from '@/lib/page/open-target';
+import { applyRetention } from './erase-data';
 import { journalFor } from './journals';
 import { pageContexts } from './page-contexts';
 
@@ -17,6 +18,7 @@ import { pageContexts } from './page-contexts';
 export async function startUp(chat: ChatService, refreshGranted: () => Promise<string[]>): Promise<void> {
   const origins = await refreshGranted();
   await chat.recover().catch((e) => console.error('[weft] recover', e));
+  await applyRetention(chat).catch((e) => console.warn('[weft] retention', e));
   await pruneFiles(db).catch((e) => console.warn('[weft] prune files', e));
   await syncContentScripts().catch((e) => console.error('[weft] content scripts', e));
   const { journalRetentionDays } = await getSettings();

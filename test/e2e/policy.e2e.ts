@@ -1,9 +1,11 @@
 /// <reference types="chrome" />
 // An organisation's policy in a real Chromium: written where Chromium reads enterprise policy,
 // read by Weft from managed storage, shown as locks in Settings and enforced by the worker.
-import { startModelStandIn, type ModelStandIn } from '../stand-ins/model/server';
+import type { Page } from '@playwright/test';
+import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { expect, launchWithExtension, test } from './fixtures';
+import { ask, logInTab, openPanel } from './helpers';
 import { managedBuild, type ManagedBuild } from './managed-policy';
 
 let odoo: OdooStandIn;
@@ -24,6 +26,85 @@ test('Chromium hands the policy to Weft through managed storage', async () => {
     expect(ext.extensionId).toBe(build.extensionId);
     const managed = await ext.worker.evaluate(() => chrome.storage.managed.get());
     expect(managed).toEqual({ maxPermissionMode: 'auto-read', blockedModels: ['sale.*'], apiBaseUrl: model.url, retentionDays: 14 });
+  } finally {
+    await ext.close();
+  }
+});
+
+/** What a user could do outside Settings: write the stored settings directly (the panel's own IndexedDB). */
+async function tamperWithStoredSettings(panel: Page, patch: Record<string, unknown>): Promise<void> {
+  await panel.evaluate(
+    (patch) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('weft-settings');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          const store = tx.objectStore('kv');
+          const read = store.get('settings');
+          read.onsuccess = () => store.put({ ...read.result, ...patch }, 'settings');
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    patch,
+  );
+}
+
+test('a policy that caps the mode, blocks a model and fixes the gateway: Settings shows the locks, the worker enforces them', async () => {
+  build = managedBuild({ maxPermissionMode: 'auto-read', blockedModels: ['sale.order'], apiBaseUrl: model.url });
+  const ext = await launchWithExtension(build.dir);
+  try {
+    await logInTab(ext.context, odoo.url, '/odoo/contacts/16');
+    const panel = await openPanel(ext, odoo.url);
+
+    // Settings: the gateway is fixed and shown, the mode is capped; the user only adds their key.
+    await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+    const baseUrl = panel.getByLabel(/API base URL/);
+    await expect(baseUrl).toHaveValue(model.url);
+    await expect(baseUrl).toBeDisabled();
+    await expect(panel.getByTestId('locked-apiBaseUrl')).toHaveText(/Set by your organisation/);
+    await expect(panel.getByTestId('locked-permissionMode')).toHaveText(/Set by your organisation/);
+    const mode = panel.getByLabel(/^Permissions/);
+    await expect(mode).toHaveValue('auto-read');
+    await expect(mode.locator('option[value="auto-edit"]')).toBeDisabled();
+    await expect(mode.locator('option[value="read-only"]')).toBeEnabled();
+    await expect(panel.getByTestId('locked-model')).toHaveCount(0);
+    await panel.getByLabel('Anthropic API key').fill('test-key');
+    await panel.screenshot({ path: 'test-results/policy-settings.png', fullPage: true });
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Assistant' }).click();
+
+    // The user tries to loosen both around Settings, straight in the stored settings.
+    await tamperWithStoredSettings(panel, { permissionMode: 'auto-edit', apiBaseUrl: 'http://127.0.0.1:9' });
+    await panel.reload();
+    await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(panel.getByLabel(/API base URL/)).toHaveValue(model.url);
+    await expect(panel.getByLabel(/^Permissions/)).toHaveValue('auto-read');
+    await panel.getByRole('button', { name: 'Assistant' }).click();
+
+    // A blocked model's skills are refused before Odoo is asked; the request went to the fixed gateway.
+    odoo.calls.length = 0;
+    model.script(toolCall('count_records', { model: 'sale.order' }, 'toolu_count'), text('Your organisation keeps sales orders out of Weft.'));
+    await ask(panel, 'How many sales orders do we have?');
+    await expect(panel.getByText('Your organisation keeps sales orders out of Weft.')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText(/organisation blocks sale\.order/).first()).toBeVisible();
+    expect(odoo.calls.filter((c) => c.model === 'sale.order')).toEqual([]);
+    expect(model.requests.length).toBeGreaterThanOrEqual(2);
+    const refused = JSON.stringify(model.requests.at(-1)!.body.messages.at(-1));
+    expect(refused).toContain('is_error');
+    expect(refused).toContain('organisation blocks sale.order');
+
+    // auto-edit would write a plain edit unasked; the capped mode still asks.
+    model.script(toolCall('update_records', { model: 'res.partner', ids: [16], values: { phone: '+1 555 0100' } }, 'toolu_edit'), text('Left as it was.'));
+    await ask(panel, 'Set the phone of this contact to +1 555 0100');
+    const card = panel.locator('.confirm-card');
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await panel.screenshot({ path: 'test-results/policy-asks.png' });
+    expect(odoo.db.records('res.partner').find((p) => p.id === 16)!.phone).not.toBe('+1 555 0100');
+    await card.getByRole('button', { name: 'Decline' }).click();
+    await expect(panel.getByText('Left as it was.')).toBeVisible({ timeout: 30_000 });
+    expect(odoo.db.records('res.partner').find((p) => p.id === 16)!.phone).not.toBe('+1 555 0100');
   } finally {
     await ext.close();
   }
