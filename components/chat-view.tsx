@@ -103,6 +103,8 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
           onRetry={(turnId, question) => send(question, selectedId ?? undefined, turnId)}
           onEdit={(turnId, text) => setEditing({ turnId, text, at: Date.now() })}
           afterTurn={(turnId) => <TurnChanges turnId={turnId} client={client} results={undoResults ?? {}} />}
+          onOpenList={(rows) => client.send({ type: 'answer/open-list', model: rows.model!, ids: rows.ids.slice(0, 1000), name: `Weft: ${rows.ids.length} ${rows.model}` })}
+          onLogNote={context?.loggedIn && context.model && typeof context.recordId === 'number' ? (messageId) => client.send({ type: 'answer/log-note', messageId }) : undefined}
         />
         {live && turn.confirms.map((c) => <ConfirmCard key={c.pendingId} request={c} client={client} />)}
         {live && turn.ended && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toCsv, type AnswerRows } from './answer-rows';
 import { useI18n } from './use-i18n';
 
 interface Props {
@@ -6,10 +7,15 @@ interface Props {
   /** Retry (an assistant reply) or Edit (a question); absent while a reply is written. */
   onRetry?: () => void;
   onEdit?: () => void;
+  /** The rows the answer rests on: exported as CSV, and opened as a list in Odoo when they are records. */
+  rows?: AnswerRows | null;
+  onOpenList?: (rows: AnswerRows) => void;
+  /** Log the answer as a note on the record the Odoo tab shows (asks first). */
+  onLogNote?: () => void;
 }
 
-/** Copy, and retry or edit-and-resend, under a message; quiet until hovered or focused. */
-export function MessageActions({ text, onRetry, onEdit }: Props) {
+/** Copy, export, open in Odoo, log as note, and retry or edit-and-resend, under a message; quiet until hovered or focused. */
+export function MessageActions({ text, onRetry, onEdit, rows, onOpenList, onLogNote }: Props) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -17,9 +23,26 @@ export function MessageActions({ text, onRetry, onEdit }: Props) {
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };
+  const exportCsv = () => {
+    if (!rows) return;
+    const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `weft-${(rows.model ?? 'answer').replace(/\./g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  const openable = rows && rows.model && rows.ids.length > 0 && onOpenList;
   return (
     <div className="msg-actions" role="group" aria-label={t('actions.label')}>
       {text && <button type="button" className="link" onClick={() => void copy()}>{copied ? t('actions.copied') : t('actions.copy')}</button>}
+      {rows && <button type="button" className="link" onClick={exportCsv} title={t('actions.rows', { count: rows.rows.length })}>{t('actions.exportCsv')}</button>}
+      {openable && (
+        <button type="button" className="link" onClick={() => onOpenList(rows)} title={t('actions.openTitle', { count: rows.ids.length })}>
+          {t('actions.openInOdoo')}
+        </button>
+      )}
+      {text && onLogNote && <button type="button" className="link" onClick={onLogNote}>{t('actions.logNote')}</button>}
       {onEdit && <button type="button" className="link" onClick={onEdit}>{t('actions.edit')}</button>}
       {onRetry && <button type="button" className="link" onClick={onRetry}>{t('actions.retry')}</button>}
     </div>

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Json, Message } from '@/lib/db';
 import { isBlock, textOf, type Block } from './format';
 import { MarkdownText } from './markdown-text';
+import { answerRows, type AnswerRows } from './answer-rows';
 import { MessageActions } from './message-actions';
 import { ToolCard, type ToolStatus } from './tool-card';
 import { toolResultText } from './tool-result';
@@ -29,19 +30,26 @@ interface Props {
   noticeTurnId?: string;
   /** What goes under a finished turn's last message: its changes, each with Undo. */
   afterTurn?: (turnId: string) => ReactNode;
+  /** Open an answer's records as a list in the Odoo tab. */
+  onOpenList?: (rows: AnswerRows) => void;
+  /** Log an assistant message as a note on the record the Odoo tab shows; absent when it shows none. */
+  onLogNote?: (messageId: string) => void;
 }
 
-export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn }: Props) {
+export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn, onOpenList, onLogNote }: Props) {
   const { t } = useI18n();
   const items = live ? turn.items : [];
   const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
   const liveTools = new Map(items.flatMap((it) => (it.kind === 'tool' ? [[it.toolUseId, it] as const] : [])));
   const results = new Map<string, { text: string; isError: boolean }>();
+  // Each turn's successful tool results, in order: the rows its answer rests on.
+  const turnResults = new Map<string, string[]>();
   const toolUseIds = new Set<string>();
   for (const m of messages) {
     for (const b of blocks(m.content)) {
       if (b.type === 'tool_result' && typeof b.tool_use_id === 'string') {
         results.set(b.tool_use_id, { text: toolResultText(b), isError: b.is_error === true });
+        if (b.is_error !== true) turnResults.set(m.turnId, [...(turnResults.get(m.turnId) ?? []), toolResultText(b)]);
       }
       if (b.type === 'tool_use' && typeof b.id === 'string') toolUseIds.add(b.id);
     }
@@ -89,6 +97,9 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
           <MessageActions
             text={textOf(m.content)}
             onRetry={!busy && onRetry && question && m.turnId === lastTurn ? () => onRetry(m.turnId, question) : undefined}
+            rows={answerRows(turnResults.get(m.turnId) ?? [])}
+            onOpenList={onOpenList}
+            onLogNote={!busy && onLogNote && m.status === 'done' ? () => onLogNote(m.id) : undefined}
           />
         );
         const streamingText = m.status === 'streaming' ? liveText.get(m.id) : undefined;

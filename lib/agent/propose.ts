@@ -56,7 +56,7 @@ export async function runProposal(
       return { type: 'turn/ended', turnId, status: 'done' };
     }
     await journal.run(spec, { conversationId: conversation.id, turnId, skill });
-    await say(`Done: ${preview.summary}. ${preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '')}`.trim());
+    await say(`Done: ${preview.summary.replace(/\.$/, '')}. ${preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '')}`.trim());
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
@@ -93,7 +93,7 @@ export async function resumeConfirm(
     const preview = row.preview as unknown as WritePreview;
     await journal.run(spec, { conversationId, turnId, skill });
     const undo = preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '');
-    await finish(`Approved by the user and done: ${preview.summary}.`, `Done: ${preview.summary}. ${undo}`.trim(), false);
+    await finish(`Approved by the user and done: ${preview.summary}.`, `Done: ${preview.summary.replace(/\.$/, '')}. ${undo}`.trim(), false);
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };

@@ -192,8 +192,8 @@ export function createChatService(deps: ChatServiceDeps) {
     return conversation;
   }
 
-  /** A suggestion's proposed write: a confirm card in a new conversation, no model call. */
-  async function propose(input: { title: string; skill: string; spec: WriteSpec; page: PageContext; identity: Identity }): Promise<SendResult> {
+  /** A proposed write (a suggestion's, an answer to log): a confirm card, no model call. */
+  async function propose(input: { title: string; skill: string; spec: WriteSpec; page: PageContext; identity: Identity; conversationId?: string }): Promise<SendResult> {
     const { title, skill, spec, page, identity } = input;
     const scope: TurnScope = { identity: identityKey(identity), ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
     const { journal, client } = deps.odooFor(page.origin, scope);
@@ -201,7 +201,8 @@ export function createChatService(deps: ChatServiceDeps) {
     const blocked = modelBlockedBy(spec.model, policy.policy);
     if (blocked) throw new Error(`Weft may not change this record: ${blocked}.`);
     await checkProposal(mode, async (write) => (await classifyWrite(client, write)).effects, spec, { neverDelete: policy.policy.neverDelete === true });
-    const conversation = await conversationFor(undefined, title, page, identity);
+    // In the conversation it came from (an answer logged as a note), else a new one (a suggestion).
+    const conversation = await conversationFor(input.conversationId, title, page, identity);
     const turnId = crypto.randomUUID();
     const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit }, { conversation, turnId, title, skill, spec, journal, signal }));
     return { conversationId: conversation.id, turnId, ended };

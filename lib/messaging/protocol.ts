@@ -132,6 +132,10 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('undo/operation'), operationId: id, resolution: ConflictResolutionMsg.optional() }),
   z.object({ type: z.literal('undo/turn'), turnId: id }),
   z.object({ type: z.literal('suggestion/act'), suggestionId: id }),
+  /** An answer's records opened as a list in the Odoo tab beside the panel (ids from its tool results). */
+  z.object({ type: z.literal('answer/open-list'), model: z.string().min(1).max(128), ids: z.array(z.number().int().positive()).min(1).max(1000), name: z.string().max(200) }),
+  /** An assistant message logged as a note on the record the tab shows: a confirm card first, journaled. */
+  z.object({ type: z.literal('answer/log-note'), messageId: id }),
   z.object({ type: z.literal('suggestion/dismiss'), suggestionId: id, forever: z.boolean().default(false) }),
   z.object({ type: z.literal('ping'), nonce: z.string().max(64) }),
   /** The tab the panel is beside; omitted, the worker uses the active tab of the focused window. */

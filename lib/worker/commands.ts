@@ -6,6 +6,7 @@ import type { ConflictResolution, UndoResult } from '@/lib/ops/types';
 import { checkApi } from '@/lib/agent/check-api';
 import { addGrantedOrigin, getSettings, grantedOrigins, revokeOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
+import { answerNote, openAnswerList } from './answer-actions';
 import { resolveIdentity } from './identity';
 import { eraseEverything, eraseIdentityData } from './erase-data';
 import { journalFor } from './journals';
@@ -144,6 +145,20 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       }
     },
     'suggestion/dismiss': ({ suggestionId, forever }) => suggestions.dismiss(suggestionId, forever),
+    'answer/open-list': async ({ model, ids, name }) => {
+      const { tab, context } = await panels.tab(panels.tabOf(port));
+      const refusal = await openAnswerList(tab?.id, context, { model, ids, name });
+      if (refusal) post({ type: 'error', message: refusal });
+    },
+    'answer/log-note': async ({ messageId }) => {
+      const context = await page();
+      const identity = context?.loggedIn ? await signedIn(context.origin) : null;
+      if (!context || !identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first; Weft acts only as the signed-in user.' });
+      const note = await answerNote(messageId, context, identityKey(identity));
+      if (typeof note === 'string') return post({ type: 'error', message: note });
+      // Named by model and id: the page's title is record text, and this line joins the conversation's history.
+      await chat.propose({ title: `Log this answer as a note on ${context.model} #${String(context.recordId)}`, skill: 'post_message', spec: note.spec, page: context, identity, conversationId: note.conversationId }).catch(fail);
+    },
   };
 }
 

@@ -6,6 +6,8 @@ const session = window.odoo.__session_info__;
 const V = cfg.version;
 const PATH_ROUTING = V >= 18;
 let rpcId = 0;
+/** The last window action opened through doAction: {model, domain, name}; its model's bare list shows it. */
+let adhocAction = null;
 
 function esc(value) {
   return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -238,6 +240,15 @@ function shell() {
         return { jsId: `controller_${++controllers}` };
       },
       restore: () => route(),
+      // A window action of the caller's own (res_model, domain, views): shown as that model's list
+      // under the action's name, at the URL real 17 (/web#model=..&view_type=list) or 18+ (/odoo/<model>) show.
+      async doAction(action) {
+        if (!action || action.type !== 'ir.actions.act_window') throw new Error('stand-in doAction: window actions only');
+        if (!cfg.views[action.res_model]) throw new Error(`stand-in doAction: no views for ${action.res_model}`);
+        if (!(action.views || []).some(([, type]) => type === 'list')) throw new Error('stand-in doAction: a list view is expected');
+        adhocAction = { model: action.res_model, domain: action.domain || [], name: action.name || '' };
+        navigate(PATH_ROUTING ? `/odoo/${action.res_model}` : hashUrl({ model: action.res_model, viewType: 'list' }));
+      },
     } } } },
   };
 }

@@ -1,5 +1,5 @@
 // Stand-in web client, part 2: list and form views, rendered after their data has loaded.
-/* global window, document, cfg, V, esc, el, call, callButton, parseRoute, recordUrl, navigate, breadcrumbs, showError, shell */
+/* global window, document, cfg, V, adhocAction, esc, el, call, callButton, parseRoute, recordUrl, navigate, breadcrumbs, showError, shell */
 let facets = [];
 let facetsFor = '';
 let routeToken = 0;
@@ -84,7 +84,8 @@ async function renderList(crumbs, crumb) {
   const view = cfg.views[crumb.model];
   if (facetsFor !== crumb.url) [facets, facetsFor] = [[], crumb.url];
   const searchField = view.search || (view.fields[view.title] && !view.fields[view.title].readonly ? view.title : 'display_name');
-  const domain = [...(crumb.action ? crumb.action.domain : []), ...facets.map((f) => [searchField, 'ilike', f])];
+  const adhoc = !crumb.action && adhocAction && adhocAction.model === crumb.model ? adhocAction : null;
+  const domain = [...(crumb.action ? crumb.action.domain : adhoc ? adhoc.domain : []), ...facets.map((f) => [searchField, 'ilike', f])];
   const { length, records } = await searchRecords(crumb.model, domain, view.list, 80);
   const facetHtml = facets
     .map((f, i) => `<div class="o_searchview_facet" data-index="${i}"><span class="o_searchview_facet_label">Search</span>
@@ -92,7 +93,7 @@ async function renderList(crumbs, crumb) {
     .join('');
   const empty = records.length ? '' : '<div class="o_view_nocontent"><div class="o_nocontent_help"><p class="o_view_nocontent_smiling_face">No record found</p><p>Adjust your filters or create a new record.</p></div></div>';
   const node = el(`<div class="o_action"><div class="o_view_controller o_list_view">
-    ${controlPanel(crumbs, crumb.action ? crumb.action.name : view.description, '<button type="button" class="btn btn-primary o_list_button_add">New</button>')}
+    ${controlPanel(crumbs, crumb.action ? crumb.action.name : adhoc ? adhoc.name : view.description, '<button type="button" class="btn btn-primary o_list_button_add">New</button>')}
     <div class="o_searchview" role="search"><div class="o_searchview_input_container">${facetHtml}
     <input type="text" class="o_searchview_input" placeholder="Search..." autocomplete="off"></div></div>
     <div class="o_pager"><span class="o_pager_counter"><span class="o_pager_value">${records.length ? `1-${records.length}` : '0'}</span> / <span class="o_pager_limit">${length}</span></span></div>
