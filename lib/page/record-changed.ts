@@ -32,7 +32,10 @@ function showNotice(doc: Document, by: RecordChanged['by']): void {
     'background:#fff4e5;color:#4a2b00;border:1px solid #f0a040;border-radius:6px;box-shadow:0 2px 8px rgba(0,0,0,.15);font:14px/1.4 system-ui,sans-serif';
   const what = by === 'undo' ? 'Weft undid a change to this record' : 'The assistant changed this record';
   const text = doc.createElement('span');
-  text.textContent = `${what} while you were editing it, and this form still shows the old values. Saving writes the fields you edited, over the new value where it is the same field. Discard your edits to see the record as it is now.`;
+  // Measured on real 16-19 (test/e2e/real-odoo-dirty-form.e2e.ts): a Save sends only the edited
+  // fields. Read in their form controllers: leaving the form or the page saves too, and 18+ also
+  // save when the tab is hidden.
+  text.textContent = `${what} while you were editing it, and this form still shows the old values. Saving writes only the fields you edited, over the new value where it is the same field; Odoo also saves them when you leave this form or page (and, from Odoo 18, when you switch tabs). Discard your edits to see the record as it is now.`;
   const close = doc.createElement('button');
   close.type = 'button';
   close.textContent = 'Dismiss';

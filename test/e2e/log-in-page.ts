@@ -14,7 +14,10 @@ export async function logInPage<T extends LoginPage>(tab: T, url: string, path =
   // Real Odoo lands on its home action (often Discuss, which has no view controller).
   await tab.waitForSelector('body.o_web_client', { timeout: 60_000 });
   if (path) {
-    await tab.goto(`${url}${path}`);
+    // '/web#...' after landing on '/web' would be a fragment-only navigation, which the web client
+    // handles while its home action may still be loading: on real 17 that race sometimes ends with
+    // the record's form shown under the home action's URL (no id in it). '/web?#...' loads afresh.
+    await tab.goto(`${url}${path.replace(/^\/web#/, '/web?#')}`);
     await tab.waitForSelector('body.o_web_client .o_view_controller', { timeout: 60_000 });
   }
   return tab;
