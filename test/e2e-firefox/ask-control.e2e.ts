@@ -33,7 +33,7 @@ const sidebarContext = (page: Page) =>
 
 const hintOf = (tab: Page) => tab.evaluate(() => document.querySelector('weft-ask')?.shadowRoot?.querySelector('[role=status]')?.textContent ?? '');
 
-describe.each(targets)('Firefox in-page control, %s', (_name, makeTarget) => {
+describe.each(targets)('Firefox in-page control, %s', (name, makeTarget) => {
   let target: Target;
   let ff: FirefoxWithWeft;
   let tab: Page;
@@ -91,6 +91,33 @@ describe.each(targets)('Firefox in-page control, %s', (_name, makeTarget) => {
     await tab.locator('.o_control_panel weft-ask >>> button').click();
     await waitForValue(async () => /sale\.order · form/.test(await sidebarContext(ext)), true);
     expect(await hintOf(tab)).toBe(''); // open already: nothing to explain
+  });
+
+  it.runIf(name.startsWith('stand-in'))('an important suggestion shows one notice; its Open says how Firefox opens Weft', async () => {
+    // Nothing beside the tab (a panel there shows the card itself): close the sidebar, as the user does, and the panel tab.
+    await ext.bringToFront();
+    await ext.evaluate(() => {
+      document.getElementById('open-sidebar')!.onclick = () => void (globalThis as unknown as Api).browser.sidebarAction.close();
+    });
+    await ext.click('#open-sidebar');
+    await waitForValue(() => sidebarOpen(ext), false);
+    await ext.close();
+
+    await tab.bringToFront();
+    await tab.goto(`${target.url}/odoo/sales/7`); // the stand-in's Azure Interior has overdue invoices
+    await tab.waitForSelector('.o_action_manager .o_view_controller.o_form_view', { timeout: 60_000 });
+    await tab.waitForSelector('weft-notice', { timeout: 20_000 });
+    expect(await tab.evaluate(() => document.querySelectorAll('weft-notice').length)).toBe(1);
+    expect(await tab.evaluate(() => document.querySelector('weft-notice')!.shadowRoot!.textContent)).toMatch(/overdue invoice/i);
+    await tab.locator('weft-notice >>> button.open').click();
+    await waitForValue(
+      () => tab.evaluate(() => /Alt\+Shift\+W/.test(document.querySelector('weft-notice')?.shadowRoot?.querySelector('.hint')?.textContent ?? '')),
+      true,
+    );
+    if (process.env.WEFT_SCREENSHOTS) await tab.screenshot({ path: 'test/screenshots/notice-firefox.png' });
+    await tab.locator('weft-notice >>> button.dismiss').click();
+    await waitForValue(() => tab.evaluate(() => document.querySelectorAll('weft-notice').length), 0);
+    ext = await openPanelBeside(ff, tab); // for the revoke below
   });
 
   it('revoking access removes the control from the page', async () => {
