@@ -5,6 +5,7 @@ import { Composer } from './composer';
 import { ExamplePrompts } from './example-prompts';
 import { textOf } from './format';
 import { ConfirmCard } from './confirm-card';
+import { SendCard } from './send-card';
 import { ConversationPicker } from './conversation-picker';
 import { MessageList } from './message-list';
 import { TurnChanges } from './turn-changes';
@@ -76,7 +77,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [size, turn.confirms.length, turn.ended, selectedId]);
+  }, [size, turn.confirms.length, turn.sends.length, turn.ended, selectedId]);
   const onScroll = () => {
     const el = scroller.current;
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
@@ -106,6 +107,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
           onOpenList={(rows) => client.send({ type: 'answer/open-list', model: rows.model!, ids: rows.ids.slice(0, 1000), name: `Weft: ${rows.ids.length} ${rows.model}` })}
           onLogNote={context?.loggedIn && context.model && typeof context.recordId === 'number' ? (messageId) => client.send({ type: 'answer/log-note', messageId }) : undefined}
         />
+        {live && turn.sends.map((c) => <SendCard key={c.pendingId} request={c} client={client} />)}
         {live && turn.confirms.map((c) => <ConfirmCard key={c.pendingId} request={c} client={client} />)}
         {live && turn.ended && (
           <TurnNotice

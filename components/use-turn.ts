@@ -12,6 +12,7 @@ export type LiveItem =
   | { kind: 'tool'; toolUseId: string; name: string; status: Ev<'turn/tool'>['status']; summary?: string };
 
 export type ConfirmRequest = Omit<Ev<'confirm/request'>, 'type'>;
+export type SendRequest = Omit<Ev<'send/request'>, 'type'>;
 export type TurnEnd = Omit<Ev<'turn/ended'>, 'type' | 'turnId'>;
 
 export interface TurnState {
@@ -29,6 +30,8 @@ export interface TurnState {
   lastSent?: string;
   items: LiveItem[];
   confirms: ConfirmRequest[];
+  /** Privacy mode: tool results waiting for Send. */
+  sends: SendRequest[];
   ended?: TurnEnd;
 }
 
@@ -38,7 +41,7 @@ export type TurnAction =
   | { type: 'local/dismiss' }
   | { type: 'local/disconnected' };
 
-export const initialTurn: TurnState = { running: false, awaitingStart: false, items: [], confirms: [] };
+export const initialTurn: TurnState = { running: false, awaitingStart: false, items: [], confirms: [], sends: [] };
 
 /** Events of a turn this panel did not see start (opened mid-turn) are adopted, others' dropped. */
 function accepts(state: TurnState, turnId: string): boolean {
@@ -60,11 +63,11 @@ export function turnReducer(state: TurnState, event: TurnAction): TurnState {
       return { ...state, ended: undefined };
     case 'local/disconnected':
       // Cards were the stopped worker's; the next one offers again those it kept.
-      return { ...state, confirms: [] };
+      return { ...state, confirms: [], sends: [] };
     case 'turn/started':
       return {
         ...state, turnId: event.turnId, conversationId: event.conversationId, adopted: false, running: true, awaitingStart: false, items: [],
-        ended: undefined, confirms: state.confirms.filter((c) => c.turnId === event.turnId),
+        ended: undefined, confirms: state.confirms.filter((c) => c.turnId === event.turnId), sends: state.sends.filter((c) => c.turnId === event.turnId),
       };
     case 'turn/delta': {
       if (!accepts(state, event.turnId)) return state;
@@ -92,6 +95,12 @@ export function turnReducer(state: TurnState, event: TurnAction): TurnState {
     }
     case 'confirm/settled':
       return { ...state, confirms: state.confirms.filter((c) => c.pendingId !== event.pendingId) };
+    case 'send/request': {
+      const { type: _, ...request } = event;
+      return { ...state, sends: [...state.sends.filter((c) => c.pendingId !== event.pendingId), request] };
+    }
+    case 'send/settled':
+      return { ...state, sends: state.sends.filter((c) => c.pendingId !== event.pendingId) };
     case 'turn/ended': {
       // Another turn's end is not ours, unless we await one: a send can fail before it starts.
       if (state.turnId !== undefined && state.turnId !== event.turnId && !state.awaitingStart) return state;
@@ -100,7 +109,7 @@ export function turnReducer(state: TurnState, event: TurnAction): TurnState {
       // text does not blink out between this event and the next database read.
       return {
         ...state, turnId, running: false, awaitingStart: false, pendingText: undefined, ended,
-        confirms: state.confirms.filter((c) => c.turnId !== turnId),
+        confirms: state.confirms.filter((c) => c.turnId !== turnId), sends: state.sends.filter((c) => c.turnId !== turnId),
       };
     }
     case 'error':

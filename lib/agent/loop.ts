@@ -9,6 +9,7 @@ import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { buildRequest, dynamicSystem, isContextBlock, sessionFacts, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
 import { offeredSkills, type ConfirmGate, type JournalLike } from './gate';
+import type { SendGate } from './send-gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory } from './history';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
@@ -52,6 +53,8 @@ export interface TurnDeps {
   odoo: OdooClient;
   journal: JournalLike;
   confirms: ConfirmGate;
+  /** Privacy mode's gate: used when settings.askBeforeSending is on. */
+  sends?: SendGate;
   emit(event: WorkerEvent): void;
   openInTab(url: string): Promise<void>;
   fillForm?: SkillContext['fillForm'];
@@ -170,6 +173,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         mode,
         limits: gateLimits,
         policy,
+        ...(deps.settings.askBeforeSending && deps.sends ? { askToSend: (what) => deps.sends!.ask(turnId, what, signal) } : {}),
         odoo: deps.odoo,
         journal: deps.journal,
         confirms: deps.confirms,

@@ -13,6 +13,7 @@ import { pageContextBlock } from './context';
 import { appsFor } from '@/lib/skills/apps';
 import type { JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
+import { SendGate } from './send-gate';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
 import { checkProposal, resumeConfirm, runProposal } from './propose';
@@ -75,6 +76,8 @@ export function createChatService(deps: ChatServiceDeps) {
     const turn = running.get(turnId);
     return turn && { conversationId: turn.conversationId, origin: turn.origin };
   });
+  // Privacy mode: tool results waiting for the user's Send (send-gate.ts).
+  const sends = new SendGate(emit);
   // Turns a stopped worker left unfinished, per identity, until a panel of that identity is told.
   const interrupted = new Map<string, { identity: string; event: TurnEnded }>();
   // Set by recover() (each worker start): pending() waits for the cards it offers again.
@@ -142,6 +145,7 @@ export function createChatService(deps: ChatServiceDeps) {
           odoo,
           journal,
           confirms,
+          sends,
           emit,
           openInTab: deps.openInTab,
           fillForm: deps.fillForm && ((request) => deps.fillForm!(conversation.origin, request)),
@@ -219,6 +223,11 @@ export function createChatService(deps: ChatServiceDeps) {
       return turn !== undefined;
     },
 
+    /** Privacy mode: Send or Don't send on a waiting tool result (from the side panel port only). */
+    answerSend(answer: { pendingId: string; send: boolean }): boolean {
+      return sends.answer(answer);
+    },
+
     /** A click on a confirm card (from the side panel port only: the worker checks the sender). */
     answer(answer: { pendingId: string; argsHash: string; approve: boolean }): boolean {
       return confirms.answer(answer);
@@ -231,7 +240,7 @@ export function createChatService(deps: ChatServiceDeps) {
      */
     async pending(identity?: string): Promise<WorkerEvent[]> {
       await recovering;
-      const mine = confirms.pending().filter((request) => identity === undefined || owners.get(request.turnId) === identity);
+      const mine = [...confirms.pending(), ...sends.pending()].filter((request) => identity === undefined || owners.get(request.turnId) === identity);
       return mine.flatMap((request): WorkerEvent[] => {
         const turn = running.get(request.turnId);
         return turn ? [{ type: 'turn/started', conversationId: turn.conversationId, turnId: request.turnId }, request] : [request];

@@ -147,6 +147,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('api/check') }),
   /** Settings' delete buttons, after the user confirmed: the signed-in identity's data, or everything. */
   z.object({ type: z.literal('data/erase'), scope: z.enum(['identity', 'everything']) }),
+  /** Privacy mode: the user's answer to a tool result waiting to be sent to the model. */
+  z.object({ type: z.literal('send/answer'), pendingId: id, send: z.boolean() }),
 ]);
 export type PanelCommand = z.infer<typeof PanelCommand>;
 
@@ -186,6 +188,12 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), status: PanelStatus }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** What data/erase deleted: rows per table. */
+  /** Privacy mode: a tool result, as it will be sent to the model, waiting for the user's click. */
+  z.object({
+    type: z.literal('send/request'), turnId: id, pendingId: id, toolUseId: z.string(), skill: z.string(), summary: z.string(),
+    content: z.string(), length: z.number().int().nonnegative(),
+  }),
+  z.object({ type: z.literal('send/settled'), pendingId: id }),
   z.object({ type: z.literal('data/erased'), scope: z.enum(['identity', 'everything']), erased: z.record(z.string(), z.number()) }),
   /** Text for the user to finish and send (e.g. from a suggestion); never sent by itself. */
   z.object({ type: z.literal('composer/prefill'), text: z.string().max(20_000) }),

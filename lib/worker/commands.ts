@@ -79,6 +79,10 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       await chat.send({ conversationId, text, files, page: context, identity, replacesTurnId }).catch(fail);
     },
     'chat/stop': ({ turnId }) => void chat.stop(turnId),
+    // Only this command, from the panel port, lets a waiting tool result go to the model.
+    'send/answer': (answer) => {
+      if (!chat.answerSend(answer)) post({ type: 'error', message: 'That result is no longer waiting; the reply was stopped.' });
+    },
     'data/erase': async ({ scope }) => {
       if (scope === 'everything') {
         post({ type: 'data/erased', scope, erased: { ...(await eraseEverything(chat)) } });
