@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginClient } from '../test/odoo-login';
 import type { OdooVersion } from '../test/stand-ins/odoo/server';
 import { skillHarness, type SkillHarness } from '../test/skill-harness';
 import { findSkills } from '@/lib/skills/catalog';
@@ -79,6 +80,26 @@ describe.each<OdooVersion>([17, 18])('add_quotation_lines on Odoo %i', (version)
     const undone = await h.journal.undoTurn('t1');
     expect(undone.undone).toHaveLength(1);
     expect(linesOf(h, 1)).toEqual(before);
+  });
+
+  it('undo removes exactly the added lines: a line someone added since stays, one of ours they deleted is no conflict', async () => {
+    h.ctx.page = { ...h.ctx.page!, recordId: 9 }; // S00009, a draft with no lines
+    const write = h.ctx.write;
+    let operation = '';
+    h.ctx.write = async (spec, notes) => {
+      const out = await write(spec, notes);
+      operation = out.operation.id;
+      return out;
+    };
+    await h.run(addQuotationLines, { rows: [{ product: 'FURN_8888', qty: 1 }, { product: 'FURN_0269', qty: 2 }] }).finally(() => (h.ctx.write = write));
+    const ours = h.odoo.db.records('sale.order.line').filter((l) => l.order_id === 9).map((l) => l.id);
+    expect(ours).toHaveLength(2);
+    const { client } = await loginClient({ url: h.odoo.url, db: 'weft', login: 'admin', password: 'admin' });
+    await client.write('sale.order', [9], { order_line: [[2, ours[1]!], [0, 0, { product_id: 7, product_uom_qty: 1 }]] });
+    const theirs = h.odoo.db.records('sale.order.line').filter((l) => l.order_id === 9 && !ours.includes(l.id)).map((l) => l.id);
+
+    expect(await h.journal.undo(operation)).toMatchObject({ status: 'undone' });
+    expect(h.odoo.db.records('sale.order.line').filter((l) => l.order_id === 9).map((l) => l.id)).toEqual(theirs);
   });
 
   it('refuses a confirmed order, no open quotation, or rows that match nothing; nothing is written', async () => {

@@ -1,6 +1,7 @@
 // Journal.undo: check the record still holds what the assistant left, then revert, journaled.
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
+import { addedLines, removeAdded, withoutAdded } from './added-lines';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
 import { errorText, highestId, labelsOf, readValues, refusedByOdoo, typesOf } from './io';
 import { journaled } from './journaled';
@@ -40,7 +41,10 @@ async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, 
   const current = await readValues(ctx.client, op.model, op.recordIds, [...names, 'write_uid']);
   if (current.missing.length) return gone(op, current.missing);
   const [labels, types] = [labelsOf(fields), typesOf(fields)];
-  const conflicts = findConflicts(op.before, op.after, current.values, labels, types);
+  // Lines the write added are deleted one by one (lib/ops/added-lines), outside the field compare.
+  const added = addedLines(op.before, op.after, fields);
+  const [before, after] = [withoutAdded(op.before, added), withoutAdded(op.after, added)];
+  const conflicts = findConflicts(before, after, current.values, labels, types);
   for (const [id, list] of Object.entries(conflicts)) {
     const now = current.values[Number(id)];
     for (const c of list) Object.assign(c, { by: displayValue(now?.write_uid), at: String(now?.write_date ?? '') });
@@ -48,33 +52,36 @@ async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, 
   const lines = await planLines(ctx.client, op, labels, resolution);
   for (const [id, list] of Object.entries(lines.conflicts)) (conflicts[Number(id)] ??= []).push(...list);
   if (hasConflicts(conflicts) && !resolution) return conflict(ctx, op, conflicts);
-  const plan = planRestore(op.before, op.after, current.values, resolution, types);
+  const plan = planRestore(before, after, current.values, resolution, types);
+  const removal = removeAdded(added, current.values);
   const kept = [...Object.values(plan.kept).flat().map((f) => labels[f] ?? f), ...lines.kept];
   const keptNote = kept.length ? ` Kept ${listNames([...new Set(kept)], 6)} as changed since.` : '';
-  const ids = [...new Set([...Object.keys(plan.values), ...Object.keys(lines.commands)])].map(Number);
+  const ids = [...new Set([...Object.keys(plan.values), ...Object.keys(lines.commands), ...Object.keys(removal.commands)])].map(Number);
   if (!ids.length) return settle(ctx, op, `Nothing to restore: the values are already back, or changed since.${keptNote}`);
 
   const undo = shape(ctx, 'write', op.model);
   Object.assign(undo, {
     recordIds: ids,
     displayNames: current.names,
-    before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], Object.keys(plan.values[id] ?? {}))])),
-    expect: { type: 'values', model: op.model, values: plan.values },
+    before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], [...Object.keys(plan.values[id] ?? {}), ...Object.keys(removal.left[id] ?? {})])])),
+    expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { ...plan.values[id], ...removal.left[id] }])) },
   } satisfies Partial<JournalEntry>);
   await journaled(ctx, undo, async () => {
     const after: RecordValues = {};
     for (const id of ids) {
       const restore = plan.values[id] ?? {};
       const values = writeValues(restore, fields);
-      // Edited lines get their values back in the same save, after any change to which lines it holds.
-      for (const [name, commands] of Object.entries(lines.commands[id] ?? {})) values[name] = [...(Array.isArray(values[name]) ? values[name] : []), ...commands];
+      // Edited lines get their values back, and added lines are deleted, in the same save.
+      for (const more of [removal.commands[id], lines.commands[id]]) {
+        for (const [name, commands] of Object.entries(more ?? {})) values[name] = [...(Array.isArray(values[name]) ? values[name] : []), ...commands];
+      }
       const saved = await saveValues(ctx, op.model, [id], values, Object.keys(values));
       Object.assign(after, saved.after);
     }
     return { after };
   }).catch(() => undefined);
   if (undo.status !== 'done') return failed(op, undo.error);
-  const restored = [...new Set(ids.flatMap((id) => [...Object.keys(plan.values[id] ?? {}), ...Object.keys(lines.commands[id] ?? {})]))].map((f) => labels[f] ?? f);
+  const restored = [...new Set(ids.flatMap((id) => [...Object.keys(plan.values[id] ?? {}), ...Object.keys(lines.commands[id] ?? {}), ...Object.keys(removal.commands[id] ?? {})]))].map((f) => labels[f] ?? f);
   return finish(ctx, op, undo, `Restored ${listNames(restored, 6)} on ${listNames(ids.map((id) => current.names[id] ?? `#${id}`))}.${keptNote}`);
 }
 

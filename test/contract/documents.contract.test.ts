@@ -1,7 +1,7 @@
 // Documents in, records out, against real Odoo (ODOO_URL...) or the stand-in in 17 and 18: the
 // vendor-bill skill drafts a bill with lines and taxes the way it does for a user, its undo
 // deletes it; rows of a table become lines on a draft quotation, matched by reference, barcode
-// and name, and their undo removes exactly those lines; a record's attachment is listed and read
+// and name, and their undo removes exactly those lines (not one added since); a record's attachment is listed and read
 // back byte for byte through the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, WeftDb } from '@/lib/db';
@@ -128,9 +128,14 @@ for (const target of targets()) {
         [lamp, 3, 12], [lamp, 1, 9.5], [shelf, 2, 30], [shelf, 4, 30], [lamp, 5, 12],
       ]);
 
+      // Since then, someone deleted one of the added lines and added one of their own: undo removes
+      // the added lines still there, keeps theirs, and is no conflict.
+      await client.write('sale.order', [order], { order_line: [[2, added[0]!.id], [0, 0, { product_id: shelf, product_uom_qty: 9 }]] });
+      const theirs = (await lineIds()).filter((id) => !before.includes(id) && !added.some((l) => l.id === id));
+      expect(theirs).toHaveLength(1);
       const undone = await journal.undoTurn('rows-' + turnId);
       expect(undone.undone).toHaveLength(1);
-      expect(await lineIds()).toEqual(before);
+      expect(await lineIds()).toEqual([...before, ...theirs]);
       const [kept] = await client.read('sale.order.line', before, ['product_uom_qty']);
       expect(kept).toMatchObject({ product_uom_qty: 1 });
     });
