@@ -15,6 +15,7 @@ export function DataErase({ client, signedIn }: { client: PanelClient; signedIn:
       setDone(true);
       // The panel's own remembered Odoo language goes with everything else.
       if (event.scope === 'everything') localStorage.clear();
+      sessionStorage.clear(); // the selected conversation, which may be gone
     });
     return () => void off();
   }, [client]);
