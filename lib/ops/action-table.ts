@@ -60,6 +60,9 @@ export const ACTION_TABLE: WorkflowAction[] = [
     from: ['draft', 'sent', 'sale'], to: ['sent', 'sale'],
     // The button answers with the composer and the template in its context (16: default_res_id; 17+: default_res_ids).
     wizards: { 'mail.compose.message': { confirm: 'action_send_mail' } },
+    // 16's composer renders the template only in its form's onchange: created over RPC it would send
+    // "Re: S00052" with an empty body (seen on real 16). 17+ compute subject and body on create.
+    versions: { 16: "Odoo 16 fills the e-mail from its template only in the dialog's form; press Send by Email in Odoo." },
     undo: { '*': 'The e-mail is sent to the customer at once; it cannot be called back.' },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
@@ -143,9 +146,10 @@ export const ACTION_TABLE: WorkflowAction[] = [
     model: 'account.move', method: 'action_reverse', label: 'Credit Note', app: 'invoicing', risk: 'write',
     description: 'Create a draft credit note reversing a posted invoice or bill in full.',
     from: ['posted'], to: [],
-    wizards: { 'account.move.reversal': { confirm: 'refund_moves' } },
+    // The form computes the journal (required) from the invoice before saving; create alone does not.
+    wizards: { 'account.move.reversal': { confirm: 'refund_moves', fromRecord: { journal_id: 'journal_id' } } },
     // 16 has one confirm and asks how to credit: 'refund' is its default for one invoice (a draft credit note).
-    versions: { 16: { wizards: { 'account.move.reversal': { confirm: 'reverse_moves', values: { refund_method: 'refund' } } } } },
+    versions: { 16: { wizards: { 'account.move.reversal': { confirm: 'reverse_moves', values: { refund_method: 'refund' }, fromRecord: { journal_id: 'journal_id' } } } } },
     options: { reason: 'Reason shown on the credit note' },
     creates: { model: 'account.move', label: 'Credit Note', link: [['reversed_entry_id', 'in', '$ids']] },
     undo: { posted: { on: 'created', methods: [], unlink: true, to: '', note: 'Undo deletes the draft credit note.' } },

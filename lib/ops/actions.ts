@@ -28,6 +28,11 @@ export interface WizardStep {
   confirm: string;
   /** Values set on the wizard beside Odoo's defaults, as the user would leave or pick them. */
   values?: Record<string, Json>;
+  /**
+   * Wizard fields taken from the first record's field, as the dialog's form computes them before
+   * saving (a required computed field such as the reversal's journal is not computed by create).
+   */
+  fromRecord?: Record<string, string>;
 }
 
 /** A guard read just before an undo: the undo is refused unless `field` holds one of `values`. */

@@ -88,8 +88,10 @@ export async function runAction(
       dialogs.push(window.name ?? window.res_model ?? 'a dialog');
       break;
     }
-    const context = { ...active, ...window.context };
-    const values = { ...wizard.values, ...(step === 0 ? options : {}) };
+    // A window action read from XML carries its context as a string ("{}"): the web client evaluates it; only a dict is used here.
+    const own = window.context && typeof window.context === 'object' ? window.context : {};
+    const context = { ...active, ...own };
+    const values = { ...wizard.values, ...(await fromRecord(client, model, ids, wizard.fromRecord)), ...(step === 0 ? options : {}) };
     const id = await client.callKw<number>(window.res_model!, 'create', [values], { context });
     answer = await client.callButton(window.res_model!, wizard.confirm, [id], { context });
   }
@@ -103,6 +105,14 @@ export async function runAction(
     throw new OpsError(`Odoo created no ${creates.label.toLowerCase()} for ${listNames(ids.map((id) => read.names[id] ?? `#${id}`))}.${why}`);
   }
   return { read, dialogs, created };
+}
+
+/** The wizard fields a dialog's form fills from the first record (a many2one as its id). */
+async function fromRecord(client: OdooClient, model: string, ids: number[], map: Record<string, string> | undefined): Promise<Record<string, Json>> {
+  if (!map || !ids.length) return {};
+  const [record] = await client.read(model, [ids[0]!], Object.values(map));
+  const idOf = (value: unknown): Json => (Array.isArray(value) ? (value[0] as Json) : value && typeof value === 'object' && 'id' in value ? (value.id as Json) : (value as Json) ?? false);
+  return Object.fromEntries(Object.entries(map).map(([wizardField, field]) => [wizardField, idOf(record?.[field])]));
 }
 
 /** The records an action made: the ids Odoo's answer opens, else those linked to `ids`; only ones newer than `since`. */

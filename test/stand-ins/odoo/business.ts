@@ -1,5 +1,6 @@
 // The business rules the stand-in keeps: sequences, onchange-like defaults, stored totals, and
 // the checks that make Odoo refuse a create or a delete.
+import { uninvoice } from './wizards.ts';
 import type { Rec, StandInDb } from './db.ts';
 import { displayName } from './display-name.ts';
 import type { Env } from './env.ts';
@@ -135,6 +136,7 @@ export function beforeUnlink(env: Env, model: ModelDef, recs: Rec[]): void {
   if (model.name === 'account.move' && recs.some((r) => r.state === 'posted')) {
     throw userError('You cannot delete an entry which has been posted once.');
   }
+  if (model.name === 'account.move') uninvoice(env, recs);
   const ids = new Set(recs.map((r) => r.id));
   for (const name of env.registry.names()) {
     const other = env.registry.get(name)!;

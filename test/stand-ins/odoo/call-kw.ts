@@ -30,7 +30,8 @@ function buttonMethod(model: ModelDef, method: string): Method | undefined {
 }
 
 function findMethod(env: Env, model: ModelDef, method: string): Method {
-  const def = METHODS[method] ?? buttonMethod(model, method);
+  // A model's own button wins over the generic method of the same name (crm.lead's action_unarchive).
+  const def = buttonMethod(model, method) ?? METHODS[method];
   const unavailable =
     !def ||
     (def.since !== undefined && env.version < def.since) ||

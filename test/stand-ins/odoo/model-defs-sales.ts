@@ -46,12 +46,14 @@ const template: ModelDef = {
     sale_ok: boolean('Can be Sold'),
     purchase_ok: boolean('Can be Purchased'),
     description_sale: text('Sales Description'),
+    invoice_policy: selection([['order', 'Ordered quantities'], ['delivery', 'Delivered quantities']], 'Invoicing Policy'),
+    purchase_method: selection([['purchase', 'On ordered quantities'], ['receive', 'On received quantities']], 'Control Policy'),
     company_id: many2one('res.company', 'Company'),
     product_variant_ids: one2many('product.product', 'product_tmpl_id', 'Products'),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
   },
-  defaults: () => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1 }),
+  defaults: () => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, invoice_policy: 'order', purchase_method: 'receive' }),
 };
 
 const through = (f: string, def: ModelDef['fields'][string]) => ({ ...def, related: ['product_tmpl_id', f] as [string, string] });
@@ -75,6 +77,8 @@ const variant: ModelDef = {
     type: through('type', selection(PRODUCT_TYPES, 'Product Type')),
     sale_ok: through('sale_ok', boolean('Can be Sold')),
     purchase_ok: through('purchase_ok', boolean('Can be Purchased')),
+    invoice_policy: through('invoice_policy', selection([['order', 'Ordered quantities'], ['delivery', 'Delivered quantities']], 'Invoicing Policy')),
+    purchase_method: through('purchase_method', selection([['purchase', 'On ordered quantities'], ['receive', 'On received quantities']], 'Control Policy')),
     company_id: through('company_id', many2one('res.company', 'Company')),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
@@ -243,6 +247,7 @@ const lead: ModelDef = {
     stage_id: many2one('crm.stage', 'Stage'),
     expected_revenue: monetary('Expected Revenue'),
     probability: float('Probability'),
+    lost_reason_id: many2one('crm.lost.reason', 'Lost Reason'),
     user_id: many2one('res.users', 'Salesperson'),
     date_deadline: date('Expected Closing'),
     date_last_stage_update: datetime('Last Stage Update'),

@@ -51,6 +51,8 @@ export interface DefaultsEnv {
   companyId: number;
   today: string;
   now: string;
+  /** The request's context (a dialog's defaults come from active_ids and the like). */
+  context?: Record<string, unknown>;
 }
 
 const field =

@@ -123,6 +123,8 @@ export function seedBusiness(db: StandInDb): void {
 
   const stages: Array<[number, string, number, boolean]> = [[1, 'New', 1, false], [2, 'Qualified', 2, false], [3, 'Proposition', 3, false], [4, 'Won', 70, true]];
   for (const [id, name, sequence, isWon] of stages) db.create('crm.stage', { id, name, sequence, is_won: isWon, fold: false });
+  // Odoo's demo lost reasons.
+  for (const [id, name] of [[1, 'Too expensive'], [2, "We don't have people/skills"], [3, 'Not enough stock']] as const) db.create('crm.lost.reason', { id, name, active: true });
 
   // [id, name, partner, stage, revenue, probability, salesperson, days since stage change, active, company]
   const leads: Array<[number, string, number, number, number, number, number, number, boolean, number]> = [

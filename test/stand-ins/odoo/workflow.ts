@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Rec } from './db.ts';
 import { type Env, modelOf, nameOf, today } from './env.ts';
 import { userError } from './errors.ts';
+import { unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -22,7 +23,8 @@ const sale: Record<string, Button> = {
     if (empty.length) {
       throw userError(`There is nothing to confirm on ${names(env, 'sale.order', empty)}: add at least one order line first.`);
     }
-    write(env, 'sale.order', recs, { state: 'sale', date_order: env.db.timestamp() });
+    // Ordered quantities are to invoice once confirmed (the stand-in's products invoice on order).
+    write(env, 'sale.order', recs, { state: 'sale', date_order: env.db.timestamp(), invoice_status: 'to invoice' });
     return true;
   },
   action_cancel(env, recs) {
@@ -120,6 +122,8 @@ const lead: Record<string, Button> = {
     write(env, 'crm.lead', recs, { stage_id: won?.id ?? false, probability: 100, date_closed: env.db.timestamp() });
     return true;
   },
+  // Restoring a lost lead clears its reason and computes its probability again (not the generic unarchive).
+  action_unarchive: unarchiveLeads,
   action_set_lost(env, recs) {
     write(env, 'crm.lead', recs, { active: false, probability: 0, date_closed: env.db.timestamp() });
     return true;
@@ -157,4 +161,5 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'account.move': move,
   'purchase.order': purchase,
   'crm.lead': lead,
+  ...WIZARD_BUTTONS,
 };

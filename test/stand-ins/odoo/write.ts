@@ -61,7 +61,7 @@ function contextDefaults(env: Env, model: ModelDef): Vals {
 }
 
 export function defaultValues(env: Env, model: ModelDef): Vals {
-  const base = model.defaults?.({ db: env.db, uid: env.uid, companyId: currentCompany(env), today: today(env), now: nowStamp(env) });
+  const base = model.defaults?.({ db: env.db, uid: env.uid, companyId: currentCompany(env), today: today(env), now: nowStamp(env), context: env.context });
   return { ...base, ...contextDefaults(env, model) };
 }
 

@@ -1,0 +1,55 @@
+// The stand-in's dialogs are as strict about their context as real Odoo (pinned on real 16-19 by
+// test/contract/actions-*.contract.test.ts): the wrong context changes nothing or is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OdooStandIn, startOdooStandIn } from './server.ts';
+import { TestClient } from './test-client.ts';
+
+let odoo: OdooStandIn;
+let admin: TestClient;
+beforeAll(async () => {
+  odoo = await startOdooStandIn({ version: 17 });
+});
+afterAll(() => odoo.close());
+
+async function wizard(version: 16 | 17 | 18 | 19, model: string, values: Record<string, unknown>, context: Record<string, unknown>, confirm: string) {
+  odoo.reset();
+  odoo.setVersion(version);
+  admin = new TestClient(odoo.url);
+  await admin.login();
+  const created = await admin.rpc('/web/dataset/call_kw', { model, method: 'create', args: [values], kwargs: { context } });
+  return admin.rpc('/web/dataset/call_button', { model, method: confirm, args: [[created.result]], kwargs: { context } });
+}
+
+describe('crm.lead.lost', () => {
+  const active = { active_model: 'crm.lead', active_ids: [1], active_id: 1 };
+  it('16 marks the active leads lost', async () => {
+    await wizard(16, 'crm.lead.lost', { lost_reason_id: 1 }, active, 'action_lost_reason_apply');
+    expect(odoo.db.get('crm.lead', 1)).toMatchObject({ active: false, probability: 0, lost_reason_id: 1 });
+  });
+
+  it('17+ only mark the leads of default_lead_ids: active_ids alone changes nothing', async () => {
+    await wizard(17, 'crm.lead.lost', { lost_reason_id: 1 }, active, 'action_lost_reason_apply');
+    expect(odoo.db.get('crm.lead', 1)).toMatchObject({ active: true });
+    await wizard(18, 'crm.lead.lost', { lost_reason_id: 1 }, { ...active, default_lead_ids: [1] }, 'action_lost_reason_apply');
+    expect(odoo.db.get('crm.lead', 1)).toMatchObject({ active: false, lost_reason_id: 1 });
+  });
+});
+
+describe('sale.advance.payment.inv', () => {
+  it('invoices the orders of active_ids; without them there is nothing to invoice', async () => {
+    odoo.reset();
+    const none = await wizard(17, 'sale.advance.payment.inv', { advance_payment_method: 'delivered' }, {}, 'create_invoices');
+    expect(none.error.data).toMatchObject({ name: 'odoo.exceptions.UserError', message: expect.stringMatching(/^Cannot create an invoice/) });
+    const old = await wizard(16, 'sale.advance.payment.inv', { advance_payment_method: 'delivered' }, {}, 'create_invoices');
+    expect(old.error.data.message).toMatch(/^There is nothing to invoice!/);
+
+    await admin.rpc('/web/dataset/call_button', { model: 'sale.order', method: 'action_confirm', args: [[1]], kwargs: {} });
+    const made = await admin.rpc('/web/dataset/call_kw', { model: 'sale.advance.payment.inv', method: 'create', args: [{}], kwargs: { context: { active_model: 'sale.order', active_ids: [1] } } });
+    const closed = await admin.rpc('/web/dataset/call_button', { model: 'sale.advance.payment.inv', method: 'create_invoices', args: [[made.result]], kwargs: { context: { active_ids: [1] } } });
+    // 16 closes the dialog; the invoice exists, linked to the order.
+    expect(closed.result).toEqual({ type: 'ir.actions.act_window_close' });
+    const invoice = odoo.db.records('account.move').at(-1)!;
+    expect(invoice).toMatchObject({ move_type: 'out_invoice', state: 'draft', invoice_origin: 'S00001' });
+    expect(odoo.db.get('sale.order', 1)).toMatchObject({ invoice_status: 'invoiced' });
+  });
+});

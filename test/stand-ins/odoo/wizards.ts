@@ -1,0 +1,124 @@
+// Dialogs (transient models) and what their confirm buttons do, as strict as real Odoo about the
+// context they are opened with: the invoice wizard reads the orders from active_ids; the lost
+// wizard reads active_ids on 16 but default_lead_ids (its lead_ids field) on 17+. A wrong context
+// gives what real Odoo gives: nothing to invoice, or no lead marked lost.
+import type { Rec } from './db.ts';
+import { type Env, today } from './env.ts';
+import { userError } from './errors.ts';
+import { boolean, char, html, many2many, many2one, selection, type ModelDef } from './model-types.ts';
+
+type Button = (env: Env, recs: Rec[]) => unknown;
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+
+const advance: ModelDef = {
+  name: 'sale.advance.payment.inv',
+  description: 'Sales Advance Payment Invoice',
+  order: 'id',
+  fields: {
+    advance_payment_method: selection([['delivered', 'Regular invoice'], ['percentage', 'Down payment (percentage)'], ['fixed', 'Down payment (fixed amount)']], 'Create Invoice', { required: true }),
+    sale_order_ids: many2many('sale.order', 'Sale Orders'),
+    deduct_down_payments: boolean('Deduct down payments'),
+  },
+  // default=lambda self: self.env.context.get('active_ids'), whatever active_model says.
+  defaults: (env) => ({ advance_payment_method: 'delivered', deduct_down_payments: true, sale_order_ids: [[6, 0, ids(env.context?.active_ids)]] }),
+};
+
+const lostReason: ModelDef = {
+  name: 'crm.lost.reason',
+  description: 'Opp. Lost Reason',
+  order: 'name',
+  fields: { name: char('Description', { required: true }), active: boolean('Active') },
+  defaults: () => ({ active: true }),
+};
+
+const lost: ModelDef = {
+  name: 'crm.lead.lost',
+  description: 'Get Lost Reason',
+  order: 'id',
+  fields: {
+    lead_ids: many2many('crm.lead', 'Leads'),
+    lost_reason_id: many2one('crm.lost.reason', 'Lost Reason'),
+    lost_feedback: html('Closing Note'),
+  },
+};
+
+function nothingToInvoice(env: Env) {
+  return userError(
+    env.version >= 17
+      ? 'Cannot create an invoice. No items are available to invoice.\n\nTo resolve this issue, please ensure that:\n   \u2022 The products have been delivered before attempting to invoice them.\n   \u2022 The invoicing policy of the product is configured correctly.'
+      : 'There is nothing to invoice!\n\nReason(s) of this behavior could be:\n- You should deliver your products before invoicing them.',
+  );
+}
+
+/** A draft customer invoice of what each order has to invoice (ordered quantities), as sale's _create_invoices. */
+function invoiceOrders(env: Env, orders: Rec[]): number[] {
+  const made: number[] = [];
+  for (const order of orders) {
+    const lines = env.db.records('sale.order.line').filter((l) => l.order_id === order.id && Number(l.product_uom_qty) > Number(l.qty_invoiced ?? 0));
+    if (order.state !== 'sale' || !lines.length) continue;
+    const move = env.db.create('account.move', {
+      move_type: 'out_invoice', state: 'draft', name: '/', partner_id: order.partner_id, invoice_origin: order.name, date: today(env),
+      company_id: order.company_id ?? 1, currency_id: 1, payment_state: 'not_paid',
+    }, env.uid);
+    let total = 0;
+    for (const line of lines) {
+      const qty = Number(line.product_uom_qty) - Number(line.qty_invoiced ?? 0);
+      total += qty * Number(line.price_unit ?? 0);
+      env.db.create('account.move.line', { move_id: move.id, name: line.name, product_id: line.product_id, quantity: qty, price_unit: line.price_unit, display_type: 'product', sale_line_id: line.id }, env.uid);
+      env.db.write('sale.order.line', line.id, { qty_invoiced: Number(line.qty_invoiced ?? 0) + qty }, env.uid);
+    }
+    env.db.write('account.move', move.id, { amount_untaxed: total, amount_total: total, amount_residual: total }, env.uid);
+    env.db.write('sale.order', order.id, { invoice_status: 'invoiced', invoice_ids: [...ids(order.invoice_ids), move.id] }, env.uid);
+    made.push(move.id);
+  }
+  if (!made.length) throw nothingToInvoice(env);
+  return made;
+}
+
+export const WIZARD_BUTTONS: Record<string, Record<string, Button>> = {
+  'sale.advance.payment.inv': {
+    create_invoices(env, [wizard]) {
+      const orders = ids(wizard?.sale_order_ids).map((id) => env.db.get('sale.order', id)!).filter(Boolean);
+      const made = invoiceOrders(env, orders);
+      // 16 closes the dialog (it opens the invoices only with open_invoices); 17+ open what was made.
+      if (env.version < 17 && !env.context.open_invoices) return { type: 'ir.actions.act_window_close' };
+      const one = made.length === 1 ? { res_id: made[0], view_mode: 'form' } : { domain: [['id', 'in', made]], view_mode: 'list,form' };
+      return { type: 'ir.actions.act_window', res_model: 'account.move', name: 'Invoices', ...one };
+    },
+  },
+  'crm.lead.lost': {
+    action_lost_reason_apply(env, [wizard]) {
+      // 16: browse(context['active_ids']); 17+: self.lead_ids (filled from default_lead_ids by the action's context).
+      const leadIds = env.version < 17 ? ids(env.context.active_ids) : ids(wizard?.lead_ids);
+      for (const id of leadIds) {
+        if (!env.db.get('crm.lead', id)) continue;
+        env.db.write('crm.lead', id, { active: false, probability: 0, lost_reason_id: wizard?.lost_reason_id ?? false }, env.uid);
+      }
+      return true;
+    },
+  },
+};
+
+/** Deleting an invoice gives its quantities back to the orders (Odoo computes qty_invoiced from invoice lines). */
+export function uninvoice(env: Env, moves: Rec[]): void {
+  const gone = new Set(moves.map((m) => m.id));
+  for (const line of env.db.records('account.move.line').filter((l) => gone.has(Number(l.move_id)) && l.sale_line_id)) {
+    const saleLine = env.db.get('sale.order.line', Number(line.sale_line_id));
+    if (!saleLine) continue;
+    env.db.write('sale.order.line', saleLine.id, { qty_invoiced: Math.max(0, Number(saleLine.qty_invoiced ?? 0) - Number(line.quantity ?? 0)) }, env.uid);
+    const order = env.db.get('sale.order', Number(saleLine.order_id));
+    if (order) env.db.write('sale.order', order.id, { invoice_status: 'to invoice', invoice_ids: ids(order.invoice_ids).filter((id) => !gone.has(id)) }, env.uid);
+  }
+}
+
+/** crm.lead's action_unarchive as 16-19 do it for leads: back in the pipeline, reason cleared. */
+export function unarchiveLeads(env: Env, recs: Rec[]): boolean {
+  for (const lead of recs.filter((r) => !r.active)) {
+    const stage = env.db.get('crm.stage', Number(lead.stage_id));
+    env.db.write('crm.lead', lead.id, { active: true, lost_reason_id: false, probability: stage?.is_won ? 100 : 10 }, env.uid);
+  }
+  return true;
+}
+
+export const WIZARD_MODELS: ModelDef[] = [advance, lostReason, lost];
