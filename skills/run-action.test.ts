@@ -44,3 +44,24 @@ it("Odoo's business rule refusal reaches the model", async () => {
   expect(r.isError).toBe(true);
   expect(r.content).toMatch(/not in a state requiring confirmation|cannot|state/i);
 });
+
+it('on Odoo 16 refuses to e-mail a quotation and says why, sending nothing', async () => {
+  const old = await skillHarness({ version: 16 });
+  try {
+    const r = await old.run(runAction, { model: 'sale.order', ids: [1], method: 'action_quotation_send' });
+    expect(r.isError).toBe(true);
+    expect(r.content).toMatch(/Send by Email is not run by Weft on Odoo 16[\s\S]*only in the dialog's form/);
+    expect(old.writes).toEqual([]);
+  } finally {
+    await old.close();
+  }
+});
+
+it('creates the invoice of a confirmed order through its dialog and returns what it made', async () => {
+  await h.run(runAction, { model: 'sale.order', ids: [1], method: 'action_confirm' });
+  const r = await h.run(runAction, { model: 'sale.order', ids: [1], method: 'create_invoices' });
+  expect(r.isError).toBe(false);
+  const invoice = h.odoo.db.records('account.move').at(-1)!;
+  expect(invoice).toMatchObject({ move_type: 'out_invoice', state: 'draft', invoice_origin: 'S00001' });
+  expect(r.content).toContain(`"created":{"model":"account.move","ids":[${invoice.id}]}`);
+});

@@ -29,7 +29,11 @@ function runActionFor(apps: ReadonlySet<App> | null): Skill<typeof input, Return
     fit: runActionFor,
     async execute({ model, ids, method, values }, { write, odoo }) {
       const major = (await odoo.version()).major;
-      const action = offered.includes(WORKFLOW_ACTIONS.find((a) => a.model === model && a.method === method)!) ? findAction(model, method, major) : undefined;
+      const row = offered.find((a) => a.model === model && a.method === method);
+      const action = row && findAction(model, method, major);
+      // In the table but not on this version: say why (e.g. 16's composer fills the template only in its form).
+      const why = row?.versions?.[major as 16 | 17 | 18 | 19];
+      if (row && typeof why === 'string') throw new SkillError(`${row.label} is not run by Weft on Odoo ${major}.`, why);
       if (!action) {
         const choices = actionsFor(model, major, apps).map((a) => `${a.method} (${a.description})`);
         throw new SkillError(
