@@ -14,6 +14,7 @@ import fillForm from './fill-form';
 import findByName from './find-by-name';
 import invoicesOverdue from './invoices-overdue';
 import attachments from './attachments';
+import cashBankBalances from './cash-bank-balances';
 import comparePeriods from './compare-periods';
 import invoicesReceivables from './invoices-receivables';
 import invoicesSummary from './invoices-summary';
@@ -58,6 +59,7 @@ export const skills: Skill[] = [
   invoicesOverdue,
   invoicesReceivables,
   paymentsSummary,
+  cashBankBalances,
   purchasesSummary,
   stockLevels,
   stockLow,

@@ -45,7 +45,9 @@ export function fieldValue(env: Env, model: ModelDef, rec: Rec, name: string): u
   if (field.related) {
     const [via, target] = field.related;
     const comodel = env.registry.get(String(model.fields[via]?.relation));
-    const linked = comodel && typeof rec[via] === 'number' ? env.db.get(comodel.name, rec[via]) : undefined;
+    // `via` may itself be related (a line's company_id is its entry's).
+    const viaId = model.fields[via]?.related ? fieldValue(env, model, rec, via) : rec[via];
+    const linked = comodel && typeof viaId === 'number' ? env.db.get(comodel.name, viaId) : undefined;
     return comodel && linked ? fieldValue(env, comodel, linked, target) : emptyValue(field);
   }
   if (field.compute) return field.compute(env.db, rec) ?? emptyValue(field);

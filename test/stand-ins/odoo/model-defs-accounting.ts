@@ -77,6 +77,11 @@ const moveLine: ModelDef = {
     account_id: many2one('account.account', 'Account'),
     debit: monetary('Debit'),
     credit: monetary('Credit'),
+    // Stored in real 16-19: debit - credit in the company's currency; amount_currency in the line's own.
+    balance: monetary('Balance'),
+    amount_currency: monetary('Amount in Currency'),
+    currency_id: many2one('res.currency', 'Currency'),
+    company_currency_id: many2one('res.currency', 'Company Currency', { readonly: true, related: ['company_id', 'currency_id'] }),
   },
   defaults: () => ({ quantity: 1, display_type: 'product' }),
 };

@@ -18,6 +18,9 @@ const journal: ModelDef = {
     // 16/17 call it "Lock Posted Entries with Hash", 18+ "Secure Posted Entries with Hash".
     restrict_mode_hash_table: boolean('Lock Posted Entries with Hash'),
     company_id: many2one('res.company', 'Company', { required: true }),
+    // Bank and cash journals: the account their balance is read from, and their own currency when not the company's.
+    default_account_id: many2one('account.account', 'Default Account'),
+    currency_id: many2one('res.currency', 'Currency'),
   },
   defaults: (env) => ({ company_id: env.companyId, restrict_mode_hash_table: false, sequence: 10 }),
 };
@@ -42,6 +45,9 @@ export const SEED_JOURNALS = [
   { id: 1, name: 'Customer Invoices', code: 'INV', type: 'sale', company_id: 1 },
   { id: 2, name: 'Vendor Bills', code: 'BILL', type: 'purchase', company_id: 1 },
   { id: 3, name: 'Miscellaneous Operations', code: 'MISC', type: 'general', company_id: 1 },
+  { id: 4, name: 'Bank', code: 'BNK1', type: 'bank', company_id: 1, default_account_id: 2 },
+  { id: 5, name: 'Cash', code: 'CSH1', type: 'cash', company_id: 1, default_account_id: 7 },
+  { id: 6, name: 'Bank EUR', code: 'BNK2', type: 'bank', company_id: 2, default_account_id: 8, currency_id: 2 },
 ];
 
 export const SEED_ACCOUNTS = [
@@ -51,4 +57,6 @@ export const SEED_ACCOUNTS = [
   { id: 4, name: 'Other current assets', code: '143000', account_type: 'asset_current' },
   { id: 5, name: 'Account Payable', code: '211000', account_type: 'liability_payable' },
   { id: 6, name: 'Product Sales', code: '400000', account_type: 'income' },
+  { id: 7, name: 'Cash', code: '101501', account_type: 'asset_cash' },
+  { id: 8, name: 'Bank EUR', code: '101402', account_type: 'asset_cash' },
 ];

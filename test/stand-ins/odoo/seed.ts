@@ -5,6 +5,7 @@ import { ACCOUNTING_MODELS } from './model-defs-accounting.ts';
 import { DOCUMENT_MODELS } from './model-defs-documents.ts';
 import { JOURNAL_MODELS } from './model-defs-journals.ts';
 import { seedDocuments } from './seed-documents.ts';
+import { seedTreasury } from './seed-treasury.ts';
 import { CORE_MODELS } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
 
@@ -16,6 +17,7 @@ export function seed(db: StandInDb, baseUrl: string): void {
   seedBase(db, baseUrl);
   seedBusiness(db);
   seedDocuments(db);
+  seedTreasury(db);
   // The root menus real 17 shows its demo user (apps: Discuss, Contacts, CRM, Sales, Invoicing, Purchase, Inventory).
   ['mail', 'contacts', 'crm', 'sale_management', 'account', 'purchase', 'stock'].forEach((app, i) =>
     db.create('ir.ui.menu', { name: app, sequence: i + 1, parent_id: false, web_icon: `${app},static/description/icon.png` }));

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparedPeriods, datetimeTerms, userDay } from '@/lib/business';
+import type { OdooClient } from '@/lib/odoo';
+import type { Skill, SkillContext } from '@/lib/skills/define-skill';
+import { runSkill } from '@/lib/skills/run-skill';
+import cashBankBalances from '@/skills/cash-bank-balances';
+import comparePeriods from '@/skills/compare-periods';
+import { loginClient } from '../odoo-login';
+import { targets } from './target';
+
+// Answers that go further, on each version's real field names: a bank or cash journal's balance is
+// the posted items on its default_account_id (16-19), grouped per company (accounts are shared from
+// 18); period totals go through read_group (16-18) / formatted_read_group (19). Each figure is
+// checked against plain search_read sums of the same records.
+for (const target of targets()) {
+  describe(`Odoo contract, answers: ${target.name}`, () => {
+    let odoo: OdooClient;
+    let ctx: SkillContext;
+    const run = async (skill: Skill, input: unknown) => {
+      const result = await runSkill(skill, input, ctx);
+      expect(result.isError ? result.content : '').toBe('');
+      return JSON.parse(result.content);
+    };
+    beforeAll(async () => {
+      ({ client: odoo } = await loginClient(await target.admin()));
+      ctx = { odoo, page: null, signal: new AbortController().signal, write: () => Promise.reject(new Error('read-only')), openInTab: async () => {} };
+    });
+    afterAll(() => target.close());
+
+    it('cash_bank_balances: each bank/cash journal = its default account\'s posted items in its company', async () => {
+      const out = await run(cashBankBalances, {});
+      const { records: journals } = await odoo.searchRead('account.journal', { domain: [['type', 'in', ['bank', 'cash']]], fields: ['name', 'default_account_id', 'company_id', 'currency_id'] });
+      expect(out.journals).toHaveLength(journals.length);
+      expect(journals.length).toBeGreaterThan(0);
+      for (const [i, j] of journals.entries()) {
+        const account = (j.default_account_id as { id: number } | false) || undefined;
+        const { records: lines } = account
+          ? await odoo.searchRead('account.move.line', { domain: [['account_id', '=', account.id], ['parent_state', '=', 'posted'], ['company_id', '=', (j.company_id as { id: number }).id]], fields: ['balance'], limit: 5000 })
+          : { records: [] };
+        const sum = Math.round(lines.reduce((t, l) => t + Number(l.balance), 0) * 100) / 100;
+        const row = out.journals[i];
+        expect(row.journal).toBe(j.name);
+        expect(row.balance_company_currency ?? row.balance).toBeCloseTo(sum, 2);
+      }
+    });
+
+    it('compare_periods: sales this month and the same days of last month = the orders of those days', async () => {
+      const out = await run(comparePeriods, { subject: 'sales', compare: 'month' });
+      const { tz, today } = await userDay(odoo);
+      const spans = comparedPeriods('month', today);
+      expect(out.today).toBe(today);
+      for (const side of ['current', 'previous'] as const) {
+        const { records } = await odoo.searchRead('sale.order', { domain: [['state', 'in', ['sale', 'done']], ...datetimeTerms('date_order', spans[side], tz)], fields: ['amount_untaxed'], limit: 5000 });
+        const sideOut = out.by_currency ? out.by_currency.reduce((t: number, c: { [k: string]: { orders: number } }) => t + c[side]!.orders, 0) : out[side].orders;
+        expect(sideOut).toBe(records.length);
+      }
+    });
+  });
+}
