@@ -29,8 +29,8 @@ async function clickEntry(worker: Worker, tab: Page, tabId: number, selectionTex
 }
 
 /** Whether the entry is registered: update() of an id the browser does not know fails. */
-const entryExists = (worker: Worker) =>
-  worker.evaluate(() => chrome.contextMenus.update('weft-ask-selection', {}).then(() => true, () => false));
+const entryExists = (worker: Worker, id = 'weft-ask-selection') =>
+  worker.evaluate((item) => chrome.contextMenus.update(item, {}).then(() => true, () => false), id);
 
 /** Selects the text of the first element matching `selector`, as a user drags over it. */
 async function select(tab: Page, selector: string): Promise<string> {
@@ -51,6 +51,7 @@ test('the selection reaches the composer as a quote, and the question is sent wi
   const tabId = await tabIdOf(ext.worker, odoo.url);
   const composer = panel.getByLabel('Message', { exact: true });
   await expect.poll(() => entryExists(ext.worker), { message: 'the entry is registered once the origin is allowed' }).toBe(true);
+  expect(await entryExists(ext.worker, 'weft-ask-page')).toBe(true); // "Ask Weft about this page"
 
   const selection = await select(tab, '.o_breadcrumb .o_last_breadcrumb_item');
   expect(selection.length).toBeGreaterThan(3);
@@ -75,6 +76,7 @@ test('the selection reaches the composer as a quote, and the question is sent wi
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
   await panel.getByRole('button', { name: 'Revoke' }).click();
   await expect.poll(() => entryExists(ext.worker)).toBe(false);
+  expect(await entryExists(ext.worker, 'weft-ask-page')).toBe(false);
 });
 
 test('a panel that opens after the click gets the selection', async ({ ext }) => {
