@@ -1,5 +1,6 @@
 import type { Settings } from '@/lib/settings/settings';
 import { createModelClient } from './client';
+import { english, type Translate } from '@/lib/i18n';
 import { describeError } from './errors';
 
 export interface ApiCheck {
@@ -14,20 +15,19 @@ export interface ApiCheck {
  * "Test connection" and the model list in one call: GET /v1/models with the saved key. A gateway
  * that does not list models may still work for chat: a 404 says so rather than that the key is bad.
  */
-export async function checkApi(settings: Pick<Settings, 'apiKey' | 'apiBaseUrl'>, signal?: AbortSignal): Promise<ApiCheck> {
-  if (!settings.apiKey) return { ok: false, message: 'Enter your Anthropic API key first.', models: [] };
+export async function checkApi(settings: Pick<Settings, 'apiKey' | 'apiBaseUrl'>, signal?: AbortSignal, t: Translate = english.t): Promise<ApiCheck> {
+  if (!settings.apiKey) return { ok: false, message: t('check.enterKey'), models: [] };
   try {
     const models: ApiCheck['models'] = [];
     for await (const model of createModelClient(settings).models.list({ limit: 100 }, { signal, maxRetries: 0 })) {
       models.push({ id: model.id, name: model.display_name || model.id });
     }
-    return { ok: true, message: `Connected: ${models.length} models available to this key.`, models };
+    return { ok: true, message: t('check.connected', { count: models.length }), models };
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 404) {
-      const message = 'This address lists no models, so it may not be the Anthropic API. A gateway that cannot list models still works: type the model name and send a message to try it.';
-      return { ok: false, message, models: [] };
+      return { ok: false, message: t('check.noModels'), models: [] };
     }
-    return { ok: false, message: describeError(error).message, models: [] };
+    return { ok: false, message: describeError(error, { t }).message, models: [] };
   }
 }

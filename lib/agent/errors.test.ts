@@ -1,5 +1,6 @@
 import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '@/lib/i18n';
 import { OdooError } from '@/lib/odoo/errors';
 import { BudgetError, describeError, isAbort } from './errors';
 
@@ -48,5 +49,18 @@ describe('describeError', () => {
     const stopped = new AbortController();
     stopped.abort();
     expect(isAbort(new Error('x'), stopped.signal)).toBe(true);
+  });
+});
+
+describe('describeError in the Odoo user language', () => {
+  it('writes the sentence in French or German, keeping what the server said', () => {
+    const fr = i18nFor('fr_FR', []).t;
+    expect(describeError(new OdooError({ kind: 'session_expired' }), { t: fr })).toEqual({
+      status: 'error', message: 'Votre session Odoo a expiré — reconnectez-vous à Odoo dans l’onglet, puis réessayez.', remedy: 'log-in',
+    });
+    const de = i18nFor('de_DE', []).t;
+    const refused = new OdooError({ kind: 'validation', serverMessage: 'Wrong value' });
+    expect(describeError(refused, { t: de }).message).toBe('Odoo hat die Werte abgelehnt (Odoo meldete: Wrong value).');
+    expect(describeError(new APIConnectionError({ message: 'down' }), { t: fr }).message).toMatch(/^Impossible de joindre l’API du modèle/);
   });
 });

@@ -1,5 +1,6 @@
 import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import { isOdooError } from '@/lib/odoo/errors';
+import { english, type Translate } from '@/lib/i18n';
 import { truncate } from '@/lib/util/text';
 
 export type Remedy = 'open-settings' | 'retry' | 'log-in' | 'none';
@@ -33,55 +34,55 @@ export function isAbort(error: unknown, signal?: AbortSignal): boolean {
  * retrying (429, 529, 5xx, connection errors) by the time an error gets here.
  * `cutOff`: some of the answer had already streamed (it is kept).
  */
-export function describeError(error: unknown, { cutOff = false }: { cutOff?: boolean } = {}): TurnEnd {
+export function describeError(error: unknown, { cutOff = false, t = english.t }: { cutOff?: boolean; t?: Translate } = {}): TurnEnd {
   if (error instanceof BudgetError) return { status: 'budget', message: error.message, remedy: error.remedy };
-  if (isOdooError(error, 'session_expired')) return { status: 'error', message: error.userMessage(), remedy: 'log-in' };
-  if (isOdooError(error)) return { status: 'error', message: error.userMessage(), remedy: 'retry' };
-  const failure = describeApiError(error);
+  if (isOdooError(error, 'session_expired')) return { status: 'error', message: error.userMessage(t), remedy: 'log-in' };
+  if (isOdooError(error)) return { status: 'error', message: error.userMessage(t), remedy: 'retry' };
+  const failure = describeApiError(error, t);
   if (cutOff && failure.remedy === 'retry') {
     const why = error instanceof APIError && error.type ? ` (${error.type.replace(/_/g, ' ')})` : '';
-    return { ...failure, message: `The answer was cut off by an API failure${why}; the part already written is kept — try again.` };
+    return { ...failure, message: t('api.cutOff', { why }) };
   }
   return failure;
 }
 
-function describeApiError(error: unknown): TurnEnd {
+function describeApiError(error: unknown, t: Translate): TurnEnd {
   const fail = (message: string, remedy: Remedy): TurnEnd => ({ status: 'error', message, remedy });
   if (error instanceof APIConnectionError) {
-    return fail('The model API could not be reached; check your connection (or the API base URL in Settings) and try again.', 'retry');
+    return fail(t('api.unreachable'), 'retry');
   }
   if (!(error instanceof APIError)) {
     const detail = error instanceof Error ? error.message : String(error);
-    return fail(`Something went wrong while answering (${truncate(detail, 200)}); try again.`, 'retry');
+    return fail(t('api.unexpected', { detail: truncate(detail, 200) }), 'retry');
   }
-  const said = error.apiMessage ? ` (the API said: ${truncate(error.apiMessage, 200)})` : '';
+  const said = error.apiMessage ? ` ${t('api.said', { message: truncate(error.apiMessage, 200) })}` : '';
   if (error.status === 401 || error.status === 403 || error.type === 'authentication_error' || error.type === 'permission_error') {
-    return fail(`The API key was refused by the model API${said}; check it in Settings.`, 'open-settings');
+    return fail(t('api.keyRefused', { said }), 'open-settings');
   }
   if (error.status === 402 || error.type === 'billing_error') {
-    return fail(`The model API refused the request for billing reasons${said}; check your account's credit.`, 'open-settings');
+    return fail(t('api.billing', { said }), 'open-settings');
   }
   if (error.status === 404 || error.type === 'not_found_error') {
-    return fail(`The model API does not know this model or address${said}; check the model and base URL in Settings.`, 'open-settings');
+    return fail(t('api.notFound', { said }), 'open-settings');
   }
   if (error.status === 429 && SPEND_LIMIT.test(error.apiMessage ?? '')) {
     // A usage or spend limit does not lift in a minute: say what the API said, and when it returns.
     const back = REGAIN.exec(error.apiMessage ?? '')?.[1];
-    const when = back ? ` Access returns ${back.replace(/\.$/, '')}.` : ' It stays blocked until the limit resets or is raised (in your Anthropic console or your gateway).';
-    return fail(`The model API's usage limit is reached (the API said: ${truncate(error.apiMessage ?? '', 300)}).${when}`, 'none');
+    const when = back ? t('api.returns', { when: back.replace(/\.$/, '') }) : t('api.blocked');
+    return fail(t('api.usageLimit', { message: truncate(error.apiMessage ?? '', 300), when }), 'none');
   }
   if (error.status === 429 || error.type === 'rate_limit_error') {
     const wait = retryAfterSeconds(error.headers);
-    return fail(`Rate limited by the API; try again in ${wait === undefined ? 'a minute' : `${wait} s`}.`, 'retry');
+    return fail(t('api.rateLimited', { wait: wait === undefined ? t('api.aMinute') : t('api.seconds', { count: wait }) }), 'retry');
   }
   if (error.status === 529 || error.type === 'overloaded_error') {
-    return fail('The model API is overloaded right now; try again in a moment.', 'retry');
+    return fail(t('api.overloaded'), 'retry');
   }
   if (error.status === undefined || error.status >= 500) {
     // A status-less APIError is an `error` event in the middle of a stream.
-    return fail(`The model API failed${error.status ? ` (HTTP ${error.status})` : ''}${said}; try again.`, 'retry');
+    return fail(t('api.failed', { status: error.status ? ` (HTTP ${error.status})` : '', said }), 'retry');
   }
-  return fail(`The model API rejected the request${said}.`, 'none');
+  return fail(t('api.rejected', { said }), 'none');
 }
 
 // 429s that are not about request rate: Anthropic's "reached your specified API usage limits",

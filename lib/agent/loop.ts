@@ -21,6 +21,7 @@ import { fittingSkills, type App } from '@/lib/skills/apps';
 import { initialSources, TurnTaint } from './taint';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
+import { i18nFor } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
 
 export interface TurnLimits {
@@ -206,7 +207,9 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       if (row) await row.save({ status: 'stopped' }).catch(() => undefined);
       return end('stopped');
     }
-    const failure = describeError(error, { cutOff: streamed });
+    // Said in the Odoo user's language (the session is cached; a lost one leaves the browser's).
+    const lang = (await deps.odoo.session().catch(() => null))?.userContext.lang;
+    const failure = describeError(error, { cutOff: streamed, t: i18nFor(lang).t });
     if (row) await row.save({ status: 'error', error: failure.message }).catch(() => undefined);
     return end(failure.status, failure.message, failure.remedy);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { english, type Translate } from '@/lib/i18n';
 import { oneLine, truncate } from '@/lib/util/text';
 
 export type OdooErrorKind =
@@ -53,34 +54,32 @@ export class OdooError extends Error {
   }
 
   /** One clear sentence for the person using Weft. */
-  userMessage(): string {
-    const said = this.serverMessage ? ` (Odoo said: ${oneLine(this.serverMessage, 400)})` : '';
-    const where = this.origin ?? 'the Odoo server';
+  /** One sentence for the user, in their language (`t`; English by default, as in logs). */
+  userMessage(t: Translate = english.t): string {
+    const said = this.serverMessage ? ` ${t('odoo.said', { message: oneLine(this.serverMessage, 400) })}` : '';
+    const where = this.origin ?? t('odoo.server');
+    const status = String(this.status ?? '');
     switch (this.kind) {
       case 'session_expired':
-        return 'Your Odoo session has expired — log in to Odoo again in the tab, then retry.';
+        return t('odoo.sessionExpired');
       case 'access_denied':
-        return this.odooName === 'odoo.exceptions.AccessDenied'
-          ? `Odoo refused the login — check the login and password, then retry${said}.`
-          : `Odoo refused: you don't have access to do this${said}.`;
+        return this.odooName === 'odoo.exceptions.AccessDenied' ? t('odoo.loginRefused', { said }) : t('odoo.noAccess', { said });
       case 'user_error':
-        return `Odoo refused the operation${said}.`;
+        return t('odoo.userError', { said });
       case 'validation':
-        return `Odoo rejected the values${said}.`;
+        return t('odoo.validation', { said });
       case 'missing_record':
-        return `That record no longer exists in Odoo — it may have been deleted${said}.`;
+        return t('odoo.missing', { said });
       case 'bad_request':
-        return `Odoo did not accept the request${said}.`;
+        return t('odoo.badRequest', { said });
       case 'server_error':
-        if (this.status === 429) return `Odoo at ${where} is receiving too many requests — wait a moment, then retry.`;
-        if (this.status) return `Odoo at ${where} failed with an internal error (HTTP ${this.status}) — try again, or ask your administrator to check the server logs.`;
-        return `Odoo hit an internal error${said} — try again, or ask your administrator to check the server logs.`;
+        if (this.status === 429) return t('odoo.tooMany', { where });
+        if (this.status) return t('odoo.httpError', { where, status });
+        return t('odoo.internal', { said });
       case 'network':
-        return this.status
-          ? `Odoo at ${where} is unavailable right now (HTTP ${this.status}) — is the server up?`
-          : `Odoo could not be reached at ${where} — is the server up?`;
+        return this.status ? t('odoo.unavailable', { where, status }) : t('odoo.unreachable', { where });
       case 'timeout':
-        return `Odoo at ${where} did not answer in time — it may be busy; try again.`;
+        return t('odoo.timeout', { where });
     }
   }
 

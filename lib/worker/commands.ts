@@ -7,7 +7,7 @@ import { checkApi } from '@/lib/agent/check-api';
 import { addGrantedOrigin, getSettings, grantedOrigins, revokeOrigin } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { answerNote, openAnswerList } from './answer-actions';
-import { resolveIdentity } from './identity';
+import { resolveIdentity, userI18n } from './identity';
 import { eraseEverything, eraseIdentityData } from './erase-data';
 import { journalFor } from './journals';
 import { withListState } from './list-context';
@@ -94,7 +94,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (!identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first: Weft deletes the data of the user signed in here.' });
       post({ type: 'data/erased', scope, erased: { ...(await eraseIdentityData(chat, identityKey(identity))) } });
     },
-    'api/check': async () => post({ type: 'api/checked', ...(await checkApi(await getSettings())) }),
+    'api/check': async () => post({ type: 'api/checked', ...(await checkApi(await getSettings(), undefined, userI18n((await page())?.origin).t)) }),
     // Only this command, from the panel port, can approve a write; the gate checks id and hash.
     'confirm/answer': (answer) => {
       if (!chat.answer(answer)) post({ type: 'error', message: 'That confirmation has expired; nothing was changed.' });

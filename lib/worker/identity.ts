@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { adoptLegacy, db, identityKey, identityOf, legacyKey, type Identity } from '@/lib/db';
+import { i18nFor, type I18n } from '@/lib/i18n';
 import { isOdooError } from '@/lib/odoo/errors';
 import type { OdooSession } from '@/lib/odoo/session';
 import { odooClientFor } from './clients';
@@ -16,6 +17,7 @@ export interface SignedIn {
 }
 
 const latest = new Map<string, SignedIn>();
+const lastLang = new Map<string, string>();
 const adopted = new Set<string>();
 
 /** Who is signed in at `origin`; `refresh` asks Odoo again (after a login, before acting). */
@@ -27,9 +29,12 @@ export async function resolveIdentity(origin: string, refresh: boolean): Promise
     found = { identity: identityOf(client.origin, session), session, problem: null };
     void adoptOnce(found.identity!);
   } catch (error) {
-    found = { identity: null, session: null, problem: isOdooError(error) ? error.userMessage() : 'Weft could not read your Odoo session.' };
+    // Said in the language of whoever was signed in here last (the session that failed has none).
+    const { t } = userI18n(client.origin);
+    found = { identity: null, session: null, problem: isOdooError(error) ? error.userMessage(t) : t('odoo.noSession') };
   }
   latest.set(client.origin, found);
+  if (found.session) lastLang.set(client.origin, found.session.userContext.lang);
   return found;
 }
 
@@ -47,4 +52,13 @@ async function adoptOnce(identity: Identity): Promise<void> {
   const waiting = await db.operations.where('[identity+createdAt]').between([legacy, Dexie.minKey], [legacy, Dexie.maxKey]).count().catch(() => 0);
   if (!waiting) return;
   await adoptLegacy(db, identity, await odooClientFor(identity.origin).databases()).catch((e) => console.warn('[weft] adopt', e));
+}
+
+/**
+ * The words and formats for sentences the worker writes for the user of `origin`: their Odoo
+ * language (res.users lang), the last one seen there when the session is gone, else the browser's.
+ */
+export function userI18n(origin: string | undefined): I18n {
+  const key = origin ? new URL(origin).origin : undefined;
+  return i18nFor(key ? lastLang.get(key) : undefined);
 }

@@ -3,6 +3,7 @@ import { app } from './app';
 import { changes } from './changes';
 import { chat } from './chat';
 import { common } from './common';
+import { errors } from './errors';
 import { examples } from './examples';
 import { nouns } from './nouns';
 import { panel } from './panel';
@@ -12,7 +13,7 @@ import { privacy } from './privacy';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, nouns, examples, setup, settings, chat, common, changes, panel, privacy } as const;
+export const areas = { app, nouns, examples, setup, settings, chat, common, changes, panel, privacy, errors } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
