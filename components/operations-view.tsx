@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PanelClient } from '@/lib/messaging/panel-client';
-import { ChangesPage } from './changes-page';
+import { ChangesPages } from './changes-page';
 import { JournalExport } from './journal-export';
 import { useNow } from './use-now';
 import { UNDO_SHORTCUT } from './use-undo-shortcut';
@@ -24,7 +24,7 @@ export function OperationsView({ client, results, identity }: { client: Pick<Pan
         {/* Changes kept from before Weft knew who made them are in the export only. */}
         <JournalExport identity={identity} />
         {/* Still watching: the first change made from now on shows up here. */}
-        {identity && <div hidden><ChangesPage identity={identity} now={now} results={results} client={client} onEmpty={onEmpty} /></div>}
+        {identity && <div hidden><ChangesPages identity={identity} now={now} results={results} client={client} onEmpty={onEmpty} /></div>}
       </>
     );
   }
@@ -32,7 +32,7 @@ export function OperationsView({ client, results, identity }: { client: Pick<Pan
     <section className="operations" aria-label={t('nav.changes')}>
       <JournalExport identity={identity} />
       <p className="muted small">{t('changes.shortcut', { shortcut: UNDO_SHORTCUT })}</p>
-      <ChangesPage identity={identity} now={now} results={results} client={client} onEmpty={onEmpty} />
+      <ChangesPages identity={identity} now={now} results={results} client={client} onEmpty={onEmpty} />
     </section>
   );
 }

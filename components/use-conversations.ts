@@ -28,9 +28,12 @@ export function useConversations(identity: string | null) {
   // Another identity's conversation reads as missing: a user never sees what someone else asked.
   const found = useLiveQuery(async () => {
     const row = selectedId ? await db.conversations.get(selectedId) : undefined;
-    return { id: selectedId, row: row && row.identity === identity ? row : undefined };
+    return { id: selectedId, identity, row: row && row.identity === identity ? row : undefined };
   }, [selectedId, identity]);
-  const conversation = found?.id === selectedId ? found.row : undefined;
+  // Also tagged with the identity it was read for: the answer read before the user was known must
+  // not count as 'missing' once they are.
+  const current = found?.id === selectedId && found.identity === identity ? found : undefined;
+  const conversation = current?.row;
   const messages = useLiveQuery(
     async () => {
       if (!selectedId || !identity || (await db.conversations.get(selectedId))?.identity !== identity) return [];
@@ -49,8 +52,8 @@ export function useConversations(identity: string | null) {
   // to a new one. While the signed-in user is not known (a restarted worker has not read the session
   // yet) nothing is shown, and the selection is kept for when it is.
   useEffect(() => {
-    if (identity && found && found.id === selectedId && selectedId && !found.row) setSelectedId(null);
-  }, [found, selectedId, identity]);
+    if (identity && current && selectedId && !current.row) setSelectedId(null);
+  }, [current, selectedId, identity]);
 
   return { conversations: conversations ?? [], conversation, messages: messages ?? [], selectedId, select: setSelectedId };
 }

@@ -65,7 +65,9 @@ async function conversation(origin: string): Promise<{ conversation: Conversatio
 const watchMessages = (want: number) => `(() => {
   const observer = new MutationObserver(() => {
     if (window.__weftApp === undefined && document.querySelector('.app')) window.__weftApp = performance.now();
-    if (document.querySelectorAll('.messages > .msg').length < ${want}) return;
+    // The composer accepts input: present and enabled (an API key is set).
+    if (window.__weftComposer === undefined && document.querySelector('textarea[aria-label="Message"]:not([disabled])')) window.__weftComposer = performance.now();
+    if (window.__weftComposer === undefined || document.querySelectorAll('.messages .msg').length < ${want}) return;
     observer.disconnect();
     window.__weftInDom = performance.now();
     requestAnimationFrame(() => { window.__weftShown = performance.now(); });
@@ -73,7 +75,8 @@ const watchMessages = (want: number) => `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-export async function sidePanelRender(panel: Page, origin: string): Promise<Figure> {
+/** The 50-message render, and the panel opened with it until its composer accepts input. */
+export async function sidePanelRender(panel: Page, origin: string): Promise<{ render: Figure; interactive: Figure }> {
   const seed = await conversation(origin);
   await panel.evaluate(async (json) => {
     const { conversation, messages } = JSON.parse(json) as { conversation: { id: string }; messages: unknown[] };
@@ -94,22 +97,34 @@ export async function sidePanelRender(panel: Page, origin: string): Promise<Figu
   const shown: number[] = [];
   const inDom: number[] = [];
   const app: number[] = [];
+  const composer: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
     await panel.reload();
-    await panel.waitForFunction(() => (window as unknown as Record<string, unknown>).__weftShown !== undefined, null, { timeout: 15_000 });
-    const [atFrame, atDom, atApp] = await panel.evaluate(() => {
+    await panel.waitForFunction(() => (window as unknown as Record<string, unknown>).__weftShown !== undefined, null, { timeout: 15_000 }).catch(async (error: unknown) => {
+      await panel.screenshot({ path: '.bench/panel-render-timeout.png' });
+      const seen = await panel.evaluate(() => ({ msgs: document.querySelectorAll('.messages .msg').length, composer: !!document.querySelector('textarea[aria-label="Message"]:not([disabled])') }));
+      throw new Error(`${(error as Error).message.split('\n')[0]}; the panel shows ${JSON.stringify(seen)} (.bench/panel-render-timeout.png)`);
+    });
+    const [atFrame, atDom, atApp, atComposer] = await panel.evaluate(() => {
       const w = window as unknown as Record<string, number>;
-      return [w.__weftShown!, w.__weftInDom!, w.__weftApp!] as const;
+      return [w.__weftShown!, w.__weftInDom!, w.__weftApp!, w.__weftComposer!] as const;
     });
     if (i >= WARMUP) {
       shown.push(atFrame);
       inDom.push(atDom);
       app.push(atApp);
+      composer.push(atComposer);
     }
   }
-  return {
+  const interactive: Figure = {
+    value: round(median(composer), 1),
+    spread: spreadOf(composer, 1),
+    note: `navigation start of sidepanel.html (reload, ${seed.messages.length}-message conversation selected, API key set) → the composer's textarea is in the DOM and enabled; Chromium headless`,
+  };
+  const render: Figure = {
     value: round(median(shown), 1),
     spread: spreadOf(shown, 1),
     note: `navigation start → frame showing the last of ${seed.messages.length} messages (${seed.elements} message elements, ${TOOL_TURNS} tool cards), first app markup at p50 ${round(median(app), 1)} ms, all messages in the DOM at ${round(median(inDom), 1)} ms; reload of sidepanel.html, Chromium headless`,
   };
+  return { render, interactive };
 }

@@ -22,6 +22,8 @@ export type Reply =
 export interface RecordedRequest {
   headers: Record<string, string>;
   body: any /* parsed JSON: model, system, tools, messages, stream, max_tokens... */;
+  /** Date.now() when the request's handling began (before its body was read): for the bench. */
+  at?: number;
 }
 export interface ModelStandIn {
   url: string; // base URL for the SDK, e.g. 'http://127.0.0.1:40111'
@@ -124,6 +126,7 @@ export async function startModelStandIn(opts: { port?: number } = {}): Promise<M
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const at = Date.now();
     const requestId = newId('req');
     res.setHeader('request-id', requestId);
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
@@ -141,7 +144,7 @@ export async function startModelStandIn(opts: { port?: number } = {}): Promise<M
     if (!route) return sendProblem(res, { status: 404, type: 'not_found_error', message: `${req.method} ${path} not found` });
 
     const raw = await readBody(req);
-    const recorded: RecordedRequest = { headers: flatHeaders(req), body: parseJson(raw) };
+    const recorded: RecordedRequest = { headers: flatHeaders(req), body: parseJson(raw), at };
     // Only message requests are recorded, so `requests` lines up with the scripted replies.
     if (route === 'messages') requests.push(recorded);
     // The API's cap on a whole request (files included), before anything else is looked at.
