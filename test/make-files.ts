@@ -29,6 +29,61 @@ export function makePdf(pages: string[][]): Uint8Array {
   return new TextEncoder().encode(out);
 }
 
+/**
+ * The same PDF as PDF 1.5 writers (Word, browsers' "Save as PDF") make it: the catalog, page tree,
+ * font and pages inside one compressed object stream, found through a cross-reference stream.
+ */
+export function makePdfCompressed(pages: string[][]): Uint8Array {
+  const enc = (s: string) => new TextEncoder().encode(s);
+  const n = pages.length;
+  // Numbers: 1 catalog, 2 page tree, 3 font, 4.. pages (compressed); then contents, object stream, xref stream.
+  const pageNo = (i: number) => 4 + i;
+  const contentNo = (i: number) => 4 + n + i;
+  const objStmNo = 4 + 2 * n;
+  const xrefNo = objStmNo + 1;
+  const inner: Array<[number, string]> = [
+    [1, '<< /Type /Catalog /Pages 2 0 R >>'],
+    [2, `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageNo(i)} 0 R`).join(' ')}] /Count ${n} >>`],
+    [3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'],
+    ...pages.map((_, i): [number, string] => [pageNo(i), `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentNo(i)} 0 R >>`]),
+  ];
+  let body = '';
+  const header: string[] = [];
+  for (const [num, text] of inner) {
+    header.push(`${num} ${body.length}`);
+    body += `${text}\n`;
+  }
+  const head = `${header.join(' ')}\n`;
+  const packed = deflateSync(enc(head + body));
+  const parts: Uint8Array[] = [enc('%PDF-1.5\n')];
+  let at = parts[0]!.length;
+  const offsets = new Map<number, number>();
+  const push = (num: number, bytes: Uint8Array) => {
+    offsets.set(num, at);
+    parts.push(bytes);
+    at += bytes.length;
+  };
+  pages.forEach((lines, i) => {
+    const text = lines.map((l, j) => `BT /F1 11 Tf 50 ${780 - j * 16} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+    push(contentNo(i), enc(`${contentNo(i)} 0 obj\n<< /Length ${text.length} >>\nstream\n${text}\nendstream\nendobj\n`));
+  });
+  push(objStmNo, concat([enc(`${objStmNo} 0 obj\n<< /Type /ObjStm /N ${inner.length} /First ${head.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`), packed, enc('\nendstream\nendobj\n')]));
+  // Cross-reference stream rows [type, field 2 (4 bytes), field 3 (2 bytes)] for objects 0..xrefNo.
+  offsets.set(xrefNo, at);
+  const rows = new Uint8Array((xrefNo + 1) * 7);
+  const view = new DataView(rows.buffer);
+  for (let num = 0; num <= xrefNo; num++) {
+    const index = inner.findIndex(([k]) => k === num);
+    const [type, f2, f3] = num === 0 ? [0, 0, 65535] : index >= 0 ? [2, objStmNo, index] : [1, offsets.get(num)!, 0];
+    view.setUint8(num * 7, type);
+    view.setUint32(num * 7 + 1, f2);
+    view.setUint16(num * 7 + 5, f3);
+  }
+  push(xrefNo, concat([enc(`${xrefNo} 0 obj\n<< /Type /XRef /Size ${xrefNo + 1} /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`), rows, enc('\nendstream\nendobj\n')]));
+  parts.push(enc(`startxref\n${offsets.get(xrefNo)}\n%%EOF\n`));
+  return concat(parts);
+}
+
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

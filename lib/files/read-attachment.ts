@@ -33,7 +33,7 @@ export async function readAttachment(odoo: OdooClient, id: number, signal: Abort
   const bytes = base64Bytes(data);
   let file: Parameters<typeof fileBlocks>[0];
   if (known.kind === 'pdf') {
-    const pages = pdfPages(bytes);
+    const pages = await pdfPages(bytes);
     const why = refusal({ name, kind: 'pdf', size: bytes.length, pages });
     if (why) throw new SkillError(why);
     file = { name, kind: 'pdf', mimeType: 'application/pdf', data, ...(pages ? { pages } : {}) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asFile, makeCsv, makeJpegHeader, makePdf, makePng, makeWebpHeader, makeXlsx } from '../../test/make-files';
+import { asFile, makeCsv, makeJpegHeader, makePdf, makePdfCompressed, makePng, makeWebpHeader, makeXlsx } from '../../test/make-files';
 import { imageSize } from './image-size';
 import { canShrink, shrunkSize } from './shrink-image';
 import { LIMITS, XLSX_TYPE } from './limits';
@@ -81,8 +81,11 @@ describe('readChatFile', () => {
   });
 });
 
-it('pdfPages reads the page tree count, else counts pages, else says unknown', () => {
-  expect(pdfPages(makePdf([['a'], ['b'], ['c']]))).toBe(3);
-  expect(pdfPages(new TextEncoder().encode('%PDF-1.7 <</Type/Page>> <</Type /Page /Parent 2 0 R>>'))).toBe(2);
-  expect(pdfPages(new TextEncoder().encode('%PDF-1.7 compressed object streams'))).toBeUndefined();
+it('pdfPages reads the page tree count, else counts pages, inside compressed object streams too, else says unknown', async () => {
+  expect(await pdfPages(makePdf([['a'], ['b'], ['c']]))).toBe(3);
+  expect(await pdfPages(new TextEncoder().encode('%PDF-1.7 <</Type/Page>> <</Type /Page /Parent 2 0 R>>'))).toBe(2);
+  const compressed = makePdfCompressed([['a'], ['b'], ['c'], ['d']]);
+  expect(new TextDecoder('latin1').decode(compressed)).not.toMatch(/\/Type\s*\/Page/); // only inside the deflated stream
+  expect(await pdfPages(compressed)).toBe(4);
+  expect(await pdfPages(new TextEncoder().encode('%PDF-1.7 compressed object streams'))).toBeUndefined();
 });

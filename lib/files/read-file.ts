@@ -34,7 +34,7 @@ export async function readChatFile(file: Blob & { name?: string }, now = Date.no
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (known.kind === 'pdf') {
       if (!isPdf(bytes)) return { ok: false, name, message: `${name} is not a PDF file.` };
-      const pages = pdfPages(bytes);
+      const pages = await pdfPages(bytes);
       const why = refusal({ name, kind: 'pdf', size: file.size, pages });
       if (why) return { ok: false, name, message: why };
       const estimate = pages ?? Math.max(1, Math.ceil(file.size / 100_000));

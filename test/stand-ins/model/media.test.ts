@@ -1,6 +1,6 @@
 import Anthropic, { type APIError } from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeJpegHeader, makePdf, makePng } from '../../make-files';
+import { makeJpegHeader, makePdf, makePdfCompressed, makePng } from '../../make-files';
 import { startModelStandIn, text, type ModelStandIn } from './server.ts';
 
 // The stand-in refuses malformed document and image blocks the way the real API does, so a
@@ -54,6 +54,9 @@ describe('model stand-in, document and image blocks', () => {
     expect((await refusal([{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: b64(makePng(8001, 1)) } }])).message).toMatch(/8000 pixels/);
     const pages = makePdf(Array.from({ length: 101 }, (_, i) => [`p${i}`]));
     expect(await refusal([{ type: 'document', source: { type: 'base64', media_type: 'application/pdf', data: b64(pages) } }])).toEqual({ status: 400, message: 'A maximum of 100 PDF pages may be provided.' });
+    // The same with its page tree in a compressed object stream (PDF 1.5+), as the API reads it.
+    const packed = makePdfCompressed(Array.from({ length: 101 }, (_, i) => [`p${i}`]));
+    expect(await refusal([{ type: 'document', source: { type: 'base64', media_type: 'application/pdf', data: b64(packed) } }])).toEqual({ status: 400, message: 'A maximum of 100 PDF pages may be provided.' });
     expect((await refusal([{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: b64(makePng(2, 2)) } }], 'assistant')).message).toMatch(/only allowed in user messages/);
   });
 

@@ -2,6 +2,7 @@
 // with a supported media_type whose bytes really are that type, images up to 5 MB of base64 and
 // 8000 px a side, PDFs that parse and have at most 100 pages, plain-text documents; none of them
 // in assistant messages. Blocks inside tool_result content are checked the same way.
+import { inflateSync } from 'node:zlib';
 import type { Problem } from './validate.ts';
 
 const invalid = (message: string): Problem => ({ status: 400, type: 'invalid_request_error', message });
@@ -26,8 +27,18 @@ function pngSize(bytes: Buffer): [number, number] | undefined {
 function pdfPages(bytes: Buffer): number | undefined {
   const text = bytes.toString('latin1');
   if (!text.startsWith('%PDF-') || !text.includes('%%EOF')) return undefined;
-  const counts = [...text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
-  return counts.length ? Math.max(...counts) : (text.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0);
+  // The page tree of a PDF 1.5+ may sit in compressed object streams: the API reads those too.
+  const streams = [...text.matchAll(/\/Type\s*\/ObjStm\b[^>]*?\/Length\s+(\d+)\s*>>\s*stream\r?\n/g)].map((m) => {
+    const start = m.index + m[0].length;
+    try {
+      return inflateSync(bytes.subarray(start, start + Number(m[1]))).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  const all = [text, ...streams].join('\n');
+  const counts = [...all.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
+  return counts.length ? Math.max(...counts) : (all.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0);
 }
 
 function checkImage(block: any, at: string): Problem | undefined {
