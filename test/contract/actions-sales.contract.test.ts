@@ -36,10 +36,10 @@ for (const target of targets()) {
       expect(await state('sale.order', so, 'invoice_status')).toBe('to invoice');
     });
 
-    // The stand-in models the invoice and lost-reason dialogs, not the payment, reversal or e-mail composer.
+    // The stand-in models the invoice, payment and lost-reason dialogs, not the reversal or the e-mail composer.
     const realOnly = target.name.startsWith('stand-in');
 
-    it.skipIf(realOnly)('register payment answers account.payment.register; undo cancels the payment and the invoice is open again', async () => {
+    it('register payment answers account.payment.register; undo cancels the payment and the invoice is open again', async () => {
       const so = await order();
       await r.run({ kind: 'action', model: 'sale.order', ids: [so], method: 'action_confirm' });
       const invoice = (await r.run({ kind: 'action', model: 'sale.order', ids: [so], method: 'create_invoices' })).entry.created!.ids[0]!;
@@ -52,6 +52,7 @@ for (const target of targets()) {
       expect(await state('account.move', invoice, 'payment_state')).toBe('not_paid');
       expect(await state('account.payment', entry.created!.ids[0]!)).toBe(r.major >= 18 ? 'canceled' : 'cancel');
 
+      if (realOnly) return;
       // A credit note for it, with a reason: a draft reversing it; undo deletes it.
       const credit = await r.run({ kind: 'action', model: 'account.move', ids: [invoice], method: 'action_reverse', values: { reason: 'Weft contract' } });
       expect(credit.preview.changes.find((c) => c.label === 'Reason shown on the credit note')?.note).toBe('Weft contract');

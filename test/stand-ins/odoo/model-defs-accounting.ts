@@ -101,9 +101,11 @@ const payment: ModelDef = {
     amount: monetary('Amount'),
     date: date('Date', { required: true }),
     ref: char('Memo'),
-    state: selection([['draft', 'Draft'], ['posted', 'Posted'], ['cancel', 'Cancelled']], 'Status', { readonly: true }),
+    // 16/17: draft, posted, cancel; 18+: draft, in_process, paid, canceled (one list for both here).
+    state: selection([['draft', 'Draft'], ['posted', 'Posted'], ['cancel', 'Cancelled'], ['in_process', 'In Process'], ['paid', 'Paid'], ['canceled', 'Canceled']], 'Status', { readonly: true }),
     company_id: many2one('res.company', 'Company', { required: true }),
     currency_id: many2one('res.currency', 'Currency'),
+    invoice_ids: many2many('account.move', 'Invoices'),
   },
   defaults: (env) => ({ state: 'draft', date: env.today, company_id: env.companyId, currency_id: 1, payment_type: 'inbound', partner_type: 'customer' }),
 };

@@ -53,3 +53,14 @@ describe('sale.advance.payment.inv', () => {
     expect(odoo.db.get('sale.order', 1)).toMatchObject({ invoice_status: 'invoiced' });
   });
 });
+
+describe('account.payment.register', () => {
+  it('is refused without active_model account.move, and on a draft invoice, as default_get refuses it', async () => {
+    await wizard(17, 'crm.lead.lost', {}, {}, 'action_lost_reason_apply'); // a fresh 17 and a session
+    const create = (context: Record<string, unknown>) => admin.rpc('/web/dataset/call_kw', { model: 'account.payment.register', method: 'create', args: [{}], kwargs: { context } });
+    const bare = await create({ active_ids: [1] });
+    expect(bare.error.data).toMatchObject({ name: 'odoo.exceptions.UserError', message: 'The register payment wizard should only be called on account.move or account.move.line records.' });
+    expect((await create({ active_model: 'account.move', active_ids: [6] })).error.data.message).toBe('You can only register payment for posted journal entries.');
+    expect((await create({ active_model: 'account.move', active_ids: [1] })).result).toEqual(expect.any(Number));
+  });
+});

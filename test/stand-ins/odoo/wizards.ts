@@ -24,6 +24,30 @@ const advance: ModelDef = {
   defaults: (env) => ({ advance_payment_method: 'delivered', deduct_down_payments: true, sale_order_ids: [[6, 0, ids(env.context?.active_ids)]] }),
 };
 
+const register: ModelDef = {
+  name: 'account.payment.register',
+  description: 'Pay',
+  order: 'id',
+  fields: {
+    line_ids: many2many('account.move.line', 'Journal items'),
+    payment_date: char('Payment Date'),
+    communication: char('Memo'),
+  },
+  // default_get reads the journal items to pay from active_model/active_ids, and refuses anything else.
+  defaults: (env) => {
+    const context = env.context ?? {};
+    if (context.active_model !== 'account.move') {
+      throw userError('The register payment wizard should only be called on account.move or account.move.line records.');
+    }
+    const moves = ids(context.active_ids).map((id) => env.db.get('account.move', id)).filter((m): m is Rec => !!m);
+    if (moves.some((m) => m.state !== 'posted')) throw userError('You can only register payment for posted journal entries.');
+    const open = moves.filter((m) => Number(m.amount_residual ?? 0) > 0);
+    if (!open.length) throw userError("You can't register a payment because there is nothing left to pay on the selected journal items.");
+    const lines = env.db.records('account.move.line').filter((l) => open.some((m) => m.id === l.move_id)).map((l) => l.id);
+    return { payment_date: env.today, line_ids: [[6, 0, lines]] };
+  },
+};
+
 const lostReason: ModelDef = {
   name: 'crm.lost.reason',
   description: 'Opp. Lost Reason',
@@ -76,7 +100,52 @@ function invoiceOrders(env: Env, orders: Rec[]): number[] {
   return made;
 }
 
+/** A posted payment of each move's open amount, as action_create_payments does (one per move here). */
+function payMoves(env: Env, wizard: Rec | undefined): unknown {
+  const moveIds = [...new Set(ids(wizard?.line_ids).map((id) => Number(env.db.get('account.move.line', id)?.move_id)))];
+  const made: number[] = [];
+  for (const move of moveIds.map((id) => env.db.get('account.move', id)).filter((m): m is Rec => !!m && Number(m.amount_residual ?? 0) > 0)) {
+    const customer = String(move.move_type).startsWith('out_');
+    const payment = env.db.create('account.payment', {
+      payment_type: customer ? 'inbound' : 'outbound', partner_type: customer ? 'customer' : 'supplier', partner_id: move.partner_id,
+      amount: move.amount_residual, date: wizard?.payment_date ?? today(env), state: env.version >= 18 ? 'paid' : 'posted',
+      company_id: move.company_id ?? 1, currency_id: 1, invoice_ids: [move.id], ref: move.name,
+    }, env.uid);
+    env.db.write('account.move', move.id, { payment_state: 'paid', amount_residual: 0 }, env.uid);
+    made.push(payment.id);
+  }
+  const one = made.length === 1 ? { res_id: made[0], view_mode: 'form' } : { domain: [['id', 'in', made]], view_mode: 'list,form' };
+  return { type: 'ir.actions.act_window', name: 'Payments', res_model: 'account.payment', context: { create: false }, ...one };
+}
+
+/** account.payment's buttons: back to draft unreconciles its invoices; cancel (18+: 'canceled'). */
+export const PAYMENT_BUTTONS: Record<string, Button> = {
+  action_draft(env, recs) {
+    for (const payment of recs) {
+      env.db.write('account.payment', payment.id, { state: 'draft' }, env.uid);
+      for (const id of ids(payment.invoice_ids)) {
+        const move = env.db.get('account.move', id);
+        if (move) env.db.write('account.move', id, { payment_state: 'not_paid', amount_residual: move.amount_total ?? 0 }, env.uid);
+      }
+    }
+    return true;
+  },
+  action_cancel(env, recs) {
+    for (const payment of recs) env.db.write('account.payment', payment.id, { state: env.version >= 18 ? 'canceled' : 'cancel' }, env.uid);
+    return true;
+  },
+};
+
+/** The invoice's Register Payment button: the dialog with the invoices as active records. */
+export function openRegister(_env: Env, recs: Rec[]): unknown {
+  return {
+    type: 'ir.actions.act_window', name: 'Register Payment', res_model: 'account.payment.register', view_mode: 'form', target: 'new',
+    context: { active_model: 'account.move', active_ids: recs.map((r) => r.id) },
+  };
+}
+
 export const WIZARD_BUTTONS: Record<string, Record<string, Button>> = {
+  'account.payment.register': { action_create_payments: (env, [wizard]) => payMoves(env, wizard) },
   'sale.advance.payment.inv': {
     create_invoices(env, [wizard]) {
       const orders = ids(wizard?.sale_order_ids).map((id) => env.db.get('sale.order', id)!).filter(Boolean);
@@ -121,4 +190,4 @@ export function unarchiveLeads(env: Env, recs: Rec[]): boolean {
   return true;
 }
 
-export const WIZARD_MODELS: ModelDef[] = [advance, lostReason, lost];
+export const WIZARD_MODELS: ModelDef[] = [advance, register, lostReason, lost];

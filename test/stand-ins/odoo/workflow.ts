@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Rec } from './db.ts';
 import { type Env, modelOf, nameOf, today } from './env.ts';
 import { userError } from './errors.ts';
-import { unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
+import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -99,6 +99,7 @@ const move: Record<string, Button> = {
     }
     return null;
   },
+  action_register_payment: openRegister,
   button_cancel(env, recs) {
     write(env, 'account.move', recs, { state: 'cancel' });
     return null;
@@ -161,5 +162,6 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'account.move': move,
   'purchase.order': purchase,
   'crm.lead': lead,
+  'account.payment': PAYMENT_BUTTONS,
   ...WIZARD_BUTTONS,
 };
