@@ -1,3 +1,5 @@
+import { pageText } from './page-text';
+
 // The "Ask Weft" control in Odoo's own control panel (forms and lists, 16-19). It lives in a
 // shadow root so Odoo's CSS and ours never meet (open: tests reach the button), and is one small
 // inline box at the end of a row that has room for it:
@@ -46,8 +48,9 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
     style.textContent = CSS;
     const button = doc.createElement('button');
     button.type = 'button';
-    button.textContent = 'Ask Weft';
-    button.title = 'Open Weft about this page (Alt+Shift+W)';
+    const words = pageText(doc);
+    button.textContent = words['page.ask'];
+    button.title = words['page.askTitle'];
     const hint = doc.createElement('span');
     hint.setAttribute('role', 'status');
     hint.setAttribute('aria-live', 'polite');

@@ -1,3 +1,5 @@
+import { pageText } from './page-text';
+
 // The in-page notice of an important suggestion (lib/suggest/notice.ts decides which): one at a
 // time, in a shadow root at the page's bottom corner, announced politely and never focused, so it
 // cannot take the keyboard from a form being edited. "Open in Weft" opens the panel beside the tab
@@ -56,10 +58,11 @@ export function suggestionNotice(doc: Document, onOpen: (suggestionId: string) =
       // A live region: read out once, politely, while the user's focus stays where it is.
       box.setAttribute('role', 'status');
       box.setAttribute('aria-live', 'polite');
-      box.setAttribute('aria-label', 'Weft suggestion');
+      const words = pageText(doc);
+      box.setAttribute('aria-label', words['page.notice']);
       const hint = el('p', 'hint');
-      const open = el('button', 'open', 'Open in Weft') as HTMLButtonElement;
-      const dismiss = el('button', 'dismiss', 'Dismiss') as HTMLButtonElement;
+      const open = el('button', 'open', words['page.open']) as HTMLButtonElement;
+      const dismiss = el('button', 'dismiss', words['page.dismiss']) as HTMLButtonElement;
       open.type = dismiss.type = 'button';
       open.addEventListener('click', (event) => {
         event.stopPropagation();

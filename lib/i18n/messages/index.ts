@@ -6,6 +6,7 @@ import { common } from './common';
 import { errors } from './errors';
 import { examples } from './examples';
 import { nouns } from './nouns';
+import { page } from './page';
 import { panel } from './panel';
 import { settings } from './settings';
 import { setup } from './setup';
@@ -13,7 +14,7 @@ import { privacy } from './privacy';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, nouns, examples, setup, settings, chat, common, changes, panel, privacy, errors } as const;
+export const areas = { app, nouns, examples, setup, settings, chat, common, changes, panel, privacy, errors, page } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
