@@ -43,3 +43,22 @@ describe.each([17, 19] as const)('invoices_overdue on Odoo %i', (version) => {
     expect(r.json).toMatchObject({ count: 0, total: { invoices: 0, due: 0 }, rows: [] });
   });
 });
+
+describe.each([16, 18] as const)('invoices_overdue filters on Odoo %i', (version) => {
+  const kit = businessKit(version);
+  const late = (m: { invoice_date_due?: unknown }) => Math.round((Date.parse(TODAY) - Date.parse(String(m.invoice_date_due))) / 86_400_000);
+  const overdue = () => kit.records('account.move')
+    .filter((m) => m.move_type === 'out_invoice' && m.state === 'posted' && Number(m.amount_residual) > 0 && m.invoice_date_due && String(m.invoice_date_due) < TODAY);
+
+  it('days late, minimum due and salesperson narrow the list, and the answer says which applied', async () => {
+    const expected = overdue().filter((m) => late(m) >= 30 && Number(m.amount_residual) >= 100);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(overdue().length);
+    const r = await kit.run(invoicesOverdue, { min_days: 30, min_due: 100, salesperson: 'Mitchell' });
+    expect(r.json.filters).toEqual({ min_days: 30, min_due: 100, salesperson: 'Mitchell' });
+    expect(r.json.rows.map((row: { invoice: string }) => row.invoice).sort()).toEqual(expected.map((m) => String(m.name)).sort());
+    expect(r.json.rows.every((row: { days_late: number }) => row.days_late >= 30)).toBe(true);
+    const nobody = await kit.run(invoicesOverdue, { salesperson: 'Marc Demo' });
+    expect(nobody.json.count).toBe(0); // every seeded invoice is Mitchell's
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headline, invoiceKind, recordRef, refTerm, round, userDay } from '@/lib/business';
+import { addDays, appliedFilters, filterInput, filterTerms, headline, invoiceKind, recordRef, refTerm, round, userDay } from '@/lib/business';
 import type { Json } from '@/lib/db';
 import type { Many2one } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
@@ -15,18 +15,25 @@ export default defineSkill({
   input: z.object({
     kind: invoiceKind,
     partner: recordRef.optional(),
+    min_days: z.number().int().positive().optional().describe('At least this many days late'),
+    min_due: z.number().nonnegative().optional().describe('Minimum amount due'),
+    salesperson: filterInput.salesperson,
   }),
   risk: 'read',
   app: 'invoicing',
-  async execute({ kind, partner }, ctx) {
+  async execute({ kind, partner, min_days, min_due, salesperson }, ctx) {
+    const applied = appliedFilters({ min_days, min_due, salesperson });
     const { today } = await userDay(ctx.odoo);
     const { records, length } = await ctx.odoo.searchRead('account.move', {
       domain: [
         ['move_type', '=', kind === 'customer' ? 'out_invoice' : 'in_invoice'],
         ['state', '=', 'posted'],
         ['amount_residual', '>', 0],
-        ['invoice_date_due', '<', today],
+        // Late by at least min_days: due on or before today - min_days (days late = today - due date).
+        min_days ? ['invoice_date_due', '<=', addDays(today, -min_days)] : ['invoice_date_due', '<', today],
         ...(partner ? [refTerm('partner_id', partner, { hierarchy: true })] : []),
+        ...(min_due !== undefined ? [['amount_residual', '>=', min_due]] : []),
+        ...filterTerms({ salesperson }, { salesperson: 'invoice_user_id' }),
       ],
       fields: ['name', 'partner_id', 'invoice_date_due', 'amount_residual', 'currency_id'],
       order: 'invoice_date_due asc, id asc',
@@ -47,7 +54,7 @@ export default defineSkill({
     const sums = [...totals].map(([currency, t]) => ({ currency, invoices: t.count, due: round(t.due) }));
     const [single] = sums;
     return odooData('account.move', {
-      kind, today, count: length,
+      kind, today, ...(applied ? { filters: applied } : {}), count: length,
       ...(multi ? { totals: sums } : single ? { currency: single.currency, total: { invoices: single.invoices, due: single.due } } : { total: { invoices: 0, due: 0 } }),
       ...(length > records.length ? { totals_partial: `summed over the ${records.length} oldest` } : {}),
       rows, ...(length > rows.length ? { more_rows: length - rows.length } : {}),

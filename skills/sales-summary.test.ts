@@ -84,3 +84,22 @@ describe.each([17, 18, 19] as const)('sales_summary on Odoo %i', (version) => {
     expect(reversed.trips).toBe(0);
   });
 });
+
+describe.each([16, 19] as const)('sales_summary filters on Odoo %i', (version) => {
+  const kit = businessKit(version);
+  const confirmed = (keep: (o: Rec) => boolean) => kit.records('sale.order').filter((o) => ['sale', 'done'].includes(String(o.state)) && inDays(o.date_order, YEAR_START, TODAY) && keep(o));
+
+  it('salesperson, warehouse and minimum amount narrow the orders, on orders and on lines', async () => {
+    const marc = await kit.run(salesSummary, { salesperson: 'Marc Demo' });
+    const expected = confirmed((o) => o.user_id === 6);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(marc.json.filters).toEqual({ salesperson: 'Marc Demo' });
+    expect(marc.json.total).toEqual({ orders: expected.length, untaxed: sum(expected, 'amount_untaxed'), total: sum(expected, 'amount_total') });
+    const big = confirmed((o) => Number(o.amount_untaxed) >= 1000 && o.warehouse_id === 1);
+    const r = await kit.run(salesSummary, { min_amount: 1000, warehouse: '1' });
+    expect(r.json.total.orders).toBe(big.length);
+    const lines = await kit.run(salesSummary, { group_by: 'product', min_amount: 1000, warehouse: '1' });
+    const ids = new Set(big.map((o) => o.id));
+    expect(lines.json.total.lines).toBe(kit.records('sale.order.line').filter((l) => ids.has(Number(l.order_id)) && l.product_id).length);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collect, headline, datetimeTerms, periodInput, present, resolvePeriod, SALE_STATES, userDay } from '@/lib/business';
+import { appliedFilters, collect, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, resolvePeriod, SALE_STATES, userDay } from '@/lib/business';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
@@ -12,17 +12,23 @@ export default defineSkill({
     ...periodInput,
     group_by: z.enum(['none', 'customer', 'product', 'salesperson', 'month']).default('none').describe('Rows per'),
     state: z.enum(['confirmed', 'quotation', 'all']).default('confirmed').describe('all = not cancelled'),
+    salesperson: filterInput.salesperson,
+    warehouse: filterInput.warehouse,
+    min_amount: filterInput.min_amount,
   }),
   risk: 'read',
   app: 'sales',
-  async execute({ group_by, state, ...dates }, ctx) {
+  async execute({ group_by, state, salesperson, warehouse, min_amount, ...dates }, ctx) {
+    const filters = { salesperson, warehouse, min_amount };
     const { tz, lang, today } = await userDay(ctx.odoo);
     const period = resolvePeriod(dates, today);
     const states = SALE_STATES[state];
-    const head = { period, state };
+    const applied = appliedFilters(filters);
+    const head = { period, state, ...(applied ? { filters: applied } : {}) };
     if (group_by === 'product') {
       const groups = await ctx.odoo.readGroup('sale.order.line', {
-        domain: [['state', 'in', states], ['product_id', '!=', false], ...datetimeTerms('order_id.date_order', period, tz)],
+        domain: [['state', 'in', states], ['product_id', '!=', false], ...datetimeTerms('order_id.date_order', period, tz),
+          ...filterTerms(filters, { salesperson: 'order_id.user_id', warehouse: 'order_id.warehouse_id', min_amount: 'order_id.amount_untaxed' })],
         groupby: ['product_id', 'currency_id'],
         aggregates: ['price_subtotal:sum', 'product_uom_qty:sum'],
       }, { signal: ctx.signal });
@@ -31,7 +37,7 @@ export default defineSkill({
     }
     const group = BY_ORDER[group_by];
     const groups = await ctx.odoo.readGroup('sale.order', {
-      domain: [['state', 'in', states], ...datetimeTerms('date_order', period, tz)],
+      domain: [['state', 'in', states], ...datetimeTerms('date_order', period, tz), ...filterTerms(filters, { salesperson: 'user_id', warehouse: 'warehouse_id', min_amount: 'amount_untaxed' })],
       groupby: [...(group ? [group] : []), 'currency_id'],
       aggregates: ['amount_untaxed:sum', 'amount_total:sum'],
     }, { signal: ctx.signal });

@@ -38,3 +38,23 @@ describe.each([17, 18, 19] as const)('stock_levels on Odoo %i', (version) => {
     expect(r.json).toMatchObject({ found: expect.stringMatching(/no stock/), rows: [] });
   });
 });
+
+describe.each([16, 19] as const)('stock_levels filters on Odoo %i', (version) => {
+  const kit = businessKit(version);
+  const onHand = (keep: (q: Record<string, unknown>) => boolean) => round2(kit.records('stock.quant')
+    .filter((q) => kit.get('stock.location', Number(q.location_id)).usage === 'internal' && keep(q))
+    .reduce((t, q) => t + Number(q.quantity), 0));
+  const categoryOf = (q: Record<string, unknown>) => kit.get('product.template', Number(kit.get('product.product', Number(q.product_id)).product_tmpl_id)).categ_id;
+
+  it('by warehouse and by product category (a category id takes its subcategories)', async () => {
+    const chicago = await kit.run(stockLevels, { warehouse: 'Chicago' });
+    const total = (r: { json: { rows: Array<{ on_hand: number }> } }) => round2(r.json.rows.reduce((t, row) => t + row.on_hand, 0));
+    expect(chicago.json.filters).toEqual({ warehouse: 'Chicago' });
+    expect(total(chicago)).toBe(onHand((q) => kit.get('stock.location', Number(q.location_id)).warehouse_id === 2));
+    const lighting = await kit.run(stockLevels, { category: 'Lighting' });
+    expect(lighting.json.rows.map((r: { product: string }) => r.product)).toEqual(['[FURN_8888] Office Lamp']);
+    expect(total(lighting)).toBe(onHand((q) => categoryOf(q) === 3));
+    const all = await kit.run(stockLevels, { category: '1' });
+    expect(total(all)).toBe(onHand(() => true));
+  });
+});

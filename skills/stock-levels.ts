@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordRef, refTerm, round, ROW_CAP } from '@/lib/business';
+import { appliedFilters, filterInput, filterTerms, recordRef, refTerm, round, ROW_CAP } from '@/lib/business';
 import type { Json } from '@/lib/db';
 import type { GroupRow, GroupValue } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
@@ -13,12 +13,16 @@ export default defineSkill({
   description: 'On-hand and reserved quantity per internal location (e.g. WH/Stock) for a product, or per product.',
   input: z.object({
     product: recordRef.optional(),
+    warehouse: filterInput.warehouse,
+    category: filterInput.category,
   }),
   risk: 'read',
   app: 'inventory',
-  async execute({ product }, ctx) {
+  async execute({ product, warehouse, category }, ctx) {
+    const applied = appliedFilters({ warehouse, category });
     const groups = await ctx.odoo.readGroup('stock.quant', {
-      domain: [['location_id.usage', '=', 'internal'], ...(product ? [refTerm('product_id', product)] : [])],
+      domain: [['location_id.usage', '=', 'internal'], ...(product ? [refTerm('product_id', product)] : []),
+        ...filterTerms({ warehouse, category }, { warehouse: 'warehouse_id', category: 'product_categ_id' })],
       groupby: product ? ['product_id', 'location_id'] : ['product_id'],
       aggregates: ['quantity:sum', 'reserved_quantity:sum'],
     }, { signal: ctx.signal });
@@ -26,7 +30,7 @@ export default defineSkill({
     const byQuantity = (a: GroupRow, b: GroupRow) => qty(b, 'quantity:sum') - qty(a, 'quantity:sum');
     if (!product) {
       const rows: Json[] = [...groups].sort(byQuantity).slice(0, ROW_CAP).map((g) => ({ product: label(g.groups.product_id), ...line(g) }));
-      return odooData('stock.quant', { products: groups.length, rows, ...(groups.length > rows.length ? { more_rows: groups.length - rows.length } : {}) });
+      return odooData('stock.quant', { ...(applied ? { filters: applied } : {}), products: groups.length, rows, ...(groups.length > rows.length ? { more_rows: groups.length - rows.length } : {}) });
     }
     const totals = new Map<string, { on_hand: number; reserved: number }>();
     for (const g of groups) {
@@ -38,7 +42,7 @@ export default defineSkill({
     const sorted = [...groups].sort((a, b) => label(a.groups.product_id).localeCompare(label(b.groups.product_id)) || byQuantity(a, b));
     const rows: Json[] = sorted.slice(0, ROW_CAP).map((g) => ({ product: label(g.groups.product_id), location: label(g.groups.location_id), ...line(g) }));
     return odooData('stock.quant', {
-      query: product,
+      query: product, ...(applied ? { filters: applied } : {}),
       ...(totals.size ? { products: [...totals].slice(0, ROW_CAP).map(([name, t]) => ({ product: name, ...t })) } : { found: 'no stock in internal locations for this product' }),
       rows, ...(groups.length > rows.length ? { more_rows: groups.length - rows.length } : {}),
     });

@@ -4,3 +4,4 @@ export * from './dates';
 export * from './refs';
 export * from './terms';
 export * from './compare';
+export * from './filters';

@@ -5,6 +5,9 @@ import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import cashBankBalances from '@/skills/cash-bank-balances';
 import comparePeriods from '@/skills/compare-periods';
+import invoicesOverdue from '@/skills/invoices-overdue';
+import salesSummary from '@/skills/sales-summary';
+import stockLevels from '@/skills/stock-levels';
 import { loginClient } from '../odoo-login';
 import { targets } from './target';
 
@@ -54,6 +57,29 @@ for (const target of targets()) {
         const sideOut = out.by_currency ? out.by_currency.reduce((t: number, c: { [k: string]: { orders: number } }) => t + c[side]!.orders, 0) : out[side].orders;
         expect(sideOut).toBe(records.length);
       }
+    });
+    it('the filters run on real field paths: warehouse, product category, salesperson, minimum amount, days late', async () => {
+      const all = await run(stockLevels, {});
+      // The category of a product in stock, by id (child_of) and by name (ilike on its full path).
+      const { records: [quant] } = await odoo.searchRead('stock.quant', { domain: [['location_id.usage', '=', 'internal']], fields: ['product_categ_id'], limit: 1 });
+      const categ = quant!.product_categ_id as { id: number; display_name: string };
+      const byId = await run(stockLevels, { category: String(categ.id) });
+      const byName = await run(stockLevels, { category: categ.display_name });
+      expect(byId.products).toBeGreaterThan(0);
+      expect(byId.products).toBeLessThanOrEqual(all.products);
+      expect(byName.products).toBeGreaterThanOrEqual(byId.products > 0 ? 1 : 0);
+      const { records: [warehouse] } = await odoo.searchRead('stock.warehouse', { fields: ['name'], limit: 1 });
+      const inWarehouse = await run(stockLevels, { warehouse: String(warehouse!.id) });
+      expect(inWarehouse.products).toBeLessThanOrEqual(all.products);
+      const sales = await run(salesSummary, { date_from: '2000-01-01' });
+      const bigSales = await run(salesSummary, { date_from: '2000-01-01', min_amount: 1000, salesperson: 'Admin', warehouse: String(warehouse!.id) });
+      expect(bigSales.filters).toEqual({ min_amount: 1000, salesperson: 'Admin', warehouse: String(warehouse!.id) });
+      expect(bigSales.total?.orders ?? 0).toBeLessThanOrEqual(sales.total?.orders ?? Infinity);
+      await run(salesSummary, { date_from: '2000-01-01', group_by: 'product', min_amount: 1000, warehouse: String(warehouse!.id) });
+      const overdue = await run(invoicesOverdue, {});
+      const late = await run(invoicesOverdue, { min_days: 30, min_due: 100, salesperson: 'Admin' });
+      expect(late.count).toBeLessThanOrEqual(overdue.count);
+      for (const row of late.rows) expect(row.days_late).toBeGreaterThanOrEqual(30);
     });
   });
 }

@@ -35,6 +35,7 @@ export function displayName(db: StandInDb, model: string, rec: Rec | undefined):
       return [order?.name, product ? displayName(db, 'product.product', product) : rec.name].filter(Boolean).join(' - ');
     }
     case 'stock.location':
+    case 'product.category':
       return String(rec.complete_name ?? name);
     case 'stock.quant':
       return displayName(db, 'product.product', db.get('product.product', Number(rec.product_id)));

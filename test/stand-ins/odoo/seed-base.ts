@@ -1,6 +1,7 @@
 // Seed data, part 1: companies, people and products. Deterministic apart from dates, which are
 // relative to the day the stand-in starts so that "overdue" and "this year" keep their meaning.
 import type { StandInDb } from './db.ts';
+import { SEED_CATEGORIES } from './model-defs-catalog.ts';
 
 export const US = 233;
 export const GREECE = 85;
@@ -66,9 +67,10 @@ export function seedBase(db: StandInDb, baseUrl: string): void {
     { id: 2, name: 'Mitchell Admin', login: 'admin', partner_id: 3, company_id: 1, company_ids: [1, 2], active: true, share: false, email: 'admin@yourcompany.example.com', tz: 'Europe/Brussels', lang: 'en_US' },
     { id: 6, name: 'Marc Demo', login: 'demo', partner_id: 7, company_id: 1, company_ids: [1, 2], active: true, share: false, email: 'mark.brown23@example.com', tz: 'Europe/Brussels', lang: 'en_US' },
   ]);
+  add('product.category', SEED_CATEGORIES);
   for (const [id, code, name, price, cost, type] of products) {
     const shared = { id, default_code: code, active: true };
-    db.create('product.template', { ...shared, name, list_price: price, standard_price: cost, type, sale_ok: true, purchase_ok: true, company_id: false });
+    db.create('product.template', { ...shared, name, list_price: price, standard_price: cost, type, sale_ok: true, purchase_ok: true, company_id: false, categ_id: name.includes('Lamp') ? 3 : 2 });
     db.create('product.product', { ...shared, product_tmpl_id: id });
   }
   add('stock.location', [
