@@ -46,7 +46,7 @@ describe.each([17, 19] as const)('invoices_overdue on Odoo %i', (version) => {
 
 describe.each([16, 18] as const)('invoices_overdue filters on Odoo %i', (version) => {
   const kit = businessKit(version);
-  const late = (m: { invoice_date_due?: unknown }) => Math.round((Date.parse(TODAY) - Date.parse(String(m.invoice_date_due))) / 86_400_000);
+  const late = (m: { [key: string]: unknown }) => Math.round((Date.parse(TODAY) - Date.parse(String(m.invoice_date_due))) / 86_400_000);
   const overdue = () => kit.records('account.move')
     .filter((m) => m.move_type === 'out_invoice' && m.state === 'posted' && Number(m.amount_residual) > 0 && m.invoice_date_due && String(m.invoice_date_due) < TODAY);
 
