@@ -2,7 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { createChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
 import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, type PageContext } from '@/lib/messaging';
-import { detachTabs, getSettings, grantedOrigins, syncContentScripts } from '@/lib/settings';
+import { detachTabs, getSettings, grantedOrigins, originPattern, syncContentScripts } from '@/lib/settings';
 import { createSuggestionEngine } from '@/lib/suggest';
 import { odooClientFor } from '@/lib/worker/clients';
 import { fillFormInTab } from '@/lib/worker/fill-form';
@@ -50,7 +50,10 @@ export default defineBackground(() => {
   browser.permissions.onAdded.addListener(() => void refreshGranted());
   browser.permissions.onRemoved.addListener((removed) => {
     void refreshGranted();
-    void detachTabs((removed.origins ?? []).map((pattern) => pattern.replace(/\/\*$/, '')));
+    // The browser names patterns (on Firefox host-wide, with no port): the pages to tell are those
+    // of the allowed origins whose pattern went.
+    const patterns = new Set(removed.origins ?? []);
+    void getSettings().then(({ grantedOrigins: allowed }) => detachTabs(allowed.filter((origin) => patterns.has(originPattern(origin)))));
     void syncContentScripts().catch(() => undefined); // and the context menu's entry
   });
   // "Ask Weft about '…'": the panel opened in the click; the selection, from a granted origin only,
