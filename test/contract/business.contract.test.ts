@@ -40,7 +40,8 @@ function totals(records: OdooRecord[], fields: string[], key: (r: OdooRecord) =>
 
 /** The skill's totals keyed like totals(): one currency ('currency' + 'total') or several ('totals'). */
 function skillTotals(json: { currency?: string; total?: Record<string, number>; totals?: Array<Record<string, number | string>> }): Record<string, Record<string, number | string>> {
-  if (json.totals) return Object.fromEntries(json.totals.map((t) => [`|${String(t.currency)}`, t]));
+  // Several currencies: one total each, keyed by it (the key, not a figure to compare).
+  if (json.totals) return Object.fromEntries(json.totals.map(({ currency, ...t }) => [`|${String(currency)}`, t]));
   return json.currency && json.total ? { [`|${json.currency}`]: json.total } : {};
 }
 
