@@ -22,7 +22,7 @@ export function BarChart({ rows, title }: { rows: ChartRow[]; title: string }) {
         const y = i * ROW;
         return (
           <g key={i}>
-            <title>{`${row.label}: ${row.value.toLocaleString()}`}</title>
+            <title>{`${row.label}: ${i18n.fmt.number(row.value)}`}</title>
             <text x={LABEL_W - 6} y={y + 13} textAnchor="end" className="bar-label">
               {row.label.length > 18 ? `${row.label.slice(0, 17)}…` : row.label}
             </text>
