@@ -15,6 +15,9 @@ beforeEach(async () => {
   await db.conversations.clear();
 });
 
+// A thousand conversations in fake-indexeddb: each step may take seconds on a loaded 2-core machine.
+const SLOW = 12_000;
+
 it('lists the newest first a page at a time, and searches all of them, not only those listed', async () => {
   await db.conversations.bulkAdd(Array.from({ length: 1000 }, (_, i) => conversation(i + 1)));
   // The oldest one, far below the first page; and another user's with the same words.
@@ -23,10 +26,10 @@ it('lists the newest first a page at a time, and searches all of them, not only 
   const picked: Array<string | null> = [];
   const { container } = await render(<ConversationList identity={IDENTITY} selectedId={null} onSelect={(id) => picked.push(id)} onClose={() => undefined} />);
   const titles = () => [...container.querySelectorAll('.conversation-item:not(.new):not(.more) .title')].map((t) => t.textContent);
-  await waitFor(() => titles().length === 50);
+  await waitFor(() => titles().length === 50, SLOW);
   expect(titles()[0]).toBe('Weekly sales review 1000');
   await click(byText(container, 'button', 'Show more'));
-  await waitFor(() => titles().length === 100);
+  await waitFor(() => titles().length === 100, SLOW);
 
   const search = container.querySelector<HTMLInputElement>('input[type="search"]')!;
   const type = (text: string) =>
@@ -36,11 +39,11 @@ it('lists the newest first a page at a time, and searches all of them, not only 
       search.dispatchEvent(new Event('input', { bubbles: true }));
     });
   await type('azure overdue');
-  await waitFor(() => titles().length === 1);
+  await waitFor(() => titles().length === 1, SLOW);
   expect(titles()).toEqual(['Azure Interior overdue invoices']);
   await click(container.querySelector('.conversation-item:not(.new)'));
   expect(picked).toEqual(['c1']);
   await type('no such words');
-  await waitFor(() => container.querySelector('.empty'));
+  await waitFor(() => container.querySelector('.empty'), SLOW);
   expect(titles()).toEqual([]);
-});
+}, 60_000);
