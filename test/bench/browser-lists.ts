@@ -87,14 +87,19 @@ export async function changesView(panel: Page): Promise<{ first: Figure; page: F
   const firstTitle = `document.querySelector('.operations .op-title')?.textContent`;
   let seen = 0;
   for (let page = 0; page < 1000; page++) {
+    // The page is shown with its pager (the last page's Older button disabled).
+    await panel.waitForSelector('.operations .changes-pager', { timeout: 20_000 });
     seen += await panel.evaluate(() => document.querySelectorAll('.operations .operation').length);
-    if (await panel.$eval('.older-changes', (b) => (b as HTMLButtonElement).disabled).catch(() => true)) break;
+    if (await panel.$eval('.operations .older-changes', (b) => (b as HTMLButtonElement).disabled)) break;
     // The user goes one page further back: click → the frame showing the next page.
     const was = await panel.evaluate(`${firstTitle}`);
     pages.push(await timed(panel, click('.older-changes'), `${firstTitle} !== ${JSON.stringify(was)}`));
   }
   const shownAtEnd = seen;
-  if (shownAtEnd !== OPERATIONS) throw new Error(`went to the end but saw ${shownAtEnd} of ${OPERATIONS} changes`);
+  if (shownAtEnd !== OPERATIONS) {
+    await panel.screenshot({ path: '.bench/changes-end.png' });
+    throw new Error(`went to the end but saw ${shownAtEnd} of ${OPERATIONS} changes after ${pages.length + 1} pages (.bench/changes-end.png)`);
+  }
   const first = median(opens.slice(1));
   return {
     first: {
