@@ -80,7 +80,10 @@ export function ChangesPages({ identity, now, results, client, onEmpty }: Props)
   useEffect(() => {
     if (cursors.length === 1) onEmpty?.(page !== undefined && page.groups.length === 0);
   }, [page, cursors.length, onEmpty]);
-  useEffect(() => top.current?.scrollIntoView?.({ block: 'nearest' }), [before]);
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [before]);
   if (!page) return null;
   const pager = (cursors.length > 1 || page.next !== undefined) && (
     <nav className="changes-pager" aria-label="Pages of changes">
