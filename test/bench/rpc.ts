@@ -24,6 +24,7 @@ const SCENARIOS: Record<string, Scenario[]> = {
   invoices_overdue: [{ input: {} }, { input: { partner: 'Azure' } }],
   payments_summary: [{ input: {} }, { input: { partner: 'Azure', by_partner: true } }],
   stock_levels: [{ input: {} }, { input: { product: 'Office Chair' } }],
+  compare_periods: [{ input: { subject: 'sales' } }, { input: { subject: 'invoices', compare: 'year' } }],
 };
 
 export async function rpcFigures(): Promise<Figures<RpcKey>> {
