@@ -4,6 +4,7 @@ import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/t
 import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import type { TurnTaint } from './taint';
+import { Waiting } from './waiting';
 
 // The permission gate, enforced in code. It never reads model text: only a `confirm/answer`
 // command from the side panel port, naming both the pending id and the hash of the exact write,
@@ -92,61 +93,36 @@ export async function argsHash(skill: string, spec: WriteSpec): Promise<string> 
 }
 
 type ConfirmRequest = Extract<WorkerEvent, { type: 'confirm/request' }>;
-interface Waiting {
-  request: ConfirmRequest;
-  settle(approve: boolean): void;
-}
 
 /** The writes waiting for the user's click, across turns. */
 export class ConfirmGate {
-  readonly #waiting = new Map<string, Waiting>();
+  readonly #waiting: Waiting<ConfirmRequest>;
 
-  constructor(private readonly emit: (event: WorkerEvent) => void) {}
+  constructor(emit: (event: WorkerEvent) => void) {
+    this.#waiting = new Waiting<ConfirmRequest>(emit, (pendingId) => emit({ type: 'confirm/settled', pendingId }));
+  }
 
   /** Emits confirm/request and resolves with the user's answer; rejects when the turn is stopped. */
   async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal): Promise<boolean> {
     const hash = await argsHash(skill, spec);
-    signal.throwIfAborted(); // checked after the await: an abort during it would never fire again
-    const pendingId = crypto.randomUUID();
-    const request: ConfirmRequest = { type: 'confirm/request', turnId, pendingId, argsHash: hash, preview };
-    return new Promise<boolean>((resolve, reject) => {
-      const onAbort = () => {
-        this.#settle(pendingId);
-        reject(signal.reason);
-      };
-      this.#waiting.set(pendingId, {
-        request,
-        settle: (approve) => {
-          signal.removeEventListener('abort', onAbort);
-          this.#settle(pendingId);
-          resolve(approve);
-        },
-      });
-      signal.addEventListener('abort', onAbort, { once: true });
-      this.emit(request);
-    });
+    // wait() checks the signal after this await: an abort during it would never fire again.
+    return this.#waiting.wait({ type: 'confirm/request', turnId, pendingId: crypto.randomUUID(), argsHash: hash, preview }, signal);
   }
 
   /** The user's click. Returns false (and changes nothing) unless both the id and the hash match. */
   answer({ pendingId, argsHash, approve }: { pendingId: string; argsHash: string; approve: boolean }): boolean {
-    const waiting = this.#waiting.get(pendingId);
-    if (!waiting || waiting.request.argsHash !== argsHash) return false;
-    waiting.settle(approve);
-    return true;
+    if (this.#waiting.get(pendingId)?.argsHash !== argsHash) return false;
+    return this.#waiting.settle(pendingId, approve);
   }
 
   /** The confirm cards still waiting, to show again in a panel that reconnects. */
   pending(): ConfirmRequest[] {
-    return [...this.#waiting.values()].map((w) => w.request);
+    return this.#waiting.pending();
   }
 
   /** Denies everything waiting (e.g. the worker is shutting the turn down). */
   denyAll(): void {
-    for (const waiting of [...this.#waiting.values()]) waiting.settle(false);
-  }
-
-  #settle(pendingId: string): void {
-    if (this.#waiting.delete(pendingId)) this.emit({ type: 'confirm/settled', pendingId });
+    this.#waiting.settleAll(false);
   }
 }
 

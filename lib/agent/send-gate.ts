@@ -1,4 +1,5 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
+import { Waiting } from './waiting';
 
 // Privacy mode ("ask before sending Odoo data to the model"): a tool result waits in the panel,
 // exactly as it will be sent, until the user clicks Send or Don't send. Like the confirm gate, only
@@ -13,48 +14,25 @@ export const SEND_DECLINED = 'The user declined to send this data from Odoo to t
 export const SEND_PREVIEW_MAX = 20_000;
 
 export class SendGate {
-  readonly #waiting = new Map<string, { request: SendRequest; settle(send: boolean): void }>();
+  readonly #waiting: Waiting<SendRequest>;
 
-  constructor(private readonly emit: (event: WorkerEvent) => void) {}
+  constructor(emit: (event: WorkerEvent) => void) {
+    this.#waiting = new Waiting<SendRequest>(emit, (pendingId) => emit({ type: 'send/settled', pendingId }));
+  }
 
   /** Shows the result in the panel; resolves with the user's answer, rejects when the turn is stopped. */
   ask(turnId: string, what: { toolUseId: string; skill: string; summary: string; content: string }, signal: AbortSignal): Promise<boolean> {
-    signal.throwIfAborted();
-    const pendingId = crypto.randomUUID();
     const shown = what.content.length > SEND_PREVIEW_MAX ? `${what.content.slice(0, SEND_PREVIEW_MAX)}…` : what.content;
-    const request: SendRequest = { type: 'send/request', turnId, pendingId, ...what, content: shown, length: what.content.length };
-    return new Promise<boolean>((resolve, reject) => {
-      const onAbort = () => {
-        this.#settle(pendingId);
-        reject(signal.reason);
-      };
-      this.#waiting.set(pendingId, {
-        request,
-        settle: (send) => {
-          signal.removeEventListener('abort', onAbort);
-          this.#settle(pendingId);
-          resolve(send);
-        },
-      });
-      signal.addEventListener('abort', onAbort, { once: true });
-      this.emit(request);
-    });
+    return this.#waiting.wait({ type: 'send/request', turnId, pendingId: crypto.randomUUID(), ...what, content: shown, length: what.content.length }, signal);
   }
 
   /** The user's click; false when nothing waits under that id. */
   answer({ pendingId, send }: { pendingId: string; send: boolean }): boolean {
-    const waiting = this.#waiting.get(pendingId);
-    if (!waiting) return false;
-    waiting.settle(send);
-    return true;
+    return this.#waiting.settle(pendingId, send);
   }
 
   /** The cards still waiting, for a panel that reconnects. */
   pending(): SendRequest[] {
-    return [...this.#waiting.values()].map((w) => w.request);
-  }
-
-  #settle(pendingId: string): void {
-    if (this.#waiting.delete(pendingId)) this.emit({ type: 'send/settled', pendingId });
+    return this.#waiting.pending();
   }
 }

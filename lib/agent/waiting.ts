@@ -1,0 +1,66 @@
+// Cards that wait for the user's click in the panel (confirm a write, send data to the model):
+// one request per pendingId, settled by the click, by the turn being stopped, or all at once.
+// Only the owner's `answer` settles a card, after its own checks; nothing else can.
+
+interface Entry<R> {
+  request: R;
+  settle(answer: boolean): void;
+}
+
+export class Waiting<R extends { pendingId: string }> {
+  readonly #entries = new Map<string, Entry<R>>();
+
+  /** `show` emits the request; `settled` tells the panel its card is gone. */
+  constructor(
+    private readonly show: (request: R) => void,
+    private readonly settled: (pendingId: string) => void,
+  ) {}
+
+  /** Shows the request; resolves with the user's answer, rejects when the turn is stopped. */
+  wait(request: R, signal: AbortSignal): Promise<boolean> {
+    signal.throwIfAborted();
+    const { pendingId } = request;
+    return new Promise<boolean>((resolve, reject) => {
+      const onAbort = () => {
+        this.#remove(pendingId);
+        reject(signal.reason);
+      };
+      this.#entries.set(pendingId, {
+        request,
+        settle: (answer) => {
+          signal.removeEventListener('abort', onAbort);
+          this.#remove(pendingId);
+          resolve(answer);
+        },
+      });
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.show(request);
+    });
+  }
+
+  /** The request waiting under that id, if any. */
+  get(pendingId: string): R | undefined {
+    return this.#entries.get(pendingId)?.request;
+  }
+
+  /** Settles one card; false when nothing waits under that id. */
+  settle(pendingId: string, answer: boolean): boolean {
+    const entry = this.#entries.get(pendingId);
+    if (!entry) return false;
+    entry.settle(answer);
+    return true;
+  }
+
+  /** The cards still waiting, to show again in a panel that reconnects. */
+  pending(): R[] {
+    return [...this.#entries.values()].map((e) => e.request);
+  }
+
+  settleAll(answer: boolean): void {
+    for (const entry of [...this.#entries.values()]) entry.settle(answer);
+  }
+
+  #remove(pendingId: string): void {
+    if (this.#entries.delete(pendingId)) this.settled(pendingId);
+  }
+}
