@@ -19,7 +19,13 @@ export function MessageActions({ text, onRetry, onEdit, rows, onOpenList, onLogN
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    await navigator.clipboard.writeText(text).catch(() => undefined);
+    // The clipboard API can refuse or stall when the side panel is not the focused document; the
+    // old copy command still works inside the click. "Copied" is said only when one of them did.
+    const viaApi = await Promise.race([
+      navigator.clipboard.writeText(text).then(() => true, () => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+    ]);
+    if (!viaApi && !copyByCommand(text)) return;
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };
@@ -47,4 +53,22 @@ export function MessageActions({ text, onRetry, onEdit, rows, onOpenList, onLogN
       {onRetry && <button type="button" className="link" onClick={onRetry}>{t('actions.retry')}</button>}
     </div>
   );
+}
+
+/** Copies with the document's copy command (a hidden text area selected for it); true when done. */
+function copyByCommand(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
 }
