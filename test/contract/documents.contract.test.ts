@@ -15,7 +15,7 @@ import attachments from '@/skills/attachments';
 import createVendorBill from '@/skills/create-vendor-bill';
 import { makePdf } from '../make-files';
 import { loginClient } from '../odoo-login';
-import { targets } from './target';
+import { removeScratch, targets } from './target';
 
 for (const target of targets()) {
   describe(`documents contract: ${target.name}`, () => {
@@ -42,10 +42,7 @@ for (const target of targets()) {
       journal = new Journal({ client, db, origin });
     });
     afterAll(async () => {
-      for (const [model, id] of scratch.reverse()) {
-        if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
-        await client.unlink(model, [id]).catch(() => undefined);
-      }
+      await removeScratch(client, scratch);
       db?.close();
       await target.close();
     });

@@ -10,7 +10,7 @@ import { Journal } from '@/lib/ops/journal';
 import { modelName } from '@/lib/ops/preview-lines';
 import type { WriteSpec } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
-import { targets } from './target';
+import { removeScratch, targets } from './target';
 
 for (const target of targets()) {
   describe(`gate contract: ${target.name}`, () => {
@@ -54,10 +54,7 @@ for (const target of targets()) {
       scratch.push(['sale.order', order]);
     });
     afterAll(async () => {
-      for (const [model, id] of scratch.reverse()) {
-        if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
-        await client.unlink(model, [id]).catch(() => undefined);
-      }
+      await removeScratch(client, scratch);
       db?.close();
       await target.close();
     });

@@ -7,7 +7,7 @@ import type { OdooClient } from '@/lib/odoo';
 import { Journal } from '@/lib/ops/journal';
 import type { TurnRef } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
-import { targets } from './target';
+import { removeScratch, targets } from './target';
 
 const turn = (): TurnRef => ({ conversationId: 'c', turnId: newId(), skill: 'contract' });
 const real = !!process.env.ODOO_URL;
@@ -44,12 +44,7 @@ for (const target of targets()) {
       journal = new Journal({ client, db, origin: login.url });
     });
     afterAll(async () => {
-      for (const [model, id] of scratch.reverse()) {
-        if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
-        if (model === 'account.move') await client.callButton(model, 'button_draft', [id]).catch(() => undefined);
-        if (model === 'account.payment') await client.callButton(model, 'action_draft', [id]).catch(() => undefined);
-        await client.unlink(model, [id]).catch(() => undefined);
-      }
+      await removeScratch(client, scratch);
       journal?.close();
       db?.close();
       await target.close();

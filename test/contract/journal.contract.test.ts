@@ -7,7 +7,7 @@ import type { OdooClient } from '@/lib/odoo';
 import { Journal } from '@/lib/ops/journal';
 import type { TurnRef, WriteSpec } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
-import { targets } from './target';
+import { removeScratch, targets } from './target';
 
 const turn = (turnId = newId()): TurnRef => ({ conversationId: 'c', turnId, skill: 'contract' });
 
@@ -40,11 +40,7 @@ for (const target of targets()) {
       journal = new Journal({ client, db, origin: login.url });
     });
     afterAll(async () => {
-      for (const [model, id] of scratch.reverse()) {
-        // A confirmed order must be cancelled before Odoo deletes it (when a test stopped halfway).
-        if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
-        await client.unlink(model, [id]).catch(() => undefined);
-      }
+      await removeScratch(client, scratch);
       db?.close();
       await target.close();
     });

@@ -36,3 +36,16 @@ export function targets(): Target[] {
     };
   });
 }
+
+/** Removes a case's scratch records, newest first; a record Odoo keeps from deletion is put back to draft first. */
+export async function removeScratch(
+  client: { callButton(model: string, method: string, ids: number[], options?: { context?: Record<string, unknown> }): Promise<unknown>; unlink(model: string, ids: number[]): Promise<unknown> },
+  scratch: Array<[string, number]>,
+): Promise<void> {
+  for (const [model, id] of scratch.reverse()) {
+    if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
+    if (model === 'account.move') await client.callButton(model, 'button_draft', [id]).catch(() => undefined);
+    if (model === 'account.payment') await client.callButton(model, 'action_draft', [id]).catch(() => undefined);
+    await client.unlink(model, [id]).catch(() => undefined);
+  }
+}
