@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  change, collect, comparedPeriods, COMPARISONS, dateTerms, datetimeTerms, MOVE_TYPES, PURCHASE_STATES, refundSign, round,
+  addDays, change, collect, comparedPeriods, COMPARISONS, dateTerms, datetimeTerms, MOVE_TYPES, PURCHASE_STATES, refundSign, round,
   SALE_STATES, userDay, type Bucket, type Period,
 } from '@/lib/business';
 import type { Json } from '@/lib/db';
+import type { GroupRow } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
@@ -14,6 +15,9 @@ const SUBJECTS = {
   invoices: { model: 'account.move', date: 'invoice_date', datetime: false, terms: [['move_type', 'in', MOVE_TYPES.customer], ['state', '=', 'posted']], count: 'invoices' },
   bills: { model: 'account.move', date: 'invoice_date', datetime: false, terms: [['move_type', 'in', MOVE_TYPES.vendor], ['state', '=', 'posted']], count: 'bills' },
 } as const;
+
+// The date group as long as the compared period (COMPARISONS' unit, in months).
+const GRANULARITY = { 1: 'month', 3: 'quarter', 12: 'year' } as const;
 
 export default defineSkill({
   name: 'compare_periods',
@@ -29,13 +33,25 @@ export default defineSkill({
     const { tz, today } = await userDay(ctx.odoo);
     const periods = comparedPeriods(compare, today);
     const isMove = spec.model === 'account.move';
-    const total = async (period: Period) => collect(await ctx.odoo.readGroup(spec.model, {
-      domain: [...spec.terms, ...(spec.datetime ? datetimeTerms(spec.date, period, tz) : dateTerms(spec.date, period))],
-      groupby: [...(isMove ? ['move_type'] : []), 'currency_id'],
+    const terms = (period: Period) => (spec.datetime ? datetimeTerms(spec.date, period, tz) : dateTerms(spec.date, period));
+    // One period's terms as a single prefix-notation operand ('&' before each but the last).
+    const operand = (period: Period) => { const t = terms(period); return [...t.slice(1).map(() => '&'), ...t]; };
+    const groups = (extra: string[], ...spans: Period[]) => ctx.odoo.readGroup(spec.model, {
+      domain: [...spec.terms, ...(spans.length > 1 ? ['|', ...operand(spans[0]!), ...operand(spans[1]!)] : terms(spans[0]!))],
+      groupby: [...(isMove ? ['move_type'] : []), 'currency_id', ...extra],
       aggregates: ['amount_untaxed:sum'],
-    }, { signal: ctx.signal }), { currency: 'currency_id', measures: { untaxed: 'amount_untaxed:sum' }, sign: isMove ? refundSign : undefined });
-    // Three independent totals, sent together: one round trip's wait.
-    const [current, previous, whole] = await Promise.all([total(periods.current), total(periods.previous), total(periods.previous_whole)]);
+    }, { signal: ctx.signal });
+    const sum = (rows: GroupRow[]) => collect(rows, { currency: 'currency_id', measures: { untaxed: 'amount_untaxed:sum' }, sign: isMove ? refundSign : undefined });
+    // Two read_groups sent together (one round trip's wait): the current and the same days before
+    // in one, told apart by a date group as long as the compared period (they never share one);
+    // the whole period before in the other.
+    const unit = `${spec.date}:${GRANULARITY[COMPARISONS[compare].unit]}`;
+    const [both, wholeRows] = await Promise.all([groups([unit], periods.current, periods.previous), groups([], periods.previous_whole)]);
+    // A datetime group starts at the UTC instant of its local midnight: the day before in UTC east of
+    // Greenwich; the period before starts a month or more earlier.
+    const dayBefore = addDays(periods.current.from, -1);
+    const isCurrent = (row: GroupRow) => (row.starts?.[unit] ?? '').slice(0, 10) >= dayBefore;
+    const [current, previous, whole] = [sum(both.filter(isCurrent)), sum(both.filter((r) => !isCurrent(r))), sum(wholeRows)];
     const currencies = [...new Set([...current, ...previous, ...whole].map((b) => b.currency ?? ''))];
     const side = (buckets: Bucket[], currency: string, period: Period): Record<string, Json> => {
       const b = buckets.find((x) => (x.currency ?? '') === currency);

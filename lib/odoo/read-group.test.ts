@@ -68,3 +68,22 @@ describe.each(['17', '18'])('normalizeGroupRows with the recorded Odoo %s read_g
     expect(rows).toEqual([{ groups: { partner_id: false }, aggregates: { 'amount_total:sum': null }, count: 2 }]);
   });
 });
+
+describe('normalizeGroupRows: where a date group starts, not its label', () => {
+  const input: ReadGroupInput = { groupby: ['currency_id', 'date_order:month'], aggregates: ['amount_untaxed:sum'] };
+  it('16-18: from __range (the label is in the user language; a datetime starts at its local midnight in UTC)', () => {
+    const [row] = normalizeGroupRows([{
+      currency_id: [1, 'USD'], 'date_order:month': 'novembre 2026', amount_untaxed: 10, __count: 1,
+      __range: { 'date_order:month': { from: '2026-10-31 23:00:00', to: '2026-11-30 23:00:00' } },
+    }], input);
+    expect(row).toMatchObject({ groups: { 'date_order:month': 'novembre 2026' }, starts: { 'date_order:month': '2026-10-31 23:00:00' } });
+  });
+  it("19: formatted_read_group's [start, label] pair", () => {
+    const [row] = normalizeGroupRows([{ currency_id: [1, 'USD'], 'date_order:month': ['2026-10-31 23:00:00', 'November 2026'], 'amount_untaxed:sum': 10, __count: 1 }], input);
+    expect(row!.starts).toEqual({ 'date_order:month': '2026-10-31 23:00:00' });
+  });
+  it('no starts without a date group', () => {
+    const [row] = normalizeGroupRows([{ currency_id: [1, 'USD'], amount_untaxed: 10, __count: 1 }], { groupby: ['currency_id'], aggregates: ['amount_untaxed:sum'] });
+    expect(row).not.toHaveProperty('starts');
+  });
+});

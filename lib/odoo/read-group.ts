@@ -25,6 +25,11 @@ export interface GroupRow {
   /** Keyed by the aggregate spec as given, e.g. 'amount_total:sum'. */
   aggregates: Record<string, AggregateValue>;
   count: number;
+  /**
+   * Where each date group starts ('2024-01-01', or for a datetime the UTC instant of the local
+   * midnight, '2023-12-31 23:00:00'), keyed by spec; only when grouping by a date granularity.
+   */
+  starts?: Record<string, string>;
 }
 
 const AGGREGATE = /^(\w+):(\w+)$/;
@@ -62,13 +67,32 @@ export function readGroupCall(input: ReadGroupInput, formatted: boolean): { meth
 export function normalizeGroupRows(raw: unknown, input: ReadGroupInput): GroupRow[] {
   if (!Array.isArray(raw)) return [];
   const specs = aggregateSpecs(input.aggregates);
-  return raw.filter(isObject).map((row) => ({
-    groups: Object.fromEntries(input.groupby.map((spec) => [spec, groupValue(spec, row[spec])])),
-    aggregates: Object.fromEntries(
-      specs.map((spec) => [spec, aggregateValue(spec in row ? row[spec] : row[legacyKey(spec, specs, input.groupby)])]),
-    ),
-    count: typeof row.__count === 'number' ? row.__count : 0,
-  }));
+  return raw.filter(isObject).map((row) => {
+    const starts = Object.fromEntries(input.groupby.flatMap((spec) => {
+      const start = groupStart(spec, row);
+      return start ? [[spec, start]] : [];
+    }));
+    return {
+      groups: Object.fromEntries(input.groupby.map((spec) => [spec, groupValue(spec, row[spec])])),
+      aggregates: Object.fromEntries(
+        specs.map((spec) => [spec, aggregateValue(spec in row ? row[spec] : row[legacyKey(spec, specs, input.groupby)])]),
+      ),
+      count: typeof row.__count === 'number' ? row.__count : 0,
+      ...(Object.keys(starts).length ? { starts } : {}),
+    };
+  });
+}
+
+/**
+ * A date group's start, not its label (the label is in the user's language): 16-18 send
+ * __range {spec: {from, to}} (16 also 'from/to' as the value's first item), 19 [from, label].
+ */
+function groupStart(spec: string, row: Record<string, unknown>): string | undefined {
+  if (!spec.includes(':')) return undefined;
+  const range = isObject(row.__range) ? row.__range[spec] : undefined;
+  if (isObject(range) && typeof range.from === 'string') return range.from;
+  const value = row[spec];
+  return Array.isArray(value) && typeof value[0] === 'string' ? value[0].split('/')[0] : undefined;
 }
 
 function aggregateSpecs(aggregates: string[] = []): string[] {

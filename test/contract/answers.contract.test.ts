@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparedPeriods, datetimeTerms, userDay } from '@/lib/business';
+import { comparedPeriods, dateTerms, datetimeTerms, userDay } from '@/lib/business';
 import type { OdooClient } from '@/lib/odoo';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
@@ -47,15 +47,23 @@ for (const target of targets()) {
       }
     });
 
-    it('compare_periods: sales this month and the same days of last month = the orders of those days', async () => {
-      const out = await run(comparePeriods, { subject: 'sales', compare: 'month' });
+    it.each([
+      ['sales', 'month'], ['sales', 'year'], ['invoices', 'year'], ['invoices', 'month_last_year'],
+    ] as const)('compare_periods: %s by %s, each side = search_read of its days (current and the days before come from one read_group)', async (subject, compare) => {
+      const out = await run(comparePeriods, { subject, compare });
       const { tz, today } = await userDay(odoo);
-      const spans = comparedPeriods('month', today);
+      const spans = comparedPeriods(compare, today);
       expect(out.today).toBe(today);
-      for (const side of ['current', 'previous'] as const) {
-        const { records } = await odoo.searchRead('sale.order', { domain: [['state', 'in', ['sale', 'done']], ...datetimeTerms('date_order', spans[side], tz)], fields: ['amount_untaxed'], limit: 5000 });
-        const sideOut = out.by_currency ? out.by_currency.reduce((t: number, c: { [k: string]: { orders: number } }) => t + c[side]!.orders, 0) : out[side].orders;
-        expect(sideOut).toBe(records.length);
+      const sales = subject === 'sales';
+      for (const side of ['current', 'previous', 'previous_whole'] as const) {
+        const domain = sales
+          ? [['state', 'in', ['sale', 'done']], ...datetimeTerms('date_order', spans[side], tz)]
+          : [['state', '=', 'posted'], ['move_type', 'in', ['out_invoice', 'out_refund']], ...dateTerms('invoice_date', spans[side])];
+        const { records } = await odoo.searchRead(sales ? 'sale.order' : 'account.move', { domain, fields: ['amount_untaxed', ...(sales ? [] : ['move_type'])], limit: 5000 });
+        const untaxed = records.reduce((t, r) => t + (r.move_type === 'out_refund' ? -1 : 1) * Number(r.amount_untaxed), 0);
+        const rows: Array<Record<string, { orders?: number; invoices?: number; untaxed: number }>> = out.by_currency ?? [out];
+        expect(rows.reduce((t, c) => t + (c[side]![sales ? 'orders' : 'invoices'] ?? 0), 0)).toBe(records.length);
+        if (!out.by_currency) expect(out[side].untaxed).toBeCloseTo(untaxed, 2);
       }
     });
     it('the filters run on real field paths: warehouse, product category, salesperson, minimum amount, days late', async () => {
