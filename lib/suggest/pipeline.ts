@@ -1,4 +1,5 @@
 import { todayIso } from '@/lib/business/dates';
+import { i18nFor, type I18n } from '@/lib/i18n';
 import type { Suggestion, WeftDb } from '@/lib/db';
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
@@ -53,18 +54,29 @@ export async function runProbes(probes: Probe[], client: OdooClient, event: Page
       (s) => todayIso(s.userContext.tz),
       () => todayIso(),
     ));
+  const i18n = await userLanguage(client);
   return Promise.all(
     probes.map(async (probe): Promise<ProbeResult> => {
       const view = probeClient(client, signal, policy);
       const started = performance.now();
       try {
-        const draft = await probe.run({ client: view, context: event.context, trigger: triggerFor(probe, event.triggers), signal, today: lazyToday });
+        const draft = await probe.run({ client: view, context: event.context, trigger: triggerFor(probe, event.triggers), signal, today: lazyToday, i18n });
         return { probe: probe.id, draft, rpcs: view.rpcs, ms: performance.now() - started };
       } catch (error) {
         return { probe: probe.id, draft: null, rpcs: view.rpcs, ms: performance.now() - started, error };
       }
     }),
   );
+}
+
+/** The session's language and time zone (cached by the client); without one, the browser's language. */
+async function userLanguage(client: OdooClient): Promise<I18n> {
+  try {
+    const { userContext } = await client.session();
+    return i18nFor(userContext.lang, undefined, userContext.tz);
+  } catch {
+    return i18nFor(undefined);
+  }
 }
 
 export interface StoreOptions {

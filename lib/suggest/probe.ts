@@ -2,6 +2,7 @@ import type { Json } from '@/lib/db';
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { WriteSpec } from '@/lib/ops/types';
 import type { SuggestionFrequency } from '@/lib/settings/settings';
+import type { I18n } from '@/lib/i18n';
 import type { ProbeClient } from './probe-client';
 import { oneLine } from '@/lib/util/text';
 
@@ -37,6 +38,8 @@ export interface ProbeRun {
   signal: AbortSignal;
   /** The user's day in their Odoo timezone, YYYY-MM-DD (read once per run, from the session). */
   today(): Promise<string>;
+  /** The Odoo user's words and formats: the card's title and reason are written for them. */
+  i18n: I18n;
 }
 
 export type ProbeFrequency = Exclude<SuggestionFrequency, 'off'>;

@@ -19,6 +19,15 @@ export function page(origin: string, patch: Partial<PageContext> = {}): PageCont
 
 export const trigger = (kind: TriggerKind, detail?: string, at = Date.now()): Trigger => ({ kind, at, ...(detail ? { detail } : {}) });
 
+/** A client signed in as the stand-in's admin with their language set to `lang` (put back by the returned undo). */
+export async function clientIn(odoo: OdooStandIn, lang: string): Promise<{ client: OdooClient; restore: () => void }> {
+  const before = odoo.db.get('res.users', 2)!.lang;
+  odoo.db.write('res.users', 2, { lang });
+  const { client } = await loginClient({ url: odoo.url, db: 'weft', login: 'admin', password: 'admin' });
+  await client.session();
+  return { client, restore: () => odoo.db.write('res.users', 2, { lang: before }) };
+}
+
 /** One probe on one page, as the engine runs it: its draft (or error) and its RPCs. */
 export async function runProbe(probe: Probe, client: OdooClient, context: PageContext, t: Trigger = trigger(probe.triggers[0]!)): Promise<ProbeResult> {
   const [result] = await runProbes([probe], client, { context, triggers: new Map([[t.kind, t]]) }, new AbortController().signal);

@@ -1,6 +1,17 @@
 import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
 
-const INVOICE_NOUNS: Record<string, string> = { out_invoice: 'invoice', in_invoice: 'bill', out_refund: 'credit note', in_refund: 'credit note' };
+import type { MessageKey } from '@/lib/i18n';
+
+type Noun = 'quotation' | 'invoice' | 'bill' | 'refund';
+// The English noun goes into the prompt (for the model); the card's words come from the catalog.
+const INVOICE_NOUNS: Record<string, Noun> = { out_invoice: 'invoice', in_invoice: 'bill', out_refund: 'refund', in_refund: 'refund' };
+const ENGLISH: Record<Noun, string> = { quotation: 'quotation', invoice: 'invoice', bill: 'bill', refund: 'credit note' };
+const WHY: Record<Noun, MessageKey> = {
+  quotation: 'suggest.noLines.whyQuotation',
+  invoice: 'suggest.noLines.whyInvoice',
+  bill: 'suggest.noLines.whyBill',
+  refund: 'suggest.noLines.whyRefund',
+};
 
 /** A draft quotation or invoice with no lines, which cannot go further as it is. One RPC. */
 export const draftMissingLines = defineProbe({
@@ -8,7 +19,7 @@ export const draftMissingLines = defineProbe({
   triggers: ['record_opened', 'record_created', 'record_saved'],
   models: ['sale.order', 'account.move'],
   frequency: 'normal',
-  async run({ client, context }) {
+  async run({ client, context, i18n: { t } }) {
     const { model, recordId } = context;
     if (typeof recordId !== 'number' || !model) return null;
     const quotation = model === 'sale.order';
@@ -17,14 +28,14 @@ export const draftMissingLines = defineProbe({
     const lines = (quotation ? record.order_line : record.invoice_line_ids) as unknown[] | undefined;
     const draft = quotation ? record.state === 'draft' || record.state === 'sent' : record.state === 'draft' && Object.hasOwn(INVOICE_NOUNS, String(record.move_type));
     if (!draft || (Array.isArray(lines) && lines.length > 0)) return null;
-    const noun = quotation ? 'quotation' : INVOICE_NOUNS[String(record.move_type)]!;
+    const noun: Noun = quotation ? 'quotation' : INVOICE_NOUNS[String(record.move_type)]!;
     const named = context.title && context.title !== 'New' && context.title !== '/' ? context.title : undefined;
     return {
-      title: `${named ?? `This ${noun}`} has no lines`,
-      why: quotation ? 'Nothing to sell yet: add products before you send or confirm it.' : `Odoo refuses to confirm an empty ${noun}: add lines first.`,
+      title: named ? t('suggest.noLines.named', { name: named }) : t(`suggest.noLines.${noun}`),
+      why: t(WHY[noun]),
       recordKey: recordKey(model, recordId),
       dataHash: dataHash([String(record.state), 0]),
-      action: { kind: 'chat', prefill: true, prompt: `Add these lines to the ${noun} ${recordRef(model, recordId, named)}: ` },
+      action: { kind: 'chat', prefill: true, prompt: `Add these lines to the ${ENGLISH[noun]} ${recordRef(model, recordId, named)}: ` },
     };
   },
 });

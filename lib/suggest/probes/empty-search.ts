@@ -6,13 +6,13 @@ export const emptySearch = defineProbe({
   id: 'empty-search',
   triggers: ['search_empty'],
   frequency: 'normal',
-  async run({ context, trigger }) {
+  async run({ context, trigger, i18n: { t } }) {
     const facets = trigger.detail?.trim() ?? '';
     if (!facets) return null;
     const where = context.title || 'this list';
     return {
-      title: 'No results: try a broader search',
-      why: oneLine(`Nothing in ${where} matches “${facets}”`),
+      title: t('suggest.emptySearch.title'),
+      why: oneLine(context.title ? t('suggest.emptySearch.whyIn', { where: context.title, facets }) : t('suggest.emptySearch.whyHere', { facets })),
       recordKey: recordKey(context.model ?? context.action ?? 'page', 'search'),
       dataHash: dataHash(facets),
       action: {

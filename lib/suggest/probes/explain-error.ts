@@ -6,12 +6,12 @@ export const explainError = defineProbe({
   id: 'explain-error',
   triggers: ['error_shown'],
   frequency: 'minimal',
-  async run({ context, trigger }) {
+  async run({ context, trigger, i18n: { t } }) {
     const text = trigger.detail?.trim() ?? '';
     if (!text) return null;
     const where = [context.title, context.model, context.viewType].filter(Boolean).join(' · ') || 'an Odoo page';
     return {
-      title: 'Explain this error and how to fix it',
+      title: t('suggest.explainError.title'),
       why: oneLine(text, 140),
       // Keyed by the error's text: one dialog is one card, whatever the page reported around it.
       recordKey: `error:${dataHash(text)}`,

@@ -5,12 +5,12 @@ export const fillEmptyForm = defineProbe({
   id: 'fill-empty-form',
   triggers: ['idle'],
   frequency: 'normal',
-  async run({ context }) {
+  async run({ context, i18n: { t } }) {
     if (context.viewType !== 'form' || context.recordId !== 'new' || context.dirty || !context.model) return null;
     const what = context.title && context.title !== 'New' ? context.title : context.model;
     return {
-      title: 'Fill this from text',
-      why: `Paste an email, a note or a signature and Weft fills this new ${what} form.`,
+      title: t('suggest.fillForm.title'),
+      why: t('suggest.fillForm.why'),
       recordKey: recordKey(context.model, 'new'),
       dataHash: dataHash(context.model),
       action: { kind: 'chat', prefill: true, prompt: `Fill this new ${what} form from this text:\n\n` },

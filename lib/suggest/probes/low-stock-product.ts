@@ -11,7 +11,7 @@ export const lowStockProduct = defineProbe({
   triggers: ['record_opened', 'tab_returned'],
   models: ['product.template', 'product.product'],
   frequency: 'normal',
-  async run({ client, context }) {
+  async run({ client, context, i18n: { t, fmt } }) {
     if (typeof context.recordId !== 'number' || !context.model) return null;
     const product = context.model === 'product.template' ? 'product_id.product_tmpl_id' : 'product_id';
     const rules = await client.searchRead(
@@ -23,17 +23,20 @@ export const lowStockProduct = defineProbe({
     const low = rules.filter((r) => num(r.qty_to_order) > 0 && num(r.qty_forecast) < num(r.product_min_qty));
     const rule = low[0];
     if (!rule) return null;
-    const name = nameOf(rule.product_id) || String(context.title ?? 'This product');
+    const named = nameOf(rule.product_id) || context.title;
+    const name = named || 'This product';
     const where = nameOf(rule.warehouse_id);
     const onHand = num(rule.qty_on_hand);
     const forecast = num(rule.qty_forecast);
     const min = num(rule.product_min_qty);
     const toOrder = num(rule.qty_to_order);
-    const more = low.length > 1 ? ` (and ${low.length - 1} more warehouse${low.length > 2 ? 's' : ''})` : '';
     const onOrder = forecast !== onHand ? `, ${forecast} forecast` : '';
+    const [onHandText, minText] = [fmt.number(onHand, 3), fmt.number(min, 3)];
+    const stock = forecast !== onHand ? t('suggest.lowStock.stockForecast', { onHand: onHandText, forecast: fmt.number(forecast, 3) }) : t('suggest.lowStock.stock', { onHand: onHandText });
+    const why = where ? t('suggest.lowStock.whyAt', { stock, where, min: minText }) : t('suggest.lowStock.why', { stock, min: minText });
     return {
-      title: `${name} is below its reordering minimum`,
-      why: `${onHand} on hand${onOrder}${where ? ` in ${where}` : ''}, minimum ${min}${more}`,
+      title: named ? t('suggest.lowStock.title', { name: named }) : t('suggest.lowStock.titleUnnamed'),
+      why: low.length > 1 ? `${why} ${t('suggest.lowStock.more', { count: low.length - 1 })}` : why,
       recordKey: recordKey(context.model, context.recordId),
       dataHash: dataHash(low.map((r) => [r.id, num(r.qty_forecast), num(r.product_min_qty), num(r.qty_to_order)])),
       action: {

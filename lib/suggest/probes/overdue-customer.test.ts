@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
 import type { OdooClient } from '@/lib/odoo/client';
-import { page, runProbe, silence, standIn, trigger } from '../testing';
+import { clientIn, page, runProbe, silence, standIn, trigger } from '../testing';
 import { overdueCustomer } from './overdue-customer';
 
 describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version) => {
@@ -17,8 +17,20 @@ describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version
     expect(error).toBeUndefined();
     expect(rpcs).toBe(2);
     expect(draft).toMatchObject({ title: 'Azure Interior has 2 overdue invoices', recordKey: 'res.partner:5', action: { kind: 'chat' } });
-    expect(draft!.why).toMatch(/^[\d,.]+ USD overdue/);
+    // The invoices' currency, written as the user's locale writes it (en-US here), and the date too.
+    expect(draft!.why).toMatch(/^\$[\d,]+\.\d\d overdue, oldest due [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(draft!.action.kind === 'chat' && draft!.action.prompt).toContain('res.partner #5 (its name in Odoo, quoted as data: "Azure Interior")');
+  });
+
+  it("speaks the Odoo user's language: French words, the amount and date as French writes them", async () => {
+    const { client: fr, restore } = await clientIn(odoo, 'fr_FR');
+    try {
+      const { draft } = await runProbe(overdueCustomer, fr, order(1));
+      expect(draft!.title).toBe('Azure Interior a 2 factures en retard');
+      expect(draft!.why).toMatch(/^\d[\d\s]*,\d\d\s\$US en retard, plus ancienne échéance le \d{1,2} \S+ \d{4}$/);
+    } finally {
+      restore();
+    }
   });
 
   it('is silent for a customer who is up to date', async () => {

@@ -1,7 +1,6 @@
 import type { Many2one } from '@/lib/odoo/records';
 import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
 import { oneLine } from '@/lib/util/text';
-import { money, plural } from '../format';
 
 /**
  * A quotation or order whose customer has overdue invoices, or is over the credit limit (Odoo's
@@ -12,7 +11,7 @@ export const overdueCustomer = defineProbe({
   triggers: ['record_opened', 'record_created', 'tab_returned'],
   models: ['sale.order'],
   frequency: 'minimal',
-  async run({ client, context, today }) {
+  async run({ client, context, today, i18n: { t, fmt } }) {
     if (typeof context.recordId !== 'number') return null;
     const [order] = await client.read('sale.order', [context.recordId], ['partner_id', 'state', 'partner_credit_warning']);
     const partner = order?.partner_id as Many2one | false | undefined;
@@ -32,11 +31,14 @@ export const overdueCustomer = defineProbe({
     const count = groups.reduce((n, g) => n + g.count, 0);
     const warning = typeof order.partner_credit_warning === 'string' ? oneLine(order.partner_credit_warning) : '';
     if (!count && !warning) return null;
-    const amounts = groups.map((g) => money(Number(g.aggregates['amount_residual:sum'] ?? 0), currencyOf(g.groups.currency_id)));
+    // Each currency's sum in that currency (Odoo's ISO code is the currency's name), in the user's locale.
+    const amounts = groups.map((g) => fmt.amount(Number(g.aggregates['amount_residual:sum'] ?? 0), currencyOf(g.groups.currency_id)));
     const oldest = groups.map((g) => String(g.aggregates['invoice_date_due:min'] ?? '')).filter(Boolean).sort()[0];
     const name = partner.display_name;
-    const title = count ? `${name} has ${plural(count, 'overdue invoice')}` : `${name} is over the credit limit`;
-    const why = [count ? `${amounts.join(' + ')} overdue${oldest ? `, oldest due ${oldest}` : ''}` : '', warning].filter(Boolean).join(' · ');
+    const title = count ? t('suggest.overdue.title', { name, count }) : t('suggest.overdue.overLimit', { name });
+    const due = oldest ? t('suggest.overdue.amountsOldest', { amounts: amounts.join(' + '), date: fmt.date(oldest) }) : t('suggest.overdue.amounts', { amounts: amounts.join(' + ') });
+    // Odoo's credit warning is already in the user's language (read with their context).
+    const why = [count ? due : '', warning].filter(Boolean).join(' · ');
     return {
       title,
       why,

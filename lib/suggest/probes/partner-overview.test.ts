@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
 import type { OdooClient } from '@/lib/odoo/client';
-import { page, runProbe, silence, standIn } from '../testing';
+import { clientIn, page, runProbe, silence, standIn } from '../testing';
 import { partnerOverview } from './partner-overview';
 
 describe.each([16, 17, 18, 19] as const)('partner-overview on Odoo %i', (version) => {
@@ -16,7 +16,19 @@ describe.each([16, 17, 18, 19] as const)('partner-overview on Odoo %i', (version
     expect(error).toBeUndefined();
     expect(rpcs).toBe(2);
     expect(draft).toMatchObject({ title: 'Azure Interior at a glance', recordKey: 'res.partner:5', action: { kind: 'chat' } });
-    expect(draft!.why).toMatch(/^1 open opportunity · [\d,.]+ receivable · last order S00007 on \d{4}-\d{2}-\d{2}$/);
+    // `credit` in the company's currency (USD in the stand-in), the order's day as the locale writes it.
+    expect(draft!.why).toMatch(/^1 open opportunity · \$[\d,]+\.\d\d receivable · last order S00007 on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+
+  it('sums up in German for a German Odoo user', async () => {
+    const { client: de, restore } = await clientIn(odoo, 'de_DE');
+    try {
+      const { draft } = await runProbe(partnerOverview, de, partner(5));
+      expect(draft!.title).toBe('Azure Interior auf einen Blick');
+      expect(draft!.why).toMatch(/^1 offene Verkaufschance · [\d.]+,\d\d\s\$ offene Forderungen · letzter Auftrag S00007 am \d{2}\.\d{2}\.\d{4}$/);
+    } finally {
+      restore();
+    }
   });
 
   it('refers to the contact by id, its name quoted as data: a planted name does not speak for the user', async () => {
@@ -32,7 +44,7 @@ describe.each([16, 17, 18, 19] as const)('partner-overview on Odoo %i', (version
     const { id } = odoo.db.create('sale.order', { name: 'S00043', partner_id: 13, state: 'sale', date_order: '2999-01-01 10:00:00', company_id: 1, currency_id: 1 });
     const { draft } = await runProbe(partnerOverview, client, partner(6));
     odoo.db.delete('sale.order', id);
-    expect(draft?.why).toContain('last order S00043 on 2999-01-01');
+    expect(draft?.why).toContain('last order S00043 on Jan 1, 2999');
   });
 
   it('is silent for a contact with nothing to say', async () => {

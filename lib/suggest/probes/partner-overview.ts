@@ -1,5 +1,5 @@
 import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
-import { money, plural } from '../format';
+import type { Many2one } from '@/lib/odoo/records';
 
 /** A contact form: open opportunities, what they owe, their last order — in one line. Two RPCs. */
 export const partnerOverview = defineProbe({
@@ -7,11 +7,11 @@ export const partnerOverview = defineProbe({
   triggers: ['record_opened', 'tab_returned'],
   models: ['res.partner'],
   frequency: 'normal',
-  async run({ client, context }) {
+  async run({ client, context, i18n: { t, fmt } }) {
     if (typeof context.recordId !== 'number') return null;
     const id = context.recordId;
     const [[partner], [order]] = await Promise.all([
-      client.read('res.partner', [id], ['display_name', 'opportunity_count', 'credit']),
+      client.read('res.partner', [id], ['display_name', 'opportunity_count', 'credit', 'currency_id']),
       client.searchRead('sale.order', [['partner_id', 'child_of', id], ['state', 'in', ['sale', 'done']]], ['name', 'date_order'], {
         limit: 1,
         order: 'date_order desc, id desc',
@@ -23,13 +23,15 @@ export const partnerOverview = defineProbe({
     const last = order ? { name: String(order.name), date: String(order.date_order).slice(0, 10) } : null;
     if (!opportunities && receivable <= 0 && !last) return null;
     const name = String(partner.display_name || context.title || 'This contact');
+    // `credit` is in the company's currency, which Odoo gives the partner as currency_id.
+    const currency = (partner.currency_id as Many2one | false | undefined) || undefined;
     const why = [
-      opportunities ? plural(opportunities, 'open opportunity', 'open opportunities') : '',
-      receivable > 0 ? `${money(receivable)} receivable` : '',
-      last ? `last order ${last.name} on ${last.date}` : 'no confirmed order yet',
+      opportunities ? t('suggest.overview.opportunities', { count: opportunities }) : '',
+      receivable > 0 ? t('suggest.overview.receivable', { amount: fmt.amount(receivable, currency?.display_name) }) : '',
+      last ? t('suggest.overview.lastOrder', { order: last.name, date: fmt.date(last.date) }) : t('suggest.overview.noOrder'),
     ].filter(Boolean).join(' · ');
     return {
-      title: `${name} at a glance`,
+      title: t('suggest.overview.title', { name }),
       why,
       recordKey: recordKey('res.partner', id),
       dataHash: dataHash({ opportunities, receivable, last }),

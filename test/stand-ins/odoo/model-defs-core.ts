@@ -77,6 +77,8 @@ const partner: ModelDef = {
     sale_order_count: integer('Sale Order Count', { compute: countOf('sale.order') }),
     opportunity_count: integer('Opportunity Count', { compute: countOf('crm.lead') }),
     credit: integer('Total Receivable', { compute: (db, r) => sum(postedInvoices(db, r), 'amount_residual') }),
+    // Real Odoo: the current company's currency (account's _get_company_currency); the partner's company's here.
+    currency_id: many2one('res.currency', 'Currency', { readonly: true, compute: (db, r) => db.get('res.company', typeof r.company_id === 'number' ? r.company_id : 1)?.currency_id ?? 1 }),
     total_invoiced: integer('Total Invoiced', { compute: (db, r) => sum(postedInvoices(db, r), 'amount_total') }),
   },
   defaults: () => ({ active: true, type: 'contact', is_company: false, lang: 'en_US', customer_rank: 0, supplier_rank: 0 }),
