@@ -25,10 +25,18 @@ describe('offeredTools', () => {
 describe('findSkills', () => {
   it('finds business skills by topic, with their input schema', () => {
     const found = findSkills('overdue invoices', skills);
-    expect(found.skills[0]).toMatchObject({ name: 'invoices_overdue', input_schema: { type: 'object' } });
+    expect(found.skills[0]).toMatchObject({ name: 'invoices_overdue', input: { 'kind?': 'customer|vendor: Default customer', 'min_days?': expect.stringMatching(/^integer/) } });
     expect(findSkills('sales by customer', skills).skills.map((s) => s.name)).toContain('sales_summary');
     expect(findSkills('archive a contact', skills).skills[0]?.name).toBe('archive_records');
     expect(findSkills('low stock', skills).skills[0]?.name).toBe('stock_low');
+  });
+
+  it('gives the next best by name only, and its input when asked by that name', () => {
+    const found = findSkills('sales by customer', skills);
+    expect(found.skills.map((s) => s.name)).toEqual(['sales_summary']);
+    expect(found.also).toEqual(['sales_trend']);
+    const asked = findSkills('sales_trend', skills);
+    expect(asked.skills[0]).toMatchObject({ name: 'sales_trend', input: { 'year?': 'integer: Default this year' } });
   });
 
   it('never returns a core skill or one not offered', () => {

@@ -1,6 +1,6 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { Skill } from './define-skill';
-import { toInputSchema, toTools } from './to-tools';
+import { schemaSignature, toInputSchema, toTools, type Signature } from './to-tools';
 
 // The lean tool offering: the core skills (`core: true` in their file) are tools of their own; every
 // other offered skill is found on demand (find_skills) and run by name (run_skill). The tools array
@@ -13,7 +13,7 @@ export const RUN_SKILL = 'run_skill';
 const FIND_TOOL: Tool = {
   name: FIND_SKILLS,
   description:
-    'Finds more skills by topic (sales, invoices, payments, purchases, stock, CRM, vendor bills, archive, delete, workflow actions, messages, attachments). Returns their names, uses and inputs, to call with run_skill.',
+    'Finds more skills by topic (sales, invoices, payments, purchases, stock, CRM, vendor bills, archive, delete, workflow actions, messages, attachments). Returns their names, uses and inputs ("key?": may be left out), to call with run_skill.',
   input_schema: {
     type: 'object',
     properties: { query: { type: 'string', description: 'What the skill should do, in a few words' } },
@@ -47,7 +47,8 @@ export function offeredTools(offered: readonly Skill[]): Tool[] {
 export interface FoundSkill {
   name: string;
   description: string;
-  input_schema: Tool.InputSchema;
+  /** The input as a short signature (to-tools schemaSignature): half the tokens of its JSON schema. */
+  input: Signature | Signature[] | string | unknown;
 }
 
 const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'and', 'or', 'by', 'in', 'on', 'with', 'my', 'me', 'all', 'show', 'get', 'list', 'what', 'which', 'skill', 'skills']);
@@ -59,10 +60,11 @@ function stem(word: string): string {
 
 /**
  * The offered skills beyond the core that match the query best, in registry order among equals:
- * the best ones with their input schema, a few more by name and use only (asking for one by name
- * gives its schema). With no match, the names of all of them, so the model can pick one.
+ * the best ones with their input, the next best by name only (asking for one by name gives its
+ * input; every answer is read again on each later request of the turn). With no match, the
+ * names of all of them, so the model can pick one.
  */
-export function findSkills(query: string, offered: readonly Skill[], limit = 2): { skills: FoundSkill[]; also?: Array<{ name: string; description: string }>; other_skills?: string[] } {
+export function findSkills(query: string, offered: readonly Skill[], limit = 2): { skills: FoundSkill[]; also?: string[]; other_skills?: string[] } {
   const findable = offered.filter((s) => !s.core);
   const wanted = new Set(words(query));
   const scored = findable
@@ -79,8 +81,8 @@ export function findSkills(query: string, offered: readonly Skill[], limit = 2):
   const top = scored.filter((s) => s.score === best);
   const rest = scored.filter((s) => s.score < best);
   return {
-    skills: top.map(({ skill }) => ({ name: skill.name, description: skill.description, input_schema: toInputSchema(skill.input) })),
-    ...(rest.length ? { also: rest.map(({ skill }) => ({ name: skill.name, description: skill.description })) } : {}),
+    skills: top.map(({ skill }) => ({ name: skill.name, description: skill.description, input: schemaSignature(toInputSchema(skill.input)) })),
+    ...(rest.length ? { also: rest.map(({ skill }) => skill.name) } : {}),
   };
 }
 

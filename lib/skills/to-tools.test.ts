@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineSkill, type Skill } from './define-skill';
-import { toInputSchema, toTools } from './to-tools';
+import { schemaSignature, toInputSchema, toTools } from './to-tools';
 
 const skill = (name: string, risk: Skill['risk']) =>
   defineSkill({
@@ -55,5 +55,32 @@ describe('toInputSchema', () => {
   it('keeps a property named like a dropped keyword', () => {
     const schema = toInputSchema(z.object({ default: z.string().describe('x'), pattern: z.string().describe('y') }));
     expect(Object.keys(schema.properties as object)).toEqual(['default', 'pattern']);
+  });
+});
+
+describe('schemaSignature', () => {
+  it('says an input in short: "key?" optional, type and description, enums as a|b, lists as type[] or [item]', () => {
+    const input = z.object({
+      model: z.string().describe('Odoo model'),
+      ids: z.array(z.number().int()).describe('Record ids'),
+      group_by: z.enum(['none', 'customer']).default('none').describe('Rows per'),
+      rows: z.array(z.object({ product: z.string().describe('Name'), qty: z.number() })).describe('Rows'),
+      archive: z.boolean().optional(),
+    });
+    expect(schemaSignature(toInputSchema(input))).toEqual({
+      model: 'string: Odoo model',
+      ids: 'integer[]: Record ids',
+      'group_by?': 'none|customer: Rows per',
+      rows: [{ product: 'string: Name', qty: 'number' }, 'Rows'],
+      'archive?': 'boolean',
+    });
+  });
+
+  it('keeps as JSON schema what a signature cannot say (an open map of values, a described object)', () => {
+    const values = z.record(z.string(), z.union([z.string(), z.number()])).describe('Field values');
+    const schema = toInputSchema(z.object({ values, nested: z.object({ a: z.string() }).describe('Nested') }));
+    const sig = schemaSignature(schema) as Record<string, unknown>;
+    expect(sig.values).toEqual((schema.properties as Record<string, unknown>).values);
+    expect(sig.nested).toEqual((schema.properties as Record<string, unknown>).nested);
   });
 });

@@ -54,3 +54,41 @@ function isEmpty(value: unknown): boolean {
 function isStringType(value: unknown): boolean {
   return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && (value as { type?: unknown }).type === 'string';
 }
+
+/** A compact input: `name` required, `name?` optional; see schemaSignature. */
+export type Signature = { [key: string]: Signature | Signature[] | string | unknown };
+
+/**
+ * An input schema as a short signature for find_skills' answer, about half the tokens of the JSON
+ * schema: {"date_from?": "string: ISO date", "group_by?": "none|customer|month: Rows per",
+ * "rows": [{"product": "string: Ref or name", "qty": "number"}]}; "?" marks what may be left out.
+ * A node it cannot say that way (unions, open maps, a described object) stays JSON schema, so
+ * nothing is lost.
+ */
+export function schemaSignature(node: unknown): Signature | Signature[] | string | unknown {
+  if (!isSchema(node)) return node;
+  const described = (text: string) => (typeof node.description === 'string' && node.description ? `${text}: ${node.description}` : text);
+  const plain = Object.keys(node).every((k) => SIGNATURE_KEYS.has(k)) && (node.additionalProperties === undefined || node.additionalProperties === false);
+  if (!plain) return node;
+  // An object's own description has no place in a signature: such an object stays JSON schema.
+  if (node.type === 'object' && isSchema(node.properties)) {
+    if (node.description) return node;
+    const required = new Set(Array.isArray(node.required) ? node.required : []);
+    return Object.fromEntries(Object.entries(node.properties).map(([key, value]) => [required.has(key) ? key : `${key}?`, schemaSignature(value)]));
+  }
+  if (node.type === 'array' && isSchema(node.items)) {
+    const item = schemaSignature(node.items);
+    if (typeof item === 'string' && !item.includes(':')) return described(`${item}[]`);
+    // A list of objects: [item], its own description (if any) as a last string item.
+    return typeof node.description === 'string' && node.description ? [item, node.description] : [item];
+  }
+  if (Array.isArray(node.enum) && node.enum.every((v) => typeof v === 'string' && !v.includes('|'))) return described(node.enum.join('|'));
+  if (typeof node.type === 'string' && !node.enum) return described(node.type);
+  return node;
+}
+
+const SIGNATURE_KEYS = new Set(['type', 'properties', 'required', 'items', 'description', 'enum', 'additionalProperties']);
+
+function isSchema(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
