@@ -16,9 +16,21 @@ it('lists fields compactly, required first, with relations and selection values'
   expect(fields.state).toMatch(/^Status; selection; draft=Quotation\|sent=Quotation Sent\|sale=Sales Order/);
   expect(Object.values(fields)[0]).toMatch(/; required/);
   expect(Object.keys(fields).some((name) => name.startsWith('message_') || name.startsWith('activity_'))).toBe(false);
-  expect(Object.keys(fields).length).toBeLessThanOrEqual(50);
-  if (r.json.count > 50) expect(r.json.more).toBe(r.json.count - 50);
+  expect(Object.keys(fields).length).toBeLessThanOrEqual(35);
+  if (r.json.count > 35) expect(r.json.more).toBe(r.json.count - 35);
   expect((await h.run(describeModel, { model: 'sale.order' })).trips).toBe(0);
+});
+
+it('a first page of 35: required, then the key fields, business fields before bookkeeping; a long selection only counted', async () => {
+  const r = await h.run(describeModel, { model: 'res.partner' });
+  const names = Object.keys(r.json.fields);
+  expect(names).toHaveLength(35);
+  expect(r.json.tip).toBe('search to narrow, or offset 35 for the next');
+  const firstOptional = names.findIndex((n) => !String(r.json.fields[n]).includes('required'));
+  expect(names.slice(firstOptional, firstOptional + 5)).toEqual(['name', 'email', 'phone', 'city', 'country_id']);
+  expect(names).toEqual(expect.arrayContaining(['street', 'zip', 'vat', 'parent_id', 'category_id', 'user_id']));
+  for (const bookkeeping of ['id', 'create_date', 'write_date', 'color', 'email_normalized', 'partner_latitude', 'commercial_partner_id']) expect(names).not.toContain(bookkeeping);
+  expect(r.json.fields.tz).toMatch(/^Timezone; selection; \d+ values \(search "tz" to see some\)$/);
 });
 
 it('cuts long selections to their first values', async () => {
