@@ -7,7 +7,7 @@ import { createSuggestionEngine } from '@/lib/suggest';
 import { odooClientFor } from '@/lib/worker/clients';
 import { fillFormInTab } from '@/lib/worker/fill-form';
 import { panelCommands } from '@/lib/worker/commands';
-import { knownIdentity, resolveIdentity } from '@/lib/worker/identity';
+import { knownIdentity, resolveIdentity, userI18n } from '@/lib/worker/identity';
 import { odooForTurn } from '@/lib/worker/journals';
 import { openInOdooTab, startUp, trackVisibleTabs } from '@/lib/worker/lifecycle';
 import { scheduleRetention } from '@/lib/worker/erase-data';
@@ -32,6 +32,7 @@ export default defineBackground(() => {
     emit: (event, identity) => void (identity !== undefined ? panels.broadcastTo(identity, event) : panels.broadcast(event)),
     openInTab: (url) => openInOdooTab(url, { byUser: false }),
     fillForm: fillFormInTab,
+    words: (origin) => userI18n(origin).t,
   });
   const suggestions = createSuggestionEngine({
     db,

@@ -95,7 +95,7 @@ describe('budgets', () => {
     r = await agentRig({ mode: 'auto-edit', limits: { writes: 1 } });
     const update = (phone: string) => ({ type: 'tool_use' as const, name: 'update_records', input: { model: 'res.partner', ids: [5], values: { phone } } });
     r.model.script({ content: [update('1'), update('2')], stop_reason: 'tool_use' });
-    expect(await (await r.send('Two changes to Azure Interior')).ended).toMatchObject({ status: 'budget', message: expect.stringMatching(/at most 1 changes/) });
+    expect(await (await r.send('Two changes to Azure Interior')).ended).toMatchObject({ status: 'budget', message: expect.stringMatching(/at most 1 change\./) });
     expect(r.ops.odoo.db.get('res.partner', 5)?.phone).toBe('1');
   });
 

@@ -80,13 +80,15 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
   const end = (status: TurnEnded['status'], message?: string, remedy?: TurnEnded['remedy']): TurnEnded => ({
     type: 'turn/ended', turnId, status, ...(message ? { message } : {}), ...(remedy ? { remedy } : {}),
   });
-  if (!deps.settings.apiKey) return end('error', 'Add your Anthropic API key in Settings to start chatting.', 'open-settings');
+  // Said in the Odoo user's language (the session is cached; a lost one leaves the browser's).
+  const words = async () => i18nFor((await deps.odoo.session().catch(() => null))?.userContext.lang);
+  if (!deps.settings.apiKey) return end('error', (await words()).t('budget.noKey'), 'open-settings');
 
   let row: { id: string; save: ReturnType<typeof messageWriter> } | undefined;
   let streamed = false;
   try {
     const conversation = await db.conversations.get(conversationId);
-    if (!conversation) return end('error', 'This conversation no longer exists.', 'none');
+    if (!conversation) return end('error', (await words()).t('worker.conversationGone'), 'none');
     const { policy } = deps.settings.policy;
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const memory = policy.disableMemory ? [] : await listMemory(db, conversation.identity);
@@ -125,7 +127,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     for (let round = 0; ; round++) {
       const spent = inputEquivalent((await db.conversations.get(conversationId))?.usage ?? conversation.usage);
       if (spent >= limits.conversationTokens) {
-        throw new BudgetError(`This conversation has used its token budget (about ${limits.conversationTokens.toLocaleString('en')} tokens); start a new conversation to continue.`);
+        throw new BudgetError((await words()).t('budget.conversation', { tokens: limits.conversationTokens }));
       }
       const current = await expandFiles(db, (await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId));
       const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
@@ -154,20 +156,20 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
 
       if (outcome.message.stop_reason === 'max_tokens') {
         await save({ content: outcome.content.filter((b) => !isToolUse(b)), status: 'done' });
-        return end('budget', `The reply reached the length limit (${limits.maxTokens} tokens) and was cut off; ask me to continue.`, 'none');
+        return end('budget', (await words()).t('budget.length', { tokens: limits.maxTokens }), 'none');
       }
       if (!calls.length) {
         await save({ content: outcome.content, status: 'done' });
         const stop = outcome.message.stop_reason;
-        if (stop === 'refusal') return end('error', 'The model declined to answer this request.', 'none');
-        if (stop === 'model_context_window_exceeded') return end('budget', 'This conversation is too long for the model; start a new conversation.', 'none');
+        if (stop === 'refusal') return end('error', (await words()).t('budget.declined'), 'none');
+        if (stop === 'model_context_window_exceeded') return end('budget', (await words()).t('budget.tooLong'), 'none');
         return end('done');
       }
       await save({ content: outcome.content }); // still 'streaming' until its tool results are saved
       if (round >= limits.toolRounds) {
         await saveResults(calls.map((c) => notRun(c.id, 'the limit of tool steps for one turn was reached')));
         await save({ status: 'done' });
-        return end('budget', `I stopped after ${limits.toolRounds} rounds of tool calls in one turn; ask me to continue if you want me to go on.`, 'none');
+        return end('budget', (await words()).t('budget.rounds', { count: limits.toolRounds }), 'none');
       }
       const results = await runToolCalls(calls, {
         skills: new Map(offered.map((s) => [s.name, s])),
@@ -200,16 +202,14 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       await save({ status: signal.aborted ? 'stopped' : 'done' });
       signal.throwIfAborted();
       if (sessionExpired) throw new OdooError({ kind: 'session_expired' });
-      if (writeBudgetHit) return end('budget', `I stopped: a turn can make at most ${limits.writes} changes. Ask me to continue if you want more.`, 'none');
+      if (writeBudgetHit) return end('budget', (await words()).t('budget.writes', { count: limits.writes }), 'none');
     }
   } catch (error) {
     if (isAbort(error, signal)) {
       if (row) await row.save({ status: 'stopped' }).catch(() => undefined);
       return end('stopped');
     }
-    // Said in the Odoo user's language (the session is cached; a lost one leaves the browser's).
-    const lang = (await deps.odoo.session().catch(() => null))?.userContext.lang;
-    const failure = describeError(error, { cutOff: streamed, t: i18nFor(lang).t });
+    const failure = describeError(error, { cutOff: streamed, t: (await words()).t });
     if (row) await row.save({ status: 'error', error: failure.message }).catch(() => undefined);
     return end(failure.status, failure.message, failure.remedy);
   }

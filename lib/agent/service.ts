@@ -1,3 +1,4 @@
+import { english, type Translate } from '@/lib/i18n';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { WeftDb } from '@/lib/db/db';
 import { identityKey, type Identity } from '@/lib/db/identity';
@@ -43,6 +44,8 @@ export interface ChatServiceDeps {
   now?: () => Date;
   createClient?: (settings: EffectiveSettings) => Anthropic;
   summaryModel?: string;
+  /** The words for sentences to the Odoo user of `origin` (lib/worker/identity.ts userI18n); English by default. */
+  words?(origin: string): Translate;
 }
 
 export interface SendInput {
@@ -68,6 +71,7 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
+  const words = (origin: string | undefined): Translate => (origin && deps.words ? deps.words(origin) : english.t);
   const running = new Map<string, { conversationId: string; origin: string; controller: AbortController }>();
   // Each turn's identity: its events (text, tools, confirm cards) go to that user's panels only.
   const owners = new Map<string, string>();
@@ -158,15 +162,14 @@ export function createChatService(deps: ChatServiceDeps) {
     } catch (error) {
       // runTurn never rejects; this is the wiring (settings, Odoo client) failing.
       const message = error instanceof Error ? error.message : String(error);
-      return { type: 'turn/ended', turnId, status: 'error', message: `Weft could not start this reply: ${message}`, remedy: 'retry' };
+      return { type: 'turn/ended', turnId, status: 'error', message: words(conversation.origin)('worker.cannotStart', { message }), remedy: 'retry' };
     }
   }
 
   /** "remember: …" is handled here, without a model call: only the user's own words become memory. */
-  async function remember({ id: conversationId, identity }: Conversation, turnId: string, text: string, off: boolean): Promise<TurnEnded> {
-    const reply = off
-      ? 'Your organisation has turned memory off, so Weft remembers nothing between conversations. Nothing was saved.'
-      : `Noted. I will remember: “${(await addMemory(db, identity, text)).text}”. You can remove it in Settings.`;
+  async function remember({ id: conversationId, identity, origin }: Conversation, turnId: string, text: string, off: boolean): Promise<TurnEnded> {
+    const t = words(origin);
+    const reply = off ? t('worker.memoryOff') : t('worker.remembered', { text: (await addMemory(db, identity, text)).text });
     const message = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: reply }], status: 'done' });
     emit({ type: 'turn/delta', turnId, messageId: message.id, text: reply });
     return { type: 'turn/ended', turnId, status: 'done' };
@@ -175,13 +178,13 @@ export function createChatService(deps: ChatServiceDeps) {
   async function conversationFor(id: string | undefined, text: string, page: PageContext | null, identity: Identity): Promise<Conversation> {
     if (id) {
       const found = await db.conversations.get(id);
-      if (!found) throw new Error('This conversation no longer exists.');
+      if (!found) throw new Error(words(identity.origin)('worker.conversationGone'));
       // Another user of this browser (or another database) cannot continue it with their session.
-      if (found.identity !== identityKey(identity)) throw new Error('This conversation belongs to another Odoo user or database; start a new one.');
+      if (found.identity !== identityKey(identity)) throw new Error(words(identity.origin)('worker.otherIdentity'));
       return found;
     }
-    if (!page?.isOdoo) throw new Error('Open an Odoo page to start a conversation about it.');
-    if (page.origin !== identity.origin) throw new Error('The signed-in user is of another Odoo than this page; reload the page.');
+    if (!page?.isOdoo) throw new Error(words(identity.origin)('worker.openOdooPage'));
+    if (page.origin !== identity.origin) throw new Error(words(identity.origin)('worker.otherOdoo'));
     const now = Date.now();
     const conversation: Conversation = {
       id: crypto.randomUUID(),
@@ -301,12 +304,14 @@ export function createChatService(deps: ChatServiceDeps) {
     const stale = (await db.messages.where('status').equals('streaming').toArray()).filter((m) => !running.has(m.turnId));
     await db.messages.bulkUpdate(stale.map((m) => ({ key: m.id, changes: { status: 'interrupted' as const } })));
     const turns = [...new Set(stale.map((m) => m.turnId))];
+    const origins = new Map(stale.map((m) => [m.turnId, m.conversationId]));
+    const conversationOrigins = new Map((await db.conversations.bulkGet([...new Set(origins.values())])).flatMap((c) => (c ? [[c.id, c.origin] as const] : [])));
     const events = turns.map(
       (turnId): TurnEnded => ({
         type: 'turn/ended',
         turnId,
         status: 'interrupted',
-        message: 'Weft was restarted by the browser in the middle of this reply; what was written so far is kept.',
+        message: words(conversationOrigins.get(origins.get(turnId)!))('worker.restarted'),
         remedy: 'retry',
       }),
     );

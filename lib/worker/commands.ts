@@ -14,6 +14,7 @@ import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
 import type { Panels } from './panels';
 import { suggestionRefusal } from './suggestion-owner';
+import { english, type Translate } from '@/lib/i18n';
 
 export interface CommandDeps {
   panels: Panels;
@@ -26,6 +27,10 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
   const post = (event: WorkerEvent) => panels.post(port, event);
   const fail = (error: unknown) => post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   const page = async () => (await panels.tab(panels.tabOf(port))).context;
+  /** The words of the Odoo user beside this panel (or of `origin`), for sentences this panel is told. */
+  const words = async (origin?: string) => userI18n(origin ?? (await page())?.origin).t;
+  const refuse = async (key: Parameters<Translate>[0], params?: Parameters<Translate>[1], origin?: string) =>
+    post({ type: 'error', message: (await words(origin))(key, params) });
   /** Who is signed in at `origin` now (asked again: another tab may have switched user). */
   const signedIn = async (origin: string) => {
     const found = await resolveIdentity(origin, true);
@@ -60,7 +65,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       await panels.listen(port); // the panel sends this once its listeners are up
     },
     'origin/granted': async ({ origin }) => {
-      if (!(await addGrantedOrigin(origin))) post({ type: 'error', message: `Weft has no access to ${origin} yet.` });
+      if (!(await addGrantedOrigin(origin))) await refuse('worker.noAccess', { origin }, origin);
       panels.granted = await grantedOrigins();
       await panels.broadcastStatus();
     },
@@ -73,15 +78,15 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       const { tab, context: known } = await panels.tab(panels.tabOf(port));
       const context = known && tab?.id !== undefined ? await withListState(tab.id, known) : known;
       const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : context?.origin;
-      if (!origin) return post({ type: 'error', message: conversationId ? 'This conversation no longer exists.' : 'Open an Odoo page to start a conversation about it.' });
+      if (!origin) return refuse(conversationId ? 'worker.conversationGone' : 'worker.openOdooPage');
       const identity = await signedIn(origin);
-      if (!identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first; Weft acts only as the signed-in user.' });
+      if (!identity) return refuse('worker.signIn', {}, origin);
       await chat.send({ conversationId, text, files, page: context, identity, replacesTurnId }).catch(fail);
     },
     'chat/stop': ({ turnId }) => void chat.stop(turnId),
     // Only this command, from the panel port, lets a waiting tool result go to the model.
     'send/answer': (answer) => {
-      if (!chat.answerSend(answer)) post({ type: 'error', message: 'That result is no longer waiting; the reply was stopped.' });
+      if (!chat.answerSend(answer)) void refuse('worker.sendExpired');
     },
     'data/erase': async ({ scope }) => {
       if (scope === 'everything') {
@@ -91,43 +96,45 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       // Only the user signed in beside this panel, asked again now (another tab may have switched user).
       const context = await page();
       const identity = context?.loggedIn && panels.granted.includes(context.origin) ? await signedIn(context.origin) : null;
-      if (!identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first: Weft deletes the data of the user signed in here.' });
+      if (!identity) return refuse('worker.signInToErase');
       post({ type: 'data/erased', scope, erased: { ...(await eraseIdentityData(chat, identityKey(identity))) } });
     },
     'api/check': async () => post({ type: 'api/checked', ...(await checkApi(await getSettings(), undefined, userI18n((await page())?.origin).t)) }),
     // Only this command, from the panel port, can approve a write; the gate checks id and hash.
     'confirm/answer': (answer) => {
-      if (!chat.answer(answer)) post({ type: 'error', message: 'That confirmation has expired; nothing was changed.' });
+      if (!chat.answer(answer)) void refuse('worker.confirmExpired');
       post({ type: 'confirm/settled', pendingId: answer.pendingId });
     },
     // The journal itself refuses another identity's entry (lib/ops/scope.ts), with the sentence.
     'undo/operation': async ({ operationId, resolution }) => {
       const op = await db.operations.get(operationId);
-      if (!op) return post({ type: 'error', message: 'That change is no longer in the journal.' });
+      if (!op) return refuse('worker.changeGone');
       // Who the cookie signs in as now (another tab may have switched user): the journal checks it.
       await signedIn(op.origin);
+      const t = await words(op.origin);
       const result = await journalFor(op.origin).undo(operationId, resolution as ConflictResolution | undefined).catch(failed(op.id));
-      tell(op.identity, undoEvent(result));
+      tell(op.identity, undoEvent(result, t));
       // A panel of someone else (one that had not yet followed a sign-in) lists no such change: say it.
       if (result.status === 'not_undoable' && (await panels.identityOf(panels.tabOf(port))) !== op.identity) post({ type: 'error', message: result.reason });
     },
     'undo/turn': async ({ turnId }) => {
       const op = await db.operations.where('turnId').equals(turnId).first();
-      if (!op) return post({ type: 'error', message: 'Nothing of that turn is in the journal.' });
+      if (!op) return refuse('worker.turnGone');
       await signedIn(op.origin);
+      const t = await words(op.origin);
       const result = await journalFor(op.origin)
         .undoTurn(turnId)
         .catch(async (error: unknown) => {
           // Every change of the turn gets an answer, so no button is left on "Undoing…".
           const ops = await db.operations.where('turnId').equals(turnId).toArray();
-          for (const o of ops.filter((o) => !o.undoOf)) tell(op.identity, undoEvent(failed(o.id)(error)));
+          for (const o of ops.filter((o) => !o.undoOf)) tell(op.identity, undoEvent(failed(o.id)(error), t));
           return undefined;
         });
       if (!result) return;
-      for (const id of result.undone) tell(op.identity, { type: 'undo/result', operationId: id, status: 'undone', message: 'Undone.' });
-      if (result.stoppedAt) tell(op.identity, undoEvent(result.stoppedAt));
+      for (const id of result.undone) tell(op.identity, { type: 'undo/result', operationId: id, status: 'undone', message: t('worker.undone') });
+      if (result.stoppedAt) tell(op.identity, undoEvent(result.stoppedAt, t));
       if (result.stoppedAt && result.skipped.length) {
-        post({ type: 'error', message: `Undo stopped: ${result.undone.length} undone, ${result.skipped.length} left as they are.` });
+        post({ type: 'error', message: t('worker.undoStopped', { undone: result.undone.length, skipped: result.skipped.length }) });
       }
     },
     'suggestion/act': async ({ suggestionId }) => {
@@ -136,7 +143,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (!suggestion || !context) return;
       // A card acts only for the user and the Odoo it was made for, in the tab beside the panel.
       const current = context.origin === suggestion.origin ? await signedIn(context.origin) : null;
-      const refusal = suggestionRefusal(suggestion, current);
+      const refusal = suggestionRefusal(suggestion, current, await words(context.origin));
       if (refusal) return post({ type: 'error', message: refusal });
       const acted = await suggestions.act(suggestionId);
       if (!acted || !current) return;
@@ -151,14 +158,14 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
     'suggestion/dismiss': ({ suggestionId, forever }) => suggestions.dismiss(suggestionId, forever),
     'answer/open-list': async ({ model, ids, name }) => {
       const { tab, context } = await panels.tab(panels.tabOf(port));
-      const refusal = await openAnswerList(tab?.id, context, { model, ids, name });
+      const refusal = await openAnswerList(tab?.id, context, { model, ids, name }, await words(context?.origin));
       if (refusal) post({ type: 'error', message: refusal });
     },
     'answer/log-note': async ({ messageId }) => {
       const context = await page();
       const identity = context?.loggedIn ? await signedIn(context.origin) : null;
-      if (!context || !identity) return post({ type: 'error', message: 'Sign in to Odoo in this tab first; Weft acts only as the signed-in user.' });
-      const note = await answerNote(messageId, context, identityKey(identity));
+      if (!context || !identity) return refuse('worker.signIn');
+      const note = await answerNote(messageId, context, identityKey(identity), await words(context.origin));
       if (typeof note === 'string') return post({ type: 'error', message: note });
       // Named by model and id: the page's title is record text, and this line joins the conversation's history.
       await chat.propose({ title: `Log this answer as a note on ${context.model} #${String(context.recordId)}`, skill: 'post_message', spec: note.spec, page: context, identity, conversationId: note.conversationId }).catch(fail);
@@ -172,19 +179,19 @@ function failed(operationId: string) {
 }
 
 /** One sentence per undo outcome, with the conflicting fields for the chooser. */
-export function undoEvent(result: UndoResult): WorkerEvent {
+export function undoEvent(result: UndoResult, t: Translate = english.t): WorkerEvent {
   const base = { type: 'undo/result' as const, operationId: result.operation.id, status: result.status };
   switch (result.status) {
     case 'undone':
-      return { ...base, message: result.note ?? 'Undone.' };
+      return { ...base, message: result.note ?? t('worker.undone') };
     case 'conflict': {
       const all = Object.values(result.conflicts).flat();
-      const who = [...new Set(all.map((c) => c.by).filter(Boolean))].join(', ') || 'someone else';
-      return { ...base, message: `Changed by ${who} since: ${all.map((c) => c.label).join(', ')}. Choose what to keep.`, conflicts: result.conflicts };
+      const who = [...new Set(all.map((c) => c.by).filter(Boolean))].join(', ') || t('worker.someoneElse');
+      return { ...base, message: t('worker.undoConflict', { who, fields: all.map((c) => c.label).join(', ') }), conflicts: result.conflicts };
     }
     case 'not_undoable':
       return { ...base, message: result.reason };
     case 'failed':
-      return { ...base, message: `Undo failed: ${result.error}` };
+      return { ...base, message: t('worker.undoFailed', { error: result.error }) };
   }
 }
