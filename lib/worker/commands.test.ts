@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '@/lib/i18n';
-import type { Operation, UndoResult } from '@/lib/ops/types';
+import type { Operation } from '@/lib/db';
+import type { UndoResult } from '@/lib/ops/types';
 import { undoEvent } from './commands';
 
 const operation = { id: 'op1' } as Operation;
