@@ -17,6 +17,10 @@ import attachments from './attachments';
 import cashBankBalances from './cash-bank-balances';
 import comparePeriods from './compare-periods';
 import invoicesReceivables from './invoices-receivables';
+import lateTransfers from './late-transfers';
+import myActivities from './my-activities';
+import ordersToInvoice from './orders-to-invoice';
+import quotationsExpiring from './quotations-expiring';
 import invoicesSummary from './invoices-summary';
 import openInTab from './open-in-tab';
 import paymentsSummary from './payments-summary';
@@ -65,6 +69,11 @@ export const skills: Skill[] = [
   stockLow,
   crmPipeline,
   crmStaleOpportunities,
+  // Added after the others so find_skills ranks the older ones first among equals.
+  quotationsExpiring,
+  ordersToInvoice,
+  lateTransfers,
+  myActivities,
 ];
 
 export const skillByName: ReadonlyMap<string, Skill> = new Map(skills.map((skill) => [skill.name, skill]));

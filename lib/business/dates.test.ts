@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, datetimeTerms, isIsoDate, monthKey, resolvePeriod, todayIso, utcStartOf } from './dates';
+import { clock, datetimeTerms, daysBetween, isIsoDate, localDay, monthKey, resolvePeriod, todayIso, utcStartOf } from './dates';
 
 describe('business dates', () => {
   it('accepts real ISO dates only', () => {
@@ -13,6 +13,14 @@ describe('business dates', () => {
     expect(resolvePeriod({}, '2026-03-15')).toEqual({ from: '2026-01-01', to: '2026-03-15' });
     expect(resolvePeriod({ date_to: '2025-06-30' }, '2026-03-15')).toEqual({ from: '2025-01-01', to: '2025-06-30' });
     expect(() => resolvePeriod({ date_from: '2026-04-01', date_to: '2026-03-01' }, '2026-03-15')).toThrow(/after/);
+  });
+
+  it("reads a stored UTC datetime as the user's day, and counts days between days", () => {
+    expect(localDay('2026-03-14 23:30:00', 'Europe/Brussels')).toBe('2026-03-15');
+    expect(localDay('2026-03-14 23:30:00', 'America/New_York')).toBe('2026-03-14');
+    expect(localDay('2026-03-14 23:30:00')).toBe('2026-03-14');
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(daysBetween('2026-03-29', '2026-03-28')).toBe(-1);
   });
 
   it("turns the user's whole days into UTC bounds, across DST", () => {

@@ -54,6 +54,16 @@ export function datetimeTerms(field: string, { from, to }: Period, tz?: string):
   return [[field, '>=', utcStartOf(from, tz)], [field, '<', utcStartOf(addDays(to, 1), tz)]];
 }
 
+/** The day (YYYY-MM-DD) in `tz` of a datetime as Odoo stores it (UTC, 'YYYY-MM-DD HH:MM:SS'). */
+export function localDay(utc: string, tz?: string): string {
+  return localParts(new Date(`${utc.replace(' ', 'T')}Z`), tz).slice(0, 10);
+}
+
+/** Whole days from one ISO day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
 /** 'YYYY-MM-DD HH:MM:SS' in UTC of midnight starting `day` in `tz`. */
 export function utcStartOf(day: string, tz?: string): string {
   const guess = Date.parse(`${day}T00:00:00Z`);

@@ -39,6 +39,16 @@ describe('findSkills', () => {
     expect(asked.skills[0]).toMatchObject({ name: 'sales_trend', input: { 'year?': 'integer: Default this year' } });
   });
 
+  it('finds the day-to-day lists the way users ask for them', () => {
+    const first = (query: string) => findSkills(query, skills).skills[0]?.name;
+    expect(first('late deliveries')).toBe('late_transfers');
+    expect(first('overdue transfers')).toBe('late_transfers');
+    expect(first('my activities today')).toBe('my_activities');
+    expect(first('quotations expiring soon')).toBe('quotations_expiring');
+    expect(first('orders to invoice')).toBe('orders_to_invoice');
+    expect(first('overdue invoices')).toBe('invoices_overdue');
+  });
+
   it('never returns a core skill or one not offered', () => {
     const readOnly = offeredSkills('read-only', skills);
     expect(findSkills('delete records', readOnly).skills.map((s) => s.name)).not.toContain('delete_records');

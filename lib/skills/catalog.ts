@@ -13,7 +13,7 @@ export const RUN_SKILL = 'run_skill';
 const FIND_TOOL: Tool = {
   name: FIND_SKILLS,
   description:
-    'Finds more skills by topic (sales, invoices, payments, purchases, stock, CRM, vendor bills, archive, delete, workflow actions, messages, attachments). Returns their names, uses and inputs ("key?": may be left out), to call with run_skill.',
+    'Finds more skills by topic (sales, quotations, invoices, payments, purchases, stock, transfers, CRM, activities, vendor bills, archive, delete, workflow actions, messages, attachments). Returns their names, uses and inputs ("key?": may be left out), to call with run_skill.',
   input_schema: {
     type: 'object',
     properties: { query: { type: 'string', description: 'What the skill should do, in a few words' } },

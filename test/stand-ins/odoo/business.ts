@@ -33,6 +33,13 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       values.partner_shipping_id ??= values.partner_id;
       values.warehouse_id ??= db.records('stock.warehouse').find((w) => w.company_id === values.company_id)?.id ?? false;
       break;
+    case 'mail.activity': {
+      // Odoo stores the document's model (related to res_model_id) and its display name (res_name).
+      const model = db.get('ir.model', Number(values.res_model_id))?.model;
+      values.res_model = model ?? false;
+      values.res_name = model ? displayName(db, String(model), db.get(String(model), Number(values.res_id))) : false;
+      break;
+    }
     case 'purchase.order':
       if (!values.name || values.name === 'New') values.name = `P${pad(nextSequence(db, 'purchase.order', /^P(\d+)$/))}`;
       break;

@@ -39,6 +39,10 @@ export function displayName(db: StandInDb, model: string, rec: Rec | undefined):
       return String(rec.complete_name ?? name);
     case 'stock.quant':
       return displayName(db, 'product.product', db.get('product.product', Number(rec.product_id)));
+    case 'stock.picking.type': {
+      const warehouse = db.get('stock.warehouse', Number(rec.warehouse_id));
+      return warehouse ? `${String(warehouse.name)}: ${name}` : name;
+    }
     case 'ir.config_parameter':
       return String(rec.key ?? '');
     case 'mail.message':

@@ -23,6 +23,15 @@ function forecast(db: StandInDb, rule: Rec): number {
   return onHand(db, new Set([Number(rule.product_id)]), Number(rule.warehouse_id)) + ordered;
 }
 
+/** Odoo's _compute_untaxed_amount_to_invoice: on confirmed orders, what is ordered (or delivered) and not yet invoiced. */
+function toInvoice(db: StandInDb, line: Rec): number {
+  if (!['sale', 'done'].includes(String(db.get('sale.order', Number(line.order_id))?.state))) return 0;
+  const policy = db.get('product.product', Number(line.product_id))?.product_tmpl_id;
+  const delivered = db.get('product.template', Number(policy))?.invoice_policy === 'delivery';
+  const qty = Number((delivered ? line.qty_delivered : line.product_uom_qty) ?? 0) - Number(line.qty_invoiced ?? 0);
+  return Math.round(qty * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100) * 100) / 100;
+}
+
 const variantsOf = (db: StandInDb, tmpl: Rec) =>
   new Set(db.records('product.product').filter((p) => p.product_tmpl_id === tmpl.id).map((p) => p.id));
 
@@ -214,6 +223,8 @@ const saleLine: ModelDef = {
     price_total: monetary('Total', { readonly: true }),
     qty_delivered: float('Delivery Quantity'),
     qty_invoiced: float('Invoiced Quantity', { readonly: true }),
+    // Stored in Odoo (recomputed from the quantities); computed here so every path that changes them keeps it right.
+    untaxed_amount_to_invoice: monetary('Untaxed Amount To Invoice', { readonly: true, compute: toInvoice }),
     state: selection([['draft', 'Quotation'], ['sent', 'Quotation Sent'], ['sale', 'Sales Order'], ['cancel', 'Cancelled']],
       'Order Status', { readonly: true, related: ['order_id', 'state'] }),
     company_id: many2one('res.company', 'Company', { readonly: true, related: ['order_id', 'company_id'] }),

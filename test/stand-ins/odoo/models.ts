@@ -3,6 +3,7 @@ import { displayName } from './display-name.ts';
 import { ACCOUNTING_MODELS } from './model-defs-accounting.ts';
 import { DOCUMENT_MODELS } from './model-defs-documents.ts';
 import { JOURNAL_MODELS } from './model-defs-journals.ts';
+import { OPERATIONS_MODELS } from './model-defs-operations.ts';
 import { CATALOG_MODELS } from './model-defs-catalog.ts';
 import { CORE_MODELS, messageIds } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
@@ -11,7 +12,7 @@ import { type FieldDef, type ModelDef, type OdooVersion, char, datetime, integer
 
 export type { FieldDef, ModelDef, OdooVersion } from './model-types.ts';
 
-const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, ...CATALOG_MODELS];
+const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, ...CATALOG_MODELS, ...OPERATIONS_MODELS];
 
 /** The recordings we have: 16 behaves like the 17 recording, 19 like the 18 one. */
 export const fixtureVersion = (v: OdooVersion): 17 | 18 => (v <= 17 ? 17 : 18);

@@ -46,6 +46,8 @@ export function seedBusiness(db: StandInDb): void {
     });
     recomputeOrder(db, id);
   }
+  // Quotations' expiry (Odoo sets today + the quotation validity days on a new quotation); S00002 has lapsed.
+  for (const [id, days] of [[1, 5], [2, -2], [9, 25]] as const) db.write('sale.order', id, { validity_date: day(days) }, 2);
   // Followers: the salesperson and, as Odoo adds them when a quotation is sent, the customer's people.
   db.write('sale.order', 1, { message_partner_ids: [3, 5, 12] }, 2);
   db.write('res.partner', 16, { message_partner_ids: [3, 16] }, 2);
@@ -92,6 +94,15 @@ export function seedBusiness(db: StandInDb): void {
     db.write('account.move', id, { amount_residual: Math.round(residual * 100) / 100 });
   }
 
+  // What the invoices above bill of each order (draft ones count, as in Odoo): those orders are invoiced.
+  for (const move of db.records('account.move').filter((m) => m.move_type === 'out_invoice' && m.invoice_origin)) {
+    const order = db.records('sale.order').find((o) => o.name === move.invoice_origin)!;
+    for (const billed of db.records('account.move.line').filter((l) => l.move_id === move.id)) {
+      const line = db.records('sale.order.line').find((l) => l.order_id === order.id && l.product_id === billed.product_id)!;
+      db.write('sale.order.line', line.id, { qty_invoiced: Number(line.qty_invoiced ?? 0) + Number(billed.quantity) }, 2);
+    }
+    db.write('sale.order', order.id, { invoice_status: 'invoiced' }, 2);
+  }
   const total = (id: number) => Number(db.get('account.move', id)!.amount_total);
   // [id, type, partner type, partner, amount, date, memo, company]
   const payments: Array<[number, string, string, number, number, string, string, number]> = [

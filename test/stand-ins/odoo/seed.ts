@@ -4,9 +4,11 @@ import { seedBusiness } from './seed-business.ts';
 import { ACCOUNTING_MODELS } from './model-defs-accounting.ts';
 import { DOCUMENT_MODELS } from './model-defs-documents.ts';
 import { JOURNAL_MODELS } from './model-defs-journals.ts';
+import { OPERATIONS_MODELS } from './model-defs-operations.ts';
 import { CATALOG_MODELS } from './model-defs-catalog.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedTreasury } from './seed-treasury.ts';
+import { seedOperations } from './seed-operations.ts';
 import { CORE_MODELS } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
 
@@ -22,5 +24,6 @@ export function seed(db: StandInDb, baseUrl: string): void {
   // The root menus real 17 shows its demo user (apps: Discuss, Contacts, CRM, Sales, Invoicing, Purchase, Inventory).
   ['mail', 'contacts', 'crm', 'sale_management', 'account', 'purchase', 'stock'].forEach((app, i) =>
     db.create('ir.ui.menu', { name: app, sequence: i + 1, parent_id: false, web_icon: `${app},static/description/icon.png` }));
-  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...CATALOG_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
+  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...CATALOG_MODELS, ...OPERATIONS_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
+  seedOperations(db); // activities point at ir.model rows
 }

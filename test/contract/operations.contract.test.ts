@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, userDay, utcStartOf } from '@/lib/business';
+import type { OdooClient, OdooRecord } from '@/lib/odoo';
+import type { Skill, SkillContext } from '@/lib/skills/define-skill';
+import { runSkill } from '@/lib/skills/run-skill';
+import lateTransfers from '@/skills/late-transfers';
+import myActivities from '@/skills/my-activities';
+import ordersToInvoice from '@/skills/orders-to-invoice';
+import quotationsExpiring from '@/skills/quotations-expiring';
+import { actionRig, type ActionRig } from './action-rig';
+import { targets } from './target';
+
+// The day-to-day lists on each version's real fields: late transfers (Odoo's "Late" filter:
+// has_deadline_issue, date_deadline, scheduled_date; picking_type_code related to the operation
+// type), activities (mail.activity's user_id, date_deadline, res_model/res_name), quotation expiry
+// (validity_date) and what is left to invoice (sale.order.line's stored untaxed_amount_to_invoice,
+// through read_group on 16-18 and formatted_read_group on 19). Each answer is checked against plain
+// search_read of the same records, or against a scratch record made for the case.
+const id = (value: unknown) => (value as { id: number } | false || undefined)?.id;
+
+for (const target of targets()) {
+  describe(`Odoo contract, operations: ${target.name}`, () => {
+    let rig: ActionRig;
+    let odoo: OdooClient;
+    let ctx: SkillContext;
+    const run = async (skill: Skill, input: unknown) => {
+      const result = await runSkill(skill, input, ctx);
+      expect(result.isError ? result.content : '').toBe('');
+      return JSON.parse(result.content);
+    };
+    beforeAll(async () => {
+      rig = await actionRig(target);
+      odoo = rig.client;
+      ctx = { odoo, page: null, signal: new AbortController().signal, write: () => Promise.reject(new Error('read-only')), openInTab: async () => {} };
+    });
+    afterAll(() => rig?.close()); // removes the scratch records, then closes the target
+
+    it('late_transfers = planned transfers scheduled or due before today, or scheduled after their deadline', async () => {
+      const { tz, today } = await userDay(odoo);
+      const start = utcStartOf(today, tz);
+      const { records } = await odoo.searchRead('stock.picking', {
+        domain: [['state', 'in', ['assigned', 'waiting', 'confirmed']]],
+        fields: ['name', 'scheduled_date', 'date_deadline', 'has_deadline_issue', 'picking_type_id'],
+        order: 'scheduled_date asc, id asc', limit: 2000,
+      });
+      const late = records.filter((p) => p.has_deadline_issue === true || (p.date_deadline && String(p.date_deadline) < start) || String(p.scheduled_date) < start);
+      expect(late.length).toBeGreaterThan(0);
+      const out = await run(lateTransfers, {});
+      expect(out.count).toBe(late.length);
+      expect(out.rows.map((r: { transfer: string }) => r.transfer)).toEqual(late.slice(0, 25).map((p) => p.name));
+
+      const { records: types } = await odoo.searchRead('stock.picking.type', { domain: [['code', '=', 'incoming']], fields: ['code'], limit: 100 });
+      const incoming = new Set(types.map((t) => t.id));
+      const receipts = await run(lateTransfers, { kind: 'receipts' });
+      expect(receipts.count).toBe(late.filter((p) => incoming.has(id(p.picking_type_id)!)).length);
+    });
+
+    it("my_activities lists the user's own activity due yesterday with its record, and counts as search_count does", async () => {
+      const { today } = await userDay(odoo);
+      const { uid } = await odoo.session();
+      const [model] = (await odoo.searchRead('ir.model', { domain: [['model', '=', 'res.partner']], fields: ['model'], limit: 1 })).records;
+      const [partner] = (await odoo.searchRead('res.partner', { domain: [['is_company', '=', true]], fields: ['display_name'], limit: 1 })).records as OdooRecord[];
+      const activity = await rig.make('mail.activity', {
+        res_model_id: model!.id, res_id: partner!.id, summary: rig.stamp, date_deadline: addDays(today, -1), user_id: uid,
+      });
+      const out = await run(myActivities, {});
+      expect(out.count).toBe(await odoo.count('mail.activity', [['user_id', '=', uid], ['date_deadline', '<=', today]]));
+      expect(out.rows.find((r: { id: number }) => r.id === activity)).toMatchObject({
+        summary: rig.stamp, model: 'res.partner', record_id: partner!.id, record: partner!.display_name, due: addDays(today, -1), days_late: 1,
+      });
+    });
+
+    it('quotations_expiring finds a scratch quotation expiring in 3 days, then expired 2 days ago', async () => {
+      const { today } = await userDay(odoo);
+      const [partner] = (await odoo.searchRead('res.partner', { domain: [['is_company', '=', true]], fields: ['name'], limit: 1 })).records;
+      const order = await rig.make('sale.order', { partner_id: partner!.id, validity_date: addDays(today, 3) });
+      const soon = await run(quotationsExpiring, { days: 3 });
+      expect(soon.rows.find((r: { id: number }) => r.id === order)).toMatchObject({ expires: addDays(today, 3), days_left: 3, sent: false });
+      await odoo.write('sale.order', [order], { validity_date: addDays(today, -2) });
+      const lapsed = await run(quotationsExpiring, { expired: true });
+      expect(lapsed.rows.find((r: { id: number }) => r.id === order)).toMatchObject({ expired_days_ago: 2 });
+      expect((await run(quotationsExpiring, { days: 3 })).rows.some((r: { id: number }) => r.id === order)).toBe(false);
+    });
+
+    it('orders_to_invoice = the orders Odoo marks "to invoice", each with the sum of its lines\' untaxed amount to invoice', async () => {
+      const { records: orders } = await odoo.searchRead('sale.order', { domain: [['invoice_status', '=', 'to invoice']], fields: ['name'], limit: 1000 });
+      const { records: lines } = await odoo.searchRead('sale.order.line', {
+        domain: [['order_id', 'in', orders.map((o) => o.id)]], fields: ['order_id', 'untaxed_amount_to_invoice'], limit: 5000,
+      });
+      const left = new Map<number, number>();
+      for (const l of lines) left.set(id(l.order_id)!, (left.get(id(l.order_id)!) ?? 0) + Number(l.untaxed_amount_to_invoice));
+      const out = await run(ordersToInvoice, {});
+      expect(out.count).toBe(orders.length);
+      for (const row of out.rows as Array<{ id: number; order: string; to_invoice: number }>) {
+        expect(row.order).toBe(orders.find((o) => o.id === row.id)?.name);
+        expect(row.to_invoice).toBeCloseTo(left.get(row.id)!, 2);
+      }
+    });
+  });
+}
