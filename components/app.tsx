@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MessageKey } from '@/lib/i18n';
+import type { PanelClient } from '@/lib/messaging/panel-client';
 import { AccessBanner } from './access-banner';
 import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
@@ -14,8 +15,8 @@ import { useWorker } from './use-worker';
 
 type View = 'home' | 'changes' | 'settings';
 
-export function App({ tabId }: { tabId?: number }) {
-  const worker = useWorker(tabId);
+export function App({ tabId, client }: { tabId?: number; client?: PanelClient }) {
+  const worker = useWorker(tabId, client);
   return (
     <I18nProvider odooLang={worker.status?.user?.lang}>
       <Panel worker={worker} />

@@ -87,4 +87,26 @@ describe('ChatView', () => {
     expect(listExamples).toEqual(examplesFor({ ...formPage, viewType: 'list', recordId: undefined }, english));
     expect(listExamples).not.toEqual(examples);
   });
+
+  it('reads the selected conversation while the signed-in user is unknown, and shows it only to its owner', async () => {
+    const now = Date.now();
+    const usage = { input: 0, cacheRead: 0, cacheWrite: 0, output: 0 };
+    await db.conversations.put({ id: 'c9', title: 'Mine', origin: 'https://acme.odoo.com', identity: IDENTITY, createdAt: now, updatedAt: now, usage });
+    await db.messages.put({ id: 'm1', conversationId: 'c9', turnId: 't1', role: 'user', content: [{ type: 'text', text: 'Who owes us money?' }], status: 'done', createdAt: now });
+    sessionStorage.setItem('weft.conversation', 'c9');
+    const view = (identity: string | null) => <ChatView client={{ send: () => undefined }} turn={liveTurn()} context={null} identity={identity} onOpenSettings={() => undefined} />;
+    const shown = (el: HTMLElement) => [...el.querySelectorAll('.msg')].map((m) => m.textContent);
+
+    // The worker has not said who is signed in yet: nothing, even once the read is done.
+    const { container, root } = await render(view(null));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(shown(container)).toEqual([]);
+    // Its owner: shown at once, from the read already made.
+    await act(async () => root.render(view(IDENTITY)));
+    expect(shown(container)).toEqual(['Who owes us money?']);
+    // Someone else signed in: gone, and the selection with it.
+    await act(async () => root.render(view('https://acme.odoo.com|acme|7')));
+    expect(shown(container)).toEqual([]);
+    await waitFor(() => sessionStorage.getItem('weft.conversation') === null);
+  });
 });

@@ -16,6 +16,7 @@ import { UsageLine } from './usage-line';
 import { useConversations } from './use-conversations';
 import { useHasApiKey } from './use-has-api-key';
 import { useI18n } from './use-i18n';
+import { useNewestFirst } from './use-newest-first';
 import type { LiveTurn } from './use-turn';
 
 interface Props {
@@ -74,10 +75,11 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   const lastItem = turn.items.at(-1);
   const size = messages.length + turn.items.length + (lastItem?.kind === 'text' ? lastItem.text.length : 0);
   const atBottom = useRef(true);
+  const from = useNewestFirst(messages, selectedId, scroller);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [size, turn.confirms.length, turn.sends.length, turn.ended, selectedId]);
+  }, [size, from, turn.confirms.length, turn.sends.length, turn.ended, selectedId]);
   const onScroll = () => {
     const el = scroller.current;
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
@@ -98,6 +100,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
         )}
         <MessageList
           messages={messages}
+          from={from}
           turn={turn}
           live={live}
           noticeTurnId={live && turn.ended?.message ? turn.turnId : undefined}

@@ -34,9 +34,11 @@ interface Props {
   onOpenList?: (rows: AnswerRows) => void;
   /** Log an assistant message as a note on the record the Odoo tab shows; absent when it shows none. */
   onLogNote?: (messageId: string) => void;
+  /** The first message rendered (the newest turns of a long conversation paint first): the ones before it are read, not rendered. */
+  from?: number;
 }
 
-export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn, onOpenList, onLogNote }: Props) {
+export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn, onOpenList, onLogNote, from = 0 }: Props) {
   const { t } = useI18n();
   const items = live ? turn.items : [];
   const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
@@ -79,7 +81,7 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
 
   return (
     <div className="messages" role="log" aria-live="polite" aria-label="Conversation">
-      {messages.map((m) => {
+      {messages.slice(from).map((m) => {
         if (m.role === 'user') {
           const text = textOf(m.content);
           const files = m.content.filter(isFileRef) as unknown as FileRef[];

@@ -34,19 +34,24 @@ export function useConversations(identity: string | null) {
   // not count as 'missing' once they are.
   const current = found?.id === selectedId && found.identity === identity ? found : undefined;
   const conversation = current?.row;
-  const messages = useLiveQuery(
+  // Read as soon as a conversation is selected, without waiting for the worker to say who is signed
+  // in (its hello asks Odoo): the two run side by side, and the messages are handed out only once the
+  // signed-in identity is known and owns the conversation.
+  const read = useLiveQuery(
     async () => {
-      if (!selectedId || !identity || (await db.conversations.get(selectedId))?.identity !== identity) return [];
+      const row = selectedId ? await db.conversations.get(selectedId) : undefined;
+      if (!row) return { id: selectedId, owner: undefined, messages: [] };
       const newest = await db.messages
         .where('[conversationId+createdAt]')
-        .between([selectedId, Dexie.minKey], [selectedId, Dexie.maxKey])
+        .between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
         .reverse()
         .limit(MESSAGE_LIMIT)
         .toArray();
-      return newest.reverse();
+      return { id: selectedId, owner: row.identity, messages: newest.reverse() };
     },
-    [selectedId, identity],
+    [selectedId],
   );
+  const messages = identity && read?.id === selectedId && read.owner === identity ? read.messages : undefined;
 
   // The selected conversation was deleted (here or in another panel), or another user signed in: back
   // to a new one. While the signed-in user is not known (a restarted worker has not read the session

@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { connectPanel } from '@/lib/messaging/panel-client';
+import { connectPanel, type PanelClient } from '@/lib/messaging/panel-client';
 import type { PanelStatus } from '@/lib/messaging';
 import { useTurn } from './use-turn';
 import { useUndoResults } from './use-undo-results';
 
 export const KEEPALIVE_MS = 20_000;
 
-/** The panel's live link to the worker: the page status, the last error, the live turn, undo answers. */
-export function useWorker(tabId?: number) {
-  const client = useMemo(() => connectPanel(tabId), [tabId]);
+/**
+ * The panel's live link to the worker: the page status, the last error, the live turn, undo answers.
+ * `opened`: a client connected before the app loaded (its hello answered meanwhile).
+ */
+export function useWorker(tabId?: number, opened?: PanelClient) {
+  const client = useMemo(() => opened ?? connectPanel(tabId), [tabId, opened]);
   const [status, setStatus] = useState<PanelStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);

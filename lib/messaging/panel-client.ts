@@ -5,10 +5,13 @@ type Listener = (event: WorkerEvent) => void;
 
 /**
  * The side panel's end of the port to the worker. Reconnects when the browser stops the worker,
- * re-sending `panel/hello`, so the panel never waits on a dead port.
+ * re-sending `panel/hello`, so the panel never waits on a dead port. Opened before the panel's
+ * app has loaded (the worker answers the hello meanwhile): events that arrive before the first
+ * listener are kept for it.
  */
 export function connectPanel(tabId?: number) {
   const listeners = new Set<Listener>();
+  let early: WorkerEvent[] | undefined = [];
   const dropped = new Set<() => void>();
   let port: Browser.runtime.Port | undefined;
   let closed = false;
@@ -18,6 +21,7 @@ export function connectPanel(tabId?: number) {
     port.onMessage.addListener((raw) => {
       const parsed = WorkerEvent.safeParse(raw);
       if (!parsed.success) return console.warn('[weft] dropped a malformed worker event');
+      if (early) early.push(parsed.data);
       for (const listener of listeners) listener(parsed.data);
     });
     port.onDisconnect.addListener(() => {
@@ -36,6 +40,9 @@ export function connectPanel(tabId?: number) {
     },
     on(listener: Listener) {
       listeners.add(listener);
+      const kept = early;
+      early = undefined;
+      for (const event of kept ?? []) listener(event);
       return () => listeners.delete(listener);
     },
     /** The worker went away (the browser stopped it); what it held in memory is gone with it. */

@@ -33,7 +33,8 @@ function sidePanel(): Figures<'bundle_sidepanel_gz_kb'> {
     if (files.has(file) || !existsSync(file)) continue;
     files.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:\bimport\s*\(?\s*|\bfrom\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    // The minifier quotes a dynamic import's path with backticks.
+    for (const m of code.matchAll(/(?:\bimport\s*\(?\s*|\bfrom\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
       queue.push(join(dirname(file), posix.normalize(m[1]!)));
     }
   }

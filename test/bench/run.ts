@@ -28,6 +28,7 @@ const TARGETS = {
   idb_bytes_per_write: { target: '< 2048', met: (v) => v < 2048 },
   reconcile_100_ms: { target: '< 2000', met: (v) => v < 2000 },
   sidepanel_render_50_ms: { target: '< 150', met: (v) => v < 150 },
+  sidepanel_render_50_all_ms: { target: '—' },
   panel_open_interactive_ms: { target: '< 150', met: (v) => v < 150 },
   changes_view_10k_ms: { target: '< 200', met: (v) => v < 200 },
   changes_view_10k_page_ms: { target: '< 100', met: (v) => v < 100 },
@@ -60,7 +61,7 @@ const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
   ['reconcile', ['reconcile_100_ms'], async () => (await import('./reconcile')).reconcileFigures()],
   ['suggest', ['suggestion_latency_ms', 'suggestion_model_calls'], async () => (await import('./suggest')).suggestFigures()],
   ['bundle', ['bundle_sidepanel_gz_kb', 'bundle_content_gz_kb'], async () => (await import('./bundle')).bundleFigures()],
-  ['browser', ['sidepanel_render_50_ms', 'panel_open_interactive_ms', 'content_script_ms_per_nav', 'changes_view_10k_ms', 'changes_view_10k_page_ms', 'conversations_1k_ms', 'send_to_request_ms', 'worker_cold_start_ms'], async () => (await import('./browser')).browserFigures()],
+  ['browser', ['sidepanel_render_50_ms', 'sidepanel_render_50_all_ms', 'panel_open_interactive_ms', 'content_script_ms_per_nav', 'changes_view_10k_ms', 'changes_view_10k_page_ms', 'conversations_1k_ms', 'send_to_request_ms', 'worker_cold_start_ms'], async () => (await import('./browser')).browserFigures()],
   ...(REAL_ODOO ? [['real-odoo', ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms'], async () => (await import('./real-odoo')).realOdooFigures()] as [string, Key[], () => Promise<Figures>]] : []),
 ];
 

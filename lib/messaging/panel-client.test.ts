@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser, type Browser } from 'wxt/browser';
+import type { WorkerEvent } from './protocol';
+import { connectPanel } from './panel-client';
+
+/** A port whose worker end the test drives: `deliver` is a message from the worker. */
+function fakePort() {
+  const onMessage = new Set<(raw: unknown) => void>();
+  const posted: unknown[] = [];
+  const port = {
+    name: 'panel',
+    postMessage: (m: unknown) => void posted.push(m),
+    disconnect: () => undefined,
+    onMessage: { addListener: (l: (raw: unknown) => void) => void onMessage.add(l) },
+    onDisconnect: { addListener: () => undefined },
+  } as unknown as Browser.runtime.Port;
+  return { port, posted, deliver: (raw: unknown) => onMessage.forEach((l) => l(raw)) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('connectPanel', () => {
+  it('says hello at once, and keeps what the worker answers before the app listens, for its first listener', () => {
+    const { port, posted, deliver } = fakePort();
+    vi.spyOn(browser.runtime, 'connect').mockReturnValue(port);
+    const client = connectPanel(4);
+    expect(posted).toEqual([{ type: 'panel/hello', tabId: 4 }]);
+
+    deliver({ type: 'pong', nonce: 'hello', version: '1.0.0' });
+    deliver({ type: 'not-an-event' }); // malformed: dropped, not kept
+    const first: WorkerEvent[] = [];
+    client.on((e) => first.push(e));
+    expect(first).toEqual([{ type: 'pong', nonce: 'hello', version: '1.0.0' }]);
+
+    // Later listeners hear only what comes after them; the first hears everything once.
+    const second: WorkerEvent[] = [];
+    client.on((e) => second.push(e));
+    deliver({ type: 'pong', nonce: 'again', version: '1.0.0' });
+    expect(first.map((e) => (e as { nonce: string }).nonce)).toEqual(['hello', 'again']);
+    expect(second.map((e) => (e as { nonce: string }).nonce)).toEqual(['again']);
+  });
+});
