@@ -23,6 +23,7 @@ export default defineSkill({
   description: 'Add rows as lines to the open quotation (undoable); unmatched products are listed.',
   input: z.object({ rows: z.array(row).describe('Rows') }),
   risk: 'write',
+  needs: ['sale.order:write', 'sale.order.line:create', 'product.product'],
   app: 'sales',
   async execute({ rows }, { odoo, page, write, signal }) {
     // Checked here rather than in the schema: every constraint there costs tool tokens on every request.

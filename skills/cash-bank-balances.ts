@@ -19,6 +19,7 @@ export default defineSkill({
     type: z.enum(['all', 'bank', 'cash']).default('all').describe('Journal type'),
   }),
   risk: 'read',
+  needs: ['account.journal', 'account.move.line'],
   app: 'invoicing',
   async execute({ type }, ctx) {
     const { records: journals } = await ctx.odoo.searchRead('account.journal', {

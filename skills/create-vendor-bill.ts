@@ -27,6 +27,7 @@ export default defineSkill({
     total: z.number().describe('Gross total'),
   }),
   risk: 'write',
+  needs: ['account.move:create'],
   async execute({ vendor, ref, date, lines, total }, { odoo, write, signal }) {
     // Checked here rather than in the schema: every constraint there costs tool tokens on every request.
     if (!vendor.trim() || !lines.length || lines.length > 50) throw new SkillError('Give the vendor and 1 to 50 lines.');

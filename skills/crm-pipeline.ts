@@ -12,6 +12,7 @@ export default defineSkill({
     group_by: z.enum(['stage', 'salesperson']).default('stage').describe('Rows per'),
   }),
   risk: 'read',
+  needs: ['crm.lead'],
   app: 'crm',
   async execute({ group_by }, ctx) {
     const group = GROUPS[group_by];

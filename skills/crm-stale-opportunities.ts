@@ -14,6 +14,7 @@ export default defineSkill({
     days: z.number().int().min(1).max(3650).default(30).describe('Default 30'),
   }),
   risk: 'read',
+  needs: ['crm.lead'],
   app: 'crm',
   async execute({ days }, ctx) {
     const now = clock.now().getTime();

@@ -20,6 +20,7 @@ export default defineSkill({
     salesperson: filterInput.salesperson,
   }),
   risk: 'read',
+  needs: ['account.move'],
   app: 'invoicing',
   async execute({ kind, partner, min_days, min_due, salesperson }, ctx) {
     const applied = appliedFilters({ min_days, min_due, salesperson });

@@ -10,6 +10,7 @@ export default defineSkill({
     kind: invoiceKind,
   }),
   risk: 'read',
+  needs: ['account.move'],
   app: 'invoicing',
   async execute({ kind }, ctx) {
     const groups = await ctx.odoo.readGroup('account.move', {

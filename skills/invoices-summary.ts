@@ -14,6 +14,7 @@ export default defineSkill({
     group_by: z.enum(['none', 'payment_state', 'partner', 'month']).default('payment_state').describe('Rows per'),
   }),
   risk: 'read',
+  needs: ['account.move'],
   app: 'invoicing',
   async execute({ kind, group_by, ...dates }, ctx) {
     const { lang, today } = await userDay(ctx.odoo);

@@ -16,6 +16,7 @@ export default defineSkill({
     partner: recordRef.optional(),
   }),
   risk: 'read',
+  needs: ['account.payment'],
   app: 'invoicing',
   async execute({ direction, by_partner, partner, ...dates }, ctx) {
     const { today } = await userDay(ctx.odoo);

@@ -14,6 +14,7 @@ export default defineSkill({
     state: z.enum(['confirmed', 'rfq', 'all']).default('confirmed').describe('all = not cancelled'),
   }),
   risk: 'read',
+  needs: ['purchase.order'],
   app: 'purchase',
   async execute({ group_by, state, ...dates }, ctx) {
     const { tz, lang, today } = await userDay(ctx.odoo);

@@ -8,14 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-it('keeps its description short; fitted to the apps, it refuses the actions of an app the user lacks', async () => {
+it('keeps its description short; fitted to the rights, it refuses the actions on a model the user may not write', async () => {
   expect(runAction.description.length).toBeLessThanOrEqual(240);
   expect(runAction.risk).toBe('destructive');
-  const salesOnly = runAction.fit!(new Set(['sales']));
+  const salesOnly = runAction.fit!.to({ granted: new Set(['sale.order:read', 'sale.order:write', 'crm.lead:read']) })!;
+  expect(salesOnly.description).toBe(runAction.description);
   const r = await h.run(salesOnly, { model: 'crm.lead', ids: [1], method: 'action_set_won' });
   expect(r.isError).toBe(true);
-  expect(r.content).toMatch(/not an allowed action on crm\.lead here[\s\S]*No actions are allowed on crm\.lead/);
+  expect(r.content).toMatch(/access rights do not allow changing crm\.lead records/);
   expect(h.odoo.db.get('crm.lead', 1)?.probability).not.toBe(100);
+  expect(runAction.fit!.to({ granted: new Set(['sale.order:read', 'crm.lead:read']) })).toBeUndefined();
 });
 
 it('presses an allowed button through the journal', async () => {

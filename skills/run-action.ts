@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Json } from '@/lib/db';
-import { actionsFor, findAction, WORKFLOW_ACTIONS } from '@/lib/ops/actions';
-import type { App } from '@/lib/skills/apps';
+import { actionNeed, actionsFor, findAction, WORKFLOW_ACTIONS } from '@/lib/ops/actions';
+import { may, type Rights } from '@/lib/skills/rights';
 import { operationResult } from '@/lib/skills/compact';
 import { defineSkill, type Skill } from '@/lib/skills/define-skill';
 import { idsInput, modelInput } from '@/lib/skills/inputs';
@@ -19,23 +19,32 @@ const input = z.object({
   values: z.record(z.string(), z.unknown()).optional().describe('Dialog fields'),
 });
 
-function runActionFor(apps: ReadonlySet<App> | null): Skill<typeof input, ReturnType<typeof operationResult>> {
-  const offered = WORKFLOW_ACTIONS.filter((a) => !apps || apps.has(a.app));
+// Fitted to the user's rights: only actions on models they may write (none: not offered at all).
+const fit = {
+  needs: [...new Set(WORKFLOW_ACTIONS.map(actionNeed))],
+  to: (rights: Rights) => (WORKFLOW_ACTIONS.some((a) => may(rights, a.model, 'write')) ? runActionFor(rights) : undefined),
+};
+
+function runActionFor(rights: Rights | null): Skill<typeof input, ReturnType<typeof operationResult>> {
+  const offered = WORKFLOW_ACTIONS.filter((a) => may(rights, a.model, 'write'));
   return defineSkill({
     name: 'run_action',
     description: DESCRIPTION,
     input,
     risk: 'destructive',
-    fit: runActionFor,
+    fit,
     async execute({ model, ids, method, values }, { write, odoo }) {
       const major = (await odoo.version()).major;
       const row = offered.find((a) => a.model === model && a.method === method);
+      if (!row && !may(rights, model, 'write') && findAction(model, method)) {
+        throw new SkillError(`The user's Odoo access rights do not allow changing ${model} records.`, 'Tell the user; an Odoo administrator can grant the right.');
+      }
       const action = row && findAction(model, method, major);
       // In the table but not on this version: say why (e.g. 16's composer fills the template only in its form).
       const why = row?.versions?.[major as 16 | 17 | 18 | 19];
       if (row && typeof why === 'string') throw new SkillError(`${row.label} is not run by Weft on Odoo ${major}.`, why);
       if (!action) {
-        const choices = actionsFor(model, major, apps).map((a) => `${a.method} (${a.description})`);
+        const choices = actionsFor(model, major, rights).map((a) => `${a.method} (${a.description})`);
         throw new SkillError(
           `'${method}' is not an allowed action on ${model} here.`,
           choices.length ? `Allowed on ${model}: ${choices.join('; ')}` : `No actions are allowed on ${model}; use update_records, or ask the user to do it in Odoo.`,

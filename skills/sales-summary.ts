@@ -17,6 +17,7 @@ export default defineSkill({
     min_amount: filterInput.min_amount,
   }),
   risk: 'read',
+  needs: ['sale.order', 'sale.order.line'],
   app: 'sales',
   async execute({ group_by, state, salesperson, warehouse, min_amount, ...dates }, ctx) {
     const filters = { salesperson, warehouse, min_amount };

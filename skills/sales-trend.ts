@@ -11,6 +11,7 @@ export default defineSkill({
     year: z.number().int().min(2000).max(2100).optional().describe('Default this year'),
   }),
   risk: 'read',
+  needs: ['sale.order'],
   app: 'sales',
   async execute({ year: asked }, ctx) {
     const { tz, lang, today } = await userDay(ctx.odoo);

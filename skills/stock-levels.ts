@@ -17,6 +17,7 @@ export default defineSkill({
     category: filterInput.category,
   }),
   risk: 'read',
+  needs: ['stock.quant'],
   app: 'inventory',
   async execute({ product, warehouse, category }, ctx) {
     const applied = appliedFilters({ warehouse, category });

@@ -16,6 +16,7 @@ export default defineSkill({
     threshold: z.number().optional().describe('Instead of rules'),
   }),
   risk: 'read',
+  needs: ['stock.warehouse.orderpoint', 'product.product'],
   app: 'inventory',
   async execute({ threshold }, ctx) {
     if (threshold === undefined) {

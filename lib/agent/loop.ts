@@ -17,7 +17,7 @@ import { addConversationUsage, addMessage, loadMessages, messageWriter } from '.
 import { streamRound } from './stream-round';
 import { summarize } from './summary';
 import { offeredTools } from '@/lib/skills/catalog';
-import { fittingSkills, type App } from '@/lib/skills/apps';
+import { fittingSkills, type Rights } from '@/lib/skills/rights';
 import { initialSources, TurnTaint } from './taint';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
@@ -49,8 +49,10 @@ export interface TurnDeps {
   /** The user's settings with the organisation's policy applied (lib/settings/policy.ts). */
   settings: EffectiveSettings;
   skills: readonly Skill[];
-  /** The user's Odoo apps (null: unknown, offer every skill). */
-  apps?: ReadonlySet<App> | null;
+  /** What the user may do with the skills' models (lib/skills/rights.ts; null: unknown, offer every skill). */
+  rights?: Rights | null;
+  /** Told when Odoo refused a call for access: the rights are read again next turn. */
+  onAccessDenied?(): void;
   odoo: OdooClient;
   journal: JournalLike;
   confirms: ConfirmGate;
@@ -109,7 +111,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
 
     const mode = deps.settings.permissionMode;
     const gateLimits = { neverDelete: policy.neverDelete === true };
-    const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.apps ?? null), gateLimits);
+    const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.rights ?? null), gateLimits);
     const tools = offeredTools(offered);
     const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
     const taint = new TurnTaint({
@@ -197,6 +199,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         },
         countWrite: () => void writes++,
         onSessionExpired: () => (sessionExpired = true),
+        onAccessDenied: () => deps.onAccessDenied?.(),
       });
       await saveResults(results);
       await save({ status: signal.aborted ? 'stopped' : 'done' });

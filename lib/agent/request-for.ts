@@ -3,7 +3,7 @@ import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
 import { toTools } from '@/lib/skills/to-tools';
 import { offeredTools } from '@/lib/skills/catalog';
-import { fittingSkills, type App } from '@/lib/skills/apps';
+import { fittingSkills, type Rights } from '@/lib/skills/rights';
 import { buildNaiveRequest, buildRequest, dynamicSystem, type SessionFacts } from './context';
 import { offeredSkills } from './gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory, toApiMessages } from './history';
@@ -17,8 +17,8 @@ export interface FollowUpInput {
   rows: Message[];
   summary?: Conversation['summary'];
   skills: readonly Skill[];
-  /** The user's apps (lib/skills/apps.ts); every skill when absent. */
-  apps?: ReadonlySet<App> | null;
+  /** The user's rights (lib/skills/rights.ts); every skill when absent. */
+  rights?: Rights | null;
   mode: PermissionMode;
   model: string;
   facts: SessionFacts | null;
@@ -37,7 +37,7 @@ export function followUpRequests(input: FollowUpInput) {
   const summary = plan.fold.length ? fallbackSummary(plan.summary, plan.fold) : plan.summary;
   const dynamic = dynamicSystem(input.facts, input.memory, input.now);
   const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
-  const tools = offeredTools(offeredSkills(input.mode, fittingSkills(input.skills, input.apps ?? null)));
+  const tools = offeredTools(offeredSkills(input.mode, fittingSkills(input.skills, input.rights ?? null)));
   return {
     request: buildRequest({ model: input.model, maxTokens, tools, dynamic, messages, ...(historyEnd !== undefined ? { historyEnd } : {}) }),
     naive: buildNaiveRequest({ model: input.model, maxTokens, tools: toTools(input.skills), dynamic, messages: toApiMessages(input.rows) }),

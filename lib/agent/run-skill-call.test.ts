@@ -1,5 +1,5 @@
 // A skill reached through find_skills and run_skill meets the same gate as a direct call: the
-// offer check (mode, apps), effects, taint, the confirm card, the journal and the kept card.
+// offer check (mode, rights), effects, taint, the confirm card, the journal and the kept card.
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
@@ -48,10 +48,9 @@ describe('run_skill goes through the gate as the skill it names', () => {
     expect(rig().events.some((e) => e.type === 'confirm/request')).toBe(false);
   });
 
-  it('a skill of an app the user lacks is neither found nor run', async () => {
+  it('a skill on a model the user may not read is neither found nor run', async () => {
     r = await agentRig({ mode: 'auto-read' });
-    const db = rig().ops.odoo.db;
-    for (const menu of db.records('ir.ui.menu').filter((m) => String(m.web_icon).startsWith('crm,'))) db.delete('ir.ui.menu', menu.id as number);
+    rig().ops.odoo.db.revoke(2, 'crm.lead');
     rig().model.script(
       toolCall('find_skills', { query: 'crm pipeline opportunities' }, 'toolu_find'),
       toolCall('run_skill', { name: 'crm_pipeline', input: {} }, 'toolu_run'),
@@ -60,6 +59,24 @@ describe('run_skill goes through the gate as the skill it names', () => {
     expect(await (await rig().send('How is my pipeline?')).ended).toMatchObject({ status: 'done' });
     expect(resultOf(1, 'toolu_find').content).not.toContain('crm_pipeline');
     expect(resultOf(2, 'toolu_run')).toMatchObject({ is_error: true, content: expect.stringMatching(/no skill named crm_pipeline/) });
+  });
+
+  it("rights are read once per identity; when Odoo refuses a call for access they are read again next turn", async () => {
+    r = await agentRig({ mode: 'auto-read' });
+    const learnt = () => rig().ops.odoo.calls.filter((c) => c.method === 'display_name_for').length;
+    rig().model.script(text('Hello.'));
+    await (await rig().send('Hello')).ended;
+    expect(learnt()).toBe(1);
+    // An administrator takes CRM away from the user: Weft still offers it until Odoo refuses.
+    rig().ops.odoo.db.revoke(2, 'crm.lead');
+    rig().model.script(toolCall('run_skill', { name: 'crm_pipeline', input: {} }, 'toolu_refused'), text('No access.'));
+    await (await rig().send('How is my pipeline?')).ended;
+    expect(learnt()).toBe(1);
+    expect(resultOf(2, 'toolu_refused')).toMatchObject({ is_error: true, content: expect.stringMatching(/access/i) });
+    rig().model.script(toolCall('find_skills', { query: 'crm pipeline opportunities' }, 'toolu_find'), text('No CRM for you.'));
+    await (await rig().send('And my pipeline now?')).ended;
+    expect(learnt()).toBe(2);
+    expect(resultOf(4, 'toolu_find').content).not.toContain('crm_pipeline');
   });
 
   it('after Odoo text, a write through run_skill on a record the user did not name asks in auto-edit, and says why', async () => {

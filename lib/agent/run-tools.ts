@@ -53,6 +53,8 @@ export interface ToolBatchContext {
   countWrite(): void;
   /** Told when a tool met an expired Odoo session (the turn then ends with "log in"). */
   onSessionExpired(): void;
+  /** Told when Odoo refused a tool's call for access (the user's rights may have changed). */
+  onAccessDenied?(): void;
 }
 
 export async function runToolCalls(calls: ToolCall[], ctx: ToolBatchContext): Promise<Json[]> {
@@ -102,7 +104,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
   report('running');
   let declined = false;
   const outcome = await runSkill(skill, resolved.input, {
-    odoo: watchSession(ctx.odoo, ctx.onSessionExpired),
+    odoo: watchSession(ctx.odoo, ctx),
     page: ctx.page,
     signal: ctx.signal,
     openInTab: ctx.openInTab,
@@ -114,12 +116,12 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       skill,
       ref: { conversationId: ctx.conversationId, turnId: ctx.turnId, skill: skill.name },
       journal: {
-        preview: (spec) => watched(ctx.journal.preview(spec), ctx.onSessionExpired),
-        run: (spec, ref) => watched(ctx.journal.run(spec, ref), ctx.onSessionExpired),
+        preview: (spec) => watched(ctx.journal.preview(spec), ctx),
+        run: (spec, ref) => watched(ctx.journal.run(spec, ref), ctx),
       },
       confirms: ctx.confirms,
       signal: ctx.signal,
-      classify: async (spec) => (await watched(classifyWrite(ctx.odoo, spec), ctx.onSessionExpired)).effects,
+      classify: async (spec) => (await watched(classifyWrite(ctx.odoo, spec), ctx)).effects,
       taint: ctx.taint,
       checkBudget: ctx.checkBudget,
       countWrite: ctx.countWrite,
@@ -141,22 +143,25 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
   return result(outcome.content, outcome.isError, outcome.blocks);
 }
 
-function watched<T>(promise: Promise<T>, onExpired: () => void): Promise<T> {
+type Watcher = Pick<ToolBatchContext, 'onSessionExpired' | 'onAccessDenied'>;
+
+function watched<T>(promise: Promise<T>, watcher: Watcher): Promise<T> {
   return promise.catch((error: unknown) => {
-    if (isOdooError(error, 'session_expired')) onExpired();
+    if (isOdooError(error, 'session_expired')) watcher.onSessionExpired();
+    if (isOdooError(error, 'access_denied')) watcher.onAccessDenied?.();
     throw error;
   });
 }
 
-/** The client as skills see it, telling the turn when Odoo says the session has expired. */
-function watchSession(client: OdooClient, onExpired: () => void): OdooClient {
+/** The client as skills see it, telling the turn when Odoo says the session has expired or refuses access. */
+function watchSession(client: OdooClient, watcher: Watcher): OdooClient {
   return new Proxy(client, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         const out: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
-        return out instanceof Promise ? watched(out, onExpired) : out;
+        return out instanceof Promise ? watched(out, watcher) : out;
       };
     },
   });

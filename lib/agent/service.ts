@@ -11,7 +11,7 @@ import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import { skills as registry } from '@/skills';
 import { createModelClient } from './client';
 import { pageContextBlock } from './context';
-import { appsFor } from '@/lib/skills/apps';
+import { forgetRights, neededBy, parseNeed, rightsFor } from '@/lib/skills/rights';
 import type { JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { SendGate } from './send-gate';
@@ -139,13 +139,16 @@ export function createChatService(deps: ChatServiceDeps) {
       const remembered = parseRemember(text);
       if (remembered) return await remember(conversation, turnId, remembered, settings.policy.policy.disableMemory === true);
       const { client: odoo, journal } = deps.odooFor(conversation.origin, scope);
+      const skills = deps.skills ?? registry;
       return await runTurn(
         {
           db,
           client: (deps.createClient ?? createModelClient)(settings),
           settings,
-          skills: deps.skills ?? registry,
-          apps: await appsFor(conversation.identity, odoo),
+          skills,
+          // Odoo is not asked about models the organisation keeps out of Weft (its policy refuses them at the call).
+          rights: await rightsFor(conversation.identity, odoo, neededBy(skills).filter((n) => !modelBlockedBy(parseNeed(n).model, settings.policy.policy))),
+          onAccessDenied: () => forgetRights(conversation.identity),
           odoo,
           journal,
           confirms,

@@ -25,6 +25,7 @@ describe('parseSessionInfo with recorded sessions', () => {
       isAdmin: true,
       isSystem: true,
       partnerId: 3,
+      rightsStamp: '0ebe2f5f94f11e15696bdec780c910b2260b093178df62a20490886f9503d02e',
     });
   });
 
@@ -71,6 +72,13 @@ describe('parseSessionInfo with recorded sessions', () => {
       isSystem: false,
       partnerId: 9,
     });
+  });
+
+  it('stamps the rights by the menus hash (16-18) or the registry hash (19); an odd shape leaves no stamp', () => {
+    const base = { uid: 6, db: 'x', server_version: '19.0' };
+    expect(parseSessionInfo({ ...base, registry_hash: 'c737' }).rightsStamp).toBe('c737');
+    expect(parseSessionInfo({ ...base, cache_hashes: { translations: 't', load_menus: 'm1' } }).rightsStamp).toBe('m1');
+    expect(parseSessionInfo({ ...base, cache_hashes: null, registry_hash: 3 }).rightsStamp).toBeUndefined();
   });
 
   it('no uid means not logged in', () => {

@@ -27,6 +27,12 @@ export interface OdooSession {
   isAdmin: boolean;
   isSystem: boolean;
   partnerId?: number;
+  /**
+   * Changes when what the user may open changes: 16-18 hash the menus their groups and apps show
+   * (cache_hashes.load_menus), 19 the installed modules (registry_hash). Rights cached per
+   * identity are read again when it changes (lib/skills/rights.ts).
+   */
+  rightsStamp?: string;
 }
 
 // get_session_info differs across 16-19; only what Weft uses is parsed, and tolerantly.
@@ -55,6 +61,9 @@ const SessionInfo = z.object({
   is_admin: z.boolean().optional(),
   is_system: z.boolean().optional(),
   partner_id: IdOrPair.optional(),
+  // Read leniently: a stamp that cannot be read only means rights are read again less often.
+  cache_hashes: z.unknown().optional(),
+  registry_hash: z.unknown().optional(),
 });
 
 /** Parses /web/session/get_session_info (see test/fixtures/odoo/{17,18}/session_info.json). */
@@ -75,6 +84,8 @@ export function parseSessionInfo(raw: unknown): OdooSession {
       .map(({ id, name }) => ({ id, name })),
   };
   const tz = info.user_context?.tz;
+  const menus = typeof info.cache_hashes === 'object' && info.cache_hashes !== null ? (info.cache_hashes as { load_menus?: unknown }).load_menus : undefined;
+  const stamp = [menus, info.registry_hash].filter((h): h is string => typeof h === 'string' && h !== '').join('|');
   return {
     uid: info.uid,
     name: info.name ?? '',
@@ -86,6 +97,7 @@ export function parseSessionInfo(raw: unknown): OdooSession {
     isAdmin: info.is_admin ?? false,
     isSystem: info.is_system ?? false,
     ...(info.partner_id !== undefined ? { partnerId: idOf(info.partner_id) } : {}),
+    ...(stamp ? { rightsStamp: stamp } : {}),
   };
 }
 

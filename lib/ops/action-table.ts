@@ -12,7 +12,7 @@ const ACTIVE = (model: string) => ({ active_model: model, active_ids: '$ids', ac
 
 export const ACTION_TABLE: WorkflowAction[] = [
   {
-    model: 'sale.order', method: 'action_confirm', label: 'Confirm', app: 'sales', risk: 'write',
+    model: 'sale.order', method: 'action_confirm', label: 'Confirm', risk: 'write',
     description: 'Confirm a quotation into a sales order.',
     from: ['draft', 'sent'], to: ['sale'],
     undo: {
@@ -22,7 +22,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'sale.order', method: 'action_cancel', label: 'Cancel', app: 'sales', risk: 'write',
+    model: 'sale.order', method: 'action_cancel', label: 'Cancel', risk: 'write',
     description: 'Cancel a quotation or sales order.',
     from: ['draft', 'sent', 'sale'], to: ['cancel'],
     // 16-18 open sale.order.cancel (offering to e-mail the customer) past draft unless told not to; 19 has no such dialog.
@@ -35,14 +35,14 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'sale.order', method: 'action_draft', label: 'Set to Quotation', app: 'sales', risk: 'write',
+    model: 'sale.order', method: 'action_draft', label: 'Set to Quotation', risk: 'write',
     description: 'Set a cancelled quotation back to draft.',
     from: ['cancel', 'sent'], to: ['draft'],
     undo: { cancel: { methods: ['action_cancel'], to: 'cancel' }, sent: 'Odoo has no button to mark a quotation as sent again.' },
     watch: ['state'],
   },
   {
-    model: 'sale.order', method: 'create_invoices', label: 'Create Invoice', app: 'sales', risk: 'write',
+    model: 'sale.order', method: 'create_invoices', label: 'Create Invoice', risk: 'write',
     description: 'Create the draft invoice of what is to invoice on a sales order.',
     stateField: 'invoice_status', from: ['to invoice'], to: [],
     // "Create Invoice" is a window action: the web client evaluates it with the order as active record.
@@ -55,7 +55,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['invoice_status'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'sale.order', method: 'action_quotation_send', label: 'Send by Email', app: 'sales', risk: 'sends',
+    model: 'sale.order', method: 'action_quotation_send', label: 'Send by Email', risk: 'sends',
     description: "E-mail the quotation or order to the customer with Odoo's template (marks a draft as sent).",
     from: ['draft', 'sent', 'sale'], to: ['sent', 'sale'],
     // The button answers with the composer and the template in its context (16: default_res_id; 17+: default_res_ids).
@@ -67,7 +67,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'purchase.order', method: 'button_confirm', label: 'Confirm Order', app: 'purchase', risk: 'write',
+    model: 'purchase.order', method: 'button_confirm', label: 'Confirm Order', risk: 'write',
     description: 'Confirm a request for quotation into a purchase order (creates its receipt).',
     // 'to approve' when the company asks a manager to approve orders above an amount.
     from: ['draft', 'sent'], to: ['purchase', 'to approve'],
@@ -78,7 +78,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'purchase.order', method: 'button_cancel', label: 'Cancel', app: 'purchase', risk: 'write',
+    model: 'purchase.order', method: 'button_cancel', label: 'Cancel', risk: 'write',
     description: 'Cancel a request for quotation or purchase order (and its receipt).',
     from: ['draft', 'sent', 'to approve', 'purchase'], to: ['cancel'],
     undo: {
@@ -90,7 +90,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'stock.picking', method: 'button_validate', label: 'Validate', app: 'inventory', risk: 'destructive',
+    model: 'stock.picking', method: 'button_validate', label: 'Validate', risk: 'destructive',
     description: 'Validate a ready receipt or delivery; short quantities go to a backorder.',
     from: ['assigned'], to: ['done'],
     // Odoo answers with its dialogs instead of acting; Weft answers them as the default button does.
@@ -103,7 +103,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state'], show: ['partner_id', 'picking_type_id', 'origin'],
   },
   {
-    model: 'account.move', method: 'action_post', label: 'Confirm', app: 'invoicing', risk: 'write',
+    model: 'account.move', method: 'action_post', label: 'Confirm', risk: 'write',
     description: 'Post a draft invoice, bill or entry (it gets its number).',
     from: ['draft'], to: ['posted'],
     undo: { draft: { methods: ['button_draft'], to: 'draft', note: 'It goes back to draft and keeps the number it was given, if Odoo allows resetting it.' } },
@@ -114,14 +114,14 @@ export const ACTION_TABLE: WorkflowAction[] = [
     },
   },
   {
-    model: 'account.move', method: 'button_draft', label: 'Reset to Draft', app: 'invoicing', risk: 'write',
+    model: 'account.move', method: 'button_draft', label: 'Reset to Draft', risk: 'write',
     description: 'Reset a posted or cancelled invoice, bill or entry to draft.',
     from: ['posted', 'cancel'], to: ['draft'],
     undo: { posted: { methods: ['action_post'], to: 'posted' }, cancel: { methods: ['button_cancel'], to: 'cancel' } },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'account.move', method: 'button_cancel', label: 'Cancel Entry', app: 'invoicing', risk: 'write',
+    model: 'account.move', method: 'button_cancel', label: 'Cancel Entry', risk: 'write',
     description: 'Cancel a draft invoice or bill (17+ also a posted one, reset to draft first).',
     from: ['draft', 'posted'], to: ['cancel'],
     // 16's button_cancel writes the state as it is; its Cancel button shows on drafts only.
@@ -131,7 +131,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     undoOnlyIf: { field: 'payment_state', values: ['not_paid'], reason: 'It has a payment now; reset it in Odoo.' },
   },
   {
-    model: 'account.move', method: 'action_register_payment', label: 'Register Payment', app: 'invoicing', risk: 'write',
+    model: 'account.move', method: 'action_register_payment', label: 'Register Payment', risk: 'write',
     description: 'Pay the open amount of posted invoices or bills in full (default journal, today).',
     stateField: 'payment_state', from: ['not_paid', 'partial'], to: ['paid', 'in_payment'],
     // The button answers with account.payment.register and active_model/active_ids in its context.
@@ -143,7 +143,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['payment_state'], show: ['partner_id', 'amount_residual'],
   },
   {
-    model: 'account.move', method: 'action_reverse', label: 'Credit Note', app: 'invoicing', risk: 'write',
+    model: 'account.move', method: 'action_reverse', label: 'Credit Note', risk: 'write',
     description: 'Create a draft credit note reversing a posted invoice or bill in full.',
     from: ['posted'], to: [],
     // The form computes the journal (required) from the invoice before saving; create alone does not.
@@ -157,14 +157,14 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state', 'payment_state'], show: ['partner_id', 'amount_total'],
   },
   {
-    model: 'crm.lead', method: 'action_set_won', label: 'Won', app: 'crm', risk: 'write',
+    model: 'crm.lead', method: 'action_set_won', label: 'Won', risk: 'write',
     description: 'Mark opportunities won (won stage, probability 100).',
     stateField: 'probability', from: ['*'], to: ['100'],
     undo: { '*': { methods: [], restore: ['stage_id', 'probability'], to: '', note: 'Its stage and probability are put back.' } },
     watch: ['stage_id', 'probability'], show: ['partner_id', 'expected_revenue', 'stage_id'],
   },
   {
-    model: 'crm.lead', method: 'action_lost_reason_apply', label: 'Lost', app: 'crm', risk: 'write',
+    model: 'crm.lead', method: 'action_lost_reason_apply', label: 'Lost', risk: 'write',
     description: 'Mark leads or opportunities lost (archived), with a lost reason.',
     stateField: 'active', from: ['true'], to: ['false'],
     // 17+ evaluate the "Lost" action's context to default_lead_ids; 16's wizard reads active_ids itself.
@@ -176,7 +176,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['active', 'stage_id'], show: ['partner_id', 'expected_revenue', 'stage_id'],
   },
   {
-    model: 'stock.warehouse.orderpoint', method: 'action_replenish', label: 'Order Once', app: 'inventory', risk: 'write',
+    model: 'stock.warehouse.orderpoint', method: 'action_replenish', label: 'Order Once', risk: 'write',
     description: "Order now what it takes to reach the rule's maximum (an RFQ or a transfer).",
     // Reordering rules have no state: nothing to check afterwards, nothing reverses it.
     from: ['*'], to: [],

@@ -38,9 +38,10 @@ describe('the action table', () => {
     expect(findAction('account.move', 'button_cancel', 16)!.from).toEqual(['draft']);
   });
 
-  it('offers only the actions of the apps the user has', () => {
-    expect(actionsFor('crm.lead', 17, new Set(['sales']))).toEqual([]);
-    expect(actionsFor('crm.lead', 17, new Set(['crm'])).map((a) => a.method)).toEqual(['action_set_won', 'action_lost_reason_apply']);
+  it('offers only the actions on models the user may write', () => {
+    expect(actionsFor('crm.lead', 17, { granted: new Set(['crm.lead:read', 'sale.order:write']) })).toEqual([]);
+    expect(actionsFor('crm.lead', 17, { granted: new Set(['crm.lead:write']) }).map((a) => a.method)).toEqual(['action_set_won', 'action_lost_reason_apply']);
+    expect(actionsFor('crm.lead', 17, null)).toHaveLength(2);
   });
 
   it('reads states of any field type and fills in the records', () => {

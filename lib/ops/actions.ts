@@ -2,7 +2,7 @@
 // method that is not in the table is refused: a public method can do anything (send mail, post
 // entries, delete).
 import type { Json } from '@/lib/db';
-import type { App } from '@/lib/skills/apps';
+import { may, type Rights } from '@/lib/skills/rights';
 import { ACTION_TABLE } from './action-table';
 
 export type Version = 16 | 17 | 18 | 19;
@@ -52,8 +52,6 @@ export interface WorkflowAction {
   label: string;
   /** Written for the model: what it does. */
   description: string;
-  /** The Odoo app it belongs to: offered only where the user has it. */
-  app: App;
   /** 'sends' e-mails someone outside Odoo; 'destructive' cannot be taken back in Odoo. */
   risk: 'write' | 'destructive' | 'sends';
   /** The field that tells where the record is in its workflow (default 'state'). */
@@ -109,9 +107,12 @@ export function findAction(model: string, method: string, major?: number): Workf
   return action && resolveAction(action, major);
 }
 
-/** The actions allowed on a model (on that version, for those apps), for a skill to list. */
-export function actionsFor(model: string, major?: number, apps?: ReadonlySet<App> | null): WorkflowAction[] {
-  return WORKFLOW_ACTIONS.filter((a) => a.model === model && (!apps || apps.has(a.app)))
+/** The right an action needs: its button writes the record (wizards are Odoo's to refuse). */
+export const actionNeed = (action: Pick<WorkflowAction, 'model'>) => `${action.model}:write`;
+
+/** The actions allowed on a model (on that version, for a user with these rights), for a skill to list. */
+export function actionsFor(model: string, major?: number, rights?: Rights | null): WorkflowAction[] {
+  return WORKFLOW_ACTIONS.filter((a) => a.model === model && may(rights ?? null, a.model, 'write'))
     .map((a) => resolveAction(a, major))
     .filter((a): a is WorkflowAction => !!a);
 }

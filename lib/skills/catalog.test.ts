@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { skills } from '@/skills';
 import { offeredSkills } from '@/lib/agent/gate';
 import { calledSkill, findSkills, offeredTools, resolveCall } from './catalog';
-import { fittingSkills } from './apps';
+import { fittingSkills } from './rights';
 
 describe('offeredTools', () => {
   it('offers the core skills, then find_skills and run_skill with the cache mark', () => {
@@ -11,14 +11,14 @@ describe('offeredTools', () => {
     expect(tools.filter((t) => t.cache_control)).toEqual([tools.at(-1)]);
   });
 
-  it('is the same for every app set that keeps the same core (the cached prefix holds)', () => {
+  it('is the same whatever the user may read or write (the cached prefix holds)', () => {
     const all = JSON.stringify(offeredTools(offeredSkills('auto-read', skills)));
-    expect(JSON.stringify(offeredTools(offeredSkills('auto-read', fittingSkills(skills, new Set(['crm'])))))).toBe(all);
-    expect(JSON.stringify(offeredTools(offeredSkills('auto-edit', fittingSkills(skills, new Set()))))).toBe(all);
+    expect(JSON.stringify(offeredTools(offeredSkills('auto-read', fittingSkills(skills, { granted: new Set(['crm.lead:read']) }))))).toBe(all);
+    expect(JSON.stringify(offeredTools(offeredSkills('auto-edit', fittingSkills(skills, { granted: new Set() }))))).toBe(all);
   });
 
-  it('keeps the core small: every core skill is generic (no app)', () => {
-    expect(skills.filter((s) => s.core && s.app)).toEqual([]);
+  it('keeps the core small: every core skill is generic (no app, needs no right of its own)', () => {
+    expect(skills.filter((s) => s.core && (s.app || s.needs || s.fit))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { App } from './apps';
+import type { Need, Rights } from './rights';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { PageContext } from '@/lib/messaging';
 import type { FillRequest, FillResult } from '@/lib/page/fill-form';
@@ -8,6 +8,9 @@ import type { Effect } from '@/lib/ops/effects';
 import type { ModelPolicy } from './guards';
 
 export type Risk = 'read' | 'write' | 'destructive';
+
+/** The Odoo app a skill is about: a topic find_skills matches on (what it needs is `needs`). */
+export type App = 'crm' | 'sales' | 'invoicing' | 'purchase' | 'inventory';
 
 export interface SkillContext {
   odoo: OdooClient;
@@ -41,18 +44,25 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
    * gate still decides each write by its own effects; this only keeps a useless tool out of sight.
    */
   effects?: readonly Effect[];
-  /** The Odoo app the skill needs; offered only to users who have it (lib/skills/apps.ts). */
+  /** The Odoo app the skill is about (find_skills matches on it). */
   app?: App;
+  /**
+   * The rights it cannot work without, 'sale.order' (read) or 'sale.order:write': offered only when
+   * the user's access rights grant every one (lib/skills/rights.ts), so a user without access to
+   * a model, or an app that is not installed, costs no tokens and no failed calls.
+   */
+  needs?: readonly Need[];
   /**
    * Offered to the model as a tool of its own on every request (lib/skills/catalog.ts); the others
    * are found with find_skills and run with run_skill. For the few skills most tasks need.
    */
   core?: boolean;
   /**
-   * The skill as it fits the user's apps (lib/skills/apps.ts), e.g. run_action listing only the
-   * actions of installed apps; called once per apps set, so the tool stays the same turn after turn.
+   * The skill as it fits the user's rights (lib/skills/rights.ts), e.g. run_action with only the
+   * actions on models the user may write; undefined when nothing is left. `needs`: the rights `to`
+   * looks at. Called once per rights, so the tool stays the same turn after turn.
    */
-  fit?(apps: ReadonlySet<App>): Skill<I, O>;
+  fit?: { needs: readonly Need[]; to(rights: Rights): Skill<I, O> | undefined };
   execute(input: z.infer<I>, ctx: SkillContext): Promise<O>;
   /** One line for the UI card, e.g. "Found 12 of 57 contacts"; run-skill has a generic fallback. */
   summary?(input: z.infer<I>, output: O): string;

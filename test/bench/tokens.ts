@@ -8,7 +8,7 @@ import { loadMessages } from '@/lib/agent/store';
 import { toTools } from '@/lib/skills/to-tools';
 import { offeredTools } from '@/lib/skills/catalog';
 import { offeredSkills } from '@/lib/agent/gate';
-import { fittingSkills } from '@/lib/skills/apps';
+import { fittingSkills } from '@/lib/skills/rights';
 import { skills } from '@/skills';
 import searchRecords from '@/skills/search-records';
 import { agentRig, runConversation, usageOf } from '../agent-harness';
@@ -34,7 +34,9 @@ export async function tokenFigures(): Promise<Figures<TokenKey>> {
 function toolTokens(): Figures<'tool_tokens_total' | 'skills_reachable' | 'tool_tokens_contacts_only'> {
   const offered = offeredSkills('auto-read', skills);
   const tools = offeredTools(offered);
-  const contacts = offeredTools(offeredSkills('auto-read', fittingSkills(skills, new Set())));
+  // Only Contacts installed: the rights the skills need come back as res.partner's alone.
+  const contactsOffered = offeredSkills('auto-read', fittingSkills(skills, { granted: new Set(['res.partner:read', 'res.partner:write', 'res.partner:create', 'res.partner:unlink']) }));
+  const contacts = offeredTools(contactsOffered);
   const all = countTokens(JSON.stringify(toTools(skills)));
   const top = tools.map((t) => [t.name, countTokens(JSON.stringify(t))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
   return {
@@ -43,7 +45,7 @@ function toolTokens(): Figures<'tool_tokens_total' | 'skills_reachable' | 'tool_
       note: `@anthropic-ai/tokenizer on JSON.stringify(tools); ${tools.length} tools reach ${offered.length} skills (${offered.filter((s) => s.core).length} core + find_skills/run_skill), mode auto-read; every skill as a tool would be ${all}; largest: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`,
     },
     skills_reachable: { value: offered.length, note: `skills in skills/index.ts a turn can run on a database with every app, mode auto-read (as tools or through run_skill)` },
-    tool_tokens_contacts_only: { value: countTokens(JSON.stringify(contacts)), note: `${contacts.length} tools: no app's business skills` },
+    tool_tokens_contacts_only: { value: countTokens(JSON.stringify(contacts)), note: `${contacts.length} tools reach ${contactsOffered.length} skills: no app's business skills (lib/skills/rights.ts fittingSkills)` },
   };
 }
 

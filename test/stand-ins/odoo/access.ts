@@ -10,6 +10,10 @@ export function isAdmin(env: Env): boolean {
 
 /** ir.model.access: admin may do anything; other users are limited per model. */
 export function checkAccess(env: Env, model: ModelDef, operation: Operation): void {
+  // Only the superuser (uid 1) is above the access rights; admin holds them through its groups.
+  if (env.uid !== 1 && env.db.revoked.get(`${env.uid}:${model.name}`)?.has(operation)) {
+    throw accessRightsError(operation, model.description, model.name, model.groups ?? []);
+  }
   if (isAdmin(env) || !model.demo) return;
   if (model.demo === 'none' || operation !== 'read') {
     throw accessRightsError(operation, model.description, model.name, model.groups ?? []);

@@ -36,7 +36,8 @@ function findMethod(env: Env, model: ModelDef, method: string): Method {
     !def ||
     (def.since !== undefined && env.version < def.since) ||
     (def.until !== undefined && env.version > def.until) ||
-    (def.mail && !model.mail);
+    (def.mail && !model.mail) ||
+    (def.models && !def.models.includes(model.name));
   if (unavailable) throw missingMethod(env, model, method);
   return def;
 }

@@ -6,8 +6,18 @@ export type Rec = { id: number; [field: string]: unknown };
 export class StandInDb {
   private tables = new Map<string, Map<number, Rec>>();
   private sequences = new Map<string, number>();
+  /**
+   * Access an administrator took away from a user since the seed (their groups no longer grant
+   * it), by `uid:model`: tests revoke it with revoke(); check_access_rights and every call then refuse.
+   */
+  readonly revoked = new Map<string, Set<string>>();
   /** Clock for write_date/create_date; tests may replace it to make time move. */
   now: () => Date = () => new Date();
+
+  revoke(uid: number, model: string, operations: readonly string[] = ['read', 'write', 'create', 'unlink']): void {
+    const key = `${uid}:${model}`;
+    this.revoked.set(key, new Set([...(this.revoked.get(key) ?? []), ...operations]));
+  }
 
   timestamp(): string {
     return this.now().toISOString().slice(0, 19).replace('T', ' ');

@@ -204,6 +204,24 @@ const irModel: ModelDef = {
   fields: { model: char('Model', { required: true }), name: char('Model Description', { required: true }) },
 };
 
+// Access rights (ACLs): refused to users outside Administration/Access Rights, on 16-19 alike;
+// users learn their own through check_access_rights, has_access and ir.model.display_name_for.
+const irModelAccess: ModelDef = {
+  name: 'ir.model.access',
+  description: 'Model Access',
+  order: 'model_id, group_id, name, id',
+  demo: 'none',
+  groups: ['Administration/Access Rights'],
+  fields: {
+    name: char('Name', { required: true }),
+    model_id: many2one('ir.model', 'Model', { required: true }),
+    perm_read: boolean('Read Access'),
+    perm_write: boolean('Write Access'),
+    perm_create: boolean('Create Access'),
+    perm_unlink: boolean('Delete Access'),
+  },
+};
+
 // Menus: every internal user may read them, and search shows only those the user's groups see.
 // A root menu's web_icon names the app's module ('crm,static/description/icon.png').
 const menu: ModelDef = {
@@ -214,4 +232,4 @@ const menu: ModelDef = {
   fields: { name: char('Menu', { required: true }), sequence: integer('Sequence'), parent_id: many2one('ir.ui.menu', 'Parent Menu'), web_icon: char('Web Icon File') },
 };
 
-export const CORE_MODELS: ModelDef[] = [partner, company, users, currency, country, configParameter, subtype, message, irModel, menu];
+export const CORE_MODELS: ModelDef[] = [partner, company, users, currency, country, configParameter, subtype, message, irModel, irModelAccess, menu];

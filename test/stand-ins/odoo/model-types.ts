@@ -38,6 +38,8 @@ export interface ModelDef {
   demo?: Access;
   /** Groups named in the access error when demo is refused. */
   groups?: string[];
+  /** A TransientModel (a dialog): 17+ leave it out of ir.model's display_name_for. */
+  transient?: boolean;
   /** Inherits mail.thread: message_post and message_ids. */
   mail?: boolean;
   /** Field definitions recorded from real Odoo (test/fixtures/odoo/<v>/fields_get_<model>.json). */

@@ -1,5 +1,6 @@
 // The public ORM methods the web client calls through call_kw.
 import { checkAccess } from './access.ts';
+import { ACCESS_METHODS } from './access-methods.ts';
 import { matchText } from './domain.ts';
 import { type Env, fieldValue, nameOf } from './env.ts';
 import { assertionError, pyRepr, pyTuple, valueError } from './errors.ts';
@@ -21,6 +22,8 @@ export interface Method {
   until?: OdooVersion;
   /** Only on models that inherit mail.thread. */
   mail?: boolean;
+  /** Only on these models (ir.model's display_name_for). */
+  models?: string[];
   run(env: Env, model: ModelDef, p: Params, ids: number[]): unknown;
 }
 
@@ -71,6 +74,7 @@ function nameSearch(env: Env, model: ModelDef, p: Params) {
 export const READ_ONLY_METHODS = new Set([
   'search', 'search_count', 'search_read', 'read', 'web_search_read', 'web_read', 'fields_get', 'read_group',
   'formatted_read_group', 'web_read_group', 'name_search', 'name_get', 'default_get', 'check_access_rights',
+  'has_access', 'display_name_for',
 ]);
 
 const SUBTYPES: Record<string, number> = { 'mail.mt_comment': 1, 'mail.mt_note': 2 };
@@ -189,18 +193,7 @@ export const METHODS: Record<string, Method> = {
   },
   action_archive: { multi: true, params: [], run: (env, m, _p, ids) => setActive(env, m, ids, false) },
   action_unarchive: { multi: true, params: [], run: (env, m, _p, ids) => setActive(env, m, ids, true) },
-  check_access_rights: {
-    params: ['operation', 'raise_exception'],
-    run(env, m, p) {
-      try {
-        checkAccess(env, m, p.operation as 'read');
-        return true;
-      } catch (error) {
-        if (p.raise_exception === false) return false;
-        throw error;
-      }
-    },
-  },
+  ...ACCESS_METHODS,
   message_post: {
     multi: true,
     mail: true,

@@ -149,6 +149,7 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     db: state.db,
     reset() {
       state.db.now = () => new Date();
+      state.db.revoked.clear();
       seed(state.db, state.baseUrl);
       calls.length = 0;
       faults.clear();

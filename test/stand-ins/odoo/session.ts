@@ -93,6 +93,11 @@ export function sessionInfo(db: StandInDb, version: OdooVersion, uid: number, ba
     ),
     disallowed_ancestor_companies: {},
   };
+  // 19 dropped cache_hashes from the session info and tells the modules' state by registry_hash.
+  if (version >= 19) {
+    delete info.cache_hashes;
+    info.registry_hash = 'c737888decdb146700bc20581294346859d718f36af0e1d15cc92e5a8fa944d9';
+  }
   if (info.user_settings) info.user_settings.user_id = { id: uid };
   if ('user_id' in info) info.user_id = [uid];
   if ('partner_write_date' in info) info.partner_write_date = db.get('res.partner', partnerId)?.write_date ?? false;

@@ -13,6 +13,7 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((
 
 const advance: ModelDef = {
   name: 'sale.advance.payment.inv',
+  transient: true,
   description: 'Sales Advance Payment Invoice',
   order: 'id',
   fields: {
@@ -26,6 +27,7 @@ const advance: ModelDef = {
 
 const register: ModelDef = {
   name: 'account.payment.register',
+  transient: true,
   description: 'Pay',
   order: 'id',
   fields: {
@@ -58,6 +60,7 @@ const lostReason: ModelDef = {
 
 const lost: ModelDef = {
   name: 'crm.lead.lost',
+  transient: true,
   description: 'Get Lost Reason',
   order: 'id',
   fields: {

@@ -1,0 +1,43 @@
+import type { CallOptions, OdooClient } from './client';
+import { versionAtLeast } from './session';
+
+// What a user's access rights (ir.model.access, by their groups) allow, asked the way Odoo's own
+// web client asks. Record rules are per record and stay Odoo's job when a call is made.
+// Proven for a non-admin on real 16-19 (test/contract/rights.contract.test.ts): ir.model.access
+// is refused to them ("Administration/Access Rights"), JSON-RPC takes no batch (400), and no
+// public method answers create/write/unlink for several models at once.
+
+export type Operation = 'read' | 'create' | 'write' | 'unlink';
+
+const READ_ONLY: CallOptions = { write: false };
+
+/**
+ * Which of `models` exist here and the user may read, in one call: ir.model.display_name_for
+ * (16-19, any internal user; the web client's model selector) checks read access per model and
+ * answers a model it refuses, or one that is not installed, with its technical name as its name.
+ * 17+ also answer transient models (wizards) that way. A model whose description is its technical
+ * name would read as refused: never one a skill needs.
+ */
+export async function readableModels(odoo: OdooClient, models: readonly string[]): Promise<Set<string>> {
+  if (!models.length) return new Set();
+  const rows = await odoo.callKw<unknown>('ir.model', 'display_name_for', [[...models]], {}, READ_ONLY);
+  const readable = new Set<string>();
+  for (const row of Array.isArray(rows) ? rows : []) {
+    if (typeof row !== 'object' || row === null) continue;
+    const { model, display_name: name } = row as { model?: unknown; display_name?: unknown };
+    if (typeof model === 'string' && models.includes(model) && typeof name === 'string' && name !== model) readable.add(model);
+  }
+  return readable;
+}
+
+/**
+ * Whether the user's access rights allow `operation` on `model` (an installed one: on a missing
+ * model Odoo answers an error). 18 and 19 ask has_access on an empty recordset, as their web
+ * client does; 16 and 17 check_access_rights (18 and 19 still answer it, with a deprecation warning).
+ */
+export async function hasAccess(odoo: OdooClient, model: string, operation: Operation): Promise<boolean> {
+  const answer = versionAtLeast(await odoo.version(), 18)
+    ? await odoo.callKw<unknown>(model, 'has_access', [[], operation], {}, READ_ONLY)
+    : await odoo.callKw<unknown>(model, 'check_access_rights', [operation], { raise_exception: false }, READ_ONLY);
+  return answer === true;
+}
