@@ -209,7 +209,7 @@ const irModel: ModelDef = {
 const irModelAccess: ModelDef = {
   name: 'ir.model.access',
   description: 'Model Access',
-  order: 'model_id, group_id, name, id',
+  order: 'model_id, name, id',
   demo: 'none',
   groups: ['Administration/Access Rights'],
   fields: {
