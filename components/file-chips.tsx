@@ -37,7 +37,7 @@ export function FileChips({ attachments }: { attachments: Attachments }) {
           {chip.state === 'ready' && (
             <span className="name" title={chip.file.name}>
               {chip.file.name} <span className="muted">{whatIsSent(chip.file, i18n)}</span>
-              {chip.file.tokens >= LARGE_FILE_TOKENS && <span className="cost">{costSentence(chip.file.tokens, model)}</span>}
+              {chip.file.tokens >= LARGE_FILE_TOKENS && <span className="cost">{costSentence(chip.file.tokens, model, i18n)}</span>}
             </span>
           )}
           {chip.state === 'refused' && <span className="name" role="alert">{chip.message}</span>}

@@ -16,7 +16,7 @@ export function UsageLine({ usage }: { usage: Usage | undefined }) {
   }, []);
   if (!usage || usage.input + usage.output + usage.cacheRead + usage.cacheWrite === 0) return null;
   const tokens = usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
-  const cost = priced?.price ? formatCost(costOf(usage, priced.price)) : null;
+  const cost = priced?.price ? formatCost(costOf(usage, priced.price), fmt.locale) : null;
   const title = [
     t('usage.detail', { input: usage.input, cacheRead: usage.cacheRead, cacheWrite: usage.cacheWrite, output: usage.output }),
     cost ? t('usage.priced', { model: priced!.model }) : t('usage.unpriced'),

@@ -4,6 +4,7 @@ import type { ChatFile } from '@/lib/db/schema';
 import { readChatFile } from '@/lib/files/read-file';
 import { LIMITS, refusalForMessage } from '@/lib/files/limits';
 import { getSettings } from '@/lib/settings';
+import { useI18n } from './use-i18n';
 
 // The files waiting in the composer: each one read in the panel (nothing is sent yet), stored as a
 // draft in the files table, shown as a chip that says what will be sent, removable until sent.
@@ -18,6 +19,7 @@ export function useAttachments() {
   const [dragging, setDragging] = useState(false);
   const [model, setModel] = useState('');
   const live = useRef(true);
+  const i18n = useI18n();
   useEffect(() => {
     live.current = true;
     getSettings().then((s) => live.current && setModel(s.model), () => undefined);
@@ -27,14 +29,14 @@ export function useAttachments() {
   const add = useCallback(async (files: File[]) => {
     for (const file of files) {
       const key = crypto.randomUUID();
-      setChips((all) => [...all, { key, state: 'reading', name: file.name || 'pasted file' }]);
-      const read = await readChatFile(file);
+      setChips((all) => [...all, { key, state: 'reading', name: file.name || i18n.t('files.pasted') }]);
+      const read = await readChatFile(file, Date.now(), i18n);
       if (read.ok) await db.files.add(read.file);
       const { data: _data, ...summary } = read.ok ? read.file : { data: '' };
       const chip: Chip = read.ok ? { key, state: 'ready', file: summary as Omit<ChatFile, 'data'> } : { key, state: 'refused', name: read.name, message: read.message };
       if (live.current) setChips((all) => all.map((c) => (c.key === key ? chip : c)));
     }
-  }, []);
+  }, [i18n]);
 
   const remove = useCallback((key: string) => {
     setChips((all) => {
@@ -45,7 +47,7 @@ export function useAttachments() {
   }, []);
 
   const ready = chips.flatMap((c) => (c.state === 'ready' ? [c.file] : []));
-  const problem = refusalForMessage(ready) ?? undefined;
+  const problem = refusalForMessage(ready, i18n) ?? undefined;
   return {
     chips,
     model,

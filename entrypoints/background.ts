@@ -32,7 +32,7 @@ export default defineBackground(() => {
     emit: (event, identity) => void (identity !== undefined ? panels.broadcastTo(identity, event) : panels.broadcast(event)),
     openInTab: (url) => openInOdooTab(url, { byUser: false }),
     fillForm: fillFormInTab,
-    words: (origin) => userI18n(origin).t,
+    userI18n,
   });
   const suggestions = createSuggestionEngine({
     db,

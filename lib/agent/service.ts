@@ -1,4 +1,4 @@
-import { english, type Translate } from '@/lib/i18n';
+import { english, type I18n, type Translate } from '@/lib/i18n';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { WeftDb } from '@/lib/db/db';
 import { identityKey, type Identity } from '@/lib/db/identity';
@@ -44,8 +44,8 @@ export interface ChatServiceDeps {
   now?: () => Date;
   createClient?: (settings: EffectiveSettings) => Anthropic;
   summaryModel?: string;
-  /** The words for sentences to the Odoo user of `origin` (lib/worker/identity.ts userI18n); English by default. */
-  words?(origin: string): Translate;
+  /** Words and formats for sentences to the Odoo user of `origin` (lib/worker/identity.ts userI18n); English by default. */
+  userI18n?(origin: string): I18n;
 }
 
 export interface SendInput {
@@ -71,7 +71,8 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
-  const words = (origin: string | undefined): Translate => (origin && deps.words ? deps.words(origin) : english.t);
+  const i18n = (origin: string | undefined): I18n => (origin && deps.userI18n ? deps.userI18n(origin) : english);
+  const words = (origin: string | undefined): Translate => i18n(origin).t;
   const running = new Map<string, { conversationId: string; origin: string; controller: AbortController }>();
   // Each turn's identity: its events (text, tools, confirm cards) go to that user's panels only.
   const owners = new Map<string, string>();
@@ -105,10 +106,10 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   async function send({ conversationId, text, files = [], page, identity, replacesTurnId }: SendInput): Promise<SendResult> {
-    const picked = await filesToSend(db, files, conversationId);
+    const picked = await filesToSend(db, files, conversationId, i18n(identity.origin));
     const conversation = await conversationFor(conversationId, text, page, identity);
     if ([...running.values()].some((t) => t.conversationId === conversation.id)) {
-      throw new Error('A reply is still being written in this conversation; stop it or wait for it to finish.');
+      throw new Error(words(identity.origin)('worker.stillWriting'));
     }
     if (replacesTurnId) await dropFrom(db, conversation.id, replacesTurnId);
     const turnId = crypto.randomUUID();

@@ -1,6 +1,7 @@
 import type { WeftDb } from '@/lib/db/db';
 import type { ChatFile, Json } from '@/lib/db/schema';
 import { fileRef } from './blocks';
+import { english, type I18n } from '@/lib/i18n';
 import { refusalForMessage } from './limits';
 
 // The worker's side of "files are kept with the conversation": the panel stored each file as a
@@ -10,14 +11,15 @@ import { refusalForMessage } from './limits';
 const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The drafts a chat/send names, checked: all still there, not another conversation's, within the caps. */
-export async function filesToSend(db: WeftDb, ids: string[], conversationId: string | undefined): Promise<ChatFile[]> {
+export async function filesToSend(db: WeftDb, ids: string[], conversationId: string | undefined, i18n: I18n = english): Promise<ChatFile[]> {
+  const { t } = i18n;
   if (!ids.length) return [];
   const rows = await db.files.bulkGet(ids);
   const missing = rows.filter((r) => !r).length;
-  if (missing) throw new Error(`${missing === 1 ? 'An attached file is' : 'Some attached files are'} no longer kept; attach ${missing === 1 ? 'it' : 'them'} again.`);
+  if (missing) throw new Error(t('files.gone', { count: missing }));
   const files = rows as ChatFile[];
-  if (files.some((f) => f.conversationId && f.conversationId !== conversationId)) throw new Error('An attached file belongs to another conversation; attach it again here.');
-  const why = refusalForMessage(files);
+  if (files.some((f) => f.conversationId && f.conversationId !== conversationId)) throw new Error(t('files.otherConversation'));
+  const why = refusalForMessage(files, i18n);
   if (why) throw new Error(why);
   return files;
 }

@@ -1,4 +1,6 @@
 import type { ChatFileKind } from '@/lib/db/schema';
+import { english, type I18n } from '@/lib/i18n';
+import { formatUsd } from '@/lib/settings/prices';
 
 // What the Messages API accepts, and the caps Weft adds so a file never fails a request or
 // swallows the conversation's token budget. API: images as base64 of at most 5 MB (the base64
@@ -45,34 +47,43 @@ export function kindOf(name: string, type: string): { kind: ChatFileKind; mimeTy
 
 export const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.csv,.xlsx,application/pdf,image/png,image/jpeg,image/webp,text/csv';
 
-const size = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+/** "1.5 MB", "1,5 Mo", "15 kB": a size as the locale writes it. */
+export function formatSize(bytes: number, locale = 'en-US'): string {
+  const [value, unit, digits] = bytes >= MB ? [bytes / MB, 'megabyte', 1] : [Math.ceil(bytes / 1024), 'kilobyte', 0];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+}
+
+// Each sentence is said in the user's words (the panel's i18n); English when it goes to the model.
 
 /** Why a file cannot be sent, in one sentence; undefined when it can. */
-export function refusal(f: { name: string; kind: ChatFileKind; size: number; pages?: number; width?: number; height?: number }): string | undefined {
+export function refusal(f: { name: string; kind: ChatFileKind; size: number; pages?: number; width?: number; height?: number }, { t, locale }: I18n = english): string | undefined {
+  const size = (bytes: number) => formatSize(bytes, locale);
+  const name = f.name;
   if (f.kind === 'image') {
-    if (f.size > LIMITS.imageBytes) return `${f.name} is ${size(f.size)}; images can be at most ${size(LIMITS.imageBytes)}. Save it smaller or as JPEG and try again.`;
+    if (f.size > LIMITS.imageBytes) return t('files.imageTooBig', { name, size: size(f.size), max: size(LIMITS.imageBytes) });
     if ((f.width ?? 0) > LIMITS.imagePixels || (f.height ?? 0) > LIMITS.imagePixels) {
-      return `${f.name} is ${f.width}×${f.height} pixels; images can be at most ${LIMITS.imagePixels} pixels a side.`;
+      // Dimensions, not quantities: written without grouping ("9000×100").
+      return t('files.imageTooWide', { name, width: String(f.width), height: String(f.height), max: String(LIMITS.imagePixels) });
     }
   }
   if (f.kind === 'pdf') {
-    if (f.size > LIMITS.pdfBytes) return `${f.name} is ${size(f.size)}; PDFs can be at most ${size(LIMITS.pdfBytes)}.`;
-    if ((f.pages ?? 0) > LIMITS.pdfPages) return `${f.name} has ${f.pages} pages; PDFs can have at most ${LIMITS.pdfPages}. Send the pages that matter.`;
+    if (f.size > LIMITS.pdfBytes) return t('files.pdfTooBig', { name, size: size(f.size), max: size(LIMITS.pdfBytes) });
+    if ((f.pages ?? 0) > LIMITS.pdfPages) return t('files.pdfTooManyPages', { name, pages: f.pages ?? 0, max: LIMITS.pdfPages });
   }
-  if (f.kind === 'table' && f.size > LIMITS.tableBytes) return `${f.name} is ${size(f.size)}; spreadsheets can be at most ${size(LIMITS.tableBytes)}.`;
+  if (f.kind === 'table' && f.size > LIMITS.tableBytes) return t('files.tableTooBig', { name, size: size(f.size), max: size(LIMITS.tableBytes) });
   return undefined;
 }
 
 /** Why an image is too big even to be scaled down in the panel; undefined when it is not. */
-export function decodeRefusal(name: string, bytes: number): string | undefined {
-  return bytes > LIMITS.imageDecodeBytes ? `${name} is ${size(bytes)}; images over ${size(LIMITS.imageDecodeBytes)} are not scaled down here. Save it smaller and try again.` : undefined;
+export function decodeRefusal(name: string, bytes: number, { t, locale }: I18n = english): string | undefined {
+  return bytes > LIMITS.imageDecodeBytes ? t('files.notScaled', { name, size: formatSize(bytes, locale), max: formatSize(LIMITS.imageDecodeBytes, locale) }) : undefined;
 }
 
 /** Why a set of files cannot go in one message; undefined when it can. */
-export function refusalForMessage(files: { size: number }[]): string | undefined {
-  if (files.length > LIMITS.filesPerMessage) return `At most ${LIMITS.filesPerMessage} files can go in one message.`;
-  const total = files.reduce((t, f) => t + f.size, 0);
-  if (total > LIMITS.messageBytes) return `These files come to ${size(total)}; one message can carry at most ${size(LIMITS.messageBytes)}.`;
+export function refusalForMessage(files: { size: number }[], { t, locale }: I18n = english): string | undefined {
+  if (files.length > LIMITS.filesPerMessage) return t('files.tooMany', { max: LIMITS.filesPerMessage });
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total > LIMITS.messageBytes) return t('files.messageTooBig', { size: formatSize(total, locale), max: formatSize(LIMITS.messageBytes, locale) });
   return undefined;
 }
 
@@ -96,7 +107,8 @@ export function inputPrice(model: string): number {
   return 3;
 }
 
-export function costSentence(tokens: number, model: string): string {
+/** What a file costs each time it is sent: list prices are in US dollars, written in the user's locale. */
+export function costSentence(tokens: number, model: string, { t, locale }: I18n = english): string {
   const dollars = (tokens * inputPrice(model)) / 1_000_000;
-  return `≈ ${tokens.toLocaleString('en')} tokens, about $${dollars < 0.01 ? dollars.toFixed(3) : dollars.toFixed(2)} each time it is sent`;
+  return t('files.cost', { tokens, cost: formatUsd(dollars, locale, dollars < 0.01 ? 3 : 2) });
 }

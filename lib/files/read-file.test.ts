@@ -5,6 +5,7 @@ import { canShrink, shrunkSize } from './shrink-image';
 import { LIMITS, XLSX_TYPE } from './limits';
 import { pdfPages } from './pdf-pages';
 import { readChatFile } from './read-file';
+import { i18nFor } from '@/lib/i18n';
 
 describe('readChatFile', () => {
   it('a PDF: base64 of its bytes, its page count and a token estimate', async () => {
@@ -40,6 +41,14 @@ describe('readChatFile', () => {
     expect(await readChatFile(photo)).toMatchObject({ ok: false, message: expect.stringMatching(/^photo\.jpg is 3\.8 MB; images can be at most 3\.8 MB/) });
     const wide = asFile(makeJpegHeader(9000, 100), 'wide.jpg', 'image/jpeg');
     expect(await readChatFile(wide)).toMatchObject({ ok: false, message: 'wide.jpg is 9000×100 pixels; images can be at most 8000 pixels a side.' });
+  });
+
+  it("refuses in the panel's language, with sizes as that locale writes them", async () => {
+    const big = asFile(new Uint8Array(LIMITS.pdfBytes + 1), 'scan.pdf', 'application/pdf');
+    const fr = await readChatFile(big, Date.now(), i18nFor('fr_FR'));
+    expect(fr.ok === false && fr.message.replace(/[\u00a0\u202f]/g, ' ')).toBe('scan.pdf fait 20,0 Mo ; un PDF peut faire au plus 20,0 Mo.');
+    const de = await readChatFile(asFile(new Uint8Array(4), 'notes.txt', 'text/plain'), Date.now(), i18nFor('de_DE'));
+    expect(de).toMatchObject({ ok: false, message: 'notes.txt: Weft nimmt PDF-, PNG-, JPEG-, WebP-, CSV- und XLSX-Dateien an.' });
   });
 
   it('images: PNG, JPEG and WebP sizes from their headers; tokens as the API counts them', async () => {

@@ -1,4 +1,5 @@
 import type { ChatFile } from '@/lib/db/schema';
+import { english, type I18n } from '@/lib/i18n';
 import { imageSize } from './image-size';
 import { decodeRefusal, imageTokens, kindOf, LIMITS, PDF_PAGE_TOKENS, refusal, textTokens } from './limits';
 import { isPdf, pdfPages } from './pdf-pages';
@@ -16,33 +17,35 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export async function readChatFile(file: Blob & { name?: string }, now = Date.now()): Promise<ReadOutcome> {
-  const name = file.name || 'pasted file';
+/** `i18n`: the words of the refusals (the panel's language). */
+export async function readChatFile(file: Blob & { name?: string }, now = Date.now(), i18n: I18n = english): Promise<ReadOutcome> {
+  const { t } = i18n;
+  const name = file.name || t('files.pasted');
   const known = kindOf(name, file.type);
-  if (!known) return { ok: false, name, message: `${name}: Weft takes PDF, PNG, JPEG, WebP, CSV and XLSX files.` };
+  if (!known) return { ok: false, name, message: t('files.unsupported', { name }) };
   const base = { id: crypto.randomUUID(), name, kind: known.kind, mimeType: known.mimeType, size: file.size, createdAt: now };
   // An image over the byte limit may still be scaled down below, up to what the panel will decode.
-  const early = known.kind === 'image' ? decodeRefusal(name, file.size) : refusal({ name, kind: known.kind, size: file.size });
+  const early = known.kind === 'image' ? decodeRefusal(name, file.size, i18n) : refusal({ name, kind: known.kind, size: file.size }, i18n);
   if (early) return { ok: false, name, message: early };
   try {
     if (known.kind === 'table') {
       const table = await parseTable(file, known.mimeType);
-      if (!table.rows.length) return { ok: false, name, message: `${name} has no rows to send.` };
+      if (!table.rows.length) return { ok: false, name, message: t('files.noRows', { name }) };
       const data = tableText(name, table);
       return { ok: true, file: { ...base, mimeType: 'text/plain', data, rows: table.total, tokens: textTokens(data) } };
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (known.kind === 'pdf') {
-      if (!isPdf(bytes)) return { ok: false, name, message: `${name} is not a PDF file.` };
+      if (!isPdf(bytes)) return { ok: false, name, message: t('files.notPdf', { name }) };
       const pages = await pdfPages(bytes);
-      const why = refusal({ name, kind: 'pdf', size: file.size, pages });
+      const why = refusal({ name, kind: 'pdf', size: file.size, pages }, i18n);
       if (why) return { ok: false, name, message: why };
       const estimate = pages ?? Math.max(1, Math.ceil(file.size / 100_000));
       return { ok: true, file: { ...base, data: toBase64(bytes), ...(pages ? { pages } : {}), tokens: estimate * PDF_PAGE_TOKENS } };
     }
     const dims = imageSize(bytes, known.mimeType);
-    if (!dims) return { ok: false, name, message: `${name} is not a readable ${known.mimeType.slice(6).toUpperCase()} image.` };
-    const why = refusal({ name, kind: 'image', size: file.size, ...dims });
+    if (!dims) return { ok: false, name, message: t('files.notImage', { name, type: known.mimeType.slice(6).toUpperCase() }) };
+    const why = refusal({ name, kind: 'image', size: file.size, ...dims }, i18n);
     if (why) {
       const shrunk = await shrinkImage(file, known.mimeType, dims.width, dims.height);
       if (!shrunk) return { ok: false, name, message: why };
@@ -51,7 +54,7 @@ export async function readChatFile(file: Blob & { name?: string }, now = Date.no
     }
     return { ok: true, file: { ...base, data: toBase64(bytes), tokens: imageTokens(dims.width, dims.height) } };
   } catch (error) {
-    return { ok: false, name, message: error instanceof Error ? error.message : `${name} could not be read.` };
+    return { ok: false, name, message: error instanceof Error ? error.message : t('files.unreadable', { name }) };
   }
 }
 

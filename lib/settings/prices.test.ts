@@ -18,4 +18,12 @@ describe('prices', () => {
     expect(formatCost(0.0421)).toBe('$0.042');
     expect(formatCost(4.8)).toBe('$4.80');
   });
+
+  it('keeps a USD cost in USD, written as the user\'s locale writes dollars', () => {
+    const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spaces(formatCost(0.0421, 'fr-FR'))).toBe('0,042 $US');
+    expect(spaces(formatCost(4.8, 'de-DE'))).toBe('4,80 $');
+    expect(spaces(formatCost(0.004, 'nl-NL'))).toBe('<US$ 0,01');
+    expect(formatCost(1234.5, 'es-ES')).toMatch(/^1\.?234,50\sUS\$$/);
+  });
 });

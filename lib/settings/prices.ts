@@ -34,9 +34,14 @@ export function costOf(usage: Usage, price: Price): number {
   return (usage.input * price.input + usage.output * price.output + usage.cacheRead * price.cacheRead + usage.cacheWrite * price.cacheWrite) / 1e6;
 }
 
-/** "$0.042", "<$0.01", "$1.20": small sums readable, large ones to the cent. */
-export function formatCost(dollars: number): string {
-  if (dollars === 0) return '$0';
-  if (dollars < 0.01) return '<$0.01';
-  return dollars < 1 ? `$${dollars.toFixed(3)}` : `$${dollars.toFixed(2)}`;
+/** A sum in US dollars (the price list's currency) as the user's locale writes it: "$0.042", "0,042 $US". */
+export function formatUsd(dollars: number, locale = 'en-US', digits = 2): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(dollars);
+}
+
+/** "$0.042", "<$0.01", "$1.20" (en-US; "0,042 $US" in fr-FR): small sums readable, large ones to the cent. A USD cost stays USD. */
+export function formatCost(dollars: number, locale = 'en-US'): string {
+  if (dollars === 0) return formatUsd(0, locale, 0);
+  if (dollars < 0.01) return `<${formatUsd(0.01, locale)}`;
+  return formatUsd(dollars, locale, dollars < 1 ? 3 : 2);
 }
