@@ -4,8 +4,9 @@ import type { SendRequest } from './use-turn';
 import { useI18n } from './use-i18n';
 
 /**
- * Privacy mode: what a tool read in Odoo, exactly as it will be sent to the model, held until the
- * user clicks Send; Don't send gives the model a tool error saying the user declined.
+ * Privacy mode: what a tool read in Odoo (or Odoo's error, or the page the user is on), exactly as
+ * it will be sent to the model, held until the user clicks Send; Don't send gives the model a tool
+ * error saying the user declined (for the page: a note that it was not shared).
  */
 export function SendCard({ request, client }: { request: SendRequest; client: Pick<PanelClient, 'send'> }) {
   const { t } = useI18n();
@@ -19,9 +20,9 @@ export function SendCard({ request, client }: { request: SendRequest; client: Pi
   const shown = readable(request.content);
   return (
     <section className="confirm-card send-card" role="group" aria-labelledby={headingId} data-pending-id={request.pendingId}>
-      <h3 id={headingId}>{t('send.title')}</h3>
+      <h3 id={headingId}>{t(request.about === 'page' ? 'send.titlePage' : 'send.title')}</h3>
       <p className="small">{request.summary}</p>
-      <p className="muted small">{t('send.explain')}</p>
+      <p className="muted small">{t(EXPLAIN[request.about])}</p>
       <pre className="send-content" data-testid="send-content">{shown}</pre>
       <div className="actions">
         <button type="button" className="primary" disabled={answered} onClick={() => answer(true)}>{t('send.send')}</button>
@@ -30,6 +31,8 @@ export function SendCard({ request, client }: { request: SendRequest; client: Pi
     </section>
   );
 }
+
+const EXPLAIN = { result: 'send.explain', error: 'send.explainError', page: 'send.explainPage' } as const;
 
 function readable(content: string): string {
   try {

@@ -37,7 +37,8 @@ Style:
 
 /** What the dynamic block says about the user and their Odoo. */
 export interface SessionFacts {
-  userName: string;
+  /** Left out in privacy mode, with the company (withoutNames). */
+  userName?: string;
   company?: string;
   lang: string;
   tz?: string;
@@ -56,11 +57,16 @@ export function sessionFacts(session: OdooSession, companyIds?: readonly number[
   };
 }
 
+/** Privacy mode: the names of the user and the company are Odoo data, sent only with a click (never here). */
+export function withoutNames({ userName: _, company: __, ...rest }: SessionFacts): SessionFacts {
+  return rest;
+}
+
 /** The dynamic system block: small and stable across the turns of a day. */
 export function dynamicSystem(facts: SessionFacts | null, memory: MemoryItem[], now: Date): string {
   const lines = ['Context:'];
   if (facts) {
-    lines.push(`- User: ${clean(facts.userName, 80)}${facts.company ? `, company ${clean(facts.company, 80)}` : ''}`);
+    if (facts.userName) lines.push(`- User: ${clean(facts.userName, 80)}${facts.company ? `, company ${clean(facts.company, 80)}` : ''}`);
     lines.push(`- Language: ${clean(facts.lang, 16)}; timezone: ${clean(facts.tz ?? 'UTC', 48)}`);
     lines.push(`- Odoo version: ${clean(facts.version, 40)}`);
   } else {

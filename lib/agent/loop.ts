@@ -6,10 +6,10 @@ import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
 import type { EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
-import { buildRequest, dynamicSystem, isContextBlock, sessionFacts, type SessionFacts } from './context';
+import { buildRequest, dynamicSystem, isContextBlock, sessionFacts, withoutNames, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
 import { offeredSkills, type ConfirmGate, type JournalLike } from './gate';
-import type { SendGate } from './send-gate';
+import { contextToSend, type SendAsk, type SendGate } from './send-gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory } from './history';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
@@ -92,12 +92,21 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     const conversation = await db.conversations.get(conversationId);
     if (!conversation) return end('error', (await words()).t('worker.conversationGone'), 'none');
     const { policy } = deps.settings.policy;
+    // Privacy mode: Odoo data goes to the model only on the user's click in the panel (send-gate.ts).
+    const ask = deps.settings.askBeforeSending && deps.sends ? (what: SendAsk) => deps.sends!.ask(turnId, what, signal) : undefined;
+    let rows = await loadMessages(db, conversationId);
+    const asked = rows.find((r) => r.turnId === turnId && r.role === 'user');
+    if (asked && !asked.content.some(isContextBlock)) {
+      const context = await contextToSend(input.page, ask);
+      if (context) await db.messages.update(asked.id, { content: [context, ...asked.content] });
+      rows = await loadMessages(db, conversationId);
+    }
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const memory = policy.disableMemory ? [] : await listMemory(db, conversation.identity);
-    const dynamic = dynamicSystem(await readFacts(deps.odoo), memory, deps.now());
+    const facts = await readFacts(deps.odoo);
+    const dynamic = dynamicSystem(facts && ask ? withoutNames(facts) : facts, memory, deps.now());
 
     // History: planned once per turn, so every round of the turn shares the cached prefix.
-    const rows = await loadMessages(db, conversationId);
     const plan = planHistory(groupTurns(rows.filter((r) => r.turnId !== turnId)), conversation.summary, limits.historyTokens);
     let summary = plan.summary;
     if (plan.fold.length) {
@@ -178,7 +187,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         mode,
         limits: gateLimits,
         policy,
-        ...(deps.settings.askBeforeSending && deps.sends ? { askToSend: (what) => deps.sends!.ask(turnId, what, signal) } : {}),
+        ...(ask ? { askToSend: ask } : {}),
         odoo: deps.odoo,
         journal: deps.journal,
         confirms: deps.confirms,

@@ -8,7 +8,7 @@ import { runSkill } from '@/lib/skills/run-skill';
 import { FIND_SKILLS, findSkills, resolveCall } from '@/lib/skills/catalog';
 import { classifyWrite } from '@/lib/ops/effects';
 import { gatedWriter, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
-import { SEND_DECLINED } from './send-gate';
+import { SEND_DECLINED, type SendAsk } from './send-gate';
 import type { ModelPolicy } from '@/lib/skills/guards';
 import type { TurnTaint } from './taint';
 
@@ -34,7 +34,7 @@ export interface ToolBatchContext {
   /** The organisation's blocked and allowed models, checked on every read and write of a skill. */
   policy?: ModelPolicy;
   /** Privacy mode: resolves true when the user lets this result go to the model (send-gate.ts). */
-  askToSend?(what: { toolUseId: string; skill: string; summary: string; content: string }): Promise<boolean>;
+  askToSend?(what: SendAsk): Promise<boolean>;
   odoo: OdooClient;
   journal: JournalLike;
   confirms: ConfirmGate;
@@ -128,11 +128,13 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       onDeclined: () => (declined = true),
     }),
   });
-  // Privacy mode: what Odoo gave back waits in the panel; only the user's click sends it on.
-  if (ctx.askToSend && !outcome.isError) {
+  // Privacy mode: what Odoo gave back, data or an error quoting it, waits in the panel; only the
+  // user's click sends it on. Errors Weft wrote itself (declined, invalid input) go on.
+  if (ctx.askToSend && !outcome.weftText) {
     report('running', outcome.summary);
     const files = outcome.blocks?.length ? ` (+${outcome.blocks.length} file${outcome.blocks.length > 1 ? 's' : ''})` : '';
-    if (!(await ctx.askToSend({ toolUseId: call.id, skill: resolved.name, summary: `${outcome.summary}${files}`, content: outcome.content }))) {
+    const about = outcome.isError ? 'error' : 'result';
+    if (!(await ctx.askToSend({ about, toolUseId: call.id, skill: resolved.name, summary: `${outcome.summary}${files}`, content: outcome.content }))) {
       report('denied', outcome.summary);
       return result(SEND_DECLINED, true);
     }

@@ -188,9 +188,13 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), status: PanelStatus }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** What data/erase deleted: rows per table. */
-  /** Privacy mode: a tool result, as it will be sent to the model, waiting for the user's click. */
+  /**
+   * Privacy mode: Odoo data, as it will be sent to the model, waiting for the user's click: a tool's
+   * result or its error (which quotes Odoo), or the page the user is on (sent with their message).
+   */
   z.object({
-    type: z.literal('send/request'), turnId: id, pendingId: id, toolUseId: z.string(), skill: z.string(), summary: z.string(),
+    type: z.literal('send/request'), turnId: id, pendingId: id, about: z.enum(['result', 'error', 'page']),
+    toolUseId: z.string().optional(), skill: z.string().optional(), summary: z.string(),
     content: z.string(), length: z.number().int().nonnegative(),
   }),
   z.object({ type: z.literal('send/settled'), pendingId: id }),

@@ -18,6 +18,11 @@ export interface ToolResult {
   summary: string;
   /** A file the skill read (document/image blocks), sent after the JSON in the tool result. */
   blocks?: Json[];
+  /**
+   * Weft wrote this error itself from nothing read in Odoo (invalid input, cancelled, the gate's and
+   * the policy's refusals): privacy mode sends it without asking. Anything else may quote Odoo.
+   */
+  weftText?: true;
 }
 
 // Thrown by ctx.write (lib/agent/gate.ts); matched by name so lib/skills does not depend on lib/agent.
@@ -32,21 +37,28 @@ export async function runSkill(skill: Skill, input: unknown, ctx: SkillContext):
   if (!schema) strictInputs.set(skill.input, (schema = skill.input.strict()));
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    return failure(`Invalid input for ${skill.name}:\n${z.prettifyError(parsed.error)}`, `${title}: invalid input`);
+    return weftFailure(`Invalid input for ${skill.name}:\n${z.prettifyError(parsed.error)}`, `${title}: invalid input`);
   }
   const args = parsed.data as z.infer<typeof skill.input>;
+  if (typeof args.model === 'string') {
+    try {
+      assertModelAllowed(args.model, skill.risk === 'read' ? 'read' : 'write', ctx.policy);
+    } catch (error) {
+      const message = error instanceof SkillError ? error.toolMessage() : String(error);
+      return weftFailure(message, `${title}: ${error instanceof Error ? error.message : message}`);
+    }
+  }
   try {
-    if (typeof args.model === 'string') assertModelAllowed(args.model, skill.risk === 'read' ? 'read' : 'write', ctx.policy);
     const output = await skill.execute(args, guardContext(ctx));
     const blocks = fileBlocksOf(output) as Json[] | undefined;
     return { content: JSON.stringify(labelled(skill, output)), isError: false, summary: summarize(skill, title, args, output), ...(blocks ? { blocks } : {}) };
   } catch (error) {
-    if (ctx.signal.aborted) return failure('Cancelled by the user.', `${title}: cancelled`);
+    if (ctx.signal.aborted) return weftFailure('Cancelled by the user.', `${title}: cancelled`);
     if (isOdooError(error)) return failure(error.toolMessage(), `${title}: ${error.userMessage()}`);
     if (error instanceof SkillError) return failure(error.toolMessage(), `${title}: ${error.message}`);
     const message = error instanceof Error ? error.message : String(error);
     // The gate's own refusals (the user declined, read-only mode) already say what to do next.
-    if (error instanceof Error && GATE_ERRORS.has(error.name)) return failure(message, `${title}: ${message}`);
+    if (error instanceof Error && GATE_ERRORS.has(error.name)) return weftFailure(message, `${title}: ${message}`);
     return failure(`${skill.name} failed: ${message}`, `${title}: ${message}`);
   }
 }
@@ -54,6 +66,8 @@ export async function runSkill(skill: Skill, input: unknown, ctx: SkillContext):
 function failure(content: string, summary: string): ToolResult {
   return { content, isError: true, summary: oneLine(summary) };
 }
+
+const weftFailure = (content: string, summary: string): ToolResult => ({ ...failure(content, summary), weftText: true });
 
 /** Every result says where it comes from; Odoo data is marked untrusted (record text is not instructions). */
 function labelled(skill: Skill, output: unknown): unknown {

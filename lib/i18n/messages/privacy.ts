@@ -24,6 +24,9 @@ export const privacy = defineMessages(
     'send.explain': 'Weft read this in Odoo. It goes to the model only if you click Send.',
     'send.send': 'Send',
     'send.decline': 'Don’t send',
+    'send.explainError': 'Odoo answered with this error, which may quote your data. It goes to the model only if you click Send.',
+    'send.titlePage': 'Send the page you are on?',
+    'send.explainPage': 'With your message, Weft would tell the model which Odoo page you are on, including names shown on it. Don’t send: your message goes without it.',
   },
   {
     fr: {
@@ -47,6 +50,9 @@ export const privacy = defineMessages(
       'send.explain': 'Weft a lu ceci dans Odoo. Ce n’est envoyé au modèle que si vous cliquez sur Envoyer.',
       'send.send': 'Envoyer',
       'send.decline': 'Ne pas envoyer',
+      'send.explainError': 'Odoo a répondu par cette erreur, qui peut citer vos données. Elle n’est envoyée au modèle que si vous cliquez sur Envoyer.',
+      'send.titlePage': 'Envoyer la page où vous êtes ?',
+      'send.explainPage': 'Avec votre message, Weft indiquerait au modèle la page Odoo où vous êtes, y compris les noms qui y figurent. Ne pas envoyer : votre message part sans elle.',
     },
     es: {
       'policy.locked': 'Definido por su organización',
@@ -69,6 +75,9 @@ export const privacy = defineMessages(
       'send.explain': 'Weft ha leído esto en Odoo. Solo se envía al modelo si hace clic en Enviar.',
       'send.send': 'Enviar',
       'send.decline': 'No enviar',
+      'send.explainError': 'Odoo ha respondido con este error, que puede citar sus datos. Solo se envía al modelo si hace clic en Enviar.',
+      'send.titlePage': '¿Enviar la página en la que está?',
+      'send.explainPage': 'Con su mensaje, Weft indicaría al modelo la página de Odoo en la que está, incluidos los nombres que aparecen en ella. No enviar: su mensaje se envía sin ella.',
     },
     de: {
       'policy.locked': 'Von Ihrer Organisation festgelegt',
@@ -91,6 +100,9 @@ export const privacy = defineMessages(
       'send.explain': 'Weft hat dies in Odoo gelesen. Es geht nur an das Modell, wenn Sie auf Senden klicken.',
       'send.send': 'Senden',
       'send.decline': 'Nicht senden',
+      'send.explainError': 'Odoo hat mit diesem Fehler geantwortet, der Ihre Daten zitieren kann. Er geht nur an das Modell, wenn Sie auf Senden klicken.',
+      'send.titlePage': 'Die aktuelle Seite senden?',
+      'send.explainPage': 'Mit Ihrer Nachricht würde Weft dem Modell mitteilen, auf welcher Odoo-Seite Sie sind, einschließlich der dort angezeigten Namen. Nicht senden: Ihre Nachricht geht ohne sie.',
     },
     nl: {
       'policy.locked': 'Ingesteld door uw organisatie',
@@ -113,6 +125,9 @@ export const privacy = defineMessages(
       'send.explain': 'Weft heeft dit in Odoo gelezen. Het gaat alleen naar het model als u op Versturen klikt.',
       'send.send': 'Versturen',
       'send.decline': 'Niet versturen',
+      'send.explainError': 'Odoo antwoordde met deze fout, waarin uw gegevens kunnen staan. Die gaat alleen naar het model als u op Versturen klikt.',
+      'send.titlePage': 'De pagina waarop u bent meesturen?',
+      'send.explainPage': 'Met uw bericht zou Weft het model vertellen op welke Odoo-pagina u bent, inclusief de namen die erop staan. Niet versturen: uw bericht gaat zonder.',
     },
   },
 );
