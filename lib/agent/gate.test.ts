@@ -20,6 +20,7 @@ describe('decide: every effect in every mode', () => {
     'add-lines': [X, A, A, R],
     'edit-lines': [X, A, A, R],
     'remove-lines': [X, A, A, A],
+    'delete-lines': [X, A, A, A],
     'move-lines': [X, A, A, A],
     archive: [X, A, A, A],
     unarchive: [X, A, A, A],
@@ -35,8 +36,11 @@ describe('decide: every effect in every mode', () => {
       it(`${effect} in ${mode}: ${table[effect][i]}`, () => expect(decide(mode, [effect])).toBe(table[effect][i]));
     });
   }
-  it('never delete (the organisation’s policy) refuses a delete in every mode, and only a delete', () => {
+  it('never delete (the organisation’s policy) refuses every deletion in every mode, and only deletions', () => {
     for (const mode of modes) expect(decide(mode, ['delete'], { neverDelete: true })).toBe('refuse');
+    // Removing an order line (x2many command 2, or any one2many removal) deletes the line record.
+    for (const mode of modes) expect(decide(mode, ['edit', 'delete-lines'], { neverDelete: true })).toBe('refuse');
+    expect(decide('auto-read', ['remove-lines'], { neverDelete: true })).toBe('ask'); // a many2many unlink keeps the records
     expect(decide('auto-edit', ['edit'], { neverDelete: true })).toBe('run');
     expect(decide('auto-read', ['archive'], { neverDelete: true })).toBe('ask');
     const offered = offeredSkills('auto-edit', skills, { neverDelete: true }).map((s) => s.name);

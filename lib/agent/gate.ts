@@ -1,5 +1,5 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
-import type { Effect } from '@/lib/ops/effects';
+import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
 import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
 import type { Skill } from '@/lib/skills/define-skill';
@@ -18,14 +18,7 @@ export interface JournalLike {
 
 type SkillRisk = Pick<Skill, 'name' | 'risk' | 'effects'>;
 
-/** What the organisation's policy adds to the mode (lib/settings/policy.ts, applied by applyPolicy). */
-export interface GateLimits {
-  /** No deletion of Odoo records, even when the user would confirm. */
-  neverDelete?: boolean;
-}
-
-/** Effects refused whatever the user answers. */
-const refusedEffects = (limits: GateLimits): ReadonlySet<Effect> => new Set<Effect>(limits.neverDelete ? ['delete'] : []);
+export type { GateLimits } from '@/lib/ops/effects';
 
 /**
  * The one rule for which skills a mode offers the model: read-only offers reads only, and a skill
@@ -67,7 +60,7 @@ export class WriteDeclined extends Error {
 }
 
 const READ_ONLY = 'Weft is in read-only mode: no changes can be made. Tell the user they can change the mode in Settings.';
-export const NO_DELETE = "The user's organisation does not allow Weft to delete records, so nothing was deleted. Suggest archiving instead, or tell the user to delete it in Odoo themselves.";
+export const NO_DELETE = "The user's organisation does not allow Weft to delete records or lines (removing a line from a one2many deletes it), so nothing was written. Suggest archiving instead, or tell the user to do it in Odoo themselves.";
 
 export class WriteRefused extends Error {
   override readonly name = 'WriteRefused';

@@ -66,6 +66,19 @@ describe('a turn under the organisation’s policy', () => {
     expect(r.ops.odoo.calls.some((c) => c.method === 'unlink')).toBe(false);
   });
 
+  it('never delete: removing an order line through update_records (command 2) is refused, not asked', async () => {
+    r = await agentRig({ mode: 'auto-edit', policy: { neverDelete: true } });
+    const line = r.ops.odoo.db.records('sale.order.line').find((l) => l.order_id === 1);
+    r.model.script(toolCall('update_records', { model: 'sale.order', ids: [1], values: { order_line: [[2, line!.id]] } }, 'toolu_1'), text('Could not.'));
+    const { conversationId, ended } = await r.send('Remove the first line of this order');
+    await ended;
+    const result = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).find((b) => (b as { type?: string }).type === 'tool_result') as { content: string; is_error?: boolean };
+    expect(result).toMatchObject({ is_error: true, content: expect.stringContaining('does not allow Weft to delete records or lines') });
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect(r.ops.odoo.calls.some((c) => c.model === 'sale.order' && c.method === 'write')).toBe(false);
+    expect(r.ops.odoo.db.get('sale.order.line', line!.id)).toBeDefined();
+  });
+
   it('the fixed gateway and model are used whatever the user typed', async () => {
     r = await agentRig({ settings: { apiBaseUrl: 'http://127.0.0.1:9', model: 'claude-opus-4-5' }, policy: (url) => ({ apiBaseUrl: url, model: 'acme-sonnet' }) });
     r.model.script(text('Through the gateway.'));

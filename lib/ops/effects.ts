@@ -15,8 +15,14 @@ export const EFFECTS = [
   'add-lines',
   /** Values changed on existing lines of the record. */
   'edit-lines',
-  /** Lines deleted or unlinked: x2many commands 2, 3, 5, and 6 that drops ids. */
+  /** Links removed from a many2many (commands 3, 5, and 6 that drops ids): the records stay. */
   'remove-lines',
+  /**
+   * Line records deleted in Odoo: a one2many's lines removed (command 2; and 3, 5, or 6 dropping
+   * ids, which delete lines that cannot live without their record, such as order lines; fields_get
+   * does not say which, so every one2many removal counts), or many2many command 2 (delete).
+   */
+  'delete-lines',
   /** Records taken from another parent into this one (one2many link), or edited through it. */
   'move-lines',
   'archive',
@@ -30,6 +36,21 @@ export const EFFECTS = [
   'message',
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
+
+/** What the organisation's policy adds to the permission mode (lib/settings/policy.ts applies it). */
+export interface GateLimits {
+  /** No deletion of Odoo records or lines, even when the user would confirm, and none by undo. */
+  neverDelete?: boolean;
+}
+
+/** What "never delete" refuses: deleting records, and deleting lines through their record. */
+export const DELETING_EFFECTS: readonly Effect[] = ['delete', 'delete-lines'];
+
+/**
+ * The one rule for effects refused whatever the user answers: the permission gate (lib/agent/gate.ts)
+ * asks it of every write, and the undo of a write (lib/ops/undo-deletes.ts) of what it would delete.
+ */
+export const refusedEffects = (limits: GateLimits = {}): ReadonlySet<Effect> => new Set<Effect>(limits.neverDelete ? DELETING_EFFECTS : []);
 
 /** Ids currently linked through x2many fields (union over the records written), by field. */
 export type LinkedIds = Record<string, number[]>;
@@ -91,20 +112,23 @@ export function asCommands(value: Json[]): unknown[][] {
 
 function lineEffects(value: Json | undefined, field: FieldInfo, current: number[] | undefined): Effect[] {
   // Anything but a command list (false, a bare id) is not something Weft can read: judge it the worst.
-  if (!Array.isArray(value)) return ['remove-lines'];
+  if (!Array.isArray(value)) return ['delete-lines'];
   const many2many = field.type === 'many2many';
+  // Unlinking from a many2many keeps the records; from a one2many it may delete them.
+  const removal: Effect = many2many ? 'remove-lines' : 'delete-lines';
   const out: Effect[] = [];
   for (const [op, , arg] of asCommands(value)) {
     if (op === 0) out.push('add-lines');
     else if (op === 1) out.push('edit-lines');
-    else if (op === 2 || op === 3 || op === 5) out.push('remove-lines');
+    else if (op === 2) out.push('delete-lines');
+    else if (op === 3 || op === 5) out.push(removal);
     else if (op === 4) out.push(many2many ? 'add-lines' : 'move-lines');
     else if (op === 6) {
       const ids = Array.isArray(arg) ? arg.filter((x): x is number => typeof x === 'number') : [];
       // Without the current ids a replacement may drop any of them.
-      if (!current || current.some((x) => !ids.includes(x))) out.push('remove-lines');
+      if (!current || current.some((x) => !ids.includes(x))) out.push(removal);
       if (ids.some((x) => !current?.includes(x))) out.push(many2many ? 'add-lines' : 'move-lines');
-    } else out.push('remove-lines');
+    } else out.push('delete-lines');
   }
   return out;
 }
@@ -200,7 +224,7 @@ export function linesUndoProblem(spec: WriteSpec, fields: FieldsMap, linked: Lin
     if (!isX2many(field)) continue;
     const effects = lineEffects(value, field, spec.kind === 'create' ? [] : linked[name]);
     const label = field.string || name;
-    if (field.type === 'one2many' && effects.includes('remove-lines')) problems.add(`removed ${label} are deleted in Odoo and undo cannot bring them back`);
+    if (field.type === 'one2many' && effects.includes('delete-lines')) problems.add(`removed ${label} are deleted in Odoo and undo cannot bring them back`);
     // Edits of a record's own lines are journaled per line and restored (lib/ops/lines); a many2many's
     // "lines" are records of their own, shared with others.
     if (effects.includes('edit-lines') && (spec.kind === 'create' || field.type !== 'one2many')) {

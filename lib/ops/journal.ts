@@ -8,6 +8,7 @@ import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
 import { inCompanies, notYours, signedIn } from './scope';
 import { createdBy, EntryStore, UNSETTLED } from './store';
+import type { GateLimits } from './effects';
 import type { ConflictResolution, JournalEntry, TurnRef, TurnScope, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
 import { undoEntry } from './undo';
 
@@ -19,6 +20,8 @@ export interface JournalOptions {
   now?: () => number;
   /** Told after an AI write or an undo changed records, e.g. to refresh an Odoo tab showing them. */
   onChange?: (change: { model: string; ids: number[]; by: 'write' | 'undo' }) => void;
+  /** The organisation's limits now (never delete), read at each write and undo. */
+  limits?: () => Promise<GateLimits>;
 }
 
 export interface ReconcileCounts {
@@ -52,13 +55,13 @@ export class Journal {
 
   constructor(options: JournalOptions) {
     this.store = new EntryStore(options.db, new URL(options.origin).origin, options.now ?? Date.now);
-    this.ctx = { client: options.client, store: this.store, inflight: new Set() };
+    this.ctx = { client: options.client, store: this.store, inflight: new Set(), ...(options.limits ? { limits: options.limits } : {}) };
     this.onChange = options.onChange;
   }
 
   /** What will change, read in one call (labels from the cached fields_get), and whether it can be undone. */
-  preview(spec: WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
-    return buildPreview(this.ctx.client.withCompanies(companyIds), spec);
+  async preview(spec: WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
+    return buildPreview(this.ctx.client.withCompanies(companyIds), spec, await this.ctx.limits?.());
   }
 
   /** This journal as one turn uses it: its reads and writes in the turn's companies, under its identity. */

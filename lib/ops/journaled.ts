@@ -2,6 +2,7 @@
 // (when Odoo's answer was lost) checking. Each outcome is a patch the store applies only if the
 // entry is still in the status this step left it in.
 import type { OdooClient } from '@/lib/odoo';
+import type { GateLimits } from './effects';
 import { errorText, outcomeUnknown } from './io';
 import { checkLanded, type Verdict } from './reconcile';
 import { UNSETTLED, type EntryStore } from './store';
@@ -12,6 +13,8 @@ export interface OpsContext {
   store: EntryStore;
   /** Entries whose RPC this worker is sending now: reconcile must not judge them. */
   inflight: Set<string>;
+  /** The organisation's limits now (never delete): what an undo may do, and what a card says of it. */
+  limits?(): Promise<GateLimits>;
 }
 
 /** What the RPCs produced, merged into the entry when it is marked done. */

@@ -36,7 +36,7 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
   // Lines edited through the record: their fields before, so undo can put them back.
   const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before.values) : {};
   const linesBefore = await readLines(client, edits);
-  const decision = decideUndo(spec, before.values, fields, major);
+  const decision = decideUndo(spec, before.values, fields, major, await base.limits?.());
   const entry = store.draft(ref, spec.kind, spec.model, { identity, companyIds }, spec);
   const labels = labelsOf(fields);
   Object.assign(entry, {

@@ -3,12 +3,13 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import { actionsFor, findAction, stateOf, stateValue, undoForAction, type UndoStep } from './actions';
-import { idsOf, linesUndoProblem, type LinkedIds } from './effects';
+import { asCommands, idsOf, linesUndoProblem, type GateLimits, type LinkedIds } from './effects';
 import { lockFields, LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
 import { OpsError } from './errors';
 import { lostOnUnlink, snapshotFields } from './io';
 import type { Expectation, RecordValues, WriteSpec } from './types';
 import { asStored, META_FIELDS, x2manyIds } from './values';
+import { NEVER_DELETE_ARCHIVES, undoDeletes, undoUnderLimits } from './undo-deletes';
 
 export { OpsError } from './errors';
 
@@ -73,8 +74,20 @@ export interface UndoDecision {
   step?: UndoStep;
 }
 
-/** Whether the write can be undone, decided from the records as they are before it. */
-export function decideUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, major?: number): UndoDecision {
+/**
+ * Whether the write can be undone, decided from the records as they are before it, and from the
+ * organisation's limits now (under "never delete", an undo that would delete archives or cannot be).
+ */
+export function decideUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, major?: number, limits?: GateLimits): UndoDecision {
+  const plain = plainUndo(spec, before, fields, major);
+  if (!plain.undoable) return plain;
+  const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && Array.isArray(v) && asCommands(v).some((c) => c[0] === 0));
+  const under = undoUnderLimits(undoDeletes(spec.kind, { addsOwnLines, unlinksCreated: plain.step?.unlink === true }), limits, spec.kind, fields);
+  if (!under.allowed) return { undoable: false, reason: under.reason };
+  return 'archive' in under ? { ...plain, note: NEVER_DELETE_ARCHIVES } : plain;
+}
+
+function plainUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, major?: number): UndoDecision {
   switch (spec.kind) {
     case 'create':
     case 'write': {

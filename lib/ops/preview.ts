@@ -2,7 +2,7 @@
 import type { Json } from '@/lib/db';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { findAction, stateOf, stateValue, type WorkflowAction } from './actions';
-import { effectsOf, idsOf, type LinkedIds } from './effects';
+import { effectsOf, idsOf, type GateLimits, type LinkedIds } from './effects';
 import { labelsOf, lostOnUnlink, missingError, readValues, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { assertSpec, decideUndo, fieldsToRead } from './plan';
@@ -10,14 +10,15 @@ import { modelLabel, newRecordName, summarize } from './summary';
 import type { FieldChange, WritePreview, WriteSpec } from './types';
 import { valueEquals } from './values';
 
-export async function buildPreview(client: OdooClient, spec: WriteSpec): Promise<WritePreview> {
-  const preview = await describe(client, spec);
+/** `limits`: the organisation's now (under "never delete", the card says undo archives, or cannot). */
+export async function buildPreview(client: OdooClient, spec: WriteSpec, limits?: GateLimits): Promise<WritePreview> {
+  const preview = await describe(client, spec, limits);
   if (modelLabel(spec.model) !== spec.model) return preview;
   const name = await modelName(client, spec.model);
   return name ? { ...preview, summary: preview.summary.split(spec.model).join(name) } : preview;
 }
 
-async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePreview> {
+async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits): Promise<WritePreview> {
   const fields = await client.fieldsGet(spec.model);
   const major = (await client.version()).major;
   assertSpec(spec, fields, major);
@@ -34,7 +35,7 @@ async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePrevi
         for (const note of await lineNotes(client, info, after, [])) changes.push({ ...change(null, name, field, labels, null, null), note });
       } else changes.push(change(null, name, field, labels, null, shown(field, await named(client, info, after))));
     }
-    return finish(spec, changes, decideUndo(spec, {}, fields), [name], [], effectsOf(spec, fields));
+    return finish(spec, changes, decideUndo(spec, {}, fields, major, limits), [name], [], effectsOf(spec, fields));
   }
 
   // An unlink shows the record, not its fields; what is read is what undo could not bring back.
@@ -82,7 +83,7 @@ async function describe(client: OdooClient, spec: WriteSpec): Promise<WritePrevi
   const changedLabels = [...new Set(changes.map((c) => c.label))];
   const linked: LinkedIds = {};
   for (const values of Object.values(read.values)) for (const [field, value] of Object.entries(values)) if (Array.isArray(value)) linked[field] = [...(linked[field] ?? []), ...idsOf(value)];
-  const undo = decideUndo(spec, read.values, fields, major);
+  const undo = decideUndo(spec, read.values, fields, major, limits);
   const names = spec.ids.map((id) => read.names[id] ?? `#${id}`);
   return finish(spec, changes, undo, names, changedLabels, effectsOf(spec, fields, linked));
 }

@@ -12,17 +12,22 @@ import { listNames } from './summary';
 import type { ConflictField, ConflictResolution, JournalEntry, RecordValues, UndoResult } from './types';
 import { conflict, failed, fieldsOf, finish, gone, settle, shape, writeValues, type UndoContext } from './undo-common';
 import { undoAction, undoMessage } from './undo-workflow';
+import { undoDeletes, undoUnderLimits } from './undo-deletes';
+import { findAction, stateOf, undoForAction } from './actions';
 import { displayValue, many2oneId, META_FIELDS, valueEquals } from './values';
 
 export type { UndoContext } from './undo-common';
 
 export async function undoEntry(ctx: UndoContext, op: JournalEntry, resolution?: ConflictResolution): Promise<UndoResult> {
   const fields = await ctx.client.fieldsGet(op.model);
+  // The organisation's "never delete" as it is now, not as it was at the write.
+  const under = undoUnderLimits(await undoDeletesOf(ctx, op, fields), await ctx.limits?.(), op.kind, fields);
+  if (!under.allowed) return { status: 'not_undoable', operation: op, reason: under.reason };
   switch (op.kind) {
     case 'write':
       return undoWrite(ctx, op, fields, resolution);
     case 'create':
-      return undoCreate(ctx, op, fields, resolution);
+      return undoCreate(ctx, op, fields, resolution, 'archive' in under);
     case 'archive':
     case 'unarchive':
       return undoArchive(ctx, op);
@@ -85,7 +90,16 @@ async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, 
   return finish(ctx, op, undo, `Restored ${listNames(restored, 6)} on ${listNames(ids.map((id) => current.names[id] ?? `#${id}`))}.${keptNote}`);
 }
 
-async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution): Promise<UndoResult> {
+/** What undoing this entry would delete (undo-deletes.ts), from the entry as journaled. */
+async function undoDeletesOf(ctx: UndoContext, op: JournalEntry, fields: FieldsMap) {
+  const action = op.kind === 'action' ? findAction(op.model, op.method ?? '', (await ctx.client.version()).major) : undefined;
+  const plan = action && undoForAction(action, Object.values(op.before).map((v) => stateOf(action, v)));
+  const addsOwnLines = op.kind === 'write' && Object.keys(addedLines(op.before, op.after, fields)).length > 0;
+  return undoDeletes(op.kind, { addsOwnLines, unlinksCreated: plan?.undoable === true && plan.step.unlink === true });
+}
+
+/** `archiveOnly`: the organisation does not allow deleting, so the record is archived instead. */
+async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution, archiveOnly = false): Promise<UndoResult> {
   const names = fieldsOf(op.after);
   const [current, session] = await Promise.all([readValues(ctx.client, op.model, op.recordIds, [...names, 'write_uid']), ctx.client.session()]);
   const ids = op.recordIds.filter((id) => !current.missing.includes(id));
@@ -118,8 +132,9 @@ async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap,
     const keep = Object.entries(conflicts).some(([id, list]) => list.some((c) => resolution[Number(id)]?.[c.field] !== 'before'));
     if (keep) return { status: 'not_undoable', operation: op, reason: 'You chose to keep the changes made since, so the record stays.' };
     // Edited by someone else: archived, not deleted, where the model can archive.
-    if (fields.active && ids.some((id) => editedBy(id))) return archiveCreated(ctx, op, ids, current.names, current.values);
+    if (fields.active && ids.some((id) => editedBy(id))) return archiveCreated(ctx, op, ids, current.names, current.values, 'others changed it since');
   }
+  if (archiveOnly) return archiveCreated(ctx, op, ids, current.names, current.values, 'your organisation does not allow Weft to delete records');
   const label = listNames(ids.map((id) => current.names[id] ?? `#${id}`));
   const undo = shape(ctx, 'unlink', op.model);
   Object.assign(undo, { recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'gone', model: op.model, ids } } satisfies Partial<JournalEntry>);
@@ -141,13 +156,13 @@ async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap,
 }
 
 /** Archives records the assistant created that others have since worked on, instead of deleting them. */
-async function archiveCreated(ctx: UndoContext, op: JournalEntry, ids: number[], names: Record<number, string>, values: RecordValues): Promise<UndoResult> {
+async function archiveCreated(ctx: UndoContext, op: JournalEntry, ids: number[], names: Record<number, string>, values: RecordValues, why: string): Promise<UndoResult> {
   const after = Object.fromEntries(ids.map((id) => [id, { active: false }]));
   const undo = shape(ctx, 'archive', op.model);
   Object.assign(undo, { recordIds: ids, displayNames: names, before: values, expect: { type: 'values', model: op.model, values: after } } satisfies Partial<JournalEntry>);
   await journaled(ctx, undo, async () => (await ctx.client.callKw(op.model, 'action_archive', [ids]), { after })).catch(() => undefined);
   const label = listNames(ids.map((id) => names[id] ?? `#${id}`));
-  return undo.status === 'done' ? finish(ctx, op, undo, `Archived ${label} instead of deleting it: others changed it since.`) : failed(op, undo.error);
+  return undo.status === 'done' ? finish(ctx, op, undo, `Archived ${label} instead of deleting it: ${why}.`) : failed(op, undo.error);
 }
 
 async function undoArchive(ctx: UndoContext, op: JournalEntry): Promise<UndoResult> {

@@ -2,6 +2,7 @@ import { db } from '@/lib/db';
 import type { JournalLike } from '@/lib/agent/gate';
 import type { OdooClient } from '@/lib/odoo/client';
 import { Journal } from '@/lib/ops/journal';
+import { getSettings } from '@/lib/settings';
 import type { TurnScope } from '@/lib/ops/types';
 import { odooClientFor } from './clients';
 import { refreshTabs, type RecordChange } from './tab-refresh';
@@ -16,7 +17,9 @@ export function journalFor(origin: string): Journal {
   if (!journal) {
     // An Odoo tab showing a changed record reloads it (or warns, when its form has unsaved edits).
     const onChange = (change: Omit<RecordChange, 'origin'>) => void refreshTabs({ ...change, origin: key }).catch(() => undefined);
-    journals.set(key, (journal = new Journal({ client: odooClientFor(key), db, origin: key, onChange })));
+    // "Never delete" is read at each write and undo: a policy set since the journal started holds.
+    const limits = async () => ({ neverDelete: (await getSettings()).policy.policy.neverDelete === true });
+    journals.set(key, (journal = new Journal({ client: odooClientFor(key), db, origin: key, onChange, limits })));
   }
   return journal;
 }
