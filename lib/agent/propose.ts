@@ -4,8 +4,9 @@ import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isOdooError } from '@/lib/odoo/errors';
 import type { Effect } from '@/lib/ops/effects';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
-import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
-import { decide, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
+import { offersWrites } from '@/lib/settings/settings';
+import { modelBlockedBy, type EffectiveSettings } from '@/lib/settings/policy';
+import { decide, type ConfirmGate, type JournalLike } from './gate';
 import type { KeptConfirmGate } from './kept-confirms';
 import type { TurnEnded } from './loop';
 import { addMessage } from './store';
@@ -23,14 +24,21 @@ export interface Proposal {
 }
 
 /**
- * The gate's decision for a suggestion's write, before anything is shown: a mode that offers no
- * write refuses it, and a workflow field is refused (classify throws). The error reaches the panel
- * as a banner; no conversation is started for a refused proposal.
+ * Why the settings as they are now refuse a write the user is asked about outside a model's turn
+ * (a suggestion's proposal, a card kept across a worker restart), if they do: a mode that offers
+ * no write, a blocked model, an effect the policy refuses (never delete). A workflow field is
+ * refused too (classify throws). The gate's own rule (decide), not a copy.
  */
-export async function checkProposal(mode: PermissionMode, classify: (spec: WriteSpec) => Promise<readonly Effect[]>, spec: WriteSpec, limits: GateLimits = {}): Promise<void> {
-  if (decide(mode, await classify(spec), limits) === 'refuse') {
-    throw new Error(offersWrites(mode) ? 'Your organisation does not allow this change through Weft.' : 'Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.');
-  }
+export async function writeRefusal(
+  settings: Pick<EffectiveSettings, 'permissionMode' | 'policy'>,
+  classify: (spec: WriteSpec) => Promise<readonly Effect[]>,
+  spec: WriteSpec,
+): Promise<string | undefined> {
+  const { permissionMode: mode, policy } = settings;
+  const blocked = modelBlockedBy(spec.model, policy.policy);
+  if (blocked) return `Weft may not change this record: ${blocked}.`;
+  if (decide(mode, await classify(spec), { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
+  return offersWrites(mode) ? 'Your organisation does not allow this change through Weft.' : 'Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.';
 }
 
 /**
@@ -70,10 +78,12 @@ export async function runProposal(
  * A kept confirm card offered again by a worker that was restarted while it waited. The model's
  * turn is gone with the old worker, so the outcome is said here, and given to the waiting tool
  * call so the model sees it in the next turn. Approved, it is written once, through the journal.
+ * `refusal` re-judges the write by the settings and policy as they are now, before the card is
+ * shown and again after Approve: a policy tightened meanwhile wins, and nothing is written.
  */
 export async function resumeConfirm(
   deps: { db: WeftDb; confirms: KeptConfirmGate; emit: (event: WorkerEvent) => void },
-  { row, journal, signal }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal },
+  { row, journal, signal, refusal }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal; refusal(): Promise<string | undefined> },
 ): Promise<TurnEnded> {
   const { conversationId, turnId, skill } = row;
   const spec = row.spec as unknown as WriteSpec;
@@ -85,11 +95,20 @@ export async function resumeConfirm(
     const message = await addMessage(deps.db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: forUser }], status: 'done' });
     deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text: forUser });
   };
+  const refused = async (why: string): Promise<TurnEnded> => {
+    await deps.db.confirms.delete(row.id);
+    await finish(`Not done: ${why} Nothing was written.`, `Not done: ${why}`, true);
+    return { type: 'turn/ended', turnId, status: 'done' };
+  };
   try {
+    const before = await refusal();
+    if (before) return await refused(before);
     if (!(await deps.confirms.askKept(row, signal))) {
       await finish('The user declined this change, so nothing was written.', 'Declined: nothing was changed.', true);
       return { type: 'turn/ended', turnId, status: 'done' };
     }
+    const after = await refusal();
+    if (after) return await refused(after);
     const preview = row.preview as unknown as WritePreview;
     await journal.run(spec, { conversationId, turnId, skill });
     const undo = preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '');

@@ -10,14 +10,13 @@ import type { Skill } from '@/lib/skills/define-skill';
 import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import { skills as registry } from '@/skills';
 import { createModelClient } from './client';
-import { pageContextBlock } from './context';
 import { forgetRights, neededBy, parseNeed, rightsFor } from '@/lib/skills/rights';
 import type { JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { SendGate } from './send-gate';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
-import { checkProposal, resumeConfirm, runProposal } from './propose';
+import { resumeConfirm, runProposal, writeRefusal } from './propose';
 import { addMessage, dropFrom } from './store';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { TurnScope, WriteSpec } from '@/lib/ops/types';
@@ -114,9 +113,9 @@ export function createChatService(deps: ChatServiceDeps) {
     if (replacesTurnId) await dropFrom(db, conversation.id, replacesTurnId);
     const turnId = crypto.randomUUID();
     // Page context from another Odoo than the conversation's would describe the wrong database.
+    // runTurn adds it to the message (after the user's Send, in privacy mode).
     const here = page?.origin === conversation.origin ? page : null;
-    const context = pageContextBlock(here);
-    const content: Json[] = [...(context ? [context] : []), { type: 'text', text }, ...(await keepWith(db, picked, conversation.id))];
+    const content: Json[] = [{ type: 'text', text }, ...(await keepWith(db, picked, conversation.id))];
     // The turn acts in the companies the tab had active when it started, whatever the UI shows later.
     const scope: TurnScope = { identity: conversation.identity, ...(here?.companyIds?.length ? { companyIds: here.companyIds } : {}) };
     await addMessage(db, { conversationId: conversation.id, turnId, role: 'user', content, status: 'done', ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) });
@@ -208,10 +207,8 @@ export function createChatService(deps: ChatServiceDeps) {
     const { title, skill, spec, page, identity } = input;
     const scope: TurnScope = { identity: identityKey(identity), ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
     const { journal, client } = deps.odooFor(page.origin, scope);
-    const { permissionMode: mode, policy } = await deps.getSettings();
-    const blocked = modelBlockedBy(spec.model, policy.policy);
-    if (blocked) throw new Error(`Weft may not change this record: ${blocked}.`);
-    await checkProposal(mode, async (write) => (await classifyWrite(client, write)).effects, spec, { neverDelete: policy.policy.neverDelete === true });
+    const refused = await writeRefusal(await deps.getSettings(), async (write) => (await classifyWrite(client, write)).effects, spec);
+    if (refused) throw new Error(refused);
     // In the conversation it came from (an answer logged as a note), else a new one (a suggestion).
     const conversation = await conversationFor(input.conversationId, title, page, identity);
     const turnId = crypto.randomUUID();
@@ -300,9 +297,11 @@ export function createChatService(deps: ChatServiceDeps) {
       const conversation = await db.conversations.get(row.conversationId);
       if (!conversation) continue;
       const asked = (await db.messages.where('turnId').equals(row.turnId).toArray()).find((m) => m.role === 'user' && m.companyIds?.length);
-      const { journal } = deps.odooFor(row.origin, { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) });
+      const { journal, client } = deps.odooFor(row.origin, { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) });
       deps.emit({ type: 'turn/started', conversationId: row.conversationId, turnId: row.turnId }, conversation.identity);
-      const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit }, { row, journal, signal }));
+      // Judged again by the settings and policy of now: the card was asked under those of then.
+      const refusal = async () => writeRefusal(await deps.getSettings(), async (write) => (await classifyWrite(client, write)).effects, row.spec as unknown as WriteSpec);
+      const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit }, { row, journal, signal, refusal }));
       await Promise.race([confirms.shown(row.argsHash), ended]);
     }
     const stale = (await db.messages.where('status').equals('streaming').toArray()).filter((m) => !running.has(m.turnId));
