@@ -9,7 +9,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 // The shipped Firefox build: no host permissions, so the test grants the origin as a user does.
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/firefox-mv3');
-const EXTENSION_ID = 'weft@weft.dev';
+export const EXTENSION_ID = 'weft@weft.dev';
 
 // Quiet, offline start-up only. Cookie and tracking-protection prefs stay stock on purpose:
 // puppeteer.launch()'s profile turns cookie partitioning off, and a cookie test under it proves
@@ -49,12 +49,16 @@ export interface FirefoxWithWeft {
 
 /**
  * Starts firefox-esr on a fresh profile (headless unless `headless: false`, for npm start),
- * connects over BiDi and installs the build.
+ * connects over BiDi and installs the build (or a copy of it under another id: managed-policy.ts).
  */
-export async function launchFirefoxWithWeft({ headless = true }: { headless?: boolean } = {}): Promise<FirefoxWithWeft> {
+export async function launchFirefoxWithWeft({
+  headless = true,
+  extensionDir = EXTENSION_DIR,
+  extensionId = EXTENSION_ID,
+}: { headless?: boolean; extensionDir?: string; extensionId?: string } = {}): Promise<FirefoxWithWeft> {
   const profile = mkdtempSync(join(tmpdir(), 'weft-firefox-'));
   const uuid = randomUUID();
-  const prefs = { ...PREFS, 'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: uuid }) };
+  const prefs = { ...PREFS, 'extensions.webextensions.uuids': JSON.stringify({ [extensionId]: uuid }) };
   writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`).join(''));
 
   // Without --remote-allow-system-access BiDi refuses to open moz-extension:// pages.
@@ -72,7 +76,7 @@ export async function launchFirefoxWithWeft({ headless = true }: { headless?: bo
   try {
     const ws = await bidiEndpoint(child);
     const browser = await puppeteer.connect({ browserWSEndpoint: `${ws}/session`, protocol: 'webDriverBiDi' });
-    await browser.installExtension(EXTENSION_DIR);
+    await browser.installExtension(extensionDir);
     return {
       browser,
       extensionOrigin: `moz-extension://${uuid}`,
