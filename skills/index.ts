@@ -15,6 +15,7 @@ import findByName from './find-by-name';
 import invoicesOverdue from './invoices-overdue';
 import attachments from './attachments';
 import cashBankBalances from './cash-bank-balances';
+import cashForecast from './cash-forecast';
 import comparePeriods from './compare-periods';
 import invoicesReceivables from './invoices-receivables';
 import lateTransfers from './late-transfers';
@@ -74,6 +75,7 @@ export const skills: Skill[] = [
   ordersToInvoice,
   lateTransfers,
   myActivities,
+  cashForecast,
 ];
 
 export const skillByName: ReadonlyMap<string, Skill> = new Map(skills.map((skill) => [skill.name, skill]));

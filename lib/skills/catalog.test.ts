@@ -46,6 +46,7 @@ describe('findSkills', () => {
     expect(first('my activities today')).toBe('my_activities');
     expect(first('quotations expiring soon')).toBe('quotations_expiring');
     expect(first('orders to invoice')).toBe('orders_to_invoice');
+    expect(first('bills to pay this week')).toBe('cash_forecast');
     expect(first('overdue invoices')).toBe('invoices_overdue');
   });
 

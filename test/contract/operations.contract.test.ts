@@ -3,6 +3,7 @@ import { addDays, userDay, utcStartOf } from '@/lib/business';
 import type { OdooClient, OdooRecord } from '@/lib/odoo';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
+import cashForecast from '@/skills/cash-forecast';
 import lateTransfers from '@/skills/late-transfers';
 import myActivities from '@/skills/my-activities';
 import ordersToInvoice from '@/skills/orders-to-invoice';
@@ -14,7 +15,8 @@ import { targets } from './target';
 // has_deadline_issue, date_deadline, scheduled_date; picking_type_code related to the operation
 // type), activities (mail.activity's user_id, date_deadline, res_model/res_name), quotation expiry
 // (validity_date) and what is left to invoice (sale.order.line's stored untaxed_amount_to_invoice,
-// through read_group on 16-18 and formatted_read_group on 19). Each answer is checked against plain
+// through read_group on 16-18 and formatted_read_group on 19), and the cash forecast (account.move's
+// amount_residual_signed: company currency, negative for bills and customer credit notes). Each answer is checked against plain
 // search_read of the same records, or against a scratch record made for the case.
 const id = (value: unknown) => (value as { id: number } | false || undefined)?.id;
 
@@ -80,6 +82,30 @@ for (const target of targets()) {
       const lapsed = await run(quotationsExpiring, { expired: true });
       expect(lapsed.rows.find((r: { id: number }) => r.id === order)).toMatchObject({ expired_days_ago: 2 });
       expect((await run(quotationsExpiring, { days: 3 })).rows.some((r: { id: number }) => r.id === order)).toBe(false);
+    });
+
+    it('cash_forecast = open posted invoices and bills by due date, amount_residual_signed per company currency (bills negative)', async () => {
+      const { today } = await userDay(odoo);
+      const out = await run(cashForecast, { weeks: 2 });
+      const { records } = await odoo.searchRead('account.move', {
+        domain: [['move_type', 'in', ['out_invoice', 'out_refund', 'in_invoice', 'in_refund']], ['state', '=', 'posted'], ['amount_residual', '!=', 0], ['invoice_date_due', '<=', addDays(today, 13)]],
+        fields: ['move_type', 'invoice_date_due', 'amount_residual', 'amount_residual_signed', 'currency_id', 'company_currency_id'], limit: 5000,
+      });
+      expect(records.length).toBeGreaterThan(0);
+      for (const m of records.filter((r) => id(r.currency_id) === id(r.company_currency_id))) {
+        const sign = ['out_invoice', 'in_refund'].includes(String(m.move_type)) ? 1 : -1;
+        expect(Number(m.amount_residual_signed)).toBeCloseTo(sign * Number(m.amount_residual), 2);
+      }
+      const currencies = out.currencies ?? [out];
+      for (const c of currencies as Array<{ currency: string; overdue: { cash_in: number; cash_out: number; documents: number }; total: { documents: number } }>) {
+        const mine = records.filter((r) => (r.company_currency_id as { display_name: string }).display_name === c.currency);
+        const late = mine.filter((r) => String(r.invoice_date_due) < today);
+        const sum = (list: typeof mine, customer: boolean) => list.filter((r) => String(r.move_type).startsWith('out_') === customer).reduce((t, r) => t + Number(r.amount_residual_signed), 0);
+        expect(c.total.documents).toBe(mine.length);
+        expect(c.overdue.documents).toBe(late.length);
+        expect(c.overdue.cash_in).toBeCloseTo(sum(late, true), 2);
+        expect(c.overdue.cash_out).toBeCloseTo(-sum(late, false), 2);
+      }
     });
 
     it('orders_to_invoice = the orders Odoo marks "to invoice", each with the sum of its lines\' untaxed amount to invoice', async () => {

@@ -33,6 +33,9 @@ const move: ModelDef = {
     amount_tax: monetary('Tax', { readonly: true }),
     amount_total: monetary('Total', { readonly: true }),
     amount_residual: monetary('Amount Due', { readonly: true }),
+    // Stored in Odoo: the receivable/payable items' residual in company currency, so bills and customer
+    // credit notes are negative. Computed here (one currency) to stay in step with amount_residual.
+    amount_residual_signed: monetary('Amount Due Signed', { readonly: true, compute: (_db, r) => (['in_invoice', 'out_refund', 'in_receipt'].includes(String(r.move_type)) ? -1 : 1) * Number(r.amount_residual ?? 0) }),
     payment_state: selection(
       [['not_paid', 'Not Paid'], ['in_payment', 'In Payment'], ['paid', 'Paid'], ['partial', 'Partially Paid'],
         ['reversed', 'Reversed'], ['invoicing_legacy', 'Invoicing App Legacy']],
@@ -40,6 +43,7 @@ const move: ModelDef = {
     ),
     company_id: many2one('res.company', 'Company', { required: true }),
     currency_id: many2one('res.currency', 'Currency', { required: true }),
+    company_currency_id: many2one('res.currency', 'Company Currency', { readonly: true, related: ['company_id', 'currency_id'] }),
     line_ids: one2many('account.move.line', 'move_id', 'Journal Items'),
     invoice_line_ids: one2many('account.move.line', 'move_id', 'Invoice lines'),
     narration: html('Terms and Conditions'),
