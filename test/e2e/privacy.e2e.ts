@@ -21,6 +21,13 @@ test('ask before sending: the read is shown and sent on Send; Don’t send keeps
   await panel.getByRole('button', { name: 'Save' }).click();
   await panel.getByRole('button', { name: 'Assistant' }).click();
 
+  // A suggestion's chat prompt names the record: the click puts it in the message box to read, unsent.
+  const suggestion = panel.locator('.suggestion', { hasText: 'The Jackson Group at a glance' });
+  await suggestion.getByRole('button', { name: 'Ask Weft' }).click({ timeout: 30_000 });
+  await expect(panel.getByLabel('Message', { exact: true })).toHaveValue(/The Jackson Group/, { timeout: 15_000 });
+  expect(model.requests).toHaveLength(0);
+  await panel.getByLabel('Message', { exact: true }).fill('');
+
   // The page first: its card shows where the user is; nothing reaches the model before Send.
   model.script(toolCall('find_by_name', { model: 'res.partner', name: 'Azure' }, 'toolu_1'), text('Azure Interior is in Fremont.'));
   await ask(panel, 'Where is Azure Interior?');
