@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { skillHarness, type SkillHarness } from '../test/skill-harness';
+import { findAction } from '@/lib/ops/actions';
 import runAction from './run-action';
 
 let h: SkillHarness;
@@ -47,13 +48,16 @@ it("Odoo's business rule refusal reaches the model", async () => {
   expect(r.content).toMatch(/not in a state requiring confirmation|cannot|state/i);
 });
 
-it('on Odoo 16 refuses to e-mail a quotation and says why, sending nothing', async () => {
+it('on Odoo 16 asks to e-mail a quotation, its composer filled by the form onchange as the dialog does', async () => {
   const old = await skillHarness({ version: 16 });
   try {
+    old.decline = true;
     const r = await old.run(runAction, { model: 'sale.order', ids: [1], method: 'action_quotation_send' });
-    expect(r.isError).toBe(true);
-    expect(r.content).toMatch(/Send by Email is not run by Weft on Odoo 16[\s\S]*only in the dialog's form/);
-    expect(old.writes).toEqual([]);
+    expect(r.content).toMatch(/declined/i);
+    expect(old.writes).toEqual([{ kind: 'action', model: 'sale.order', ids: [1], method: 'action_quotation_send' }]);
+    const composer = findAction('sale.order', 'action_quotation_send', 16)!.wizards!['mail.compose.message']!;
+    expect(composer.onchange).toMatchObject({ template_id: '1', subject: '', body: '', partner_ids: '' });
+    expect(findAction('sale.order', 'action_quotation_send', 17)!.wizards!['mail.compose.message']!.onchange).toBeUndefined();
   } finally {
     await old.close();
   }

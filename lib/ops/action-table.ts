@@ -9,6 +9,11 @@ const NO_SENT_AGAIN = 'It comes back as a draft quotation, no longer marked as s
 // The context the web client adds when a button on these records opens a window action.
 const paymentUndo = (to: string): UndoStep => ({ on: 'created', methods: ['action_draft', 'action_cancel'], to, note: 'The payment is reset to draft and cancelled; the invoice is open again.' });
 const ACTIVE = (model: string) => ({ active_model: model, active_ids: '$ids', active_id: '$id' });
+// 16's composer form (mail.compose.message's view): the template's onchange fills the rest.
+const COMPOSER_FORM = Object.fromEntries(
+  ['template_id', 'subject', 'body', 'partner_ids', 'attachment_ids', 'composition_mode', 'model', 'res_id', 'email_from', 'author_id', 'email_layout_xmlid', 'mail_server_id', 'reply_to', 'reply_to_force_new']
+    .map((field) => [field, field === 'template_id' ? '1' : '']),
+);
 
 export const ACTION_TABLE: WorkflowAction[] = [
   {
@@ -60,9 +65,10 @@ export const ACTION_TABLE: WorkflowAction[] = [
     from: ['draft', 'sent', 'sale'], to: ['sent', 'sale'],
     // The button answers with the composer and the template in its context (16: default_res_id; 17+: default_res_ids).
     wizards: { 'mail.compose.message': { confirm: 'action_send_mail' } },
-    // 16's composer renders the template only in its form's onchange: created over RPC it would send
-    // "Re: S00052" with an empty body (seen on real 16). 17+ compute subject and body on create.
-    versions: { 16: "Odoo 16 fills the e-mail from its template only in the dialog's form; press Send by Email in Odoo." },
+    // 16's composer renders the template only in its form's onchange: created as it is, it sent
+    // "Re: S00052" with an empty body (seen on real 16). So on 16 Weft asks that onchange first, as
+    // the dialog does when it opens. 17+ compute subject, body and recipients on create.
+    versions: { 16: { wizards: { 'mail.compose.message': { confirm: 'action_send_mail', onchange: COMPOSER_FORM } } } },
     undo: { '*': 'The e-mail is sent to the customer at once; it cannot be called back.' },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },

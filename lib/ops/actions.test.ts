@@ -25,9 +25,9 @@ describe('the action table', () => {
 
   it('says per version where Odoo differs', () => {
     expect(findAction('account.move', 'action_reverse', 16)!.wizards!['account.move.reversal']).toMatchObject({ confirm: 'reverse_moves', values: { refund_method: 'refund' } });
-    // Not offered where a version cannot do it faithfully (16's composer renders its template only in the form).
-    expect(findAction('sale.order', 'action_quotation_send', 16)).toBeUndefined();
-    expect(findAction('sale.order', 'action_quotation_send', 17)).toBeDefined();
+    // 16's composer renders its template only in its form's onchange, which Weft asks as the form does.
+    expect(findAction('sale.order', 'action_quotation_send', 16)!.wizards!['mail.compose.message']!.onchange).toHaveProperty('template_id', '1');
+    expect(findAction('sale.order', 'action_quotation_send', 17)!.wizards!['mail.compose.message']).toEqual({ confirm: 'action_send_mail' });
     expect(findAction('account.move', 'action_reverse', 17)!.wizards!['account.move.reversal']!.confirm).toBe('refund_moves');
     expect(Object.keys(findAction('stock.picking', 'button_validate', 16)!.wizards!)).toContain('stock.immediate.transfer');
     expect(Object.keys(findAction('stock.picking', 'button_validate', 19)!.wizards!)).not.toContain('stock.immediate.transfer');

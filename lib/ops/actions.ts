@@ -33,6 +33,12 @@ export interface WizardStep {
    * saving (a required computed field such as the reversal's journal is not computed by create).
    */
   fromRecord?: Record<string, string>;
+  /**
+   * Fields its form fills by onchange before the user sees it, as the web client asks them (field
+   * -> '1' when it has an onchange, '' when only its value is wanted back): Weft asks the same
+   * onchange and creates the dialog with what came back (16's composer renders its template there).
+   */
+  onchange?: Record<string, string>;
 }
 
 /** A guard read just before an undo: the undo is refused unless `field` holds one of `values`. */

@@ -92,7 +92,8 @@ export async function runAction(
     const own = window.context && typeof window.context === 'object' ? window.context : {};
     const context = { ...active, ...own };
     const values = { ...wizard.values, ...(await fromRecord(client, model, ids, wizard.fromRecord)), ...(step === 0 ? options : {}) };
-    const id = await client.callKw<number>(window.res_model!, 'create', [values], { context });
+    const filled = wizard.onchange ? await formValues(client, window.res_model!, values, wizard.onchange, context) : {};
+    const id = await client.callKw<number>(window.res_model!, 'create', [{ ...filled, ...values }], { context });
     answer = await client.callButton(window.res_model!, wizard.confirm, [id], { context });
   }
   const created = creates ? await createdBy(client, creates, ids, since, last) : [];
@@ -113,6 +114,17 @@ async function fromRecord(client: OdooClient, model: string, ids: number[], map:
   const [record] = await client.read(model, [ids[0]!], Object.values(map));
   const idOf = (value: unknown): Json => (Array.isArray(value) ? (value[0] as Json) : value && typeof value === 'object' && 'id' in value ? (value.id as Json) : (value as Json) ?? false);
   return Object.fromEntries(Object.entries(map).map(([wizardField, field]) => [wizardField, idOf(record?.[field])]));
+}
+
+/**
+ * What the dialog's form holds when it opens: its defaults and what their onchanges fill in, asked
+ * as the web client asks (onchange with no changed field; 16's signature). Many2one come back as
+ * [id, name] (sent back as the id), x2many as commands (sent back as they are).
+ */
+async function formValues(client: OdooClient, model: string, values: Record<string, Json>, spec: Record<string, string>, context: Record<string, Json>): Promise<Record<string, Json>> {
+  const answer = await client.callKw<{ value?: Record<string, Json> }>(model, 'onchange', [[], values, [], spec], { context });
+  const pair = (v: Json): v is [number, string] => Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'string';
+  return Object.fromEntries(Object.entries(answer?.value ?? {}).map(([field, v]) => [field, pair(v) ? v[0] : v]));
 }
 
 /** The records an action made: the ids Odoo's answer opens, else those linked to `ids`; only ones newer than `since`. */
