@@ -30,4 +30,15 @@ describe.each<OdooVersion>([16, 18])('read_record on Odoo %i', (version) => {
     expect(r.isError).toBe(true);
     expect(r.content).toMatch(/secret fields/);
   });
+
+  it("a record with its lines: one call on 17+, two on 16; the lines' key fields by default", async () => {
+    await h.client.fieldsGet('sale.order');
+    await h.client.fieldsGet('sale.order.line');
+    const r = await h.run(readRecord, { model: 'sale.order', ids: [1], fields: ['name'], lines: { order_line: [] } });
+    expect(r.trips).toBe(version >= 17 ? 1 : 2);
+    const columns = r.json.line_columns.order_line as string[];
+    expect(columns).toEqual(expect.arrayContaining(['id', 'product_id', 'product_uom_qty', 'price_subtotal']));
+    expect(r.json.record.order_line.length).toBeGreaterThan(1);
+    for (const row of r.json.record.order_line) expect(row[columns.indexOf('product_id')]).toMatch(/ \(#\d+\)$/);
+  });
 });

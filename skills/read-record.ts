@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { odooData, recordObject, toTable } from '@/lib/skills/compact';
+import type { Json } from '@/lib/db';
+import { lineColumns, MAX_ROWS, odooData, recordObject, toTable } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
-import { readableFields } from '@/lib/skills/guarded-context';
-import { modelInput } from '@/lib/skills/inputs';
+import { lineTables, readableFields, readableLines } from '@/lib/skills/guarded-context';
+import { linesInput, modelInput } from '@/lib/skills/inputs';
 
 export default defineSkill({
   name: 'read_record',
@@ -11,17 +12,21 @@ export default defineSkill({
     model: modelInput,
     ids: z.array(z.number().int().positive()).min(1).max(20).describe('Record ids'),
     fields: z.array(z.string()).optional().describe('Default: key fields'),
+    lines: linesInput.optional(),
   }),
   risk: 'read',
   core: true,
-  async execute({ model, ids, fields }, { odoo, signal }) {
+  async execute({ model, ids, fields, lines }, { odoo, signal }) {
     const names = await readableFields(odoo, model, fields, 12);
-    const records = await odoo.read(model, ids, names, { signal });
+    const checked = lines && (await readableLines(odoo, model, lines));
+    const records = await odoo.read(model, ids, names, { signal }, checked);
     const info = await odoo.fields.getFields(model);
+    const tables = await lineTables(odoo, model, checked);
     const found = new Set(records.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    const body = records.length === 1 && records[0] ? { record: recordObject(records[0], names, info) } : toTable(records, names, info);
-    return { ...odooData(model, { ...body, ...(missing.length ? { missing } : {}) }), found: records.length };
+    const body = records.length === 1 && records[0] ? { record: recordObject(records[0], names, info, tables) } : toTable(records, names, info, MAX_ROWS, tables);
+    const nested: Record<string, Json> = checked ? { line_columns: lineColumns(tables) } : {};
+    return { ...odooData(model, { ...body, ...nested, ...(missing.length ? { missing } : {}) }), found: records.length };
   },
   summary: ({ model, ids }, out) => `Read ${out.found} of ${ids.length} ${model}`,
 });

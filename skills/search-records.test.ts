@@ -76,4 +76,41 @@ describe('search_records mistakes', () => {
     expect(comment).not.toMatch(/<p>/);
     expect(comment.length).toBeLessThanOrEqual(300);
   });
+
+});
+
+describe.each<OdooVersion>([16, 17, 19])('search_records with lines on Odoo %i', (version) => {
+  let h: SkillHarness;
+  beforeAll(async () => {
+    h = await skillHarness({ version });
+    await h.client.fieldsGet('sale.order');
+  });
+  afterAll(() => h.close());
+
+  it('reads an order with its lines in one call on 17+ (two on 16): lines as rows under line_columns', async () => {
+    await h.client.fieldsGet('sale.order.line');
+    const lines = { order_line: ['product_id', 'product_uom_qty', 'price_subtotal'] };
+    const r = await h.run(searchRecords, { model: 'sale.order', domain: [['name', '=', 'S00001']], fields: ['name'], lines });
+    expect(r.isError ? r.content : '').toBe('');
+    expect(r.trips).toBe(version >= 17 ? 1 : 2);
+    expect(r.json.columns).toEqual(['id', 'name', 'order_line']);
+    expect(r.json.line_columns).toEqual({ order_line: ['id', 'product_id', 'product_uom_qty', 'price_subtotal'] });
+    const [[id, name, orderLines]] = r.json.rows;
+    expect(name).toBe('S00001');
+    const stored = await h.client.searchRead('sale.order.line', { domain: [['order_id', '=', id]], fields: ['product_id', 'product_uom_qty', 'price_subtotal'], order: 'id' });
+    expect(stored.records.length).toBeGreaterThan(1);
+    expect(orderLines).toEqual(stored.records.map((l) => [l.id, `${(l.product_id as { display_name: string }).display_name} (#${(l.product_id as { id: number }).id})`, l.product_uom_qty, l.price_subtotal]));
+  });
+
+  it('lines default to their key fields without the link back; only x2many fields, on models the user may read', async () => {
+    const r = await h.run(searchRecords, { model: 'sale.order', domain: [['name', '=', 'S00001']], fields: ['name'], lines: { order_line: [] } });
+    expect(r.json.line_columns.order_line).toContain('product_id');
+    expect(r.json.line_columns.order_line).not.toContain('order_id');
+    const notLines = await h.run(searchRecords, { model: 'sale.order', fields: ['name'], lines: { partner_id: ['name'] } });
+    expect(notLines.content).toMatch(/'partner_id' is a many2one field; lines are read from one2many or many2many fields/);
+    for (const model of ['res.users', 'res.partner']) await h.client.fieldsGet(model);
+    const secret = await h.run(searchRecords, { model: 'res.partner', fields: ['name'], lines: { user_ids: ['password'] } });
+    expect(secret.content).toMatch(/password/);
+    expect(secret.trips).toBe(0); // refused before anything was read
+  });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { recordsResult } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
-import { readableFields } from '@/lib/skills/guarded-context';
-import { domainInput, modelInput } from '@/lib/skills/inputs';
+import { lineTables, readableFields, readableLines } from '@/lib/skills/guarded-context';
+import { domainInput, linesInput, modelInput } from '@/lib/skills/inputs';
 
 export default defineSkill({
   name: 'search_records',
@@ -14,13 +14,15 @@ export default defineSkill({
     limit: z.number().int().min(1).max(50).default(20).describe('Default 20'),
     offset: z.number().int().min(0).max(1_000_000).default(0).describe('Rows to skip (next page)'),
     order: z.string().optional().describe('e.g. date desc'),
+    lines: linesInput.optional(),
   }),
   risk: 'read',
   core: true,
-  async execute({ model, domain, fields, limit, offset, order }, { odoo, signal }) {
+  async execute({ model, domain, fields, limit, offset, order, lines }, { odoo, signal }) {
     const names = await readableFields(odoo, model, fields);
-    const { records, length } = await odoo.searchRead(model, { domain, fields: names, limit, offset, order }, { signal });
-    const { more: _, ...result } = recordsResult(model, records, names, await odoo.fields.getFields(model), length);
+    const checked = lines && (await readableLines(odoo, model, lines));
+    const { records, length } = await odoo.searchRead(model, { domain, fields: names, limit, offset, order, lines: checked }, { signal });
+    const { more: _, ...result } = recordsResult(model, records, names, await odoo.fields.getFields(model), length, await lineTables(odoo, model, checked));
     // `more`: rows after this page, so the model knows whether to ask for the next offset.
     const more = length - offset - result.rows.length;
     return { ...result, ...(offset ? { offset } : {}), ...(more > 0 ? { more } : {}) };

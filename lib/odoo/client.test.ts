@@ -205,7 +205,7 @@ describe('Odoo 19 (formatted_read_group)', () => {
       orderby: 'amount_total desc',
       limit: 5,
     });
-    expect(rows).toEqual([{ groups: { partner_id: GEMINI, 'date_order:month': 'January 2024' }, aggregates: { 'amount_total:sum': 27557.48 }, count: 17 }]);
+    expect(rows).toEqual([{ groups: { partner_id: GEMINI, 'date_order:month': 'January 2024' }, aggregates: { 'amount_total:sum': 27557.48 }, count: 17, starts: { 'date_order:month': '2024-01-01' } }]);
     expect(odoo.calls.at(-1)!.params.kwargs).toMatchObject({
       domain: [],
       groupby: ['partner_id', 'date_order:month'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isObject } from '@/lib/util/objects';
 import { isOdooError, OdooError } from './errors';
 import { FieldsCache, hintFor, type FieldsMap, type FieldsStore } from './fields-cache';
+import { readLines, withLineFields, withLineSpecs, type Lines } from './lines';
 import { normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
 import {
   buildSpecification,
@@ -43,6 +44,8 @@ export interface SearchReadInput {
   limit?: number;
   offset?: number;
   order?: string;
+  /** x2many fields read with the records (e.g. an order's lines): field -> the lines' fields. */
+  lines?: Lines;
 }
 
 export interface OdooAction {
@@ -141,20 +144,33 @@ export class OdooClient {
   }
 
   async searchRead(model: string, input: SearchReadInput = {}, opts: CallOptions = {}): Promise<SearchResult> {
-    const { domain = [], limit, offset = 0, order } = input;
-    const names = input.fields ?? (await this.fields.defaultFields(model));
-    const what = (await this.hasSpecifications()) ? { specification: await this.specification(model, names) } : { fields: names };
+    const { domain = [], limit, offset = 0, order, lines } = input;
+    const names = withLineFields(input.fields ?? (await this.fields.defaultFields(model)), lines);
+    const spec = await this.hasSpecifications();
+    const what = spec ? { specification: await this.specification(model, names, lines) } : { fields: names };
     const raw = await this.callKw(model, 'web_search_read', [], { domain, ...what, offset, limit, order, context: READ_CONTEXT }, opts);
-    return normalizeSearchResult(raw);
+    const result = normalizeSearchResult(raw);
+    return { ...result, records: await this.withLines(model, result.records, lines, spec, opts) };
   }
 
-  /** Records that do not exist are left out (Odoo answers them with nothing, not an error). */
-  async read(model: string, ids: number[], fields?: string[], opts: CallOptions = {}): Promise<OdooRecord[]> {
-    const names = fields ?? (await this.fields.defaultFields(model));
-    const raw = (await this.hasSpecifications())
-      ? await this.callKw(model, 'web_read', [ids], { specification: await this.specification(model, names), context: READ_CONTEXT }, opts)
+  /**
+   * Records that do not exist are left out (Odoo answers them with nothing, not an error). With
+   * `lines`, x2many fields come as records: in the same call on 17+ (web_read's specification),
+   * one more read per field on 16.
+   */
+  async read(model: string, ids: number[], fields?: string[], opts: CallOptions = {}, lines?: Lines): Promise<OdooRecord[]> {
+    const names = withLineFields(fields ?? (await this.fields.defaultFields(model)), lines);
+    const spec = await this.hasSpecifications();
+    const raw = spec
+      ? await this.callKw(model, 'web_read', [ids], { specification: await this.specification(model, names, lines), context: READ_CONTEXT }, opts)
       : await this.callKw(model, 'read', [ids, names], { context: READ_CONTEXT }, opts);
-    return normalizeRecords(raw);
+    return this.withLines(model, normalizeRecords(raw), lines, spec, opts);
+  }
+
+  private async withLines(model: string, records: OdooRecord[], lines: Lines | undefined, nested: boolean, opts: CallOptions): Promise<OdooRecord[]> {
+    if (!lines) return records;
+    const read = (comodel: string, ids: number[], names: string[]) => this.callKw(comodel, 'read', [ids, names], { context: READ_CONTEXT }, opts);
+    return readLines(records, await this.fields.getFields(model), lines, nested, read);
   }
 
   count(model: string, domain: Domain = [], opts: CallOptions = {}): Promise<number> {
@@ -252,8 +268,10 @@ export class OdooClient {
     return versionAtLeast(await this.version(), 17);
   }
 
-  private async specification(model: string, names: string[]) {
-    return buildSpecification(names, await this.fields.getFields(model));
+  private async specification(model: string, names: string[], lines?: Lines) {
+    const fields = await this.fields.getFields(model);
+    const spec = buildSpecification(names, fields);
+    return lines ? withLineSpecs(spec, fields, lines, this.fields) : spec;
   }
 
   /** The user's language, timezone and the UI's active companies; the caller's own context wins. */

@@ -1,3 +1,4 @@
+export { LINES_READ, type Lines } from './lines';
 export { OdooClient, READ_METHODS, type CallOptions, type Domain, type OdooAction, type OdooClientOptions, type SearchReadInput, type Values } from './client';
 export {
   OdooError,

@@ -20,7 +20,7 @@ export interface SearchResult {
   length: number;
 }
 
-export type Specification = Record<string, { fields?: Record<string, object> }>;
+export type Specification = Record<string, { fields?: Record<string, object>; limit?: number }>;
 
 /** web_read/web_search_read/web_save specification (17+): many2one with its display name, the rest plain. */
 export function buildSpecification(names: string[], fields: FieldsMap): Specification {

@@ -44,6 +44,20 @@ describe('tables', () => {
     expect(result).toMatchObject({ source: 'odoo:res.partner', untrusted_record_data: true, total: 75, more: 25 });
     expect(result.rows).toHaveLength(MAX_ROWS);
   });
+
+  it('lines as rows in their cell, columns said once; lines Odoo did not read (ids) counted', () => {
+    const lineInfo = { product_id: { type: 'many2one', string: 'Product' }, qty: { type: 'float', string: 'Qty' } };
+    const lines = { order_line: { fields: ['product_id', 'qty'], info: lineInfo } };
+    const many = [...Array.from({ length: 50 }, (_, i) => ({ id: i + 1, product_id: { id: 9, display_name: 'Lamp' }, qty: i })), 51, 52];
+    const result = recordsResult('sale.order', [{ id: 7, name: 'S7', order_line: many }], ['name'], info, 1, lines);
+    expect(result.columns).toEqual(['id', 'name', 'order_line']);
+    expect(result.line_columns).toEqual({ order_line: ['id', 'product_id', 'qty'] });
+    const cell = result.rows[0]![2] as unknown[];
+    expect(cell[0]).toEqual([1, 'Lamp (#9)', 0]);
+    expect(cell).toHaveLength(51);
+    expect(cell.at(-1)).toBe('… 2 more');
+    expect(recordsResult('sale.order', [{ id: 7, name: 'S7' }], ['name'], info)).not.toHaveProperty('line_columns');
+  });
 });
 
 describe('budget', () => {

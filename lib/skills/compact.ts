@@ -26,26 +26,43 @@ export interface Table {
   rows: Json[][];
 }
 
-/** Records as a table; `id` is always the first column. */
-export function toTable(records: OdooRecord[], fields: string[], info: FieldsMap, maxRows = MAX_ROWS): Table {
-  const columns = ['id', ...fields.filter((f) => f !== 'id')];
-  const rows = records.slice(0, maxRows).map((record) => columns.map((name) => compactValue(record[name], info[name]?.type)));
+/** Lines read with the records: x2many field -> its records' fields and fields_get. */
+export type LineTables = Record<string, { fields: string[]; info: FieldsMap }>;
+
+/** Records as a table; `id` is always the first column. Lines are tables in their cell (see lineCell). */
+export function toTable(records: OdooRecord[], fields: string[], info: FieldsMap, maxRows = MAX_ROWS, lines: LineTables = {}): Table {
+  const columns = ['id', ...fields.filter((f) => f !== 'id'), ...Object.keys(lines).filter((f) => !fields.includes(f))];
+  const rows = records.slice(0, maxRows).map((record) => columns.map((name) => (lines[name] ? lineCell(record[name], lines[name]) : compactValue(record[name], info[name]?.type))));
   return { columns, rows };
 }
 
-export type RecordsResult = OdooData & Table & { total: number; more?: number };
+/** The columns of each lines cell, said once for all records: {order_line: ['id', 'product_id', ...]}. */
+export function lineColumns(lines: LineTables): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(lines).map(([name, { fields }]) => [name, ['id', ...fields.filter((f) => f !== 'id')]]));
+}
+
+// A record's lines as rows under lineColumns; lines Odoo did not read (beyond LINES_READ) counted.
+function lineCell(value: unknown, { fields, info }: LineTables[string]): Json {
+  const all = Array.isArray(value) ? value : [];
+  const read = all.filter((v): v is OdooRecord => typeof v === 'object' && v !== null).slice(0, MAX_ROWS);
+  const rows: Json[] = read.map((record) => ['id', ...fields.filter((f) => f !== 'id')].map((name) => compactValue(record[name], info[name]?.type)));
+  return all.length > read.length ? [...rows, `… ${all.length - read.length} more`] : rows;
+}
+
+export type RecordsResult = OdooData & Table & { total: number; more?: number; line_columns?: Record<string, string[]> };
 
 /** A table of records with totals: `total` is the full count, `more` what the rows leave out. */
-export function recordsResult(model: string, records: OdooRecord[], fields: string[], info: FieldsMap, total = records.length): RecordsResult {
-  const table = toTable(records, fields, info);
+export function recordsResult(model: string, records: OdooRecord[], fields: string[], info: FieldsMap, total = records.length, lines: LineTables = {}): RecordsResult {
+  const table = toTable(records, fields, info, MAX_ROWS, lines);
   const more = total - table.rows.length;
-  return { ...odooData(model, { total }), total, ...table, ...(more > 0 ? { more } : {}) };
+  const nested: Record<string, Json> = Object.keys(lines).length ? { line_columns: lineColumns(lines) } : {};
+  return { ...odooData(model, { total }), total, ...table, ...nested, ...(more > 0 ? { more } : {}) };
 }
 
 /** One record as {field: value}: easier to read when there is a single one. */
-export function recordObject(record: OdooRecord, fields: string[], info: FieldsMap): Record<string, Json> {
-  const names = ['id', ...fields.filter((f) => f !== 'id')];
-  return Object.fromEntries(names.map((name) => [name, compactValue(record[name], info[name]?.type)]));
+export function recordObject(record: OdooRecord, fields: string[], info: FieldsMap, lines: LineTables = {}): Record<string, Json> {
+  const names = ['id', ...fields.filter((f) => f !== 'id'), ...Object.keys(lines).filter((f) => !fields.includes(f))];
+  return Object.fromEntries(names.map((name) => [name, lines[name] ? lineCell(record[name], lines[name]) : compactValue(record[name], info[name]?.type)]));
 }
 
 export function many2oneText(value: { id: number; display_name: string }): string {

@@ -1,5 +1,6 @@
-import { READ_METHODS, type OdooClient, type ReadGroupInput, type SearchReadInput } from '@/lib/odoo';
+import { READ_METHODS, type Lines, type OdooClient, type ReadGroupInput, type SearchReadInput } from '@/lib/odoo';
 import type { WriteSpec } from '@/lib/ops/types';
+import type { LineTables } from './compact';
 import type { SkillContext } from './define-skill';
 import { assertFieldsKnown, resolveField, validateDomain, validateOrder, validateValues } from './domain';
 import { assertFieldsAllowed, assertModelAllowed, isFieldForbidden, type ModelPolicy } from './guards';
@@ -34,6 +35,33 @@ export async function readableFields(client: OdooClient, model: string, fields: 
   return fields;
 }
 
+/** Lines to read along: x2many fields of `model`, on models and fields the user may read. */
+export async function readableLines(client: OdooClient, model: string, lines: Lines, policy?: ModelPolicy): Promise<Lines> {
+  const checked: Lines = {};
+  for (const [name, fields] of Object.entries(lines)) {
+    if (name.includes('.')) throw new SkillError(`Lines are read from a field of ${model} itself, not '${name}'.`);
+    const info = await resolveField(client, model, name);
+    if ((info.type !== 'one2many' && info.type !== 'many2many') || !info.relation) {
+      throw new SkillError(`'${name}' is a ${info.type} field; lines are read from one2many or many2many fields.`, 'Put it in fields instead.');
+    }
+    assertModelAllowed(info.relation, 'read', policy);
+    // By default the lines' key fields, less the link back to the record they belong to.
+    const parentLink = async (f: string) => (await client.fields.getFields(info.relation!))[f]?.relation === model;
+    const names = await readableFields(client, info.relation, fields.length ? fields : undefined);
+    checked[name] = fields.length ? names : (await Promise.all(names.map(async (f) => ((await parentLink(f)) ? [] : [f])))).flat();
+  }
+  return checked;
+}
+
+/** What compact needs to show checked lines: each field's line fields and its comodel's fields_get. */
+export async function lineTables(client: OdooClient, model: string, lines: Lines | undefined): Promise<LineTables> {
+  if (!lines) return {};
+  const fields = await client.fields.getFields(model);
+  const out: LineTables = {};
+  for (const [name, names] of Object.entries(lines)) out[name] = { fields: names, info: await client.fields.getFields(fields[name]!.relation!) };
+  return out;
+}
+
 function guardClient(client: OdooClient, policy: ModelPolicy | undefined): OdooClient {
   const guarded = {
     async searchRead(...[model, input = {}, opts]: Args<'searchRead'>) {
@@ -41,11 +69,12 @@ function guardClient(client: OdooClient, policy: ModelPolicy | undefined): OdooC
       await validateDomain(client, model, input.domain ?? []);
       if (input.order) await validateOrder(client, model, input.order);
       const fields = await readableFields(client, model, input.fields);
-      return client.searchRead(model, { ...input, fields } satisfies SearchReadInput, opts);
+      const lines = input.lines && (await readableLines(client, model, input.lines, policy));
+      return client.searchRead(model, { ...input, fields, lines } satisfies SearchReadInput, opts);
     },
-    async read(...[model, ids, fields, opts]: Args<'read'>) {
+    async read(...[model, ids, fields, opts, lines]: Args<'read'>) {
       assertModelAllowed(model, 'read', policy);
-      return client.read(model, ids, await readableFields(client, model, fields), opts);
+      return client.read(model, ids, await readableFields(client, model, fields), opts, lines && (await readableLines(client, model, lines, policy)));
     },
     async count(...[model, domain = [], opts]: Args<'count'>) {
       assertModelAllowed(model, 'read', policy);

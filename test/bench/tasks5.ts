@@ -22,10 +22,9 @@ export const TASKS: Task[] = [
   },
   {
     name: 'one confirmed order with its lines',
-    // The order's lines come from a second search: read skills return x2many fields as ids.
-    steps: (found) => [
-      { tool: 'search_records', input: { model: 'sale.order', domain: [['state', '=', 'sale']], fields: ['name', 'partner_id', 'date_order', 'amount_total'], limit: 1, order: 'date_order desc' } },
-      { tool: 'search_records', input: { model: 'sale.order.line', domain: [['order_id', '=', found['sale.order']]], fields: ['product_id', 'product_uom_qty', 'price_unit', 'price_subtotal'] } },
+    // The order's lines read along (`lines`): in the same call on 17+, one more read on 16.
+    steps: () => [
+      { tool: 'search_records', input: { model: 'sale.order', domain: [['state', '=', 'sale']], fields: ['name', 'partner_id', 'date_order', 'amount_total'], limit: 1, order: 'date_order desc', lines: { order_line: ['product_id', 'product_uom_qty', 'price_unit', 'price_subtotal'] } } },
     ],
   },
   {

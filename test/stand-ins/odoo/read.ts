@@ -77,8 +77,10 @@ function specValue(env: Env, model: ModelDef, rec: Rec, name: string, sub: Spec[
     const comodel = modelOf(env, field.relation!);
     let related = browseVisible(env, comodel, ids);
     if (sub.order) related = sortRecords(env, comodel, related, sub.order);
-    if (typeof sub.limit === 'number') related = related.slice(0, sub.limit);
-    return readSpecification(env, comodel, related, sub.fields);
+    // Past the limit Odoo still lists each record, as {id} alone (web_read's x2many 'limit').
+    const limit = typeof sub.limit === 'number' ? sub.limit : related.length;
+    const read = new Map(readSpecification(env, comodel, related.slice(0, limit), sub.fields).map((row) => [row.id, row]));
+    return related.map((r) => read.get(r.id) ?? { id: r.id });
   }
   if (field.type === 'binary') return binaryValue(env, value);
   return value;
