@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import { MANAGED_SCHEMA, MANAGED_SCHEMA_FILE } from './lib/settings/managed-schema';
+import { DEFAULT_LOCALE, manifestLocales, msg } from './lib/i18n/manifest-locales';
 
 // The test build (WEFT_TEST_BUILD=1) lists the local stand-in origins as host permissions, because a
 // runtime permission prompt cannot be answered in headless Chromium. The shipped build never does.
@@ -18,22 +19,25 @@ export default defineConfig({
   hooks: {
     'build:publicAssets': (_wxt, assets) => {
       assets.push({ relativeDest: MANAGED_SCHEMA_FILE, contents: JSON.stringify(MANAGED_SCHEMA, null, 2) });
+      // The manifest's words in every language, from lib/i18n (the top level has no _locales/).
+      for (const [relativeDest, contents] of Object.entries(manifestLocales())) assets.push({ relativeDest, contents });
     },
   },
   manifest: ({ browser }) => ({
-    name: 'Weft — AI assistant for Odoo',
-    description: 'Chat with your Odoo data, get contextual suggestions, and undo any AI change.',
+    name: msg('extName'),
+    description: msg('extDescription'),
+    default_locale: DEFAULT_LOCALE,
     // The organisation's policy (lib/settings/policy.ts) arrives through managed storage.
     storage: { managed_schema: MANAGED_SCHEMA_FILE },
     permissions: ['storage', 'alarms', 'scripting', 'activeTab', 'contextMenus', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
-    action: { default_title: 'Open Weft', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' } },
+    action: { default_title: msg('openWeft'), default_icon: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' } },
     commands: {
       // Chrome opens the side panel through the action; Firefox toggles its sidebar.
       [browser === 'firefox' ? '_execute_sidebar_action' : '_execute_action']: {
         suggested_key: { default: 'Alt+Shift+W' },
-        description: 'Open Weft',
+        description: msg('openWeft'),
       },
     },
     // Firefox 140 (ESR) is the first to read data_collection_permissions, which addons.mozilla.org

@@ -6,8 +6,7 @@ import { watchPage } from '@/lib/page/watch-page';
 import { onRecordChanged } from '@/lib/page/record-changed';
 import type { ContentMessage, PageContext, Trigger } from '@/lib/messaging';
 import { PanelOpenReply, TabMessage } from '@/lib/messaging/tab-protocol';
-
-const FIREFOX_HINT = 'Firefox opens Weft only from its own controls: press Alt+Shift+W, or right-click the page and choose "Ask Weft about this page".';
+import { pageText } from '@/lib/page/page-text';
 
 export default defineContentScript({
   // Never in the manifest: the worker registers it for the Odoo origins the user granted.
@@ -37,7 +36,7 @@ export default defineContentScript({
     const openPanel = async () => {
       const answer = PanelOpenReply.safeParse(await send({ type: 'panel/open', context: readPage(document, location.href) }));
       // Firefox opens its sidebar only from Weft's own controls (toolbar, shortcut, menu), never from a page click.
-      return answer.success && !answer.data.opened ? FIREFOX_HINT : undefined;
+      return answer.success && !answer.data.opened ? pageText(document)['page.firefoxHint'] : undefined;
     };
     const control = askControl(document, openPanel);
     const notice = suggestionNotice(document, openPanel);

@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import { i18nFor } from '@/lib/i18n';
 import { openPanelFromPage } from './panel-opener';
 
 // "Ask Weft about '…'" in the context menu of a selection, on the Odoo origins the user granted
@@ -9,9 +10,26 @@ import { openPanelFromPage } from './panel-opener';
 export const ASK_MENU_ID = 'weft-ask-selection';
 /** Anywhere else on the page: Firefox's one-gesture path from the page to its sidebar. */
 export const ASK_PAGE_MENU_ID = 'weft-ask-page';
-// %s: the browser puts the selection in the title, shortened.
-const TITLE = "Ask Weft about '%s'";
-const PAGE_TITLE = 'Ask Weft about this page';
+
+// The menu is one for every Odoo the user granted, so its titles follow the latest Odoo user's
+// language the worker has read (the browser's until then); %s: the browser puts in the selection.
+let language: string | undefined;
+const titles = () => {
+  const { t } = i18nFor(language);
+  return { [ASK_MENU_ID]: t('menu.askSelection'), [ASK_PAGE_MENU_ID]: t('menu.askPage') };
+};
+
+/** Called with each Odoo session's language: retitles the entries when it changed. */
+export async function followMenuLanguage(odooLang: string): Promise<void> {
+  if (odooLang === language) return;
+  language = odooLang;
+  const menus = browser.contextMenus;
+  if (!menus) return;
+  for (const [id, title] of Object.entries(titles())) {
+    // An entry not created yet (no granted origin) is created later with these titles.
+    await new Promise<void>((done) => menus.update(id, { title }, () => (void browser.runtime.lastError, done())));
+  }
+}
 
 /** The menu follows the granted origins' match patterns (lib/settings/origins.ts builds them). */
 export async function syncAskMenu(patterns: string[]): Promise<void> {
@@ -26,8 +44,9 @@ export async function syncAskMenu(patterns: string[]): Promise<void> {
         done();
       });
     });
-  await create({ id: ASK_MENU_ID, title: TITLE, contexts: ['selection'], documentUrlPatterns: patterns });
-  await create({ id: ASK_PAGE_MENU_ID, title: PAGE_TITLE, contexts: ['page'], documentUrlPatterns: patterns });
+  const title = titles();
+  await create({ id: ASK_MENU_ID, title: title[ASK_MENU_ID], contexts: ['selection'], documentUrlPatterns: patterns });
+  await create({ id: ASK_PAGE_MENU_ID, title: title[ASK_PAGE_MENU_ID], contexts: ['page'], documentUrlPatterns: patterns });
 }
 
 export type AskMenuClick = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'selectionText' | 'pageUrl' | 'frameUrl'>;

@@ -4,6 +4,7 @@ import { i18nFor, type I18n } from '@/lib/i18n';
 import { isOdooError } from '@/lib/odoo/errors';
 import type { OdooSession } from '@/lib/odoo/session';
 import { odooClientFor } from './clients';
+import { followMenuLanguage } from './ask-menu';
 
 // The one place the worker learns who is signed in to an Odoo origin: get_session_info read with
 // the user's own cookie. Everything per user (conversations, journal, memory, suggestions) is
@@ -34,7 +35,10 @@ export async function resolveIdentity(origin: string, refresh: boolean): Promise
     found = { identity: null, session: null, problem: isOdooError(error) ? error.userMessage(t) : t('odoo.noSession') };
   }
   latest.set(client.origin, found);
-  if (found.session) lastLang.set(client.origin, found.session.userContext.lang);
+  if (found.session) {
+    lastLang.set(client.origin, found.session.userContext.lang);
+    void followMenuLanguage(found.session.userContext.lang).catch(() => undefined);
+  }
   return found;
 }
 

@@ -9,12 +9,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output-test/chrome-mv3');
 
 /** `dir`: another unpacked build than the test build (policy.e2e.ts loads a copy with its own key). */
-export async function launchWithExtension(dir = EXTENSION_DIR): Promise<{ context: BrowserContext; worker: Worker; extensionId: string; close: () => Promise<void> }> {
+/** `lang`: the browser's UI language (Chromium on Linux takes it from LANGUAGE and --lang). */
+export async function launchWithExtension(dir = EXTENSION_DIR, { lang }: { lang?: string } = {}): Promise<{ context: BrowserContext; worker: Worker; extensionId: string; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'weft-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    ...(lang ? { locale: lang, env: { ...process.env, LANGUAGE: lang, LANG: `${lang.replace('-', '_')}.UTF-8` } } : {}),
     args: [
+      ...(lang ? [`--lang=${lang}`] : []),
       `--disable-extensions-except=${dir}`,
       `--load-extension=${dir}`,
       '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',

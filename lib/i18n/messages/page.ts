@@ -9,6 +9,8 @@ export const page = defineMessages(
     'page.notice': 'Weft suggestion',
     'page.open': 'Open in Weft',
     'page.dismiss': 'Dismiss',
+    // Names the context menu's entry as lib/i18n/messages/browser-ui.ts words it.
+    'page.firefoxHint': 'Firefox opens Weft only from its own controls: press Alt+Shift+W, or right-click the page and choose “Ask Weft about this page”.',
   },
   {
     fr: {
@@ -17,6 +19,7 @@ export const page = defineMessages(
       'page.notice': 'Suggestion de Weft',
       'page.open': 'Ouvrir dans Weft',
       'page.dismiss': 'Fermer',
+      'page.firefoxHint': 'Firefox n’ouvre Weft que depuis ses propres commandes : appuyez sur Alt+Maj+W, ou faites un clic droit sur la page et choisissez « Demander à Weft à propos de cette page ».',
     },
     es: {
       'page.ask': 'Preguntar a Weft',
@@ -24,6 +27,7 @@ export const page = defineMessages(
       'page.notice': 'Sugerencia de Weft',
       'page.open': 'Abrir en Weft',
       'page.dismiss': 'Cerrar',
+      'page.firefoxHint': 'Firefox solo abre Weft desde sus propios controles: pulse Alt+Mayús+W, o haga clic derecho en la página y elija «Preguntar a Weft sobre esta página».',
     },
     de: {
       'page.ask': 'Weft fragen',
@@ -31,6 +35,7 @@ export const page = defineMessages(
       'page.notice': 'Vorschlag von Weft',
       'page.open': 'In Weft öffnen',
       'page.dismiss': 'Schließen',
+      'page.firefoxHint': 'Firefox öffnet Weft nur über seine eigenen Bedienelemente: Drücken Sie Alt+Umschalt+W, oder klicken Sie mit der rechten Maustaste auf die Seite und wählen Sie „Weft zu dieser Seite fragen“.',
     },
     nl: {
       'page.ask': 'Vraag het Weft',
@@ -38,6 +43,7 @@ export const page = defineMessages(
       'page.notice': 'Suggestie van Weft',
       'page.open': 'Openen in Weft',
       'page.dismiss': 'Sluiten',
+      'page.firefoxHint': 'Firefox opent Weft alleen via zijn eigen bediening: druk op Alt+Shift+W, of klik met de rechtermuisknop op de pagina en kies “Vraag Weft over deze pagina”.',
     },
   },
 );
