@@ -33,13 +33,13 @@ describe('manifest locales', () => {
     // No English left behind in what the browser shows.
     expect(text).not.toMatch(/Open Weft|AI assistant/);
     const assets: { relativeDest: string; contents?: string }[] = [];
-    await (config.hooks!['build:publicAssets'] as (wxt: unknown, a: typeof assets) => void)(undefined, assets);
+    await ((config.hooks as Record<string, unknown>)['build:publicAssets'] as (wxt: unknown, a: typeof assets) => void)(undefined, assets);
     for (const [path, contents] of Object.entries(files)) expect(assets).toContainEqual({ relativeDest: path, contents });
   });
 
   it("the Firefox hint in the page names the context menu's entry as that language words it", () => {
     for (const language of LANGUAGES) {
-      const catalog = catalogs[language] as Record<string, string>;
+      const catalog = catalogs[language] as unknown as Record<string, string>;
       expect(catalog['page.firefoxHint'], language).toContain(catalog['menu.askPage']);
     }
   });
