@@ -26,6 +26,7 @@ export default defineSkill({
   }),
   risk: 'read',
   app: 'invoicing',
+  needs: ['account.move'],
   async execute({ weeks }, ctx) {
     const { today } = await userDay(ctx.odoo);
     const end = addDays(today, weeks * 7 - 1);

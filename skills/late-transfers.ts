@@ -20,6 +20,7 @@ export default defineSkill({
   }),
   risk: 'read',
   app: 'inventory',
+  needs: ['stock.picking'],
   async execute({ kind, partner, warehouse }, ctx) {
     const { tz, today } = await userDay(ctx.odoo);
     // Odoo's own "Late" filter (16-19): planned and not done, scheduled or due before today, or

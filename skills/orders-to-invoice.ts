@@ -16,6 +16,7 @@ export default defineSkill({
   }),
   risk: 'read',
   app: 'sales',
+  needs: ['sale.order', 'sale.order.line'],
   async execute({ partner, salesperson }, ctx) {
     const applied = appliedFilters({ partner, salesperson });
     // Odoo's "Orders to Invoice" (invoice_status on the order); the amount is the lines' own stored

@@ -20,6 +20,7 @@ export default defineSkill({
   }),
   risk: 'read',
   app: 'sales',
+  needs: ['sale.order'],
   async execute({ days, expired, salesperson }, ctx) {
     const { today } = await userDay(ctx.odoo);
     const applied = appliedFilters({ salesperson });
