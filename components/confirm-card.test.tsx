@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelCommand } from '@/lib/messaging';
 import { ConfirmCard } from './confirm-card';
+import { I18nProvider } from './use-i18n';
 import { byText, click, render } from './test-render';
 import type { ConfirmRequest } from './use-turn';
 
@@ -75,5 +76,38 @@ describe('ConfirmCard', () => {
     const { container } = await setup({ ...request, preview: { ...request.preview, notes: ['Not added, row 3 "Flux capacitor" x 1: no product found.'] } });
     expect([...container.querySelectorAll('.card-notes li')].map((li) => li.textContent)).toEqual(['Not added, row 3 "Flux capacitor" x 1: no product found.']);
     expect((await setup()).container.querySelector('.card-notes')).toBeNull();
+  });
+});
+
+describe('ConfirmCard in the user’s language', () => {
+  it('says the worker’s sentences in French: heading, labels, line notes, undo, amounts and dates', async () => {
+    const req: ConfirmRequest = {
+      ...request,
+      preview: {
+        spec: { kind: 'action', model: 'sale.order' },
+        summary: { key: 'ops.action', params: { action: { key: 'action.sale.order.action_confirm' }, what: { key: 'ops.subject.one', params: { model: { model: 'sale.order' }, name: 'S00007' } } } },
+        changes: [
+          { recordId: 7, displayName: 'S00007', field: 'amount_total', label: 'Total', before: null, after: null, note: { key: 'ops.value', params: { value: { amount: 1234.5, currency: 'EUR' } } } },
+          { recordId: 7, displayName: 'S00007', field: 'order_line', label: 'Lignes de commande', before: null, after: null, note: { key: 'ops.line.remove', params: { line: { key: 'ops.line.qty', params: { name: 'Bureau', qty: 2 } } } } },
+          { recordId: 7, displayName: 'S00007', field: 'validity_date', label: 'Expiration', before: '2024-03-05', after: '2024-04-01', type: 'date' },
+          { recordId: null, displayName: '', field: 'id', label: { key: 'ops.label.record' }, before: 1500, after: 2500.5, type: 'monetary', currency: 'EUR' },
+        ],
+        undoable: true,
+        undoNote: [{ key: 'act.saleBackToQuotation' }, { key: 'act.notSentAgain' }],
+      },
+    };
+    const { container } = await render(
+      <I18nProvider odooLang="fr_FR">
+        <ConfirmCard request={req} client={{ send: () => undefined }} />
+      </I18nProvider>,
+    );
+    expect(container.querySelector('h3')?.textContent).toBe('Confirmer : Bon de commande S00007.');
+    const rows = [...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent?.replace(/\s/g, ' '));
+    expect(rows[0]).toBe('S00007 · Total1 234,50 €');
+    expect(rows[1]).toBe('S00007 · Lignes de commanderetirer la ligne : Bureau × 2');
+    expect(rows[2]).toBe('S00007 · Expiration5 mars 2024 → 1 avr. 2024');
+    expect(rows[3]).toBe('Nouvel enregistrement · Enregistrement1 500,00 € → 2 500,50 €');
+    expect(container.textContent).toContain('Vous pourrez l’annuler depuis Modifications. La commande est annulée (avec ses livraisons), puis remise en devis. Le document redevient un devis en brouillon');
+    expect(byText(container, 'button', 'Approuver')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { say } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
-import { formatValue } from './format';
+import { formatChange } from './format';
 import type { ConfirmRequest } from './use-turn';
 import { useI18n } from './use-i18n';
 
@@ -21,7 +22,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
 
   return (
     <section className="confirm-card" role="group" aria-labelledby={headingId} data-pending-id={pendingId}>
-      <h3 id={headingId}>{preview.summary}</h3>
+      <h3 id={headingId}>{say(i18n, preview.summary)}</h3>
       {preview.askedBecause && <p className="warn-text small">{preview.askedBecause}</p>}
       {preview.changes.length > 0 && (
         <table className="changes compact">
@@ -31,11 +32,11 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
           <tbody>
             {preview.changes.map((c, i) => (
               <tr key={i}>
-                <td>{c.displayName || (c.recordId ? `#${c.recordId}` : t('confirm.newRecord'))} · {c.label || c.field}</td>
+                <td>{c.displayName || (c.recordId ? `#${c.recordId}` : t('confirm.newRecord'))} · {say(i18n, c.label) || c.field}</td>
                 <td>
-                  {c.note ?? (
+                  {c.note !== undefined ? say(i18n, c.note) : (
                     <>
-                      <span className="before">{formatValue(c.before, i18n)}</span> → <span className="after">{formatValue(c.after, i18n)}</span>
+                      <span className="before">{formatChange(c.before, c, i18n)}</span> → <span className="after">{formatChange(c.after, c, i18n)}</span>
                     </>
                   )}
                 </td>
@@ -51,8 +52,8 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
       )}
       <p className={preview.undoable ? 'muted' : 'warn-text'}>
         {preview.undoable
-          ? [t('confirm.undoable'), preview.undoNote].filter(Boolean).join(' ')
-          : preview.notUndoableReason ? t('undo.notUndoableBecause', { reason: preview.notUndoableReason }) : t('undo.notUndoable')}
+          ? [t('confirm.undoable'), say(i18n, preview.undoNote)].filter(Boolean).join(' ')
+          : preview.notUndoableReason ? t('undo.notUndoableBecause', { reason: say(i18n, preview.notUndoableReason) }) : t('undo.notUndoable')}
       </p>
       <div className="actions">
         <button type="button" className="primary" disabled={answered !== null} onClick={() => answer(true)}>

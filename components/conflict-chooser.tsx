@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Json } from '@/lib/db';
+import { say, type Sayable } from '@/lib/i18n';
 import type { ConflictField, JournalEntry } from '@/lib/ops/types';
 import { formatValue } from './format';
 import { useI18n } from './use-i18n';
@@ -10,13 +11,13 @@ export type Resolution = Record<string, Record<string, Choice>>;
 interface Props {
   op: JournalEntry;
   /** The worker's sentence about the conflict. */
-  note?: string;
+  note?: Sayable;
   /** The conflicting fields with their current values, when the worker sends them. */
   conflicts?: Record<string, ConflictField[]>;
   onResolve: (resolution: Resolution) => void;
 }
 
-interface Row { recordId: string; field: string; label: string; before: Json | undefined; ai: Json | undefined; theirs?: Json; keep?: string; restore?: string; by?: string }
+interface Row { recordId: string; field: string; label: Sayable; before: Json | undefined; ai: Json | undefined; theirs?: Json; keep?: Sayable; restore?: Sayable; by?: string }
 
 // Odoo keeps these itself; they are never a choice.
 const BOOKKEEPING = new Set(['id', 'display_name', 'write_date', 'write_uid', 'create_date', 'create_uid', '__last_update']);
@@ -50,24 +51,24 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
   return (
     <fieldset className="conflict">
       <legend>{who ? t('conflict.changedBy', { who }) : t('conflict.changed')}</legend>
-      {note && <p className="small">{note}</p>}
+      {note && <p className="small">{say(i18n, note)}</p>}
       {!conflicts && <p className="muted small">{t('conflict.help')}</p>}
       {rows.map((r) => {
         const name = `${op.id}-${r.recordId}-${r.field}`;
         const record = multipleRecords ? `${op.displayNames[Number(r.recordId)] ?? `#${r.recordId}`} · ` : '';
         return (
-          <div key={name} className="conflict-field" role="radiogroup" aria-label={`${record}${r.label}`}>
+          <div key={name} className="conflict-field" role="radiogroup" aria-label={`${record}${say(i18n, r.label)}`}>
             <div className="small">
-              <strong>{record}{r.label}</strong>
+              <strong>{record}{say(i18n, r.label)}</strong>
               {!r.keep && <span className="muted"> {t('conflict.aiWrote', { value: formatValue(r.ai, i18n) })}</span>}
             </div>
             <label className="choice">
               <input type="radio" name={name} checked={choiceOf(r) === 'theirs'} onChange={() => choose(r, 'theirs')} />
-              {r.keep ?? ('theirs' in r ? t('conflict.keepTheirsValue', { value: formatValue(r.theirs, i18n) }) : t('conflict.keepTheirs'))}
+              {r.keep ? say(i18n, r.keep) : ('theirs' in r ? t('conflict.keepTheirsValue', { value: formatValue(r.theirs, i18n) }) : t('conflict.keepTheirs'))}
             </label>
             <label className="choice">
               <input type="radio" name={name} checked={choiceOf(r) === 'before'} onChange={() => choose(r, 'before')} />
-              {r.restore ?? t('conflict.restore', { value: formatValue(r.before, i18n) })}
+              {r.restore ? say(i18n, r.restore) : t('conflict.restore', { value: formatValue(r.before, i18n) })}
             </label>
           </div>
         );

@@ -18,6 +18,17 @@ export function formatValue(value: unknown, i18n: I18n = english): string {
   return JSON.stringify(value);
 }
 
+/**
+ * A value of a confirm card or of Changes, written as its field's type asks: dates and moments in
+ * the user's locale, money in the record's currency (when the card read it), other values as above.
+ */
+export function formatChange(value: unknown, field: { type?: string; currency?: string }, i18n: I18n = english): string {
+  if (typeof value === 'number' && field.type === 'monetary') return i18n.fmt.amount(value, field.currency);
+  if (typeof value === 'string' && value && field.type === 'date') return i18n.fmt.date(value);
+  if (typeof value === 'string' && value && field.type === 'datetime') return i18n.fmt.dateTime(value);
+  return formatValue(value, i18n);
+}
+
 /** "3 minutes ago", "yesterday"; under a minute, "just now" (in the panel's language). */
 export function relativeTime(at: number, now = Date.now(), i18n: I18n = english): string {
   return i18n.fmt.relative(at, now) ?? i18n.t('time.justNow');

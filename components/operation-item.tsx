@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Json } from '@/lib/db';
-import { findAction } from '@/lib/ops/actions';
-import { modelLabel } from '@/lib/ops/summary';
+import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatValue, relativeTime } from './format';
 import type { UndoResult } from './use-undo-results';
 import { useI18n } from './use-i18n';
-import type { I18n } from '@/lib/i18n';
+import { say, sayArg, type I18n, type Sayable } from '@/lib/i18n';
 
 const MAX_FIELDS = 6;
 // Odoo keeps these itself; they are never "what the assistant changed".
@@ -35,8 +34,8 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
     setAsked(true);
     onUndo(resolution);
   };
-  // The button's label ("Confirm"), not its method; a method Weft does not list stays as it is.
-  const button = op.method ? (findAction(op.model, op.method)?.label ?? op.method) : undefined;
+  // The button's label ("Confirm", "Confirmer"), not its method; a method Weft does not list stays as it is.
+  const button = op.method ? sayArg(i18n, actionArg(op.model, op.method)) : undefined;
   const what = op.kind === 'action' ? (button ? t('op.action', { method: button }) : t('op.actionUnnamed')) : t(`op.${op.kind}`);
 
   return (
@@ -44,22 +43,22 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
       <div className="op-head">
         <span className="op-title">
           {op.undoOf && <span className="muted">{t('undo.prefix')} </span>}
-          {what} <span className="muted" title={op.model}>{op.modelLabel ?? modelLabel(op.model)}</span>{' '}
+          {what} <span className="muted" title={op.model}>{sayArg(i18n, modelArg(op.model, 1, op.modelLabel))}</span>{' '}
           {op.recordIds.map((id) => op.displayNames[id] ?? `#${id}`).join(', ')}
         </span>
         <span className="badge" data-status={op.status}>{t(`status.${op.status}`)}</span>
       </div>
       {op.recordIds.map((id) => <RecordChanges key={id} op={op} recordId={id} i18n={i18n} />)}
       {op.error && <p className="error small">{op.error}</p>}
-      {!op.undoable && <p className="warn-text small">{op.notUndoableReason ? t('undo.notUndoableBecause', { reason: op.notUndoableReason }) : t('undo.notUndoable')}</p>}
-      {op.note && op.status !== 'undone' && <p className="muted small">{op.note}</p>}
+      {!op.undoable && <p className="warn-text small">{op.notUndoableReason ? t('undo.notUndoableBecause', { reason: say(i18n, op.notUndoableReason) }) : t('undo.notUndoable')}</p>}
+      {op.note && op.status !== 'undone' && <p className="muted small">{say(i18n, op.note)}</p>}
       {op.status === 'undone' && (
         <p className="ok-text small undone-line" role="status">
           {undoneLine(i18n, undoEntry && relativeTime(undoEntry.createdAt, Date.now(), i18n), undoEntry?.note ?? (result?.status === 'undone' ? result.message : undefined))}
         </p>
       )}
       {result && result.status !== 'conflict' && result.status !== 'undone' && (
-        <p className="small error" role="status">{result.message}</p>
+        <p className="small error" role="status">{say(i18n, result.message)}</p>
       )}
       {op.status === 'conflict' && !asked && (
         <ConflictChooser op={op} note={result?.message} conflicts={op.conflicts ?? result?.conflicts} onResolve={(r) => undo(r)} />
@@ -70,7 +69,7 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
         canUndo && (
           <div className="op-undo">
             <button type="button" className="small-button" onClick={() => undo()}>{t('undo.undo')}</button>
-            {op.undoNote && <span className="muted small"> {op.undoNote}</span>}
+            {op.undoNote && <span className="muted small"> {say(i18n, op.undoNote)}</span>}
           </div>
         )
       )}
@@ -120,7 +119,9 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
 }
 
 /** "Undone 3 minutes ago: note" with the parts there are. */
-function undoneLine({ t }: I18n, when: string | undefined, note: string | undefined): string {
+function undoneLine(i18n: I18n, when: string | undefined, text: Sayable | undefined): string {
+  const { t } = i18n;
+  const note = say(i18n, text);
   if (when && note) return t('undo.doneWhenNote', { when, note });
   if (when) return t('undo.doneWhen', { when });
   return note ? t('undo.doneNote', { note }) : t('undo.done');

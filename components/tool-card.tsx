@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Json } from '@/lib/db';
+import { catalogs, english, type I18n, type MessageKey } from '@/lib/i18n';
 import { formatValue, isBlock } from './format';
 import { ResultChart } from './result-chart';
 import { useI18n } from './use-i18n';
@@ -17,9 +18,15 @@ export interface ToolCardProps {
   summary?: string;
 }
 
-/** A skill's name in words: "sales_summary" -> "Sales summary" (the name itself stays in the tooltip). */
-export function toolLabel(name: string): string {
-  const words = name.replace(/^suggestion:/, '').replace(/[_-]+/g, ' ').trim();
+/**
+ * A skill's name in the panel's language: "sales_summary" -> "Synthèse des ventes" (the name itself
+ * stays in the tooltip); a skill with no words of its own yet, in words: "Sales summary".
+ */
+export function toolLabel(name: string, i18n: I18n = english): string {
+  const skill = name.replace(/^suggestion:/, '');
+  const key = `skill.${skill}`;
+  if (key in catalogs.en) return i18n.t(key as MessageKey);
+  const words = skill.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -34,14 +41,16 @@ export function ToolCard({ name, input, result, status, summary }: ToolCardProps
   const parsed = useMemo(() => (result ? parseJson(result.text) : undefined), [result]);
   const chart = useMemo(() => (result && !result.isError ? chartData(name, parsed) : null), [name, parsed, result]);
   // A declined write's result is written for the model ("do not retry..."): the user gets their own words.
-  const line = status === 'denied' ? t('tool.declined') : (summary ?? (result ? summarizeResult(parsed, result.text) : undefined));
+  // The worker's live line is English (skills write it for logs too): other languages get the result's own.
+  const live = i18n.language === 'en' ? summary : undefined;
+  const line = status === 'denied' ? t('tool.declined') : (live ?? (result ? summarizeResult(parsed, result.text, i18n) : undefined));
   const inputs = isBlock(input) ? Object.entries(input) : [];
 
   return (
     <div className="tool-card" data-status={status}>
       <details>
         <summary>
-          <span className="tool-name" title={name}>{toolLabel(name)}</span>
+          <span className="tool-name" title={name}>{toolLabel(name, i18n)}</span>
           <span className="badge" data-status={status}>{t(STATUS_LABEL[status])}</span>
           {line && <span className="tool-summary muted">{line}</span>}
         </summary>

@@ -1,5 +1,6 @@
 import type { Json } from '@/lib/db';
 import { isBlock } from './format';
+import { english, type I18n } from '@/lib/i18n';
 
 // Reading tool_result blocks: their content is a string or text blocks holding the skill's JSON.
 
@@ -68,17 +69,26 @@ export function chartData(skill: string, result: unknown): ChartData | null {
   };
 }
 
-/** One line about a result, for the collapsed tool card. */
-export function summarizeResult(result: unknown, text: string): string {
+/** One line about a result, for the collapsed tool card, in the panel's language. */
+export function summarizeResult(result: unknown, text: string, i18n: I18n = english): string {
+  const { t } = i18n;
   if (isBlock(result)) {
     for (const key of ['rows', 'groups', 'records']) {
       const list = result[key];
-      if (Array.isArray(list)) return `${list.length} ${list.length === 1 ? 'row' : 'rows'}`;
+      if (Array.isArray(list)) return t('tool.rows', { count: list.length });
     }
-    if (typeof result.count === 'number') return `${result.count} found`;
+    if (typeof result.count === 'number') return t('tool.found', { count: result.count });
+    // A write's result (lib/skills/compact operationResult): its status and the records' names.
+    if (typeof result.status === 'string' && Array.isArray(result.names) && STATUSES.has(result.status)) {
+      const names = result.names.filter((n): n is string => typeof n === 'string');
+      return t('tool.changed', { status: t(`status.${result.status as Status}`), names: i18n.fmt.list(names) });
+    }
     if (typeof result.message === 'string') return result.message;
     if (typeof result.error === 'string') return result.error;
   }
-  if (Array.isArray(result)) return `${result.length} items`;
+  if (Array.isArray(result)) return t('tool.items', { count: result.length });
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
+
+type Status = 'pending' | 'checking' | 'done' | 'failed' | 'undone' | 'conflict';
+const STATUSES = new Set<string>(['pending', 'checking', 'done', 'failed', 'undone', 'conflict'] satisfies Status[]);

@@ -10,6 +10,9 @@ import { decide, type ConfirmGate, type JournalLike } from './gate';
 import type { KeptConfirmGate } from './kept-confirms';
 import type { TurnEnded } from './loop';
 import { addMessage } from './store';
+import { english, say as sayText, type Text } from '@/lib/i18n';
+
+const inWords = (text: Text | undefined) => sayText(english, text);
 
 export interface Proposal {
   conversation: Conversation;
@@ -64,7 +67,8 @@ export async function runProposal(
       return { type: 'turn/ended', turnId, status: 'done' };
     }
     await journal.run(spec, { conversationId: conversation.id, turnId, skill });
-    await say(`Done: ${preview.summary.replace(/\.$/, '')}. ${preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '')}`.trim());
+    // This line joins the conversation's history, which the model reads: English, as tool results are.
+    await say(`Done: ${inWords(preview.summary).replace(/\.$/, '')}. ${preview.undoable ? 'You can undo it under Changes.' : inWords(preview.notUndoableReason)}`.trim());
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
@@ -111,8 +115,8 @@ export async function resumeConfirm(
     if (after) return await refused(after);
     const preview = row.preview as unknown as WritePreview;
     await journal.run(spec, { conversationId, turnId, skill });
-    const undo = preview.undoable ? 'You can undo it under Changes.' : (preview.notUndoableReason ?? '');
-    await finish(`Approved by the user and done: ${preview.summary}.`, `Done: ${preview.summary.replace(/\.$/, '')}. ${undo}`.trim(), false);
+    const undo = preview.undoable ? 'You can undo it under Changes.' : inWords(preview.notUndoableReason);
+    await finish(`Approved by the user and done: ${inWords(preview.summary)}`, `Done: ${inWords(preview.summary).replace(/\.$/, '')}. ${undo}`.trim(), false);
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };

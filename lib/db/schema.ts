@@ -1,4 +1,5 @@
 // Row types of the one Weft database. Values from Odoo are kept as plain JSON.
+import type { Text } from '@/lib/i18n';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -71,8 +72,8 @@ export interface Operation {
   method?: string;
   status: OperationStatus;
   undoable: boolean;
-  /** Why it cannot be undone, said before it runs. */
-  notUndoableReason?: string;
+  /** Why it cannot be undone, said before it runs (a lib/i18n sentence; text in older rows). */
+  notUndoableReason?: Text;
   /** The id of the operation this one undoes, when it is an undo. */
   undoOf?: string;
   error?: string;

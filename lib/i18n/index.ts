@@ -3,3 +3,4 @@ export { createTranslate, placeholdersOf, type Translate, type Params } from './
 export { formatFor, type Formats } from './format';
 export { catalogs, areas, type MessageKey } from './messages';
 export { i18nFor, english, type I18n } from './i18n';
+export { said, say, sayArg, inWords, type Said, type Arg, type Text, type Sayable } from './said';

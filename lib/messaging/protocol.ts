@@ -91,23 +91,29 @@ export type ContentMessage = z.infer<typeof ContentMessage>;
 const JsonValue: z.ZodType<unknown> = z.unknown();
 const id = z.string().min(1).max(64);
 
+/** A lib/i18n sentence to say in the panel's language ({key, params}), or text as it is. */
+const SaidMsg = z.object({ key: z.string().max(200), params: z.record(z.string(), z.unknown()).optional() });
+export const TextMsg = z.union([z.string(), SaidMsg, z.array(SaidMsg).max(20)]);
+
 export const FieldChange = z.object({
   recordId: z.number().nullable(),
   displayName: z.string(),
   field: z.string(),
-  label: z.string(),
+  label: TextMsg,
   before: JsonValue,
   after: JsonValue,
-  note: z.string().optional(),
+  note: TextMsg.optional(),
+  type: z.string().optional(),
+  currency: z.string().optional(),
 });
 /** What a confirm card shows (lib/ops WritePreview). */
 export const WritePreviewMsg = z.object({
   spec: z.object({ kind: z.string(), model: z.string() }).loose(),
   changes: z.array(FieldChange),
   undoable: z.boolean(),
-  notUndoableReason: z.string().optional(),
-  undoNote: z.string().optional(),
-  summary: z.string(),
+  notUndoableReason: TextMsg.optional(),
+  undoNote: TextMsg.optional(),
+  summary: TextMsg,
   askedBecause: z.string().optional(),
   notes: z.array(z.string()).max(200).optional(),
 });
@@ -232,10 +238,10 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     type: z.literal('undo/result'),
     operationId: id,
     status: z.enum(['undone', 'conflict', 'not_undoable', 'failed']),
-    message: z.string(),
+    message: TextMsg,
     /** Per record id, the fields someone else changed since: theirs / before the AI / the AI's. */
     conflicts: z
-      .record(z.string(), z.array(z.object({ field: z.string(), label: z.string(), theirs: JsonValue, before: JsonValue, ai: JsonValue })))
+      .record(z.string(), z.array(z.object({ field: z.string(), label: TextMsg, theirs: JsonValue, before: JsonValue, ai: JsonValue, by: z.string().optional(), at: z.string().optional(), keep: TextMsg.optional(), restore: TextMsg.optional() })))
       .optional(),
   }),
 ]);

@@ -3,11 +3,12 @@
 // context Odoo's own button passes, read from each version's source), how it is undone or why it
 // cannot be, and what the confirm card shows. Rows are pinned on real Odoo 16-19 by
 // test/contract/actions-*.contract.test.ts.
+import { said } from '@/lib/i18n';
 import type { UndoStep, WorkflowAction } from './actions';
 
-const NO_SENT_AGAIN = 'It comes back as a draft quotation, no longer marked as sent.';
+const NO_SENT_AGAIN = said('act.notSentAgain');
 // The context the web client adds when a button on these records opens a window action.
-const paymentUndo = (to: string): UndoStep => ({ on: 'created', methods: ['action_draft', 'action_cancel'], to, note: 'The payment is reset to draft and cancelled; the invoice is open again.' });
+const paymentUndo = (to: string): UndoStep => ({ on: 'created', methods: ['action_draft', 'action_cancel'], to, note: said('act.paymentUndo') });
 const ACTIVE = (model: string) => ({ active_model: model, active_ids: '$ids', active_id: '$id' });
 // 16's composer form (mail.compose.message's view): the template's onchange fills the rest.
 const COMPOSER_FORM = Object.fromEntries(
@@ -21,8 +22,8 @@ export const ACTION_TABLE: WorkflowAction[] = [
     description: 'Confirm a quotation into a sales order.',
     from: ['draft', 'sent'], to: ['sale'],
     undo: {
-      draft: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: 'The order is cancelled (with its deliveries), then set back to quotation.' },
-      sent: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: `The order is cancelled (with its deliveries), then set back to quotation. ${NO_SENT_AGAIN}` },
+      draft: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: said('act.saleBackToQuotation') },
+      sent: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: [said('act.saleBackToQuotation'), NO_SENT_AGAIN] },
     },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
@@ -35,7 +36,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     undo: {
       draft: { methods: ['action_draft'], to: 'draft' },
       sent: { methods: ['action_draft'], to: 'draft', note: NO_SENT_AGAIN },
-      sale: 'Undoing it would confirm the order again, which creates new deliveries and may notify the customer; confirm it again on purpose instead.',
+      sale: said('act.saleReconfirm'),
     },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
@@ -43,7 +44,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     model: 'sale.order', method: 'action_draft', label: 'Set to Quotation', risk: 'write',
     description: 'Set a cancelled quotation back to draft.',
     from: ['cancel', 'sent'], to: ['draft'],
-    undo: { cancel: { methods: ['action_cancel'], to: 'cancel' }, sent: 'Odoo has no button to mark a quotation as sent again.' },
+    undo: { cancel: { methods: ['action_cancel'], to: 'cancel' }, sent: said('act.noMarkSent') },
     watch: ['state'],
   },
   {
@@ -55,8 +56,8 @@ export const ACTION_TABLE: WorkflowAction[] = [
     wizards: { 'sale.advance.payment.inv': { confirm: 'create_invoices', values: { advance_payment_method: 'delivered' } } },
     // 16 answers act_window_close (no ids) unless asked to open them: the invoices are found by their lines.
     creates: { model: 'account.move', label: 'Invoice', link: [['invoice_line_ids.sale_line_ids.order_id', 'in', '$ids']] },
-    undo: { 'to invoice': { on: 'created', methods: [], unlink: true, to: '', note: 'Undo deletes the draft invoice.' } },
-    undoOnlyIf: { on: 'created', field: 'state', values: ['draft'], reason: 'The invoice is no longer a draft; reset or reverse it in Odoo.' },
+    undo: { 'to invoice': { on: 'created', methods: [], unlink: true, to: '', note: said('act.deletesDraftInvoice') } },
+    undoOnlyIf: { on: 'created', field: 'state', values: ['draft'], reason: said('act.invoiceNotDraft') },
     watch: ['invoice_status'], show: ['partner_id', 'amount_total'],
   },
   {
@@ -69,7 +70,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     // "Re: S00052" with an empty body (seen on real 16). So on 16 Weft asks that onchange first, as
     // the dialog does when it opens. 17+ compute subject, body and recipients on create.
     versions: { 16: { wizards: { 'mail.compose.message': { confirm: 'action_send_mail', onchange: COMPOSER_FORM } } } },
-    undo: { '*': 'The e-mail is sent to the customer at once; it cannot be called back.' },
+    undo: { '*': said('act.emailSent') },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
@@ -78,8 +79,8 @@ export const ACTION_TABLE: WorkflowAction[] = [
     // 'to approve' when the company asks a manager to approve orders above an amount.
     from: ['draft', 'sent'], to: ['purchase', 'to approve'],
     undo: {
-      draft: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: 'The order is cancelled (with its receipt), then set back to RFQ.' },
-      sent: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: 'The order is cancelled (with its receipt), then set back to RFQ, no longer marked as sent.' },
+      draft: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: said('act.poBackToRfq') },
+      sent: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: said('act.poBackToRfqSent') },
     },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
@@ -89,9 +90,9 @@ export const ACTION_TABLE: WorkflowAction[] = [
     from: ['draft', 'sent', 'to approve', 'purchase'], to: ['cancel'],
     undo: {
       draft: { methods: ['button_draft'], to: 'draft' },
-      sent: { methods: ['button_draft'], to: 'draft', note: 'It comes back as an RFQ, no longer marked as sent.' },
-      'to approve': 'Undoing it would ask for approval again; confirm it again on purpose instead.',
-      purchase: 'Undoing it would confirm the order again and create a new receipt; confirm it again on purpose instead.',
+      sent: { methods: ['button_draft'], to: 'draft', note: said('act.rfqAgain') },
+      'to approve': said('act.approvalAgain'),
+      purchase: said('act.poReconfirm'),
     },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
@@ -105,18 +106,18 @@ export const ACTION_TABLE: WorkflowAction[] = [
       // 16 asks first whether to process everything reserved when no quantity is done yet.
       16: { wizards: { 'stock.immediate.transfer': { confirm: 'process' }, 'stock.backorder.confirmation': { confirm: 'process' } } },
     },
-    undo: { '*': 'Odoo does not reset a validated transfer: the stock has moved. Use the Return button on it to move it back.' },
+    undo: { '*': said('act.transferDone') },
     watch: ['state'], show: ['partner_id', 'picking_type_id', 'origin'],
   },
   {
     model: 'account.move', method: 'action_post', label: 'Confirm', risk: 'write',
     description: 'Post a draft invoice, bill or entry (it gets its number).',
     from: ['draft'], to: ['posted'],
-    undo: { draft: { methods: ['button_draft'], to: 'draft', note: 'It goes back to draft and keeps the number it was given, if Odoo allows resetting it.' } },
+    undo: { draft: { methods: ['button_draft'], to: 'draft', note: said('act.postUndo') } },
     watch: ['state', 'payment_state'], show: ['partner_id', 'amount_total'],
     undoOnlyIf: {
       field: 'payment_state', values: ['not_paid'],
-      reason: 'It has a payment or is matched with one since it was posted; resetting it to draft would remove that reconciliation. Reverse it with a credit note instead.',
+      reason: said('act.postPaid'),
     },
   },
   {
@@ -132,9 +133,9 @@ export const ACTION_TABLE: WorkflowAction[] = [
     from: ['draft', 'posted'], to: ['cancel'],
     // 16's button_cancel writes the state as it is; its Cancel button shows on drafts only.
     versions: { 16: { from: ['draft'] } },
-    undo: { draft: { methods: ['button_draft'], to: 'draft' }, posted: { methods: ['button_draft', 'action_post'], to: 'posted', note: 'It is reset to draft and posted again.' } },
+    undo: { draft: { methods: ['button_draft'], to: 'draft' }, posted: { methods: ['button_draft', 'action_post'], to: 'posted', note: said('act.cancelRepost') } },
     watch: ['state', 'payment_state'], show: ['partner_id', 'amount_total'],
-    undoOnlyIf: { field: 'payment_state', values: ['not_paid'], reason: 'It has a payment now; reset it in Odoo.' },
+    undoOnlyIf: { field: 'payment_state', values: ['not_paid'], reason: said('act.hasPayment') },
   },
   {
     model: 'account.move', method: 'action_register_payment', label: 'Register Payment', risk: 'write',
@@ -158,15 +159,15 @@ export const ACTION_TABLE: WorkflowAction[] = [
     versions: { 16: { wizards: { 'account.move.reversal': { confirm: 'reverse_moves', values: { refund_method: 'refund' }, fromRecord: { journal_id: 'journal_id' } } } } },
     options: { reason: 'Reason shown on the credit note' },
     creates: { model: 'account.move', label: 'Credit Note', link: [['reversed_entry_id', 'in', '$ids']] },
-    undo: { posted: { on: 'created', methods: [], unlink: true, to: '', note: 'Undo deletes the draft credit note.' } },
-    undoOnlyIf: { on: 'created', field: 'state', values: ['draft'], reason: 'The credit note is no longer a draft; reset or reverse it in Odoo.' },
+    undo: { posted: { on: 'created', methods: [], unlink: true, to: '', note: said('act.deletesDraftCredit') } },
+    undoOnlyIf: { on: 'created', field: 'state', values: ['draft'], reason: said('act.creditNotDraft') },
     watch: ['state', 'payment_state'], show: ['partner_id', 'amount_total'],
   },
   {
     model: 'crm.lead', method: 'action_set_won', label: 'Won', risk: 'write',
     description: 'Mark opportunities won (won stage, probability 100).',
     stateField: 'probability', from: ['*'], to: ['100'],
-    undo: { '*': { methods: [], restore: ['stage_id', 'probability'], to: '', note: 'Its stage and probability are put back.' } },
+    undo: { '*': { methods: [], restore: ['stage_id', 'probability'], to: '', note: said('act.wonUndo') } },
     watch: ['stage_id', 'probability'], show: ['partner_id', 'expected_revenue', 'stage_id'],
   },
   {
@@ -178,7 +179,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     versions: { 16: { open: { wizard: 'crm.lead.lost', context: ACTIVE('crm.lead') } } },
     wizards: { 'crm.lead.lost': { confirm: 'action_lost_reason_apply' } },
     options: { lost_reason_id: 'crm.lost.reason id', lost_feedback: 'Closing note' },
-    undo: { true: { methods: ['action_unarchive'], to: 'true', note: 'It is restored; its lost reason is cleared and its probability computed again.' } },
+    undo: { true: { methods: ['action_unarchive'], to: 'true', note: said('act.lostUndo') } },
     watch: ['active', 'stage_id'], show: ['partner_id', 'expected_revenue', 'stage_id'],
   },
   {
@@ -186,7 +187,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
     description: "Order now what it takes to reach the rule's maximum (an RFQ or a transfer).",
     // Reordering rules have no state: nothing to check afterwards, nothing reverses it.
     from: ['*'], to: [],
-    undo: { '*': 'It creates or adds to a request for quotation (or a transfer); cancel that in Purchase or Inventory to revert.' },
+    undo: { '*': said('act.replenish') },
     watch: [],
   },
 ];

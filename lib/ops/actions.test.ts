@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accepts, actionsFor, findAction, resolveAction, stateValue, undoForAction, withIds, WORKFLOW_ACTIONS } from './actions';
+import { accepts, actionsFor, isStep, findAction, resolveAction, stateValue, undoForAction, withIds, WORKFLOW_ACTIONS } from './actions';
+import { english, inWords } from '@/lib/i18n';
+
+// Sentences are said in the reader's language; these tests read them in English.
+const en = <T,>(value: T): T => inWords(value, english);
 
 describe('the action table', () => {
   it('lists each model/method once; on every version each state it accepts has a decided undo', () => {
@@ -16,7 +20,7 @@ describe('the action table', () => {
         // A dialog the button opens itself must be one the table answers.
         if (action.open) expect(action.wizards?.[action.open.wizard]).toBeDefined();
         // An undo on what the action made needs to know what it made.
-        for (const plan of Object.values(action.undo)) if (typeof plan !== 'string' && plan.on === 'created') expect(action.creates).toBeDefined();
+        for (const plan of Object.values(action.undo)) if (isStep(plan) && plan.on === 'created') expect(action.creates).toBeDefined();
       }
     }
     expect(actionsFor('sale.order').map((a) => a.method)).toEqual(['action_confirm', 'action_cancel', 'action_draft', 'create_invoices', 'action_quotation_send']);
@@ -59,16 +63,16 @@ describe('the action table', () => {
 
   it('refuses when the state before makes the inverse wrong, and says why', () => {
     const cancel = findAction('sale.order', 'action_cancel')!;
-    expect(undoForAction(cancel, ['sale'])).toMatchObject({ undoable: false, reason: expect.stringContaining('confirm the order again') });
-    expect(undoForAction(cancel, ['cancel'])).toMatchObject({ undoable: false, reason: expect.stringContaining("'cancel'") });
-    expect(undoForAction(findAction('stock.picking', 'button_validate')!, ['assigned'])).toMatchObject({ undoable: false, reason: expect.stringContaining('Return') });
-    expect(undoForAction(findAction('sale.order', 'action_quotation_send')!, ['draft'])).toMatchObject({ undoable: false, reason: expect.stringContaining('cannot be called back') });
+    expect(en(undoForAction(cancel, ['sale']))).toMatchObject({ undoable: false, reason: expect.stringContaining('confirm the order again') });
+    expect(en(undoForAction(cancel, ['cancel']))).toMatchObject({ undoable: false, reason: expect.stringContaining('‘cancel’') });
+    expect(en(undoForAction(findAction('stock.picking', 'button_validate')!, ['assigned']))).toMatchObject({ undoable: false, reason: expect.stringContaining('Return') });
+    expect(en(undoForAction(findAction('sale.order', 'action_quotation_send')!, ['draft']))).toMatchObject({ undoable: false, reason: expect.stringContaining('cannot be called back') });
   });
 
   it('needs one plan for all records; draft and sent agree, the note says the difference', () => {
     const plan = undoForAction(findAction('sale.order', 'action_confirm')!, ['draft', 'sent']);
-    expect(plan).toMatchObject({ undoable: true, step: { note: expect.stringContaining('no longer marked as sent') } });
+    expect(en(plan)).toMatchObject({ undoable: true, step: { note: expect.stringContaining('no longer marked as sent') } });
     const reset = findAction('account.move', 'button_draft')!;
-    expect(undoForAction(reset, ['posted', 'cancel'])).toMatchObject({ undoable: false, reason: expect.stringContaining('different states') });
+    expect(en(undoForAction(reset, ['posted', 'cancel']))).toMatchObject({ undoable: false, reason: expect.stringContaining('different states') });
   });
 });

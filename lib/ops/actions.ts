@@ -2,6 +2,7 @@
 // method that is not in the table is refused: a public method can do anything (send mail, post
 // entries, delete).
 import type { Json } from '@/lib/db';
+import { said, type Said, type Text } from '@/lib/i18n';
 import { may, type Rights } from '@/lib/skills/rights';
 import { ACTION_TABLE } from './action-table';
 
@@ -13,7 +14,7 @@ export interface UndoStep {
   /** The state the records are in afterwards ('' when there is nothing to check). */
   to: string;
   /** What the user should know, e.g. that a quotation comes back as a draft, not as sent. */
-  note?: string;
+  note?: Text;
   /** Acts on the records the action created (the invoice, payment or credit note). */
   on?: 'created';
   /** Deletes the target after the methods (a draft the action created). */
@@ -45,7 +46,7 @@ export interface WizardStep {
 export interface UndoGuard {
   field: string;
   values: string[];
-  reason: string;
+  reason: Said;
   /** Read on the records the action created rather than on the records it ran on. */
   on?: 'created';
 }
@@ -80,8 +81,8 @@ export interface WorkflowAction {
   options?: Record<string, string>;
   /** Records it creates, found among the ids the answer names or by `link` ('$ids' as above). */
   creates?: { model: string; label: string; link?: Json[] };
-  /** How to undo it, by the state each record was in before ('*': any); a string says why it cannot be. */
-  undo: Record<string, UndoStep | string>;
+  /** How to undo it, by the state each record was in before ('*': any); a sentence says why it cannot be. */
+  undo: Record<string, UndoStep | Said>;
   /** Fields compared before an undo: if someone changed them since, the undo asks first. */
   watch: string[];
   /** Fields the confirm card shows for each record, beside the state change. */
@@ -141,22 +142,26 @@ export function accepts(action: WorkflowAction, state: string): boolean {
   return action.from.includes('*') || action.from.includes(state);
 }
 
-export type ActionUndo = { undoable: true; step: UndoStep } | { undoable: false; reason: string };
+export type ActionUndo = { undoable: true; step: UndoStep } | { undoable: false; reason: Said };
+
+/** An undo plan of the table, as opposed to the sentence saying why there is none. */
+export const isStep = (plan: UndoStep | Said | undefined): plan is UndoStep => !!plan && 'methods' in plan;
 
 /** The one undo plan for records that were in `states` before the action; all must agree. */
 export function undoForAction(action: WorkflowAction, states: string[]): ActionUndo {
   const plans = [...new Set(states)].map((state) => [state, action.undo[state] ?? action.undo['*']] as const);
-  const refused = plans.find(([, plan]) => typeof plan === 'string');
-  if (refused) return { undoable: false, reason: refused[1] as string };
+  const refused = plans.find(([, plan]) => plan !== undefined && !isStep(plan));
+  if (refused) return { undoable: false, reason: refused[1] as Said };
   const missing = plans.find(([, plan]) => plan === undefined);
-  if (missing) return { undoable: false, reason: `${action.label} cannot be undone from the state '${missing[0]}'.` };
+  if (missing) return { undoable: false, reason: said('ops.undo.fromState', { action: { key: `action.${action.model}.${action.method}` as Said['key'] }, state: missing[0] }) };
   const steps = plans.map(([, plan]) => plan as UndoStep);
   const first = steps[0];
-  if (!first) return { undoable: false, reason: 'No records.' };
+  if (!first) return { undoable: false, reason: said('ops.undo.noRecords') };
   const same = steps.every((s) => s.to === first.to && s.methods.join() === first.methods.join());
-  if (!same) return { undoable: false, reason: 'The records were in different states, so no single undo brings them all back.' };
-  // Notes may differ (draft vs sent): the most telling one is kept.
-  const note = steps.map((s) => s.note).filter(Boolean).sort((a, b) => b!.length - a!.length)[0];
+  if (!same) return { undoable: false, reason: said('ops.undo.mixedStates') };
+  // Notes may differ (draft vs sent): the most telling one (the one saying more) is kept.
+  const weight = (note: Text | undefined) => (Array.isArray(note) ? note.length : note ? 1 : 0);
+  const note = steps.map((s) => s.note).filter(Boolean).sort((a, b) => weight(b) - weight(a))[0];
   return { undoable: true, step: { ...first, ...(note ? { note } : {}) } };
 }
 

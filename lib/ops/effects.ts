@@ -5,6 +5,7 @@ import type { Json } from '@/lib/db';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { actionsFor, findAction, WORKFLOW_ACTIONS } from './actions';
 import type { WriteSpec } from './types';
+import { said, type Said } from '@/lib/i18n';
 
 export const EFFECTS = [
   /** Plain field values on existing records. */
@@ -216,21 +217,22 @@ export class WorkflowFieldError extends Error {
  * a record's fields (and which lines it links), not lines that Odoo deleted, nor values inside
  * lines, nor lines taken from another record.
  */
-export function linesUndoProblem(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds = {}): string | undefined {
+export function linesUndoProblem(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds = {}): Said[] | undefined {
   if (spec.kind !== 'write' && spec.kind !== 'create') return undefined;
-  const problems = new Set<string>();
+  const problems = new Map<string, Said>();
+  const add = (problem: Said) => problems.set(JSON.stringify(problem), problem);
   for (const [name, value] of Object.entries(spec.values)) {
     const field = fields[name];
     if (!isX2many(field)) continue;
     const effects = lineEffects(value, field, spec.kind === 'create' ? [] : linked[name]);
     const label = field.string || name;
-    if (field.type === 'one2many' && effects.includes('delete-lines')) problems.add(`removed ${label} are deleted in Odoo and undo cannot bring them back`);
+    if (field.type === 'one2many' && effects.includes('delete-lines')) add(said('ops.lines.removed', { label }));
     // Edits of a record's own lines are journaled per line and restored (lib/ops/lines); a many2many's
     // "lines" are records of their own, shared with others.
     if (effects.includes('edit-lines') && (spec.kind === 'create' || field.type !== 'one2many')) {
-      problems.add(spec.kind === 'create' ? `lines of other records would be changed` : `undo does not restore the previous values inside ${label}`);
+      add(spec.kind === 'create' ? said('ops.lines.others') : said('ops.lines.inside', { label }));
     }
-    if (effects.includes('move-lines')) problems.add(`${label} taken from other records are not given back`);
+    if (effects.includes('move-lines')) add(said('ops.lines.moved', { label }));
   }
-  return problems.size ? [...problems].join('; ') : undefined;
+  return problems.size ? [...problems.values()] : undefined;
 }

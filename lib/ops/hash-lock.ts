@@ -4,19 +4,19 @@
 // (restrict_mode_hash_table); 18/19 refuse any entry that has its hash (inalterable_hash), which
 // posting in such a journal sets at once on every version.
 import type { Json } from '@/lib/db';
+import { said } from '@/lib/i18n';
 import { type FieldsMap, type OdooVersion, versionAtLeast } from '@/lib/odoo';
-import type { WorkflowAction } from './actions';
+import { isStep, type WorkflowAction } from './actions';
 
 /** Read with an entry's watched fields; one call either way. */
 export const HASH_LOCK_FIELDS = ['restrict_mode_hash_table', 'inalterable_hash'] as const;
 
-export const HASH_LOCKED = "This entry is locked by its journal's hash, so Odoo will not reset it to draft: reverse it with a credit note instead.";
-export const LOCKS_ON_POST =
-  "Its journal locks posted entries with a hash, so once posted Odoo will not reset it to draft: reverse it with a credit note instead.";
+export const HASH_LOCKED = said('act.hashLocked');
+export const LOCKS_ON_POST = said('act.locksOnPost');
 
 /** The action's undo resets the entry itself to draft (account.move's button_draft), which a hash lock refuses. */
 export function undoNeedsDraft(action: WorkflowAction): boolean {
-  return action.model === 'account.move' && Object.values(action.undo).some((step) => typeof step !== 'string' && !step.on && step.methods.includes('button_draft'));
+  return action.model === 'account.move' && Object.values(action.undo).some((step) => isStep(step) && !step.on && step.methods.includes('button_draft'));
 }
 
 /** The lock fields this Odoo has on the model (none on a model without journals). */

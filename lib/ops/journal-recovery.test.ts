@@ -1,7 +1,11 @@
 // A worker stopped between the pending entry and Odoo's answer: reconciled by reading, never re-sent.
+import { english, inWords } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANDING_WINDOW_MS } from './reconcile';
 import { losingAnswers, rig, turn, until, type Rig } from '../../test/journal-rig';
+
+// Sentences are said in the reader's language; these tests read them in English.
+const en = <T,>(value: T): T => inWords(value, english);
 
 let r: Rig;
 beforeEach(async () => {
@@ -22,12 +26,12 @@ describe('reconcile after the worker died', () => {
     expect(r.odoo.db.get('res.partner', 5)!.email).toBe('landed@azure.test');
 
     const fresh = r.restart();
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0, checking: 0 });
+    expect(en(await fresh.journal.reconcile())).toEqual({ checked: 1, done: 1, failed: 0, checking: 0 });
     const [entry] = await r.db.operations.where('turnId').equals('T').toArray();
-    expect(entry).toMatchObject({ status: 'done', after: { 5: { email: 'landed@azure.test' } }, note: expect.stringContaining('answer was lost') });
-    expect(saves()).toBe(1);
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 0, done: 0, failed: 0, checking: 0 });
-    expect(await fresh.journal.undo(entry!.id)).toMatchObject({ status: 'undone' });
+    expect(en(entry)).toMatchObject({ status: 'done', after: { 5: { email: 'landed@azure.test' } }, note: expect.stringContaining('answer was lost') });
+    expect(en(saves())).toBe(1);
+    expect(en(await fresh.journal.reconcile())).toEqual({ checked: 0, done: 0, failed: 0, checking: 0 });
+    expect(en(await fresh.journal.undo(entry!.id))).toMatchObject({ status: 'undone' });
     expect(r.odoo.db.get('res.partner', 5)!.email).toBe('azure.Interior24@example.com');
   });
 
@@ -36,12 +40,12 @@ describe('reconcile after the worker died', () => {
     void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { email: 'never@azure.test' } }, turn('T'));
     await until(async () => (await pendingCount()) === 1);
     // One early read proves nothing: the request may still be on its way.
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 0, checking: 1 });
+    expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 0, failed: 0, checking: 1 });
     expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'checking', note: expect.stringContaining('Checking whether this change was saved') });
     r.later(LANDING_WINDOW_MS);
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
+    expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
     expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
-    expect(saves()).toBe(0);
+    expect(en(saves())).toBe(0);
     expect(r.odoo.db.get('res.partner', 5)!.email).toBe('azure.Interior24@example.com');
   });
 
@@ -56,12 +60,12 @@ describe('reconcile after the worker died', () => {
     const twins = r.odoo.db.records('res.partner').filter((p) => p.name === 'Twin Ltd').map((p) => p.id);
     expect(twins).toHaveLength(2);
     const fresh = r.restart();
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0, checking: 0 });
+    expect(en(await fresh.journal.reconcile())).toEqual({ checked: 2, done: 2, failed: 0, checking: 0 });
     const a = await r.db.operations.where('turnId').equals('A').first();
     const b = await r.db.operations.where('turnId').equals('B').first();
-    expect([...a!.recordIds, ...b!.recordIds].sort()).toEqual(twins.sort());
-    expect(saves()).toBe(2);
-    expect(await fresh.journal.undo(a!.id)).toMatchObject({ status: 'undone' });
+    expect(en([...a!.recordIds, ...b!.recordIds].sort())).toEqual(twins.sort());
+    expect(en(saves())).toBe(2);
+    expect(en(await fresh.journal.undo(a!.id))).toMatchObject({ status: 'undone' });
     expect(r.odoo.db.get('res.partner', a!.recordIds[0]!)).toBeUndefined();
   });
 
@@ -69,9 +73,9 @@ describe('reconcile after the worker died', () => {
     const dying = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'unsent'));
     void dying.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Ghost' } }, turn('G'));
     await until(async () => (await pendingCount()) === 1);
-    expect(await r.restart().journal.reconcile()).toMatchObject({ checking: 1, failed: 0 });
+    expect(en(await r.restart().journal.reconcile())).toMatchObject({ checking: 1, failed: 0 });
     r.later(LANDING_WINDOW_MS);
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
+    expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
   });
 
   it('never adopts a record the user made by hand with the same values', async () => {
@@ -82,7 +86,7 @@ describe('reconcile after the worker died', () => {
     void dying.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Hand Made' } }, turn('H'));
     await until(async () => (await pendingCount()) === 1);
     r.later(LANDING_WINDOW_MS);
-    expect(await r.restart().journal.reconcile()).toMatchObject({ done: 0, failed: 1 });
+    expect(en(await r.restart().journal.reconcile())).toMatchObject({ done: 0, failed: 1 });
     expect(await r.db.operations.where('turnId').equals('H').first()).toMatchObject({ status: 'failed', recordIds: [] });
     expect(r.odoo.db.get('res.partner', theirs.id)).toBeDefined();
   });
@@ -94,11 +98,11 @@ describe('reconcile after the worker died', () => {
     void button.journal.run({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, turn('A'));
     await until(async () => (await pendingCount()) === 2 && r.odoo.db.get('sale.order', 1)!.state === 'sale');
     const fresh = r.restart();
-    expect(await fresh.journal.reconcile()).toEqual({ checked: 2, done: 2, failed: 0, checking: 0 });
+    expect(en(await fresh.journal.reconcile())).toEqual({ checked: 2, done: 2, failed: 0, checking: 0 });
     const posted = r.odoo.db.records('mail.message').find((m) => m.body === 'Lost answer')!;
     const entry = await r.db.operations.where('turnId').equals('N').first();
-    expect(entry!.after).toEqual({ 1: { message: 'Lost answer', message_id: posted.id } });
-    expect(await fresh.journal.undo(entry!.id)).toMatchObject({ status: 'undone' });
+    expect(en(entry!.after)).toEqual({ 1: { message: 'Lost answer', message_id: posted.id } });
+    expect(en(await fresh.journal.undo(entry!.id))).toMatchObject({ status: 'undone' });
     expect(r.odoo.db.get('mail.message', posted.id)).toBeUndefined();
   });
 
@@ -108,7 +112,7 @@ describe('reconcile after the worker died', () => {
     void dying.journal.run({ kind: 'write', model: 'sale.order.line', ids: [1], values: { price_unit: 10.555 } }, turn('R'));
     await until(async () => saves() === 1 && (await pendingCount()) === 1);
     expect(r.odoo.db.get('sale.order.line', 1)!.price_unit).toBe(10.56);
-    expect(await r.restart().journal.reconcile()).toMatchObject({ done: 1, failed: 0, checking: 0 });
+    expect(en(await r.restart().journal.reconcile())).toMatchObject({ done: 1, failed: 0, checking: 0 });
   });
 
   it('an unreachable Odoo leaves entries pending for the next start-up', async () => {
@@ -116,8 +120,8 @@ describe('reconcile after the worker died', () => {
     void dying.journal.run({ kind: 'write', model: 'res.partner', ids: [6], values: { phone: '1' } }, turn('U'));
     await until(async () => (await pendingCount()) === 1);
     r.odoo.faults.failNext('http500', 4);
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 0, failed: 0, checking: 1 });
-    expect(await pendingCount()).toBe(1);
+    expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 0, failed: 0, checking: 1 });
+    expect(en(await pendingCount())).toBe(1);
   });
 
   it('an undo whose answer was lost is reconciled too, and marks the original undone', async () => {
@@ -126,10 +130,10 @@ describe('reconcile after the worker died', () => {
     void dying.journal.undo(operation.id);
     await until(async () => saves() === 2 && (await pendingCount()) === 1);
     // Until reconciled, a second undo is refused rather than risking a second write.
-    expect(await r.restart().journal.undo(operation.id)).toMatchObject({ status: 'not_undoable', reason: expect.stringContaining('no answer from Odoo yet') });
-    expect(await r.restart().journal.reconcile()).toEqual({ checked: 1, done: 1, failed: 0, checking: 0 });
+    expect(en(await r.restart().journal.undo(operation.id))).toMatchObject({ status: 'not_undoable', reason: expect.stringContaining('no answer from Odoo yet') });
+    expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 1, failed: 0, checking: 0 });
     expect(await r.db.operations.get(operation.id)).toMatchObject({ status: 'undone' });
-    expect(saves()).toBe(2);
+    expect(en(saves())).toBe(2);
   });
 });
 
@@ -137,8 +141,8 @@ describe('a lost answer while the worker lives', () => {
   it('is checked at once: a write that landed is done', async () => {
     const live = r.restart(losingAnswers((p) => p.endsWith('/web_save'), 'throw'));
     const { operation } = await live.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Modesto' } }, turn());
-    expect(operation).toMatchObject({ status: 'done', after: { 9: { city: 'Modesto' } }, note: expect.stringContaining('answer was lost') });
-    expect(saves()).toBe(1);
+    expect(en(operation)).toMatchObject({ status: 'done', after: { 9: { city: 'Modesto' } }, note: expect.stringContaining('answer was lost') });
+    expect(en(saves())).toBe(1);
   });
 
   it('is checked at once: a dropped request stays checking (the error reaches the caller), then is failed', async () => {
@@ -146,10 +150,10 @@ describe('a lost answer while the worker lives', () => {
       if (path.endsWith('/web_save')) r.odoo.faults.failNext('drop');
       return inner(path, params, opts);
     });
-    await expect(live.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Modesto' } }, turn('D'))).rejects.toMatchObject({ kind: 'network' });
+    await expect(en(live.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Modesto' } }, turn('D')))).rejects.toMatchObject({ kind: 'network' });
     expect(await r.db.operations.where('turnId').equals('D').first()).toMatchObject({ status: 'checking', error: expect.stringContaining('No answer from Odoo') });
     r.later(LANDING_WINDOW_MS);
-    expect(await live.journal.reconcile()).toMatchObject({ failed: 1 });
+    expect(en(await live.journal.reconcile())).toMatchObject({ failed: 1 });
     expect(await r.db.operations.where('turnId').equals('D').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
     expect(r.odoo.db.get('res.partner', 9)!.city).toBe('Tracy');
   });

@@ -1,7 +1,11 @@
 // Undoing a whole turn, and undoing once however often Undo is clicked.
+import { english, inWords } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal } from './journal';
 import { rig, turn, type Rig } from '../../test/journal-rig';
+
+// Sentences are said in the reader's language; these tests read them in English.
+const en = <T,>(value: T): T => inWords(value, english);
 
 let r: Rig;
 beforeEach(async () => {
@@ -18,7 +22,7 @@ describe('undoTurn', () => {
     const b = (await r.journal.run({ kind: 'write', model: 'res.partner', ids: [6], values: { phone: '9' } }, t)).operation;
     const real = r.journal.undo.bind(r.journal);
     vi.spyOn(r.journal, 'undo').mockImplementation((id, res) => (id === b.id ? Promise.reject(new Error('The database was closed.')) : real(id, res)));
-    expect(await r.journal.undoTurn('TX')).toMatchObject({ undone: [], skipped: [a.id], stoppedAt: { status: 'failed', error: 'The database was closed.', operation: { id: b.id } } });
+    expect(en(await r.journal.undoTurn('TX'))).toMatchObject({ undone: [], skipped: [a.id], stoppedAt: { status: 'failed', error: 'The database was closed.', operation: { id: b.id } } });
   });
 
   it('undoes in reverse order, skips what cannot be undone, and stops at a conflict', async () => {
@@ -31,14 +35,14 @@ describe('undoTurn', () => {
     r.odoo.db.write('res.partner', 6, { phone: '222' }, 6);
 
     const first = await r.journal.undoTurn('T1');
-    expect(first).toMatchObject({ undone: [w4.id], skipped: [msg.id, w2.id, w1.id], stoppedAt: { status: 'conflict', operation: { id: w3.id } } });
+    expect(en(first)).toMatchObject({ undone: [w4.id], skipped: [msg.id, w2.id, w1.id], stoppedAt: { status: 'conflict', operation: { id: w3.id } } });
     expect(r.odoo.db.get('res.partner', 8)!.email).toBe('gemini.furniture39@example.com');
     expect(r.odoo.db.get('res.partner', 5)!.name).toBe('Azure B');
 
     // The user keeps the colleague's phone; the rest of the turn can then be undone.
-    expect(await r.journal.undo(w3.id, { 6: { phone: 'theirs' } })).toMatchObject({ status: 'undone', note: expect.stringContaining('Kept Phone') });
+    expect(en(await r.journal.undo(w3.id, { 6: { phone: 'theirs' } }))).toMatchObject({ status: 'undone', note: expect.stringContaining('Kept Phone') });
     const second = await r.journal.undoTurn('T1');
-    expect(second).toEqual({ undone: [w2.id, w1.id], skipped: [msg.id] });
+    expect(en(second)).toEqual({ undone: [w2.id, w1.id], skipped: [msg.id] });
     // Reverse order matters: the same field written twice ends at its first value.
     expect(r.odoo.db.get('res.partner', 5)!.name).toBe('Azure Interior');
     expect(r.odoo.db.get('res.partner', 6)!.phone).toBe('222');
@@ -50,7 +54,7 @@ describe('undoTurn', () => {
     const w = (await r.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Elsewhere' } }, t)).operation;
     r.odoo.db.delete('res.partner', 9);
     const result = await r.journal.undoTurn('T2');
-    expect(result).toMatchObject({ undone: [], skipped: [created.id], stoppedAt: { status: 'failed', operation: { id: w.id }, error: expect.stringContaining('no longer exists') } });
+    expect(en(result)).toMatchObject({ undone: [], skipped: [created.id], stoppedAt: { status: 'failed', operation: { id: w.id }, error: expect.stringContaining('no longer exists') } });
   });
 });
 
@@ -61,13 +65,13 @@ describe('double undo', () => {
     const [a, b] = await Promise.all([r.journal.undo(operation.id), r.journal.undo(operation.id)]);
     expect(a).toBe(b);
     expect(a.status).toBe('undone');
-    expect(methods(from)).toEqual(['web_read', 'web_save']);
+    expect(en(methods(from))).toEqual(['web_read', 'web_save']);
 
     const again = await r.journal.undo(operation.id);
     const elsewhere = await r.restart().journal.undo(operation.id);
-    expect(again).toMatchObject({ status: 'undone', note: 'It was already undone.' });
-    expect(elsewhere).toMatchObject({ status: 'undone', note: 'It was already undone.' });
-    expect(methods(from)).toHaveLength(2);
+    expect(en(again)).toMatchObject({ status: 'undone', note: 'It was already undone.' });
+    expect(en(elsewhere)).toMatchObject({ status: 'undone', note: 'It was already undone.' });
+    expect(en(methods(from))).toHaveLength(2);
     expect(await r.db.operations.where('undoOf').equals(operation.id).count()).toBe(1);
   });
 
@@ -75,12 +79,12 @@ describe('double undo', () => {
     const { operation } = await r.journal.run({ kind: 'write', model: 'res.partner', ids: [6], values: { phone: '000' } }, turn());
     const from = r.odoo.calls.length;
     const results = await Promise.all([r.journal.undo(operation.id), r.restart().journal.undo(operation.id)]);
-    expect(results.map((x) => x.status).sort()).toEqual(['not_undoable', 'undone']);
+    expect(en(results.map((x) => x.status).sort())).toEqual(['not_undoable', 'undone']);
     // The second journal is a restarted worker's: it first reads who is signed in (undo runs only
     // under the identity that made the change).
     const session = '/web/session/get_session_info';
-    expect(methods(from).filter((m) => m !== session)).toEqual(['web_read', 'web_save']);
-    expect(methods(from).filter((m) => m === session)).toHaveLength(1);
+    expect(en(methods(from).filter((m) => m !== session))).toEqual(['web_read', 'web_save']);
+    expect(en(methods(from).filter((m) => m === session))).toHaveLength(1);
     expect(await r.db.operations.where('undoOf').equals(operation.id).count()).toBe(1);
   });
 
@@ -95,8 +99,8 @@ describe('double undo', () => {
     const { operation } = await r.journal.run({ kind: 'archive', model: 'res.partner', ids: [9] }, turn());
     await r.journal.undo(operation.id);
     const undo = (await r.db.operations.where('undoOf').equals(operation.id).first())!;
-    expect(undo).toMatchObject({ kind: 'unarchive', status: 'done', skill: 'undo', turnId: operation.turnId, undoable: false });
-    expect(await r.journal.undo(undo.id)).toMatchObject({ status: 'not_undoable' });
+    expect(en(undo)).toMatchObject({ kind: 'unarchive', status: 'done', skill: 'undo', turnId: operation.turnId, undoable: false });
+    expect(en(await r.journal.undo(undo.id))).toMatchObject({ status: 'not_undoable' });
   });
 });
 
@@ -107,12 +111,12 @@ describe('retention and export', () => {
     await journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { phone: '1' } }, turn('old'));
     now = Date.UTC(2025, 2, 1);
     await journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { phone: '2' } }, turn('new'));
-    expect(await journal.prune(30)).toBe(1);
+    expect(en(await journal.prune(30))).toBe(1);
     const csv = await journal.exportCsv();
     expect(csv).toContain('2025-03-01 00:00:00,c1,new,test,');
     expect(csv).toContain(',Phone,phone,1,2,done,');
     expect(csv).not.toContain(',old,');
-    expect(JSON.parse(await journal.exportJson()).operations).toHaveLength(1);
+    expect(en(JSON.parse(await journal.exportJson()).operations)).toHaveLength(1);
   });
 });
 
@@ -120,8 +124,8 @@ describe('undo when Odoo cannot be read', () => {
   it('fails plainly, writes nothing, and can be tried again', async () => {
     const { operation } = await r.journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { phone: '000' } }, turn());
     r.odoo.faults.failNext('http500');
-    expect(await r.journal.undo(operation.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('HTTP 500') });
+    expect(en(await r.journal.undo(operation.id))).toMatchObject({ status: 'failed', error: expect.stringContaining('HTTP 500') });
     expect(await r.db.operations.where('undoOf').equals(operation.id).count()).toBe(0);
-    expect(await r.journal.undo(operation.id)).toMatchObject({ status: 'undone' });
+    expect(en(await r.journal.undo(operation.id))).toMatchObject({ status: 'undone' });
   });
 });

@@ -11,6 +11,7 @@ import { createdBy, EntryStore, UNSETTLED } from './store';
 import type { GateLimits } from './effects';
 import type { ConflictResolution, JournalEntry, TurnRef, TurnScope, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
 import { undoEntry } from './undo';
+import { said, type Text } from '@/lib/i18n';
 
 export interface JournalOptions {
   client: OdooClient;
@@ -199,12 +200,12 @@ export class Journal {
     const op = await this.store.get(id);
     if (!op) throw new Error(`No operation ${id} in the journal.`);
     if (op.origin !== this.store.origin) throw new Error(`Operation ${id} was made on ${op.origin}, not on ${this.store.origin}.`);
-    const no = (reason: string): UndoResult => ({ status: 'not_undoable', operation: op, reason });
-    if (op.status === 'undone') return { status: 'undone', operation: op, note: 'It was already undone.' };
-    if (op.undoOf) return no(op.notUndoableReason ?? 'An undo is not undone.');
-    if (UNSETTLED.includes(op.status)) return no('Whether it happened is not known yet: Odoo\'s answer was lost, and Weft is checking whether the change was saved.');
-    if (op.status === 'failed') return no(`It did not happen: ${op.error ?? 'Odoo refused it'}.`);
-    if (!op.undoable) return no(op.notUndoableReason ?? 'It cannot be undone.');
+    const no = (reason: Text): UndoResult => ({ status: 'not_undoable', operation: op, reason });
+    if (op.status === 'undone') return { status: 'undone', operation: op, note: said('undo.already') };
+    if (op.undoOf) return no(op.notUndoableReason ?? said('undo.ofUndo'));
+    if (UNSETTLED.includes(op.status)) return no(said('undo.unsettled'));
+    if (op.status === 'failed') return no(said('undo.didNotHappen', { error: op.error ?? said('undo.odooRefused') }));
+    if (!op.undoable) return no(op.notUndoableReason ?? said('undo.cannot'));
     // Under anyone else's session Odoo would record them as the writer, and see other companies.
     // The session as last read: the worker re-reads it before each undo (another tab may have
     // switched user), so a second call costs no extra round trip.
@@ -219,8 +220,8 @@ export class Journal {
     if (other) return no(other);
     const claimed = await this.store.claimUndo(op, current);
     if ('blocking' in claimed) {
-      if (UNSETTLED.includes(claimed.blocking.status)) return no('Another undo of it is running, or has had no answer from Odoo yet (Weft is checking whether it was saved).');
-      return { status: 'undone', operation: (await this.markUndone(id, claimed.blocking.id)) ?? op, note: 'It was already undone.' };
+      if (UNSETTLED.includes(claimed.blocking.status)) return no(said('undo.running'));
+      return { status: 'undone', operation: (await this.markUndone(id, claimed.blocking.id)) ?? op, note: said('undo.already') };
     }
     const { claim } = claimed;
     this.ctx.inflight.add(claim.id);

@@ -7,6 +7,7 @@ import { errorText, outcomeUnknown } from './io';
 import { checkLanded, type Verdict } from './reconcile';
 import { UNSETTLED, type EntryStore } from './store';
 import type { EntryPatch, JournalEntry } from './types';
+import { said } from '@/lib/i18n';
 
 export interface OpsContext {
   client: OdooClient;
@@ -55,7 +56,7 @@ export async function journaled(ctx: OpsContext, entry: JournalEntry, act: (save
         await settle(['pending'], {
           status: 'checking',
           checks: 1,
-          note: verdict?.note ?? 'Checking whether this change was saved: Odoo did not answer, and could not be read back yet.',
+          note: verdict?.note ?? said('undo.checking'),
           error: `No answer from Odoo (${errorText(error)}).`,
         });
         throw error;

@@ -1,7 +1,11 @@
 // Line edits made through their order are journaled per line and restored by undo; added lines are
 // removed; lines someone changed since are a conflict; removed lines are said up front.
+import { english, inWords } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rig, turn, type Rig } from '../../test/journal-rig';
+
+// Sentences are said in the reader's language; these tests read them in English.
+const en = <T,>(value: T): T => inWords(value, english);
 
 let r: Rig;
 beforeEach(async () => {
@@ -21,13 +25,13 @@ describe('undo of line edits (quotation S00001, lines 1 and 2)', () => {
       { kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[1, 1, { price_unit: 99 }], [1, 2, { product_uom_qty: 7 }], [0, 0, { product_id: 3, product_uom_qty: 1 }]] } },
       turn(),
     );
-    expect(operation).toMatchObject({ status: 'done', undoable: true, lines: { order_line: { model: 'sale.order.line', before: { 1: { price_unit: price }, 2: { product_uom_qty: qty } }, after: { 1: { price_unit: 99 }, 2: { product_uom_qty: 7 } } } } });
-    expect(linesOf(1)).toHaveLength(3);
+    expect(en(operation)).toMatchObject({ status: 'done', undoable: true, lines: { order_line: { model: 'sale.order.line', before: { 1: { price_unit: price }, 2: { product_uom_qty: qty } }, after: { 1: { price_unit: 99 }, 2: { product_uom_qty: 7 } } } } });
+    expect(en(linesOf(1))).toHaveLength(3);
 
-    expect(await r.journal.undo(operation.id)).toMatchObject({ status: 'undone' });
-    expect(line(1).price_unit).toBe(price);
-    expect(line(2).product_uom_qty).toBe(qty);
-    expect(linesOf(1)).toEqual([1, 2]);
+    expect(en(await r.journal.undo(operation.id))).toMatchObject({ status: 'undone' });
+    expect(en(line(1).price_unit)).toBe(price);
+    expect(en(line(2).product_uom_qty)).toBe(qty);
+    expect(en(linesOf(1))).toEqual([1, 2]);
   });
 
   it('a line someone changed since is a conflict, named by its line, and kept unless chosen', async () => {
@@ -35,13 +39,13 @@ describe('undo of line edits (quotation S00001, lines 1 and 2)', () => {
     const { operation } = await r.journal.run({ kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[1, 1, { price_unit: 99, discount: 5 }]] } }, turn());
     r.odoo.db.write('sale.order.line', 1, { discount: 10 }, 6);
     const result = await r.journal.undo(operation.id);
-    expect(result).toMatchObject({ status: 'conflict', conflicts: { 1: [{ field: 'order_line:1:discount', theirs: 10, before: 0, ai: 5, label: expect.stringContaining('Discount') }] } });
-    expect(await r.journal.undo(operation.id, { 1: { 'order_line:1:discount': 'theirs' } })).toMatchObject({ status: 'undone', note: expect.stringContaining('Kept') });
-    expect(line(1)).toMatchObject({ price_unit: price, discount: 10 });
+    expect(en(result)).toMatchObject({ status: 'conflict', conflicts: { 1: [{ field: 'order_line:1:discount', theirs: 10, before: 0, ai: 5, label: expect.stringContaining('Discount') }] } });
+    expect(en(await r.journal.undo(operation.id, { 1: { 'order_line:1:discount': 'theirs' } }))).toMatchObject({ status: 'undone', note: expect.stringContaining('Kept') });
+    expect(en(line(1))).toMatchObject({ price_unit: price, discount: 10 });
   });
 
   it('removing a line is said to be not undoable before it runs', async () => {
     const preview = await r.journal.preview({ kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[2, 2]] } });
-    expect(preview).toMatchObject({ undoable: false, notUndoableReason: expect.stringContaining('cannot bring them back') });
+    expect(en(preview)).toMatchObject({ undoable: false, notUndoableReason: expect.stringContaining('cannot bring them back') });
   });
 });

@@ -7,6 +7,7 @@ import type { FieldsMap, OdooClient } from '@/lib/odoo';
 import { labelsOf, readValues, typesOf } from './io';
 import type { ConflictField, ConflictResolution, JournalEntry, LineJournal, RecordValues } from './types';
 import { valueEquals, x2manyIds } from './values';
+import { said, type Arg } from '@/lib/i18n';
 
 /** Per one2many field: the line model and, per edited line, the fields the write changes. */
 export type LineEdits = Record<string, { model: string; fields: Record<number, string[]> }>;
@@ -49,7 +50,7 @@ export interface LineRestore {
   commands: Record<number, Record<string, Json[]>>;
   conflicts: Record<number, ConflictField[]>;
   /** Labels of what is left as it is (changed since and kept, or deleted since). */
-  kept: string[];
+  kept: Arg[];
 }
 
 /** The conflict key of one line field, under the parent record: "order_line:12:price_unit". */
@@ -75,7 +76,7 @@ export async function planLines(
       const parent = Number(Object.keys(op.before).find((id) => (x2manyIds(op.before[Number(id)]?.[name] ?? []) ?? []).includes(line)));
       const lineName = `${parentLabels[name] ?? name} "${current.names[line] ?? names[line] ?? `#${line}`}"`;
       if (!current.values[line]) {
-        result.kept.push(`${lineName} (deleted since)`);
+        result.kept.push(said('undo.lineDeletedSince', { name: lineName }));
         continue;
       }
       const restore: Record<string, Json> = {};

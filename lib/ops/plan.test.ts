@@ -1,8 +1,12 @@
+import { english, inWords } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import type { FieldsMap } from '@/lib/odoo';
 import { assertSpec, decideUndo, expectedAfter, fieldsToRead, matchValues, OpsError } from './plan';
 import { summarize } from './summary';
 import type { WriteSpec } from './types';
+
+// Sentences are said in the reader's language; these tests read them in English.
+const en = <T,>(value: T): T => inWords(value, english);
 
 const fields: FieldsMap = {
   name: { type: 'char', string: 'Name', required: true },
@@ -22,28 +26,28 @@ const fields: FieldsMap = {
 
 describe('assertSpec', () => {
   it('refuses what Weft will not send, before anything runs', () => {
-    expect(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [], values: { name: 'x' } }, fields)).toThrow(OpsError);
-    expect(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [1], values: {} }, fields)).toThrow(/No values/);
-    expect(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [1], values: { write_date: 'x' } }, fields)).toThrow(/itself/);
-    expect(() => assertSpec({ kind: 'action', model: 'sale.order', ids: [1], method: 'unlink' }, fields)).toThrow(/Allowed: action_confirm/);
-    expect(() => assertSpec({ kind: 'archive', model: 'x', ids: [1] }, { name: fields.name! })).toThrow(/no 'active'/);
-    expect(() => assertSpec({ kind: 'message', model: 'x', ids: [1], body: 'hi', internal: true }, { name: fields.name! })).toThrow(/chatter/);
-    expect(() => assertSpec({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, fields)).not.toThrow();
+    expect(en(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [], values: { name: 'x' } }, fields))).toThrow(OpsError);
+    expect(en(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [1], values: {} }, fields))).toThrow(/No values/);
+    expect(en(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [1], values: { write_date: 'x' } }, fields))).toThrow(/itself/);
+    expect(en(() => assertSpec({ kind: 'action', model: 'sale.order', ids: [1], method: 'unlink' }, fields))).toThrow(/Allowed: action_confirm/);
+    expect(en(() => assertSpec({ kind: 'archive', model: 'x', ids: [1] }, { name: fields.name! }))).toThrow(/no 'active'/);
+    expect(en(() => assertSpec({ kind: 'message', model: 'x', ids: [1], body: 'hi', internal: true }, { name: fields.name! }))).toThrow(/chatter/);
+    expect(en(() => assertSpec({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, fields))).not.toThrow();
   });
 });
 
 describe('fieldsToRead', () => {
   it('reads exactly the touched fields, and a restorable snapshot for an unlink', () => {
-    expect(fieldsToRead({ kind: 'write', model: 'm', ids: [1], values: { email: 'a' } }, fields)).toEqual(['email']);
-    expect(fieldsToRead({ kind: 'archive', model: 'm', ids: [1] }, fields)).toEqual(['active']);
+    expect(en(fieldsToRead({ kind: 'write', model: 'm', ids: [1], values: { email: 'a' } }, fields))).toEqual(['email']);
+    expect(en(fieldsToRead({ kind: 'archive', model: 'm', ids: [1] }, fields))).toEqual(['active']);
     // Readonly computed totals, chatter and Odoo's own fields are not in a snapshot; lines and images are read to say they are lost.
-    expect(fieldsToRead({ kind: 'unlink', model: 'm', ids: [1] }, fields)).toEqual(['name', 'email', 'active', 'partner_id', 'tag_ids', 'note', 'order_line', 'image_1920']);
+    expect(en(fieldsToRead({ kind: 'unlink', model: 'm', ids: [1] }, fields))).toEqual(['name', 'email', 'active', 'partner_id', 'tag_ids', 'note', 'order_line', 'image_1920']);
   });
 });
 
 describe('decideUndo', () => {
   it('says before it runs that a message to followers cannot be undone', () => {
-    expect(decideUndo({ kind: 'message', model: 'm', ids: [1], body: 'hi', internal: false }, {}, fields)).toMatchObject({
+    expect(en(decideUndo({ kind: 'message', model: 'm', ids: [1], body: 'hi', internal: false }, {}, fields))).toMatchObject({
       undoable: false,
       reason: expect.stringContaining('sent'),
     });
@@ -54,9 +58,9 @@ describe('decideUndo', () => {
     const before = { 4: { name: 'S1', order_line: [1, 2, 3], image_1920: false } };
     const { undoable, note } = decideUndo({ kind: 'unlink', model: 'sale.order', ids: [4] }, before, fields);
     expect(undoable).toBe(true);
-    expect(note).toMatch(/new id/);
-    expect(note).toMatch(/Order Lines \(3\)/);
-    expect(note).not.toMatch(/Image/);
+    expect(en(note)).toMatch(/new id/);
+    expect(en(note)).toMatch(/Order Lines \(3\)/);
+    expect(en(note)).not.toMatch(/Image/);
   });
 
   it('decides an action from the state the records are in', () => {
@@ -69,24 +73,24 @@ describe('decideUndo', () => {
 describe('expectedAfter', () => {
   it('predicts what a write leaves, resolving x2many commands from the before ids', () => {
     const spec: WriteSpec = { kind: 'write', model: 'm', ids: [1], values: { email: 'a@x', tag_ids: [[4, 9]], note: '<p>x</p>' } };
-    expect(expectedAfter(spec, { 1: { tag_ids: [1] } }, fields, 2, 1000)).toEqual({ type: 'values', model: 'm', values: { 1: { email: 'a@x', tag_ids: [1, 9] } } });
+    expect(en(expectedAfter(spec, { 1: { tag_ids: [1] } }, fields, 2, 1000))).toEqual({ type: 'values', model: 'm', values: { 1: { email: 'a@x', tag_ids: [1, 9] } } });
   });
 
   it('recognises a created record by the comparable values sent', () => {
     const spec: WriteSpec = { kind: 'create', model: 'm', values: { name: 'N', note: '<p>x</p>', partner_id: 3 } };
-    expect(expectedAfter(spec, {}, fields, 2, 1000)).toEqual({ type: 'created', model: 'm', records: [{ name: 'N', partner_id: 3 }], uid: 2, since: 1000 });
-    expect(matchValues({ name: 'N', email: 'e', partner_id: { id: 3, display_name: 'P' } }, fields, true)).toEqual({ name: 'N', email: 'e', partner_id: { id: 3, display_name: 'P' } });
-    expect(matchValues({ active: true, tag_ids: [1] }, fields, true)).toEqual({});
+    expect(en(expectedAfter(spec, {}, fields, 2, 1000))).toEqual({ type: 'created', model: 'm', records: [{ name: 'N', partner_id: 3 }], uid: 2, since: 1000 });
+    expect(en(matchValues({ name: 'N', email: 'e', partner_id: { id: 3, display_name: 'P' } }, fields, true))).toEqual({ name: 'N', email: 'e', partner_id: { id: 3, display_name: 'P' } });
+    expect(en(matchValues({ active: true, tag_ids: [1] }, fields, true))).toEqual({});
   });
 });
 
 describe('summarize', () => {
   it('says the write in one sentence', () => {
-    expect(summarize({ kind: 'write', model: 'res.partner', ids: [1], values: {} }, ['Azure Interior'], ['Email', 'Phone'])).toBe('Update Contact Azure Interior: Email and Phone.');
-    expect(summarize({ kind: 'archive', model: 'res.partner', ids: [1, 2, 3, 4] }, ['A', 'B', 'C', 'D'])).toBe('Archive 4 Contacts (A, B, C and 1 more).');
-    expect(summarize({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, ['S00001'])).toBe('Confirm: Sales Order S00001.');
-    expect(summarize({ kind: 'create', model: 'res.partner', values: { name: 'Acme' } }, [])).toBe('Create a contact: Acme.');
-    expect(summarize({ kind: 'create', model: 'crm.lead', values: {} }, [])).toBe('Create an opportunity.');
-    expect(summarize({ kind: 'message', model: 'sale.order', ids: [1], body: 'x', internal: false }, ['S00001'])).toBe('Send a message to the followers of Sales Order S00001.');
+    expect(en(summarize({ kind: 'write', model: 'res.partner', ids: [1], values: {} }, ['Azure Interior'], ['Email', 'Phone']))).toBe('Update Contact Azure Interior: Email and Phone.');
+    expect(en(summarize({ kind: 'archive', model: 'res.partner', ids: [1, 2, 3, 4] }, ['A', 'B', 'C', 'D']))).toBe('Archive 4 Contacts (A, B, C and 1 more).');
+    expect(en(summarize({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, ['S00001']))).toBe('Confirm: Sales Order S00001.');
+    expect(en(summarize({ kind: 'create', model: 'res.partner', values: { name: 'Acme' } }, []))).toBe('Create a contact: Acme.');
+    expect(en(summarize({ kind: 'create', model: 'crm.lead', values: {} }, []))).toBe('Create an opportunity.');
+    expect(en(summarize({ kind: 'message', model: 'sale.order', ids: [1], body: 'x', internal: false }, ['S00001']))).toBe('Send a message to the followers of Sales Order S00001.');
   });
 });

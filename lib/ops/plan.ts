@@ -10,6 +10,7 @@ import { lostOnUnlink, snapshotFields } from './io';
 import type { Expectation, RecordValues, WriteSpec } from './types';
 import { asStored, META_FIELDS, x2manyIds } from './values';
 import { NEVER_DELETE_ARCHIVES, undoDeletes, undoUnderLimits } from './undo-deletes';
+import { said, type Said, type Text } from '@/lib/i18n';
 
 export { OpsError } from './errors';
 
@@ -68,9 +69,9 @@ export function fieldsToRead(spec: WriteSpec, fields: FieldsMap, major?: number)
 
 export interface UndoDecision {
   undoable: boolean;
-  reason?: string;
+  reason?: Text;
   /** Said on the confirm card: what undoing will and will not bring back. */
-  note?: string;
+  note?: Text;
   step?: UndoStep;
 }
 
@@ -95,8 +96,8 @@ function plainUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, maj
       const linked: LinkedIds = {};
       for (const values of Object.values(before)) for (const [f, v] of Object.entries(values)) if (Array.isArray(v)) linked[f] = [...(linked[f] ?? []), ...idsOf(v)];
       const problem = linesUndoProblem(spec, fields, linked);
-      if (problem) return { undoable: false, reason: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.` };
-      return spec.kind === 'create' ? { undoable: true, note: 'Undo deletes the record (or archives it if Odoo refuses to delete it).' } : { undoable: true };
+      if (problem) return { undoable: false, reason: problem };
+      return spec.kind === 'create' ? { undoable: true, note: said('ops.undo.create') } : { undoable: true };
     }
     case 'archive':
     case 'unarchive':
@@ -105,7 +106,7 @@ function plainUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, maj
       return { undoable: true, note: unlinkNote(before, fields) };
     case 'action': {
       const action = findAction(spec.model, spec.method, major);
-      if (!action) return { undoable: false, reason: `'${spec.method}' is not an allowed action.` };
+      if (!action) return { undoable: false, reason: said('ops.undo.notAllowed', { method: spec.method }) };
       const states = Object.values(before).map((v) => stateOf(action, v));
       const plan = undoForAction(action, states);
       if (plan.undoable && undoNeedsDraft(action) && Object.values(before).some(locksOnPost)) return { undoable: false, reason: LOCKS_ON_POST };
@@ -113,15 +114,14 @@ function plainUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, maj
     }
     case 'message':
       return spec.internal
-        ? { undoable: true, note: 'Undo deletes the note, if Odoo lets you delete it.' }
-        : { undoable: false, reason: 'It is sent by e-mail to the followers as soon as it is posted.' };
+        ? { undoable: true, note: said('ops.undo.note') }
+        : { undoable: false, reason: said('ops.undo.messageSent') };
   }
 }
 
-function unlinkNote(before: RecordValues, fields: FieldsMap): string {
+function unlinkNote(before: RecordValues, fields: FieldsMap): Said {
   const lost = lostItems(before, fields);
-  const base = 'Undo re-creates it from a snapshot as a new record with a new id; links from other records to it are not restored';
-  return lost.length ? `${base}, nor ${lost.join(', ')}.` : `${base}.`;
+  return lost.length ? said('ops.undo.unlinkLost', { lost: { list: lost, max: 10 } }) : said('ops.undo.unlink');
 }
 
 /** What re-creating from the snapshot cannot bring back: "Order Lines (3)", "Image". */

@@ -1,6 +1,7 @@
 // The parts of a confirm card that need a second read: names of linked records (many2one values),
 // x2many commands as lines ("remove line: Large Desk x 2"), and who a message is e-mailed to.
 import type { Json } from '@/lib/db';
+import { said, type Arg, type Said } from '@/lib/i18n';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { asCommands, idsOf } from './effects';
 import { displayValue } from './values';
@@ -57,12 +58,12 @@ const modelNames = new WeakMap<object, Map<string, string>>();
 
 const QUANTITY = ['product_uom_qty', 'quantity', 'product_qty'];
 
-/** The lines an x2many write touches, one sentence each, for one record's current lines. */
-export async function lineNotes(client: OdooClient, field: FieldInfo, value: Json, current: number[]): Promise<string[]> {
+/** The lines an x2many write touches, one sentence each (lib/i18n said), for one record's current lines. */
+export async function lineNotes(client: OdooClient, field: FieldInfo, value: Json, current: number[]): Promise<Said[]> {
   const relation = field.relation;
   if (!relation) return [];
   const many2many = field.type === 'many2many';
-  if (!Array.isArray(value)) return [`replace every ${many2many ? 'link' : 'line'} (${JSON.stringify(value)})`];
+  if (!Array.isArray(value)) return [said(many2many ? 'ops.line.replaceAllLinks' : 'ops.line.replaceAll', { value: JSON.stringify(value) })];
   const lineFields = await client.fieldsGet(relation);
   const qty = QUANTITY.find((f) => lineFields[f]);
   const commands = asCommands(value);
@@ -78,46 +79,50 @@ export async function lineNotes(client: OdooClient, field: FieldInfo, value: Jso
     ? await client.read(relation, [...touched], [...new Set(['display_name', ...(lineFields.product_id ? ['product_id'] : []), ...(qty ? [qty] : []), ...edited])].filter((f) => f === 'display_name' || lineFields[f]))
     : [];
   const lines = new Map(read.map((r) => [r.id, r as Record<string, unknown>]));
-  const label = (values: Record<string, unknown> | undefined, fallback: string) => {
+  const label = (values: Record<string, unknown> | undefined, fallback: Arg): Arg => {
     if (!values) return fallback;
     const product = values.product_id ? displayValue(values.product_id) : '';
     const name = product || (typeof values.name === 'string' && values.name) || (typeof values.display_name === 'string' && values.display_name) || fallback;
-    return qty && typeof values[qty] === 'number' ? `${name} x ${fmt(values[qty] as number)}` : name;
+    return qty && typeof values[qty] === 'number' ? said('ops.line.qty', { name, qty: values[qty] as number }) : name;
   };
   const of = (id: number) => label(lines.get(id), `#${id}`);
-  const noun = many2many ? '' : ' line';
+  const remove = (line: Arg) => said(many2many ? 'ops.line.removeLink' : 'ops.line.remove', { line });
+  const bring = (line: Arg) => said(many2many ? 'ops.line.addLink' : 'ops.line.move', { line });
+  const shown = (value: unknown) => displayValue(value) || said('ops.empty');
 
-  const notes: string[] = [];
+  const notes: Said[] = [];
   for (const [op, id, arg] of commands) {
     const target = Number(id);
-    if (op === 0 && isObject(arg)) notes.push(`add${noun}: ${label(await withProductName(client, lineFields, arg), 'a new line')}${await priceAndTaxes(client, lineFields, arg)}`);
-    else if (op === 1 && isObject(arg)) {
+    if (op === 0 && isObject(arg)) {
+      const line = await priceAndTaxes(client, lineFields, arg, label(await withProductName(client, lineFields, arg), said('ops.line.newLine')));
+      notes.push(said(many2many ? 'ops.line.addLink' : 'ops.line.add', { line }));
+    } else if (op === 1 && isObject(arg)) {
       for (const [name, after] of Object.entries(arg)) {
         const before = lines.get(target)?.[name];
         const shownAfter = await named(client, lineFields[name], after as Json);
-        notes.push(`line ${of(target)}: ${lineFields[name]?.string ?? name} ${displayValue(before) || '(empty)'} → ${displayValue(shownAfter) || '(empty)'}`);
+        notes.push(said('ops.line.edit', { line: of(target), field: lineFields[name]?.string ?? name, before: shown(before), after: shown(shownAfter) }));
       }
-    } else if (op === 2) notes.push(`delete${noun}: ${of(target)}`);
-    else if (op === 3) notes.push(`remove${noun}: ${of(target)}`);
-    else if (op === 4) notes.push(many2many ? `add: ${of(target)}` : `move line here from its current record: ${of(target)}`);
-    else if (op === 5) notes.push(...(current.length ? current.map((x) => `remove${noun}: ${of(x)}`) : [`remove every${noun || ' link'} (there are none now)`]));
+    } else if (op === 2) notes.push(said(many2many ? 'ops.line.removeLink' : 'ops.line.delete', { line: of(target) }));
+    else if (op === 3) notes.push(remove(of(target)));
+    else if (op === 4) notes.push(bring(of(target)));
+    else if (op === 5) notes.push(...(current.length ? current.map((x) => remove(of(x))) : [said(many2many ? 'ops.line.removeAllLinks' : 'ops.line.removeAll')]));
     else if (op === 6) {
       const wanted = idsOf(arg);
-      notes.push(...current.filter((x) => !wanted.includes(x)).map((x) => `remove${noun}: ${of(x)}`));
-      notes.push(...wanted.filter((x) => !current.includes(x)).map((x) => (many2many ? `add: ${of(x)}` : `move line here from its current record: ${of(x)}`)));
+      notes.push(...current.filter((x) => !wanted.includes(x)).map((x) => remove(of(x))));
+      notes.push(...wanted.filter((x) => !current.includes(x)).map((x) => bring(of(x))));
     }
   }
   return notes;
 }
 
-/** " at 12.50, taxes 15%" for a new line that sets its price or taxes (a bill's lines), else "". */
-async function priceAndTaxes(client: OdooClient, fields: FieldsMap, values: Record<string, unknown>): Promise<string> {
-  const price = typeof values.price_unit === 'number' && fields.price_unit ? ` at ${values.price_unit.toFixed(2)}` : '';
+/** "Desk at 12.50, taxes 15%" for a new line that sets its price or taxes (a bill's lines), else the line as it is. */
+async function priceAndTaxes(client: OdooClient, fields: FieldsMap, values: Record<string, unknown>, line: Arg): Promise<Arg> {
+  const priced = typeof values.price_unit === 'number' && fields.price_unit ? said('ops.line.price', { line, price: values.price_unit }) : line;
   const relation = fields.tax_ids?.relation;
-  if (!relation || !Array.isArray(values.tax_ids)) return price;
+  if (!relation || !Array.isArray(values.tax_ids)) return priced;
   const ids = asCommands(values.tax_ids as Json[]).flatMap(([op, id, arg]) => (op === 6 ? idsOf(arg) : op === 4 && typeof id === 'number' ? [id] : []));
   const names = Object.values(await namesOf(client, relation, ids));
-  return `${price}, ${names.length ? `taxes ${names.join(', ')}` : 'no tax'}`;
+  return names.length ? said('ops.line.taxes', { line: priced, taxes: names.join(', ') }) : said('ops.line.noTax', { line: priced });
 }
 
 async function withProductName(client: OdooClient, fields: FieldsMap, values: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -148,4 +153,3 @@ export async function recipientsOf(client: OdooClient, model: string, id: number
   }));
 }
 
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000));

@@ -1,55 +1,71 @@
 // Journal.preview: what a confirm card shows, from one read of exactly the touched fields.
 import type { Json } from '@/lib/db';
+import { said, type Said, type Text } from '@/lib/i18n';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { findAction, stateOf, stateValue, type WorkflowAction } from './actions';
 import { effectsOf, idsOf, type GateLimits, type LinkedIds } from './effects';
 import { labelsOf, lostOnUnlink, missingError, readValues, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { assertSpec, decideUndo, fieldsToRead } from './plan';
-import { modelLabel, newRecordName, summarize } from './summary';
+import { hasModelWord, summarize } from './summary';
 import type { FieldChange, WritePreview, WriteSpec } from './types';
 import { valueEquals } from './values';
 
-/** `limits`: the organisation's now (under "never delete", the card says undo archives, or cannot). */
+/**
+ * What a confirm card shows. Sentences are lib/i18n `said` values the panel puts in the user's
+ * language; field labels, selection labels and Odoo's model name come from Odoo, already in it.
+ * `limits`: the organisation's now (under "never delete", the card says undo archives, or cannot).
+ */
 export async function buildPreview(client: OdooClient, spec: WriteSpec, limits?: GateLimits): Promise<WritePreview> {
-  const preview = await describe(client, spec, limits);
-  if (modelLabel(spec.model) !== spec.model) return preview;
-  const name = await modelName(client, spec.model);
-  return name ? { ...preview, summary: preview.summary.split(spec.model).join(name) } : preview;
+  // Odoo's name of a model Weft has no word for ("Helpdesk Ticket" rather than helpdesk.ticket).
+  const named = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
+  return describe(client, spec, limits, named);
 }
 
-async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits): Promise<WritePreview> {
+async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits, modelTitle?: string): Promise<WritePreview> {
   const fields = await client.fieldsGet(spec.model);
   const major = (await client.version()).major;
   assertSpec(spec, fields, major);
   if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
   const labels = labelsOf(fields);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
+  const finish = (changes: FieldChange[], undo: ReturnType<typeof decideUndo>, names: string[], fieldLabels: string[], effects: string[]): WritePreview => ({
+    spec,
+    changes,
+    undoable: undo.undoable,
+    ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
+    ...(undo.note ? { undoNote: undo.note } : {}),
+    summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], effects, modelTitle),
+  });
 
   if (spec.kind === 'create') {
-    const name = newRecordName(spec.model, spec.values);
+    // No name yet: the card says "New record".
+    const name = typeof spec.values.name === 'string' ? spec.values.name : '';
     const changes: FieldChange[] = [];
     for (const [field, after] of Object.entries(spec.values)) {
       const info = fields[field];
       if (info?.type === 'one2many' || info?.type === 'many2many') {
         for (const note of await lineNotes(client, info, after, [])) changes.push({ ...change(null, name, field, labels, null, null), note });
-      } else changes.push(change(null, name, field, labels, null, shown(field, await named(client, info, after))));
+      } else changes.push(typed(change(null, name, field, labels, null, shown(field, await named(client, info, after))), info));
     }
-    return finish(spec, changes, decideUndo(spec, {}, fields, major, limits), [name], [], effectsOf(spec, fields));
+    return finish(changes, decideUndo(spec, {}, fields, major, limits), [name], [], effectsOf(spec, fields));
   }
 
   // An unlink shows the record, not its fields; what is read is what undo could not bring back.
   // A workflow action also shows the fields its table row names (customer, amount).
   const showFields = spec.kind === 'action' ? (findAction(spec.model, spec.method, major)?.show ?? []).filter((f) => f in fields) : [];
   const toRead = spec.kind === 'unlink' ? lostOnUnlink(fields) : [...new Set([...fieldsToRead(spec, fields, major), ...showFields])];
-  const read = await readValues(client, spec.model, spec.ids, toRead);
+  // Amounts are written in the record's currency: read it along when a shown field is monetary.
+  const currencyField = toRead.some((f) => fields[f]?.type === 'monetary') && fields.currency_id?.type === 'many2one' ? ['currency_id'] : [];
+  const read = await readValues(client, spec.model, spec.ids, [...toRead, ...currencyField]);
   if (read.missing.length) throw missingError(spec.model, read.missing);
   const types = typesOf(fields);
   const changes: FieldChange[] = [];
   for (const id of spec.ids) {
     const before = read.values[id] ?? {};
     const name = read.names[id] ?? `#${id}`;
-    const add = (field: string, from: Json, to: Json) => changes.push(change(id, name, field, labels, shown(field, from), shown(field, to)));
+    const currency = currencyOf(before.currency_id);
+    const add = (field: string, from: Json, to: Json) => changes.push(typed(change(id, name, field, labels, shown(field, from), shown(field, to)), fields[field], currency));
     switch (spec.kind) {
       case 'write':
         for (const [field, after] of Object.entries(spec.values)) {
@@ -64,35 +80,40 @@ async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits
         add('active', before.active ?? false, spec.kind === 'unarchive');
         break;
       case 'unlink':
-        changes.push({ recordId: id, displayName: name, field: 'id', label: 'Record', before: name, after: null });
+        changes.push({ recordId: id, displayName: name, field: 'id', label: said('ops.label.record'), before: name, after: null });
         break;
       case 'action':
-        changes.push(...actionChanges(findAction(spec.model, spec.method, major)!, spec.values ?? {}, id, name, before, fields));
+        changes.push(...actionChanges(findAction(spec.model, spec.method, major)!, spec.values ?? {}, id, name, before, fields, currency));
         break;
       case 'message': {
-        changes.push({ recordId: id, displayName: name, field: 'body', label: spec.internal ? 'Internal note' : 'Message to followers', before: null, after: spec.body, note: spec.body });
+        changes.push({ recordId: id, displayName: name, field: 'body', label: said(spec.internal ? 'ops.label.note' : 'ops.label.message'), before: null, after: spec.body, note: spec.body });
         if (spec.internal) break;
         const recipients = await recipientsOf(client, spec.model, id);
-        const recipient = (note: string) => changes.push({ recordId: id, displayName: name, field: 'recipient', label: 'E-mailed to', before: null, after: null, note });
-        for (const r of recipients) recipient(`${r.name}${r.email ? ` <${r.email}>` : ' (no e-mail address)'}${r.outside ? ' · outside your company' : ''}`);
-        if (!recipients.length) recipient('No followers: the message is posted but e-mailed to no one.');
+        const recipient = (note: Text) => changes.push({ recordId: id, displayName: name, field: 'recipient', label: said('ops.label.emailedTo'), before: null, after: null, note });
+        for (const r of recipients) {
+          const who = r.email ? `${r.name} <${r.email}>` : said('ops.recipient.noEmail', { name: r.name });
+          recipient(r.outside ? said('ops.recipient.outside', { who }) : who);
+        }
+        if (!recipients.length) recipient(said('ops.recipient.none'));
         break;
       }
     }
   }
-  const changedLabels = [...new Set(changes.map((c) => c.label))];
+  // Archiving writes `active`: the heading's verb says it, so it is not listed as a field.
+  const archives = effectsOf(spec, fields).some((e) => e === 'archive' || e === 'unarchive');
+  const changedLabels = [...new Set(changes.filter((c) => !(archives && c.field === 'active')).map((c) => c.label))].filter((l): l is string => typeof l === 'string');
   const linked: LinkedIds = {};
   for (const values of Object.values(read.values)) for (const [field, value] of Object.entries(values)) if (Array.isArray(value)) linked[field] = [...(linked[field] ?? []), ...idsOf(value)];
   const undo = decideUndo(spec, read.values, fields, major, limits);
   const names = spec.ids.map((id) => read.names[id] ?? `#${id}`);
-  return finish(spec, changes, undo, names, changedLabels, effectsOf(spec, fields, linked));
+  return finish(changes, undo, names, changedLabels, effectsOf(spec, fields, linked));
 }
 
 /**
  * What a workflow action shows per record: where it goes (or what it creates), the values set in
  * its dialog, and the fields the table names, as they are now.
  */
-function actionChanges(action: WorkflowAction, values: Record<string, Json>, id: number, name: string, before: Record<string, Json>, fields: FieldsMap): FieldChange[] {
+function actionChanges(action: WorkflowAction, values: Record<string, Json>, id: number, name: string, before: Record<string, Json>, fields: FieldsMap, currency?: string): FieldChange[] {
   const labels = labelsOf(fields);
   const field = action.stateField ?? 'state';
   const out: FieldChange[] = [];
@@ -101,32 +122,41 @@ function actionChanges(action: WorkflowAction, values: Record<string, Json>, id:
   if (next !== undefined && field in fields) {
     out.push(change(id, name, field, labels, selectionLabel(fields[field], before[field] ?? false), selectionLabel(fields[field], stateValue(next, fields[field]?.type))));
   }
-  const note = (label: string, text: string) => out.push({ recordId: id, displayName: name, field: 'action', label, before: null, after: null, note: text });
-  if (action.creates) note('Creates', `a draft ${action.creates.label.toLowerCase()} (${action.description})`);
-  if (action.risk === 'sends') note('Sends', action.description);
-  for (const [key, value] of Object.entries(values)) note(action.options?.[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value));
+  const note = (label: Text, text: Text) => out.push({ recordId: id, displayName: name, field: 'action', label, before: null, after: null, note: text });
+  if (action.creates) note(said('ops.label.creates'), CREATES[action.creates.label] ?? action.creates.label);
+  if (action.risk === 'sends') note(said('ops.label.sends'), said('ops.sends.quotation'));
+  for (const [key, value] of Object.entries(values)) note(OPTIONS[key] ?? action.options?.[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value));
   for (const shown of action.show ?? []) {
     if (!(shown in fields) || shown === field) continue;
     const value = before[shown];
+    if (typeof value === 'number' && fields[shown]?.type === 'monetary') {
+      note(labels[shown] ?? shown, said('ops.value', { value: { amount: value, ...(currency ? { currency } : {}) } }));
+      continue;
+    }
     const text = Array.isArray(value) ? String(value[1] ?? value[0]) : value && typeof value === 'object' && 'display_name' in value ? String(value.display_name) : String(selectionLabel(fields[shown], value ?? false) || '—');
     note(labels[shown] ?? shown, text);
   }
   return out;
 }
 
-function change(recordId: number | null, displayName: string, field: string, labels: Record<string, string>, before: Json, after: Json): FieldChange {
-  return { recordId, displayName, field, label: labels[field] ?? field, before, after };
+// What an action creates, by the label its table row gives it; the dialog values it takes, by key.
+const CREATES: Record<string, Said> = { Invoice: said('ops.creates.invoice'), 'Credit Note': said('ops.creates.creditNote'), Payment: said('ops.creates.payment') };
+const OPTIONS: Record<string, Said> = { reason: said('ops.option.reason'), lost_reason_id: said('ops.option.lost_reason_id'), lost_feedback: said('ops.option.lost_feedback') };
+
+/** The ISO code of a many2one to res.currency as Odoo reads it ({id, display_name} or [id, name]). */
+function currencyOf(value: Json | undefined): string | undefined {
+  const name = Array.isArray(value) ? value[1] : value && typeof value === 'object' && 'display_name' in value ? value.display_name : undefined;
+  return typeof name === 'string' && /^[A-Z]{3}$/.test(name) ? name : undefined;
 }
 
-function finish(spec: WriteSpec, changes: FieldChange[], undo: ReturnType<typeof decideUndo>, names: string[], fieldLabels: string[] = [], effects: string[] = []): WritePreview {
-  return {
-    spec,
-    changes,
-    undoable: undo.undoable,
-    ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
-    ...(undo.note ? { undoNote: undo.note } : {}),
-    summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], effects),
-  };
+/** The field's type (and the record's currency for money), so the card formats the value in the user's locale. */
+function typed(c: FieldChange, info: FieldInfo | undefined, currency?: string): FieldChange {
+  if (!info || !['date', 'datetime', 'monetary', 'float', 'integer'].includes(info.type)) return c;
+  return { ...c, type: info.type, ...(info.type === 'monetary' && currency ? { currency } : {}) };
+}
+
+function change(recordId: number | null, displayName: string, field: string, labels: Record<string, string>, before: Json, after: Json): FieldChange {
+  return { recordId, displayName, field, label: labels[field] ?? field, before, after };
 }
 
 /** A selection key as the user sees it ('sale' -> 'Sales Order'); other values as they are. */

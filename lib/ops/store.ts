@@ -2,6 +2,7 @@
 import { identityKey, newId, type Identity, type OperationStatus, type WeftDb } from '@/lib/db';
 import { increasingClock } from '@/lib/util/clock';
 import type { EntryPatch, JournalEntry, TurnRef, WriteSpec } from './types';
+import { said } from '@/lib/i18n';
 
 /** Statuses whose outcome is not known yet: reconcile settles them. */
 export const UNSETTLED: OperationStatus[] = ['pending', 'checking'];
@@ -87,7 +88,7 @@ export class EntryStore {
     const claim: JournalEntry = {
       ...this.draft({ conversationId: op.conversationId, turnId: op.turnId, skill: 'undo' }, op.kind, op.model, { identity: owner, companyIds: op.companyIds }),
       undoOf: op.id,
-      notUndoableReason: 'An undo is not undone; ask for the change again instead.',
+      notUndoableReason: said('undo.ofUndo'),
       ...(op.labels ? { labels: op.labels } : {}),
     };
     return this.db.transaction('rw', this.db.operations, async () => {

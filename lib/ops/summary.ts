@@ -1,92 +1,71 @@
-// One sentence per write, for the confirm card and the operations list.
+// One sentence per write, for the confirm card and the operations list: what to say (lib/i18n
+// said), put in words by whoever shows it (the panel in the user's language, tool results in English).
 import type { Json } from '@/lib/db';
-import { findAction } from './actions';
+import { catalogs, english, said, sayArg, type Arg, type MessageKey, type Said } from '@/lib/i18n';
 import type { WriteSpec } from './types';
 
-// fields_get does not name the model itself; asking ir.model would cost a call (and it is often
-// not readable), so the common models are named here and the rest by their technical name.
-const MODEL_LABELS: Record<string, [string, string]> = {
-  'res.partner': ['Contact', 'Contacts'],
-  'sale.order': ['Sales Order', 'Sales Orders'],
-  'sale.order.line': ['Order Line', 'Order Lines'],
-  'account.move': ['Journal Entry', 'Journal Entries'],
-  'account.payment': ['Payment', 'Payments'],
-  'crm.lead': ['Opportunity', 'Opportunities'],
-  'product.product': ['Product', 'Products'],
-  'product.template': ['Product', 'Products'],
-  'purchase.order': ['Purchase Order', 'Purchase Orders'],
-  'project.task': ['Task', 'Tasks'],
-  'hr.employee': ['Employee', 'Employees'],
-  'stock.picking': ['Transfer', 'Transfers'],
-  'mail.message': ['Message', 'Messages'],
-  'account.move.line': ['Journal Item', 'Journal Items'],
-  'purchase.order.line': ['Purchase Order Line', 'Purchase Order Lines'],
-  'stock.move': ['Stock Move', 'Stock Moves'],
-  'stock.warehouse.orderpoint': ['Reordering Rule', 'Reordering Rules'],
-  'res.partner.category': ['Contact Tag', 'Contact Tags'],
-  'crm.tag': ['Tag', 'Tags'],
-  'product.category': ['Product Category', 'Product Categories'],
-  'project.project': ['Project', 'Projects'],
-  'calendar.event': ['Meeting', 'Meetings'],
-  'hr.expense': ['Expense', 'Expenses'],
-  'mail.activity': ['Activity', 'Activities'],
-};
+/** A model as the user calls it: Weft's word (lib/i18n/messages/ops-models), else Odoo's `name`, else technical. */
+export const modelArg = (model: string, count = 1, name?: string): Arg => ({ model, count, ...(name ? { name } : {}) });
 
+/** Whether Weft has its own word for the model (else the card asks Odoo for its name). */
+export const hasModelWord = (model: string): boolean => `model.${model}` in catalogs.en;
+
+/** The model's English label ("Sales Order", "Sales Orders"), for logs and the audit export. */
 export function modelLabel(model: string, count = 1): string {
-  const labels = MODEL_LABELS[model];
-  return labels ? labels[count === 1 ? 0 : 1] : model;
+  return sayArg(english, modelArg(model, count));
 }
 
-/** "S00007", "S00007 and S00008", "A, B, C and 4 more". */
-export function listNames(names: string[], max = 3): string {
-  if (names.length <= 1) return names[0] ?? '';
-  const shown = names.slice(0, max);
-  const rest = names.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+/** "S00007", "S00007 and S00008", "A, B, C and 4 more" (in the reader's language). */
+export const listArg = (names: Arg[], max = 3): Arg => ({ list: names, max });
+
+/** The English list, for errors the model reads. */
+export const listNames = (names: string[], max = 3): string => sayArg(english, listArg(names, max));
+
+/** A workflow button as the user sees it ("Confirm", "Confirmer"); a method Weft does not list stays as it is. */
+export function actionArg(model: string, method: string): Arg {
+  const key = `action.${model}.${method}`;
+  return key in catalogs.en ? { key: key as MessageKey } : method;
 }
 
-function subject(model: string, names: string[]): string {
-  return names.length > 1 ? `${names.length} ${modelLabel(model, names.length)} (${listNames(names)})` : `${modelLabel(model)} ${names[0] ?? ''}`.trim();
-}
-
-/** "a sales order", "an opportunity": a model's label inside a sentence. */
-export function withArticle(model: string): string {
-  const label = MODEL_LABELS[model] ? modelLabel(model).toLowerCase() : modelLabel(model);
-  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+function subject(model: string, names: string[], modelName?: string): Said {
+  return names.length > 1
+    ? said('ops.subject.many', { count: names.length, model: modelArg(model, names.length, modelName), names: listArg(names) })
+    : said('ops.subject.one', { model: modelArg(model, 1, modelName), name: names[0] ?? '' });
 }
 
 /**
  * "Update Contact Azure Interior: Email, Phone." `effects` (lib/ops/effects) name what a write
- * really does: an update that sets `active` to false archives.
+ * really does: an update that sets `active` to false archives. `modelName` is Odoo's name of a
+ * model Weft has no word for (read from ir.model in the user's language).
  */
-export function summarize(spec: WriteSpec, names: string[], fieldLabels: string[] = [], effects: readonly string[] = []): string {
-  const what = subject(spec.model, names);
+export function summarize(spec: WriteSpec, names: string[], fieldLabels: string[] = [], effects: readonly string[] = [], modelName?: string): Said {
+  const what = subject(spec.model, names, modelName);
+  const fields = (labels: string[]) => listArg(labels, 6);
   switch (spec.kind) {
     case 'create': {
-      const name = typeof spec.values.name === 'string' && spec.values.name ? `: ${spec.values.name}` : '';
-      return `Create ${withArticle(spec.model)}${name}.`;
+      const target: Arg = { model: spec.model, form: 'new', ...(modelName ? { name: modelName } : {}) };
+      return typeof spec.values.name === 'string' && spec.values.name ? said('ops.createNamed', { what: target, name: spec.values.name }) : said('ops.create', { what: target });
     }
     case 'write': {
-      const verb = effects.includes('archive') ? 'Archive' : effects.includes('unarchive') ? 'Restore from the archive' : '';
-      const rest = verb ? fieldLabels.filter((l) => l !== 'Active') : fieldLabels;
-      if (verb) return rest.length ? `${verb} ${what} and update ${listNames(rest, 6)}.` : `${verb} ${what}.`;
-      return fieldLabels.length ? `Update ${what}: ${listNames(fieldLabels, 6)}.` : `Update ${what} (no value changes).`;
+      const verb = effects.includes('archive') ? 'archive' : effects.includes('unarchive') ? 'unarchive' : '';
+      // The caller leaves `active` out of fieldLabels when archiving: the verb says it.
+      if (verb) return fieldLabels.length ? said(verb === 'archive' ? 'ops.archiveAnd' : 'ops.unarchiveAnd', { what, fields: fields(fieldLabels) }) : said(verb === 'archive' ? 'ops.archive' : 'ops.unarchive', { what });
+      return fieldLabels.length ? said('ops.update', { what, fields: fields(fieldLabels) }) : said('ops.updateNothing', { what });
     }
     case 'archive':
-      return `Archive ${what}.`;
+      return said('ops.archive', { what });
     case 'unarchive':
-      return `Restore ${what} from the archive.`;
+      return said('ops.unarchive', { what });
     case 'unlink':
-      return `Delete ${what}.`;
+      return said('ops.unlink', { what });
     case 'action':
-      return `${findAction(spec.model, spec.method)?.label ?? spec.method}: ${what}.`;
+      return said('ops.action', { action: actionArg(spec.model, spec.method), what });
     case 'message':
-      return spec.internal ? `Log an internal note on ${what}.` : `Send a message to the followers of ${what}.`;
+      return said(spec.internal ? 'ops.note' : 'ops.message', { what });
   }
 }
 
-/** A record's name for a create that has not happened yet. */
+/** A record's name for a create that has not happened yet (logs and the journal's fallback). */
 export function newRecordName(model: string, values: Record<string, Json>): string {
   return typeof values.name === 'string' && values.name ? values.name : `New ${modelLabel(model)}`;
 }

@@ -1,4 +1,5 @@
 import type { Json, Operation } from '@/lib/db';
+import type { Text } from '@/lib/i18n';
 
 /** Where a write comes from: the conversation turn and the skill that asked for it. */
 export interface TurnRef {
@@ -32,11 +33,16 @@ export interface FieldChange {
   recordId: number | null;
   displayName: string;
   field: string;
-  label: string;
+  /** Odoo's label of the field (in the user's language), or what Weft calls the row ("Internal note"). */
+  label: Text;
   before: Json;
   after: Json;
   /** A whole sentence instead of before -> after, for lines and recipients: "remove line: Large Desk x 2". */
-  note?: string;
+  note?: Text;
+  /** The field's type, so the card writes dates and amounts in the user's locale. */
+  type?: string;
+  /** The record's currency (ISO code) for a monetary field, when the card read it. */
+  currency?: string;
 }
 
 /** What a confirm card shows before a write runs. */
@@ -44,11 +50,11 @@ export interface WritePreview {
   spec: WriteSpec;
   changes: FieldChange[];
   undoable: boolean;
-  notUndoableReason?: string;
+  notUndoableReason?: Text;
   /** What undoing will and will not bring back, e.g. "re-created with a new id; its lines are not". */
-  undoNote?: string;
+  undoNote?: Text;
   /** One sentence: "Update 2 Sales Orders: S00007, S00008". */
-  summary: string;
+  summary: Text;
   /** Why this write asks in a mode that would have run it (auto-edit after reading Odoo text). */
   askedBecause?: string;
   /** What the skill says beside the change, e.g. rows of a file that matched no product. */
@@ -62,7 +68,7 @@ export interface WriteOutcome {
 
 export interface ConflictField {
   field: string;
-  label: string;
+  label: Text;
   /** What the record holds now (someone else's value). */
   theirs: Json;
   /** What it held before the AI wrote. */
@@ -73,15 +79,15 @@ export interface ConflictField {
   by?: string;
   at?: string;
   /** The two choices in words, when they are not "keep their value" / "restore the one before". */
-  keep?: string;
-  restore?: string;
+  keep?: Text;
+  restore?: Text;
 }
 
 export type UndoResult =
-  | { status: 'undone'; operation: Operation; note?: string }
+  | { status: 'undone'; operation: Operation; note?: Text }
   | { status: 'conflict'; operation: Operation; conflicts: Record<number, ConflictField[]> }
-  | { status: 'not_undoable'; operation: Operation; reason: string }
-  | { status: 'failed'; operation: Operation; error: string };
+  | { status: 'not_undoable'; operation: Operation; reason: Text }
+  | { status: 'failed'; operation: Operation; error: Text };
 
 /** Per conflicting field, which value to keep: someone else's or the one before the AI. */
 export type ConflictResolution = Record<number, Record<string, 'theirs' | 'before'>>;
@@ -131,9 +137,9 @@ export type JournalEntry = Operation & {
   /** The undo entry that reverted this one. */
   undoneBy?: string;
   /** Said plainly after the fact, e.g. "Re-created as a new record (id 57, was 42)". */
-  note?: string;
+  note?: Text;
   /** What a confirm card and the undo button say about the undo before it runs. */
-  undoNote?: string;
+  undoNote?: Text;
   /** When the last RPC of this entry was sent (our clock): the start of the window it may land in. */
   sentAt?: number;
   /** How many times Odoo was read back while the outcome was unknown (for the backoff). */

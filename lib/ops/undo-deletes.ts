@@ -3,11 +3,12 @@
 // created is then archived where its model can be; anything else that undo would have to delete
 // (a created record that cannot be archived, lines a change added, a posted note, a draft an
 // action made) cannot be undone, and the confirm card says so before the write.
+import { said, type Said } from '@/lib/i18n';
 import type { FieldsMap } from '@/lib/odoo';
 import { refusedEffects, type Effect, type GateLimits } from './effects';
 import type { WriteSpec } from './types';
 
-export const NEVER_DELETE_ARCHIVES = 'Your organisation does not allow Weft to delete records, so undo archives it instead of deleting it.';
+export const NEVER_DELETE_ARCHIVES = said('undo.orgArchives');
 
 /** What undoing this write would delete, if anything. */
 export function undoDeletes(kind: WriteSpec['kind'], what: { addsOwnLines?: boolean; unlinksCreated?: boolean } = {}): Effect | undefined {
@@ -17,12 +18,12 @@ export function undoDeletes(kind: WriteSpec['kind'], what: { addsOwnLines?: bool
   return undefined;
 }
 
-export type UndoUnderLimits = { allowed: true } | { allowed: true; archive: true } | { allowed: false; reason: string };
+export type UndoUnderLimits = { allowed: true } | { allowed: true; archive: true } | { allowed: false; reason: Said };
 
 /** How the undo may go under the organisation's limits: as planned, archiving instead, or not at all. */
 export function undoUnderLimits(deletes: Effect | undefined, limits: GateLimits | undefined, kind: WriteSpec['kind'], fields: FieldsMap): UndoUnderLimits {
   if (!deletes || !refusedEffects(limits).has(deletes)) return { allowed: true };
   if (kind === 'create' && fields.active?.type === 'boolean') return { allowed: true, archive: true };
-  const what = deletes === 'delete-lines' ? 'the lines it added' : kind === 'create' ? 'the record (and it cannot be archived)' : kind === 'message' ? 'the note' : 'what it created';
-  return { allowed: false, reason: `Undoing it would delete ${what}, and your organisation does not allow Weft to delete.` };
+  const what = said(deletes === 'delete-lines' ? 'undo.what.lines' : kind === 'create' ? 'undo.what.record' : kind === 'message' ? 'undo.what.note' : 'undo.what.created');
+  return { allowed: false, reason: said('undo.orgNoDelete', { what }) };
 }

@@ -6,15 +6,16 @@ import { HASH_LOCKED, hashLocked, lockFields, undoNeedsDraft } from './hash-lock
 import { labelsOf, readValues, typesOf } from './io';
 import { pressButtons } from './buttons';
 import { journaled } from './journaled';
-import { listNames } from './summary';
+import { said } from '@/lib/i18n';
+import { listArg } from './summary';
 import type { ConflictResolution, JournalEntry, UndoResult } from './types';
-import { conflict, failed, finish, gone, settle, shape, writeValues, type UndoContext } from './undo-common';
+import { conflict, failed, finish, gone, joined, settle, shape, writeValues, type UndoContext } from './undo-common';
 
 export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, resolution?: ConflictResolution): Promise<UndoResult> {
   const major = (await ctx.client.version()).major;
   const action = findAction(op.model, op.method ?? '', major);
   const plan = action && undoForAction(action, Object.values(op.before).map((v) => stateOf(action, v)));
-  if (!action || !plan?.undoable) return { status: 'not_undoable', operation: op, reason: plan && !plan.undoable ? plan.reason : 'Unknown action.' };
+  if (!action || !plan?.undoable) return { status: 'not_undoable', operation: op, reason: plan && !plan.undoable ? plan.reason : said('undo.unknownAction') };
   if (plan.step.on === 'created') return undoCreated(ctx, op, action, plan.step);
   const field = action.stateField ?? 'state';
   const watch = action.watch.filter((f) => f in fields);
@@ -36,7 +37,7 @@ export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: Fie
   if (hasConflicts(conflicts) && !resolution) return conflict(ctx, op, conflicts);
   const restore = planRestore(op.before, op.after, current.values, resolution, types);
   const ids = op.recordIds.filter((id) => restore.values[id]?.[field] !== undefined);
-  if (!ids.length) return settle(ctx, op, 'Left as it is now: nothing of the action is left to undo, or you chose to keep the changes made since.');
+  if (!ids.length) return settle(ctx, op, said('undo.leftAsIs'));
 
   const { methods, to, restore: restoreFields = [] } = plan.step;
   // Odoo has no button back (a won opportunity): the fields go back to what they held before.
@@ -57,22 +58,24 @@ export async function undoAction(ctx: UndoContext, op: JournalEntry, fields: Fie
       const { read } = await pressButtons(ctx.client, { model: op.model, ids, watch, field }, methods, to, ran);
       return { after: read.values, displayNames: read.names };
     } catch (error) {
-      if (ran.length && ran.length < methods.length) undo.note = `It stopped halfway: ${ran.join(', ')} ran, then Odoo refused ${methods[ran.length]}.`;
+      if (ran.length && ran.length < methods.length) undo.note = said('undo.stoppedHalfway', { ran: ran.join(', '), next: methods[ran.length] ?? '' });
       throw error;
     }
   }).catch(() => undefined);
-  if (undo.status !== 'done') return failed(op, [undo.note, undo.error].filter(Boolean).join(' '));
-  const label = to ? (fields[field]?.selection?.find(([key]) => key === to)?.[1] ?? to) : 'as it was';
-  return finish(ctx, op, undo, `${listNames(ids.map((id) => current.names[id] ?? `#${id}`))} is back ${to ? `to ${label}` : 'as it was'}.${plan.step.note ? ` ${plan.step.note}` : ''}`);
+  if (undo.status !== 'done') return failed(op, joined(undo.note, undo.error));
+  // The state as Odoo labels it, in the user's language (fields_get is read in it).
+  const label = fields[field]?.selection?.find(([key]) => key === to)?.[1] ?? to;
+  const names = listArg(ids.map((id) => current.names[id] ?? `#${id}`));
+  return finish(ctx, op, undo, joined(to ? said('undo.backTo', { names, state: label }) : said('undo.backAsWas', { names }), plan.step.note));
 }
 
 /** Undoes an action by what it created: cancels the payment, deletes the draft invoice or credit note. */
 async function undoCreated(ctx: UndoContext, op: JournalEntry, action: WorkflowAction, step: UndoStep): Promise<UndoResult> {
   const made = op.created;
-  if (!made?.ids.length) return failed(op, `Which ${action.creates?.label.toLowerCase() ?? 'record'} it created was not recorded, so there is nothing to undo here; check it in Odoo.`);
+  if (!made?.ids.length) return failed(op, said('undo.createdUnknown'));
   const guard = action.undoOnlyIf?.on === 'created' ? action.undoOnlyIf : undefined;
   const current = await readValues(ctx.client, made.model, made.ids, ['state', ...(guard ? [guard.field] : [])]);
-  if (current.missing.length === made.ids.length) return settle(ctx, op, `The ${action.creates?.label.toLowerCase() ?? 'record'} it created is already gone.`);
+  if (current.missing.length === made.ids.length) return settle(ctx, op, said('undo.createdGone'));
   if (current.missing.length) return gone(op, current.missing);
   if (guard && made.ids.some((id) => !guard.values.includes(String(current.values[id]?.[guard.field] ?? '')))) {
     return { status: 'not_undoable', operation: op, reason: guard.reason };
@@ -92,23 +95,24 @@ async function undoCreated(ctx: UndoContext, op: JournalEntry, action: WorkflowA
     if (step.unlink) await ctx.client.unlink(made.model, made.ids);
     return { after: step.unlink ? {} : read.values };
   }).catch(() => undefined);
-  if (undo.status !== 'done') return failed(op, [undo.note, undo.error].filter(Boolean).join(' '));
-  const names = listNames(made.ids.map((id) => current.names[id] ?? `#${id}`));
-  return finish(ctx, op, undo, `${step.unlink ? 'Deleted' : 'Cancelled'} ${names}.${step.note ? ` ${step.note}` : ''}`);
+  if (undo.status !== 'done') return failed(op, joined(undo.note, undo.error));
+  const names = listArg(made.ids.map((id) => current.names[id] ?? `#${id}`));
+  return finish(ctx, op, undo, joined(said(step.unlink ? 'undo.deleted' : 'undo.cancelled', { names }), step.note));
 }
 
 export async function undoMessage(ctx: UndoContext, op: JournalEntry): Promise<UndoResult> {
   const ids = Object.values(op.after).map((v) => v.message_id).filter((id): id is number => typeof id === 'number');
-  if (!ids.length) return failed(op, 'The note\'s id was not recorded, so it cannot be found to delete.');
+  if (!ids.length) return failed(op, said('undo.noteIdMissing'));
   const undo = shape(ctx, 'unlink', 'mail.message');
   const [resId] = op.recordIds;
   const note = { body: op.after[resId ?? 0]?.message ?? false };
   Object.assign(undo, {
     recordIds: ids,
-    displayNames: Object.fromEntries(ids.map((id) => [id, `Note on ${op.displayNames[resId ?? 0] ?? op.model}`])),
+    // Named by the record it was on: Changes shows it as a Message of that record.
+    displayNames: Object.fromEntries(ids.map((id) => [id, op.displayNames[resId ?? 0] ?? op.model])),
     before: Object.fromEntries(ids.map((id) => [id, note])),
     expect: { type: 'gone', model: 'mail.message', ids },
   } satisfies Partial<JournalEntry>);
   await journaled(ctx, undo, async () => (await ctx.client.unlink('mail.message', ids), { after: {} })).catch(() => undefined);
-  return undo.status === 'done' ? finish(ctx, op, undo, 'Deleted the internal note.') : failed(op, `Odoo did not delete the note: ${undo.error ?? ''}`.trim());
+  return undo.status === 'done' ? finish(ctx, op, undo, said('undo.noteDeleted')) : failed(op, said('undo.noteRefused', { error: undo.error ?? '' }));
 }

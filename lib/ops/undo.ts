@@ -8,7 +8,8 @@ import { journaled } from './journaled';
 import { planLines } from './lines';
 import { lostItems, matchValues } from './plan';
 import { fromRecord, saveValues } from './perform';
-import { listNames } from './summary';
+import { said, type Said } from '@/lib/i18n';
+import { listArg } from './summary';
 import type { ConflictField, ConflictResolution, JournalEntry, RecordValues, UndoResult } from './types';
 import { conflict, failed, fieldsOf, finish, gone, settle, shape, writeValues, type UndoContext } from './undo-common';
 import { undoAction, undoMessage } from './undo-workflow';
@@ -60,9 +61,10 @@ async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, 
   const plan = planRestore(before, after, current.values, resolution, types);
   const removal = removeAdded(added, current.values);
   const kept = [...Object.values(plan.kept).flat().map((f) => labels[f] ?? f), ...lines.kept];
-  const keptNote = kept.length ? ` Kept ${listNames([...new Set(kept)], 6)} as changed since.` : '';
+  const unique = [...new Map(kept.map((k) => [JSON.stringify(k), k])).values()];
+  const keptNote: Said[] = unique.length ? [said('undo.kept', { fields: listArg(unique, 6) })] : [];
   const ids = [...new Set([...Object.keys(plan.values), ...Object.keys(lines.commands), ...Object.keys(removal.commands)])].map(Number);
-  if (!ids.length) return settle(ctx, op, `Nothing to restore: the values are already back, or changed since.${keptNote}`);
+  if (!ids.length) return settle(ctx, op, [said('undo.nothing'), ...keptNote]);
 
   const undo = shape(ctx, 'write', op.model);
   Object.assign(undo, {
@@ -87,7 +89,7 @@ async function undoWrite(ctx: UndoContext, op: JournalEntry, fields: FieldsMap, 
   }).catch(() => undefined);
   if (undo.status !== 'done') return failed(op, undo.error);
   const restored = [...new Set(ids.flatMap((id) => [...Object.keys(plan.values[id] ?? {}), ...Object.keys(lines.commands[id] ?? {}), ...Object.keys(removal.commands[id] ?? {})]))].map((f) => labels[f] ?? f);
-  return finish(ctx, op, undo, `Restored ${listNames(restored, 6)} on ${listNames(ids.map((id) => current.names[id] ?? `#${id}`))}.${keptNote}`);
+  return finish(ctx, op, undo, [said('undo.restored', { fields: listArg(restored, 6), names: listArg(ids.map((id) => current.names[id] ?? `#${id}`)) }), ...keptNote]);
 }
 
 /** What undoing this entry would delete (undo-deletes.ts), from the entry as journaled. */
@@ -103,7 +105,7 @@ async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap,
   const names = fieldsOf(op.after);
   const [current, session] = await Promise.all([readValues(ctx.client, op.model, op.recordIds, [...names, 'write_uid']), ctx.client.session()]);
   const ids = op.recordIds.filter((id) => !current.missing.includes(id));
-  if (!ids.length) return settle(ctx, op, 'It was already deleted.');
+  if (!ids.length) return settle(ctx, op, said('undo.alreadyDeleted'));
   const [labels, types] = [labelsOf(fields), typesOf(fields)];
   const conflicts: Record<number, ConflictField[]> = {};
   // Someone else saved the record since (lines, notes, any field): their work is never deleted.
@@ -118,8 +120,8 @@ async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap,
     if (edited) {
       const [by, at] = [displayValue(edited.write_uid), String(edited.write_date ?? '')];
       (conflicts[id] ??= []).push({
-        field: 'write_date', label: `Changed by ${by} at ${at} (UTC)`, theirs: edited.write_date ?? false, before: false, ai: op.after[id]?.write_date ?? false,
-        by, at, keep: 'Keep the record as they left it', restore: fields.active ? 'Archive it (their changes stay, hidden with it)' : 'Delete it anyway, with their changes',
+        field: 'write_date', label: said('undo.changedByAt', { who: by, at: { dateTime: at } }), theirs: edited.write_date ?? false, before: false, ai: op.after[id]?.write_date ?? false,
+        by, at, keep: said('undo.keepAsLeft'), restore: said(fields.active ? 'undo.archiveInstead' : 'undo.deleteAnyway'),
       });
     }
     for (const f of names) {
@@ -130,39 +132,39 @@ async function undoCreate(ctx: UndoContext, op: JournalEntry, fields: FieldsMap,
   if (hasConflicts(conflicts)) {
     if (!resolution) return conflict(ctx, op, conflicts);
     const keep = Object.entries(conflicts).some(([id, list]) => list.some((c) => resolution[Number(id)]?.[c.field] !== 'before'));
-    if (keep) return { status: 'not_undoable', operation: op, reason: 'You chose to keep the changes made since, so the record stays.' };
+    if (keep) return { status: 'not_undoable', operation: op, reason: said('undo.keptChanges') };
     // Edited by someone else: archived, not deleted, where the model can archive.
-    if (fields.active && ids.some((id) => editedBy(id))) return archiveCreated(ctx, op, ids, current.names, current.values, 'others changed it since');
+    if (fields.active && ids.some((id) => editedBy(id))) return archiveCreated(ctx, op, ids, current.names, current.values, said('undo.why.othersChanged'));
   }
-  if (archiveOnly) return archiveCreated(ctx, op, ids, current.names, current.values, 'your organisation does not allow Weft to delete records');
-  const label = listNames(ids.map((id) => current.names[id] ?? `#${id}`));
+  if (archiveOnly) return archiveCreated(ctx, op, ids, current.names, current.values, said('undo.why.orgNoDelete'));
+  const label = listArg(ids.map((id) => current.names[id] ?? `#${id}`));
   const undo = shape(ctx, 'unlink', op.model);
   Object.assign(undo, { recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'gone', model: op.model, ids } } satisfies Partial<JournalEntry>);
   await journaled(ctx, undo, async (save) => {
     try {
       await ctx.client.unlink(op.model, ids);
-      return { after: {}, note: `Deleted ${label}.` };
+      return { after: {}, note: said('undo.deleted', { names: label }) };
     } catch (error) {
       if (!refusedByOdoo(error) || !fields.active) throw error;
       // Odoo keeps records others depend on; archiving hides it the way a user would.
       Object.assign(undo, { kind: 'archive', expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { active: false }])) } });
       await save();
       await ctx.client.callKw(op.model, 'action_archive', [ids]);
-      const said = errorText(error).replace(/\s+/g, ' ').trim();
-      return { after: Object.fromEntries(ids.map((id) => [id, { active: false }])), note: `Odoo refused to delete ${label} (${said}), so it was archived instead.` };
+      const refusal = errorText(error).replace(/\s+/g, ' ').trim();
+      return { after: Object.fromEntries(ids.map((id) => [id, { active: false }])), note: said('undo.refusedArchived', { names: label, reason: refusal }) };
     }
   }).catch(() => undefined);
-  return undo.status === 'done' ? finish(ctx, op, undo, '') : failed(op, undo.error);
+  return undo.status === 'done' ? finish(ctx, op, undo) : failed(op, undo.error);
 }
 
 /** Archives records the assistant created that others have since worked on, instead of deleting them. */
-async function archiveCreated(ctx: UndoContext, op: JournalEntry, ids: number[], names: Record<number, string>, values: RecordValues, why: string): Promise<UndoResult> {
+async function archiveCreated(ctx: UndoContext, op: JournalEntry, ids: number[], names: Record<number, string>, values: RecordValues, why: Said): Promise<UndoResult> {
   const after = Object.fromEntries(ids.map((id) => [id, { active: false }]));
   const undo = shape(ctx, 'archive', op.model);
   Object.assign(undo, { recordIds: ids, displayNames: names, before: values, expect: { type: 'values', model: op.model, values: after } } satisfies Partial<JournalEntry>);
   await journaled(ctx, undo, async () => (await ctx.client.callKw(op.model, 'action_archive', [ids]), { after })).catch(() => undefined);
-  const label = listNames(ids.map((id) => names[id] ?? `#${id}`));
-  return undo.status === 'done' ? finish(ctx, op, undo, `Archived ${label} instead of deleting it: ${why}.`) : failed(op, undo.error);
+  const label = listArg(ids.map((id) => names[id] ?? `#${id}`));
+  return undo.status === 'done' ? finish(ctx, op, undo, said('undo.archivedInsteadWhy', { names: label, why })) : failed(op, undo.error);
 }
 
 async function undoArchive(ctx: UndoContext, op: JournalEntry): Promise<UndoResult> {
@@ -170,8 +172,8 @@ async function undoArchive(ctx: UndoContext, op: JournalEntry): Promise<UndoResu
   const current = await readValues(ctx.client, op.model, op.recordIds, ['active']);
   if (current.missing.length) return gone(op, current.missing);
   const ids = op.recordIds.filter((id) => current.values[id]?.active === !wasArchive);
-  const label = listNames(op.recordIds.map((id) => current.names[id] ?? `#${id}`));
-  if (!ids.length) return settle(ctx, op, `${label} ${wasArchive ? 'is already active again' : 'is already archived again'}.`);
+  const label = listArg(op.recordIds.map((id) => current.names[id] ?? `#${id}`));
+  if (!ids.length) return settle(ctx, op, said(wasArchive ? 'undo.alreadyActive' : 'undo.alreadyArchived', { names: label }));
   const undo = shape(ctx, wasArchive ? 'unarchive' : 'archive', op.model);
   const after = Object.fromEntries(ids.map((id) => [id, { active: wasArchive }]));
   Object.assign(undo, { recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'values', model: op.model, values: after } } satisfies Partial<JournalEntry>);
@@ -179,7 +181,7 @@ async function undoArchive(ctx: UndoContext, op: JournalEntry): Promise<UndoResu
     await ctx.client.callKw(op.model, wasArchive ? 'action_unarchive' : 'action_archive', [ids]);
     return { after };
   }).catch(() => undefined);
-  return undo.status === 'done' ? finish(ctx, op, undo, `${wasArchive ? 'Restored' : 'Archived'} ${label}.`) : failed(op, undo.error);
+  return undo.status === 'done' ? finish(ctx, op, undo, said(wasArchive ? 'undo.unarchived' : 'undo.archived', { names: label })) : failed(op, undo.error);
 }
 
 async function undoUnlink(ctx: UndoContext, op: JournalEntry, fields: FieldsMap): Promise<UndoResult> {
@@ -190,7 +192,7 @@ async function undoUnlink(ctx: UndoContext, op: JournalEntry, fields: FieldsMap)
   Object.assign(undo, {
     expect: { type: 'created', model: op.model, records: snapshots.map(([, v]) => matchValues(v, fields, true)), uid: session.uid, since: undo.createdAt, afterId },
   } satisfies Partial<JournalEntry>);
-  const pairs: string[] = [];
+  const pairs: Said[] = [];
   await journaled(ctx, undo, async () => {
     const outcome = { recordIds: [] as number[], after: {} as RecordValues, displayNames: {} as Record<number, string> };
     for (const [oldId, values] of snapshots) {
@@ -199,14 +201,14 @@ async function undoUnlink(ctx: UndoContext, op: JournalEntry, fields: FieldsMap)
       outcome.recordIds.push(record.id);
       Object.assign(outcome.after, saved.after);
       Object.assign(outcome.displayNames, saved.displayNames);
-      pairs.push(`${op.displayNames[oldId] ?? `#${oldId}`} (new id ${record.id}; the deleted one was ${oldId})`);
+      pairs.push(said('undo.recreatedPair', { name: op.displayNames[oldId] ?? `#${oldId}`, id: String(record.id), old: String(oldId) }));
     }
     return outcome;
   }).catch(() => undefined);
   if (undo.status !== 'done') return failed(op, undo.error);
   const lost = lostItems(op.before, fields);
-  const caveat = lost.length ? ` Not restored: ${lost.join(', ')}.` : '';
-  return finish(ctx, op, undo, `Re-created ${pairs.join(', ') || 'the records'} as new records. Links from other records to the deleted one are not restored.${caveat}`);
+  const caveat = lost.length ? [said('undo.notRestored', { lost: listArg(lost, 10) })] : [];
+  return finish(ctx, op, undo, [said('undo.recreated', { pairs: listArg(pairs, 10) }), ...caveat]);
 }
 
 function pickValues(values: Record<string, Json> | undefined, keys: string[]): Record<string, Json> {

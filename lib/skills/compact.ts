@@ -2,6 +2,7 @@ import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooRecord } from '@/lib/odoo';
 import type { JournalEntry, WriteOutcome } from '@/lib/ops/types';
 import { truncate as cut } from '@/lib/util/text';
+import { english, say } from '@/lib/i18n';
 
 // Results cost tokens on every later round of the turn: records go out as a table (column names
 // once, then one array per record), many2one as "Name (#id)", long text cut, empty values null.
@@ -142,7 +143,8 @@ export function operationResult(outcome: WriteOutcome): OperationResult {
   const body = odooData(op.model, {
     status: op.status,
     undoable: op.undoable,
-    ...(op.notUndoableReason ? { not_undoable_reason: op.notUndoableReason } : {}),
+    // The model reads English, whatever language the card was shown in.
+    ...(op.notUndoableReason ? { not_undoable_reason: say(english, op.notUndoableReason) } : {}),
     ...(op.error ? { error: op.error } : {}),
     // What a workflow action made (the invoice, payment or credit note), so the model can open it.
     ...(created?.ids.length ? { created: { model: created.model, ids: created.ids } } : {}),

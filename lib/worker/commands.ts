@@ -14,7 +14,7 @@ import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
 import type { Panels } from './panels';
 import { suggestionRefusal } from './suggestion-owner';
-import { english, type Translate } from '@/lib/i18n';
+import { said, say, type Translate } from '@/lib/i18n';
 
 export interface CommandDeps {
   panels: Panels;
@@ -111,30 +111,28 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (!op) return refuse('worker.changeGone');
       // Who the cookie signs in as now (another tab may have switched user): the journal checks it.
       await signedIn(op.origin);
-      const t = await words(op.origin);
       const result = await journalFor(op.origin).undo(operationId, resolution as ConflictResolution | undefined).catch(failed(op.id));
-      tell(op.identity, undoEvent(result, t));
+      tell(op.identity, undoEvent(result));
       // A panel of someone else (one that had not yet followed a sign-in) lists no such change: say it.
-      if (result.status === 'not_undoable' && (await panels.identityOf(panels.tabOf(port))) !== op.identity) post({ type: 'error', message: result.reason });
+      if (result.status === 'not_undoable' && (await panels.identityOf(panels.tabOf(port))) !== op.identity) post({ type: 'error', message: say(userI18n(op.origin), result.reason) });
     },
     'undo/turn': async ({ turnId }) => {
       const op = await db.operations.where('turnId').equals(turnId).first();
       if (!op) return refuse('worker.turnGone');
       await signedIn(op.origin);
-      const t = await words(op.origin);
       const result = await journalFor(op.origin)
         .undoTurn(turnId)
         .catch(async (error: unknown) => {
           // Every change of the turn gets an answer, so no button is left on "Undoing…".
           const ops = await db.operations.where('turnId').equals(turnId).toArray();
-          for (const o of ops.filter((o) => !o.undoOf)) tell(op.identity, undoEvent(failed(o.id)(error), t));
+          for (const o of ops.filter((o) => !o.undoOf)) tell(op.identity, undoEvent(failed(o.id)(error)));
           return undefined;
         });
       if (!result) return;
-      for (const id of result.undone) tell(op.identity, { type: 'undo/result', operationId: id, status: 'undone', message: t('worker.undone') });
-      if (result.stoppedAt) tell(op.identity, undoEvent(result.stoppedAt, t));
+      for (const id of result.undone) tell(op.identity, { type: 'undo/result', operationId: id, status: 'undone', message: said('worker.undone') });
+      if (result.stoppedAt) tell(op.identity, undoEvent(result.stoppedAt));
       if (result.stoppedAt && result.skipped.length) {
-        post({ type: 'error', message: t('worker.undoStopped', { undone: result.undone.length, skipped: result.skipped.length }) });
+        post({ type: 'error', message: (await words(op.origin))('worker.undoStopped', { undone: result.undone.length, skipped: result.skipped.length }) });
       }
     },
     'suggestion/act': async ({ suggestionId }) => {
@@ -181,19 +179,22 @@ function failed(operationId: string) {
 }
 
 /** One sentence per undo outcome, with the conflicting fields for the chooser. */
-export function undoEvent(result: UndoResult, t: Translate = english.t): WorkerEvent {
+/** The message is a lib/i18n sentence: the panel says it in the user's language. */
+export function undoEvent(result: UndoResult): WorkerEvent {
   const base = { type: 'undo/result' as const, operationId: result.operation.id, status: result.status };
   switch (result.status) {
     case 'undone':
-      return { ...base, message: result.note ?? t('worker.undone') };
+      return { ...base, message: result.note ?? said('worker.undone') };
     case 'conflict': {
       const all = Object.values(result.conflicts).flat();
-      const who = [...new Set(all.map((c) => c.by).filter(Boolean))].join(', ') || t('worker.someoneElse');
-      return { ...base, message: t('worker.undoConflict', { who, fields: all.map((c) => c.label).join(', ') }), conflicts: result.conflicts };
+      const names = [...new Set(all.map((c) => c.by).filter((by): by is string => !!by))];
+      const who = names.length ? { list: names } : said('worker.someoneElse');
+      const fields = { list: all.map((c) => c.label), max: 6 };
+      return { ...base, message: said('worker.undoConflict', { who, fields }), conflicts: result.conflicts };
     }
     case 'not_undoable':
       return { ...base, message: result.reason };
     case 'failed':
-      return { ...base, message: t('worker.undoFailed', { error: result.error }) };
+      return { ...base, message: said('worker.undoFailed', { error: result.error }) };
   }
 }

@@ -11,6 +11,7 @@ import { modelName } from '@/lib/ops/preview-lines';
 import type { WriteSpec } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
 import { removeScratch, targets } from './target';
+import { english, say } from '@/lib/i18n';
 
 for (const target of targets()) {
   describe(`gate contract: ${target.name}`, () => {
@@ -25,7 +26,7 @@ for (const target of targets()) {
     const writer = (asked: string[]) => {
       const confirms: ConfirmGate = new ConfirmGate((e) => {
         if (e.type !== 'confirm/request') return;
-        asked.push(e.preview.summary);
+        asked.push(say(english, e.preview.summary));
         queueMicrotask(() => confirms.denyAll());
       });
       return gatedWriter({
