@@ -27,6 +27,19 @@ describe('suggestion cards and the user moving on', () => {
     expect(await retireElsewhere(db, 'https://other.odoo.com', 'https://other.odoo.com|res.partner|1')).toBe(0);
   });
 
+  it('the same facts in another language reword the card on screen, without a new card or a dismissed one coming back', async () => {
+    const db = fresh();
+    const now = Date.now();
+    const first = (await saveDraft(db, { origin, identity, probe: 'overdue-customer', draft: draft('res.partner:5'), now })).suggestion!;
+    const french = { ...draft('res.partner:5'), title: 'Azure Interior a 2 factures en retard', why: '1 409,00 $US en retard' };
+    expect((await saveDraft(db, { origin, identity, probe: 'overdue-customer', draft: french, now: now + 1000 })).outcome).toBe('duplicate');
+    expect(await db.suggestions.get(first.id)).toMatchObject({ title: french.title, why: french.why, status: 'new' });
+    await db.suggestions.update(first.id, { status: 'dismissed' });
+    await saveDraft(db, { origin, identity, probe: 'overdue-customer', draft: draft('res.partner:5'), now: now + 2000 });
+    expect(await db.suggestions.get(first.id)).toMatchObject({ title: french.title, status: 'dismissed' });
+    expect(await db.suggestions.count()).toBe(1);
+  });
+
   it('dismissed and retired cards do not use up the hourly cap', async () => {
     const db = fresh();
     const now = Date.now();

@@ -33,7 +33,11 @@ export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hou
       .sort((a, b) => b.createdAt - a.createdAt);
     const latest = same[0];
     const pending = (s: Suggestion) => s.status === 'new' || s.status === 'seen';
+    const title = draft.title.trim().slice(0, 160);
+    const why = draft.why.replace(/\s+/g, ' ').trim().slice(0, 240);
     if (latest && latest.dataHash === draft.dataHash && (now - latest.createdAt < DAY || pending(latest))) {
+      // Same facts in other words (the user switched Odoo's language): the card on screen takes them.
+      if (pending(latest) && (latest.title !== title || latest.why !== why)) await db.suggestions.update(latest.id, { title, why });
       return { outcome: 'duplicate' as const };
     }
     if (hourlyCap !== undefined && (await createdSince(db, now - HOUR)) >= hourlyCap) return { outcome: 'capped' as const };
@@ -44,8 +48,8 @@ export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hou
       identity,
       probe,
       recordKey: draft.recordKey,
-      title: draft.title.trim().slice(0, 160),
-      why: draft.why.replace(/\s+/g, ' ').trim().slice(0, 240),
+      title,
+      why,
       action: draft.action as unknown as Json,
       dataHash: draft.dataHash,
       status: 'new',

@@ -83,6 +83,8 @@ test('the panel in French and German', async ({ ext }) => {
     await setOdooLanguage(tab, lang);
     await panel.getByRole('button', { name: t('nav.assistant'), exact: true }).click();
     await expect(panel.getByRole('group', { name: t('examples.label') })).toBeVisible({ timeout: 20_000 });
+    // The order's suggestion, made (fr) or reworded (de) in the user's language, its amount in USD as the locale writes it.
+    await expect(panel.locator('article.suggestion').first()).toContainText(t('suggest.overdue.title', { name: 'Azure Interior', count: 2 }), { timeout: 20_000 });
     await panel.screenshot({ path: `${DIR}/${prefix}-chat-light.png` });
 
     model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '+30 210 555 0199' } }), text('OK.'));
