@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, WeftDb } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
-import { ConfirmGate, gatedWriter } from '@/lib/agent/gate';
+import { ConfirmGate, gatedWriter, type WriterOptions } from '@/lib/agent/gate';
 import { classifyWrite, workflowFields } from '@/lib/ops/effects';
 import { Journal } from '@/lib/ops/journal';
 import { modelName } from '@/lib/ops/preview-lines';
@@ -22,26 +22,28 @@ for (const target of targets()) {
     const scratch: Array<[string, number]> = [];
     const stamp = Date.now();
     const state = async (id: number) => (await client.read('sale.order', [id], ['state', 'write_date']))[0]!;
-    /** The writer a skill gets in auto-edit; nobody clicks here: a card that shows is recorded and declined. */
-    const writer = (asked: string[]) => {
+    /** What a skill's writer is built from in auto-edit; a card that shows is declined at once. */
+    const writerOptions = (through: Journal = journal, asked: string[] = []): WriterOptions => {
       const confirms: ConfirmGate = new ConfirmGate((e) => {
         if (e.type !== 'confirm/request') return;
         asked.push(say(english, e.preview.summary));
         queueMicrotask(() => confirms.denyAll());
       });
-      return gatedWriter({
+      return {
         mode: 'auto-edit',
         skill: { name: 'update_records', risk: 'write' },
         ref: { conversationId: 'c', turnId: newId(), skill: 'contract' },
-        journal,
+        journal: through,
         confirms,
         signal: new AbortController().signal,
-        classify: async (spec) => (await classifyWrite(client, spec)).effects,
+        classify: async (spec: WriteSpec) => (await classifyWrite(client, spec)).effects,
         checkBudget: () => undefined,
         countWrite: () => undefined,
         onDeclined: () => undefined,
-      });
+      };
     };
+    /** The writer a skill gets in auto-edit; nobody clicks here: a card that shows is recorded and declined. */
+    const writer = (asked: string[]) => gatedWriter(writerOptions(journal, asked));
 
     beforeAll(async () => {
       const login = await target.admin();
@@ -94,12 +96,35 @@ for (const target of targets()) {
       expect(await modelName(client, 'no.such.model')).toBeUndefined();
     });
 
-    it('removing order lines is its own effect, and the card names the line and says it cannot be undone', async () => {
+    it('removing order lines is its own effect (they are deleted in Odoo), and the card names the line and says it cannot be undone', async () => {
       const spec: WriteSpec = { kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[5]] } };
-      expect((await classifyWrite(client, spec)).effects).toEqual(['remove-lines']);
+      expect((await classifyWrite(client, spec)).effects).toEqual(['delete-lines']);
       const preview = await journal.preview(spec);
       expect(preview.changes.map((c) => c.note)).toEqual([expect.stringMatching(/^remove line: .+ x 2$/)]);
       expect(preview.undoable).toBe(false);
+    });
+
+    it('never delete: removing the line is refused before anything is sent; undo of a created contact archives it', async () => {
+      const line = (await client.read('sale.order', [order], ['order_line']))[0]!.order_line as number[];
+      const limited = new Journal({ client, db, origin: client.origin, limits: async () => ({ neverDelete: true }) });
+      try {
+        const spec: WriteSpec = { kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[2, line[0]!]] } };
+        const writes = await db.operations.count();
+        await expect(gatedWriter({ ...writerOptions(limited), limits: { neverDelete: true } })(spec)).rejects.toThrow(/does not allow Weft to delete records or lines/);
+        expect(await db.operations.count()).toBe(writes);
+        expect((await client.read('sale.order', [order], ['order_line']))[0]!.order_line).toEqual(line);
+
+        const create: WriteSpec = { kind: 'create', model: 'res.partner', values: { name: `Weft never-delete ${stamp}` } };
+        expect((await limited.preview(create)).undoNote).toMatch(/archives it instead of deleting it/);
+        const { operation } = await limited.run(create, { conversationId: 'c', turnId: newId(), skill: 'contract' });
+        const [id] = operation.recordIds;
+        scratch.push(['res.partner', id!]);
+        expect(await limited.undo(operation.id)).toMatchObject({ status: 'undone', note: expect.stringContaining('Archived') });
+        const [left] = await client.callKw<Array<{ active: boolean }>>('res.partner', 'read', [[id], ['active']], { context: { active_test: false } });
+        expect(left).toMatchObject({ active: false });
+      } finally {
+        limited.close();
+      }
     });
   });
 }
