@@ -34,6 +34,7 @@ import salesTrend from './sales-trend';
 import searchRecords from './search-records';
 import stockLevels from './stock-levels';
 import stockLow from './stock-low';
+import stockValuation from './stock-valuation';
 import updateRecords from './update-records';
 
 // Every skill, in the order the model sees them (a stable order keeps the prompt cache warm).
@@ -68,6 +69,7 @@ export const skills: Skill[] = [
   purchasesSummary,
   stockLevels,
   stockLow,
+  stockValuation,
   crmPipeline,
   crmStaleOpportunities,
   // Added after the others so find_skills ranks the older ones first among equals.

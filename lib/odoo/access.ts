@@ -41,3 +41,13 @@ export async function hasAccess(odoo: OdooClient, model: string, operation: Oper
     : await odoo.callKw<unknown>(model, 'check_access_rights', [operation], { raise_exception: false }, READ_ONLY);
   return answer === true;
 }
+
+/**
+ * Which of `fields` the user may see on `model`: fields_get leaves out a field of a module that is
+ * not installed and one restricted to groups the user lacks (`groups=`, e.g. stock.quant's value
+ * for Inventory / Administrator), on 16-19.
+ */
+export async function visibleFields(odoo: OdooClient, model: string, fields: readonly string[], opts: CallOptions = {}): Promise<Set<string>> {
+  const answer = await odoo.callKw<unknown>(model, 'fields_get', [[...fields]], { attributes: ['type'] }, { ...opts, ...READ_ONLY });
+  return new Set(fields.filter((f) => typeof answer === 'object' && answer !== null && f in answer));
+}

@@ -3,7 +3,7 @@ import { isObject } from '@/lib/util/objects';
 import { isOdooError, OdooError } from './errors';
 import { FieldsCache, hintFor, type FieldsMap, type FieldsStore } from './fields-cache';
 import { readLines, withLineFields, withLineSpecs, type Lines } from './lines';
-import { normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
+import { bareSums, normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
 import {
   buildSpecification,
   normalizePairs,
@@ -178,7 +178,8 @@ export class OdooClient {
   }
 
   async readGroup(model: string, input: ReadGroupInput, opts: CallOptions = {}): Promise<GroupRow[]> {
-    const { method, kwargs } = readGroupCall(input, versionAtLeast(await this.version(), 19));
+    const version = await this.version();
+    const { method, kwargs } = readGroupCall(input, versionAtLeast(version, 19), bareSums(model, version.major));
     return normalizeGroupRows(await this.callKw(model, method, [], kwargs, opts), input);
   }
 

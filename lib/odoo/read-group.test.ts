@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normalizeGroupRows, readGroupCall, type ReadGroupInput } from './read-group';
+import { bareSums, normalizeGroupRows, readGroupCall, type ReadGroupInput } from './read-group';
 
 const recorded = (version: string) =>
   JSON.parse(readFileSync(new URL(`../../test/fixtures/odoo/${version}/read_group_sale_by_partner.json`, import.meta.url), 'utf8')).result;
@@ -45,6 +45,15 @@ describe('readGroupCall', () => {
       aggregates: ['amount_total:sum', 'amount_total:max'],
     });
     expect(rows).toEqual([{ groups: { state: 'sale' }, aggregates: { 'amount_total:sum': 10, 'amount_total:max': 7 }, count: 2 }]);
+  });
+
+  it("16: stock.quant's value goes by its bare name (16 refuses 'value:sum'); 17 and 18 get the spec", () => {
+    const valued: ReadGroupInput = { groupby: ['company_id'], aggregates: ['value:sum', 'quantity:sum'] };
+    expect(readGroupCall(valued, false, bareSums('stock.quant', 16)).kwargs.fields).toEqual(['value', 'quantity:sum', '__count']);
+    for (const major of [17, 18]) expect(readGroupCall(valued, false, bareSums('stock.quant', major)).kwargs.fields).toEqual(['value:sum', 'quantity:sum', '__count']);
+    expect(bareSums('sale.order', 16)).toEqual([]);
+    const rows = normalizeGroupRows([{ company_id: [1, 'YourCompany'], value: 50, quantity: 4, __count: 1 }], valued);
+    expect(rows[0]!.aggregates).toEqual({ 'value:sum': 50, 'quantity:sum': 4 });
   });
 
   it('rejects what is not field:function', () => {

@@ -35,10 +35,22 @@ export interface GroupRow {
 const AGGREGATE = /^(\w+):(\w+)$/;
 
 /**
+ * Computed fields a model's read_group override sums (stock_account's stock.quant `value`). Odoo
+ * 16 refuses 'value:sum' ("Cannot aggregate field 'value'") and sums only the bare name, and only
+ * in a grouped call; 17 maps the bare name to 'value:sum'; 18 drops the bare name; 19 takes the spec.
+ */
+const OVERRIDDEN_SUMS: Record<string, readonly string[]> = { 'stock.quant': ['value'] };
+
+/** The fields to send by their bare name to this model on this major version (16's overrides). */
+export function bareSums(model: string, major: number): readonly string[] {
+  return major < 17 ? (OVERRIDDEN_SUMS[model] ?? []) : [];
+}
+
+/**
  * 16-18: read_group(fields, groupby, lazy=false) keys aggregates by field name.
  * 19+: formatted_read_group(groupby, aggregates) keys them by spec; read_group is deprecated there.
  */
-export function readGroupCall(input: ReadGroupInput, formatted: boolean): { method: string; kwargs: Record<string, unknown> } {
+export function readGroupCall(input: ReadGroupInput, formatted: boolean, bare: readonly string[] = []): { method: string; kwargs: Record<string, unknown> } {
   const specs = aggregateSpecs(input.aggregates);
   const common = { domain: input.domain ?? [], groupby: input.groupby, limit: input.limit, offset: input.offset };
   if (formatted) {
@@ -57,7 +69,7 @@ export function readGroupCall(input: ReadGroupInput, formatted: boolean): { meth
     kwargs: {
       ...common,
       // '__count' is skipped by read_group's field parsing and keeps the list non-empty (empty = every field).
-      fields: [...specs.map((spec) => legacyFieldSpec(spec, specs, input.groupby)), '__count'],
+      fields: [...specs.map((spec) => (bare.includes(spec.replace(/:sum$/, '')) ? spec.replace(/:sum$/, '') : legacyFieldSpec(spec, specs, input.groupby))), '__count'],
       orderby: input.orderby && orderFor(input.orderby, (name) => (specs.includes(name) ? legacyKey(name, specs, input.groupby) : name)),
       lazy: false,
     },

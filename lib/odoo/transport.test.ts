@@ -19,6 +19,8 @@ const routes: Record<string, (res: ServerResponse) => void> = {
   '/not-json': (res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>proxy login</html>'),
   '/redirect-login': (res) => res.writeHead(303, { Location: '/web/login' }).end(),
   '/web/login': (res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<form class="oe_login_form"></form>'),
+  // What real 16-19 send for a method that returned None (action_apply_inventory): no `result`.
+  '/web/dataset/call_kw/stock.quant/action_apply_inventory': (res) => json(res, '{"jsonrpc": "2.0", "id": 6}'),
   '/slow': () => undefined, // never answers
 };
 
@@ -62,6 +64,11 @@ describe('fetchTransport', () => {
     expect(sent.headers['content-type']).toBe('application/json');
     expect(sent.body).toMatchObject({ jsonrpc: '2.0', method: 'call', params });
     expect(typeof sent.body.id).toBe('number');
+  });
+
+  it('resolves with null when Odoo leaves the result out (the method returned None)', async () => {
+    const rpc = fetchTransport(origin);
+    expect(await rpc('/web/dataset/call_kw/stock.quant/action_apply_inventory', {})).toBeNull();
   });
 
   it('maps envelope errors', async () => {

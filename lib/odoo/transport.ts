@@ -51,6 +51,8 @@ function readEnvelope(origin: string, response: Response, text: string): unknown
     // Odoo answers errors with HTTP 200 and an `error` member; prefer it whatever the status.
     if ('error' in body && body.error) throw mapRpcError(body.error, origin);
     if ('result' in body && response.ok) return body.result;
+    // Odoo (16-19) leaves `result` out when the method returned None (e.g. action_apply_inventory).
+    if ('jsonrpc' in body && body.jsonrpc === '2.0' && !('error' in body) && response.ok) return null;
   }
   throw mapHttpFailure({ origin, status: response.status, bodyText: text, url: response.url || undefined });
 }

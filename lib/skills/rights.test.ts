@@ -45,6 +45,12 @@ describe('fittingSkills: the one offering rule', () => {
     expect(names(fittingSkills(skills, noSales))).not.toContain('invoices_overdue');
   });
 
+  it('offers stock_valuation only to a user who sees stock.quant value (fields_get leaves it out for others)', () => {
+    expect(names(fittingSkills(skills, rights('stock.quant:read')))).toContain('stock_levels');
+    expect(names(fittingSkills(skills, rights('stock.quant:read')))).not.toContain('stock_valuation');
+    expect(names(fittingSkills(skills, rights('stock.quant:read', 'stock.quant#value:read')))).toContain('stock_valuation');
+  });
+
   it('offers everything when the rights are unknown (Odoo then refuses what it refuses)', () => {
     expect(fittingSkills(skills, null)).toEqual(skills);
     expect(may(null, 'sale.order', 'unlink')).toBe(true);
@@ -57,6 +63,9 @@ describe('fittingSkills: the one offering rule', () => {
   it("every skill's needs name a model and an operation", () => {
     for (const need of neededBy(skills)) expect(() => parseNeed(need)).not.toThrow();
     expect(() => parseNeed('sale.order:delete')).toThrow();
+    expect(parseNeed('stock.quant#value')).toEqual({ model: 'stock.quant', operation: 'read', field: 'value' });
+    expect(() => parseNeed('stock.quant#value:write')).toThrow();
+    expect(neededBy(skills)).toContain('stock.quant#value:read');
     expect(() => parseNeed('sale order')).toThrow();
     expect(neededBy(skills)).toContain('sale.order:write');
     expect(neededBy(skills)).toContain('crm.lead:read');
@@ -69,12 +78,15 @@ describe('readRights and rightsFor (stand-in, the restricted demo user)', () => 
     await h.client.session();
     const before = h.client.rpcCount;
     const found = await readRights(h.client, neededBy(skills));
-    // One display_name_for, then the write/create checks of the readable models together.
+    // One display_name_for, then the write/create checks of the readable models together, and one
+    // fields_get for the restricted field stock_valuation needs (demo is no Inventory Administrator).
     const asked = neededBy(skills).filter((n) => !n.endsWith(':read') && found.granted.has(`${parseNeed(n).model}:read`));
-    expect(h.client.rpcCount - before).toBe(1 + asked.length);
+    expect(h.client.rpcCount - before).toBe(1 + asked.length + 1);
+    expect(found.granted.has('stock.quant:read')).toBe(true);
+    expect(found.granted.has('stock.quant#value:read')).toBe(false);
     // A model that is not installed is not asked about (Odoo would answer an error).
     const missing = h.client.rpcCount;
-    expect((await readRights(h.client, ['weft.not.installed', 'weft.not.installed:write'])).granted.size).toBe(0);
+    expect((await readRights(h.client, ['weft.not.installed', 'weft.not.installed:write', 'weft.not.installed#x'])).granted.size).toBe(0);
     expect(h.client.rpcCount - missing).toBe(1);
     expect(may(found, 'account.move', 'read')).toBe(true);
     expect(may(found, 'account.move', 'create')).toBe(false);
@@ -82,6 +94,8 @@ describe('readRights and rightsFor (stand-in, the restricted demo user)', () => 
     expect(may(found, 'sale.order', 'write')).toBe(true);
     const offered = names(fittingSkills(skills, found));
     expect(offered).toContain('invoices_overdue');
+    expect(offered).toContain('stock_levels');
+    expect(offered).not.toContain('stock_valuation');
     expect(offered).not.toContain('create_vendor_bill');
     expect(offered).toContain('add_quotation_lines');
     // run_action offered without the invoice buttons.

@@ -1,5 +1,5 @@
 import type { OdooClient } from '@/lib/odoo/client';
-import { hasAccess, readableModels, type Operation } from '@/lib/odoo/access';
+import { hasAccess, readableModels, visibleFields, type Operation } from '@/lib/odoo/access';
 
 // What the user may do with the models the skills use, learnt once per identity (and again when
 // Odoo says their menus or modules changed, or refuses a call), and the one rule that offers only
@@ -8,7 +8,10 @@ import { hasAccess, readableModels, type Operation } from '@/lib/odoo/access';
 
 export type { Operation } from '@/lib/odoo/access';
 
-/** A right a skill needs: 'sale.order' (to read it) or 'sale.order:write'. */
+/**
+ * A right a skill needs: 'sale.order' (to read it), 'sale.order:write', or 'stock.quant#value' (to
+ * see a field Odoo restricts to a group: fields_get leaves it out for others).
+ */
 export type Need = string;
 
 export interface Rights {
@@ -23,15 +26,17 @@ export interface Rights {
 
 const OPERATIONS: readonly Operation[] = ['read', 'create', 'write', 'unlink'];
 
-export function parseNeed(need: Need): { model: string; operation: Operation } {
-  const [model = '', operation = 'read'] = need.split(':');
-  if (!/^[a-z0-9_]+(\.[a-z0-9_]+)+$/.test(model) || !OPERATIONS.includes(operation as Operation)) throw new Error(`Not a need: '${need}'`);
-  return { model, operation: operation as Operation };
+export function parseNeed(need: Need): { model: string; operation: Operation; field?: string } {
+  const [head = '', operation = 'read'] = need.split(':');
+  const [model = '', field, ...rest] = head.split('#');
+  const badField = field !== undefined && (!/^[a-z0-9_]+$/.test(field) || operation !== 'read' || rest.length > 0);
+  if (!/^[a-z0-9_]+(\.[a-z0-9_]+)+$/.test(model) || !OPERATIONS.includes(operation as Operation) || badField) throw new Error(`Not a need: '${need}'`);
+  return { model, operation: operation as Operation, ...(field ? { field } : {}) };
 }
 
 const keyOf = (need: Need) => {
-  const { model, operation } = parseNeed(need);
-  return `${model}:${operation}`;
+  const { model, operation, field } = parseNeed(need);
+  return field ? `${model}#${field}:read` : `${model}:${operation}`;
 };
 
 /** Whether the rights allow it; null rights (unknown) allow everything, Odoo then decides. */
@@ -67,8 +72,9 @@ export function fittingSkills<S extends Fittable>(skills: readonly S[], rights: 
 }
 
 const grants = (rights: Rights, need: Need) => {
-  const { model, operation } = parseNeed(need);
-  return may(rights, model, operation);
+  const { model, operation, field } = parseNeed(need);
+  if (!field) return may(rights, model, operation);
+  return (rights.asked !== undefined && !rights.asked.has(model)) || rights.granted.has(keyOf(need));
 };
 
 const fits = new WeakMap<object, Map<string, unknown>>();
@@ -83,19 +89,26 @@ function fittedOnce<S extends Fittable>(skill: S, rights: Rights): S | undefined
 /**
  * What Odoo grants for `needs`: one call says which models exist and may be read; the other
  * operations are then asked together, only for those models (a write needs the read before it,
- * and a missing model would be an error). Two waves of requests, the second in parallel.
+ * and a missing model would be an error), with one fields_get per model whose restricted fields
+ * are needed. Two waves of requests, the second in parallel.
  */
 export async function readRights(odoo: OdooClient, needs: readonly Need[]): Promise<Rights> {
   const parsed = [...new Set(needs.map(keyOf))].map(parseNeed);
   const models = [...new Set(parsed.map((n) => n.model))];
   const readable = await readableModels(odoo, models);
   const asked = parsed.filter((n) => n.operation !== 'read' && readable.has(n.model));
-  const answers = await Promise.all(asked.map((n) => hasAccess(odoo, n.model, n.operation)));
+  const fieldsOf = new Map<string, string[]>();
+  for (const n of parsed) if (n.field && readable.has(n.model)) fieldsOf.set(n.model, [...(fieldsOf.get(n.model) ?? []), n.field]);
+  const [answers, seen] = await Promise.all([
+    Promise.all(asked.map((n) => hasAccess(odoo, n.model, n.operation))),
+    Promise.all([...fieldsOf].map(async ([model, fields]) => [...(await visibleFields(odoo, model, fields))].map((f) => `${model}#${f}:read`))),
+  ]);
   return {
     asked: new Set(models),
     granted: new Set([
       ...[...readable].map((m) => `${m}:read`),
       ...asked.filter((_, i) => answers[i]).map((n) => `${n.model}:${n.operation}`),
+      ...seen.flat(),
     ]),
   };
 }

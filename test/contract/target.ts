@@ -24,7 +24,12 @@ export function targets(): Target[] {
       close: async () => {},
     }];
   }
-  return ([17, 18] as OdooVersion[]).map((version) => {
+  return standIns([17, 18]);
+}
+
+/** The stand-in in these versions (a contract file may add 16 and 19 where versions differ). */
+export function standIns(versions: OdooVersion[]): Target[] {
+  return versions.map((version) => {
     let standIn: Promise<OdooStandIn> | undefined;
     // Loaded lazily: a run against real Odoo does not need the stand-in.
     const start = () => (standIn ??= import('../stand-ins/odoo/server').then((m) => m.startOdooStandIn({ version })));

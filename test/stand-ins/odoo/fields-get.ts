@@ -1,3 +1,5 @@
+import type { Env } from './env.ts';
+import { fieldAllowed } from './field-groups.ts';
 import type { FieldDef, ModelDef } from './models.ts';
 
 type Params = Record<string, unknown>;
@@ -23,12 +25,12 @@ function describe(name: string, field: FieldDef): Params {
 }
 
 /** fields_get(allfields, attributes): every attribute unless some are asked for. */
-export function fieldsGet(model: ModelDef, p: Params): Params {
+export function fieldsGet(env: Env, model: ModelDef, p: Params): Params {
   const wanted = Array.isArray(p.allfields) && p.allfields.length ? new Set(p.allfields.map(String)) : undefined;
   const attributes = Array.isArray(p.attributes) && p.attributes.length ? p.attributes.map(String) : undefined;
   const result: Params = {};
   for (const [name, field] of Object.entries(model.fields)) {
-    if (wanted && !wanted.has(name)) continue;
+    if ((wanted && !wanted.has(name)) || !fieldAllowed(env, field)) continue;
     const full = describe(name, field);
     result[name] = attributes ? Object.fromEntries(Object.entries(full).filter(([k]) => attributes.includes(k))) : full;
   }

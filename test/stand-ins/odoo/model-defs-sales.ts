@@ -3,6 +3,7 @@ import {
   boolean, char, date, datetime, float, html, integer, many2one, monetary, one2many, selection, text,
   type ModelDef,
 } from './model-types.ts';
+import { quant } from './model-defs-quant.ts';
 
 function onHand(db: StandInDb, productIds: Set<number>, warehouseId?: number): number {
   let total = 0;
@@ -129,27 +130,6 @@ const warehouse: ModelDef = {
     lot_stock_id: many2one('stock.location', 'Location Stock'),
     sequence: integer('Sequence'),
     active: boolean('Active'),
-  },
-};
-
-const quant: ModelDef = {
-  name: 'stock.quant',
-  description: 'Quants',
-  order: 'id',
-  demo: 'read',
-  groups: ['Inventory/Administrator'],
-  notNull: ['product_id', 'location_id'],
-  fields: {
-    product_id: many2one('product.product', 'Product', { required: true }),
-    location_id: many2one('stock.location', 'Location', { required: true }),
-    warehouse_id: many2one('stock.warehouse', 'Warehouse', { related: ['location_id', 'warehouse_id'] }),
-    product_categ_id: many2one('product.category', 'Product Category', { related: ['product_id', 'categ_id'] }),
-    company_id: many2one('res.company', 'Company', { related: ['location_id', 'company_id'] }),
-    quantity: float('Quantity', { readonly: true }),
-    reserved_quantity: float('Reserved Quantity', { readonly: true }),
-    available_quantity: float('Available Quantity', {
-      compute: (_db, r) => Number(r.quantity ?? 0) - Number(r.reserved_quantity ?? 0),
-    }),
   },
 };
 

@@ -22,6 +22,10 @@ export interface FieldDef {
   digits?: [number, number];
   /** Related field: [many2one on this model, field on the target], read and written through. */
   related?: [string, string];
+  /** Odoo's `groups=` on the field, as its error names it ('Inventory / Administrator'): see field-groups.ts. */
+  groups?: string;
+  /** Computed, yet summed by the model's read_group override (stock_account's stock.quant value): see read-group.ts. */
+  overrideSum?: boolean;
 }
 
 export type Access = 'read' | 'none';

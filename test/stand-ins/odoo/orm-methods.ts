@@ -132,7 +132,7 @@ export const METHODS: Record<string, Method> = {
       return readSpecification(env, m, recs, p.specification ?? {});
     },
   },
-  fields_get: { params: ['allfields', 'attributes'], run: (_env, m, p) => fieldsGet(m, p) },
+  fields_get: { params: ['allfields', 'attributes'], run: (env, m, p) => fieldsGet(env, m, p) },
   read_group: {
     params: ['domain', 'fields', 'groupby', 'offset', 'limit', 'orderby', 'lazy'],
     run: (env, m, p) => (checkAccess(env, m, 'read'), readGroup(env, m, p)),

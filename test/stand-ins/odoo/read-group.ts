@@ -1,6 +1,7 @@
 import { andDomains } from './domain.ts';
 import type { Env } from './env.ts';
-import { valueError } from './errors.ts';
+import { userError, valueError } from './errors.ts';
+import { checkFieldAccess } from './field-groups.ts';
 import { aggregate, type Aggregate, type Bucket, bucketize, parseAggregate, parseGroupBy } from './grouping.ts';
 import type { ModelDef } from './models.ts';
 import { compareKeys, searchRecords } from './search.ts';
@@ -31,6 +32,26 @@ function orderRows(rows: Record<string, unknown>[], order: unknown): Record<stri
   });
 }
 
+/**
+ * A computed field summed by the model's read_group override (stock.quant value, seen on real
+ * 16-19): 16 refuses 'value:sum' and sums the bare name in grouped calls only; 17 sums either;
+ * 18 and 19 drop the bare name.
+ */
+function keepsOverride(env: Env, model: ModelDef, spec: string, grouped: boolean): boolean {
+  const [name = '', fn] = spec.split(':');
+  if (!model.fields[name]?.overrideSum) return true;
+  if (env.version === 16) {
+    if (fn) throw userError(`Cannot aggregate field '${name}'.`);
+    return grouped;
+  }
+  return env.version === 17 || !!fn;
+}
+
+/** 19 checks the fields a grouping reads against their groups (16-18 do not). */
+function checkGroupFields(env: Env, model: ModelDef, names: string[]): void {
+  if (env.version >= 19) checkFieldAccess(env, model, names);
+}
+
 /** read_group (16-19): one row per group, shaped as Odoo 17/18 return it. */
 export function readGroup(env: Env, model: ModelDef, p: Record<string, unknown>): Record<string, unknown>[] {
   const domain = Array.isArray(p.domain) ? p.domain : [];
@@ -39,8 +60,10 @@ export function readGroup(env: Env, model: ModelDef, p: Record<string, unknown>)
   const groupBys = parseGroupBy(model, lazy ? all.slice(0, 1) : all);
   const aggregates = asList(p.fields)
     .filter((f) => f !== '__count' && !all.some((g) => g.split(':')[0] === f.split(':')[0]))
+    .filter((f) => keepsOverride(env, model, f, groupBys.length > 0))
     .map((f) => parseAggregate(model, f, false))
     .filter((a): a is Aggregate => !!a);
+  checkGroupFields(env, model, [...aggregates.map((a) => a.name), ...groupBys.map((g) => g.name)]);
   const recs = searchRecords(env, model, domain, { order: 'id' });
   const buckets: Bucket[] = groupBys.length ? bucketize(env, model, recs, groupBys) : [{ keys: [], recs }];
   const countKey = lazy && groupBys[0] ? `${groupBys[0].name}_count` : '__count';
@@ -67,6 +90,7 @@ export function formattedReadGroup(env: Env, model: ModelDef, p: Record<string, 
     if (!s.includes(':')) throw valueError(`Invalid aggregate specification '${s}'`);
     return parseAggregate(model, s, true)!;
   });
+  checkGroupFields(env, model, [...aggregates.map((a) => a.name), ...groupBys.map((g) => g.name)]);
   const recs = searchRecords(env, model, domain, { order: 'id' });
   const buckets: Bucket[] = groupBys.length ? bucketize(env, model, recs, groupBys) : [{ keys: [], recs }];
   let rows = buckets.map(({ keys, recs: members }) => {

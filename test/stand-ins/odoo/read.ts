@@ -1,6 +1,7 @@
 import type { Rec } from './db.ts';
 import { asIds, companyVisible, type Env, fieldOf, fieldValue, modelOf, nameOf } from './env.ts';
 import { typeError } from './errors.ts';
+import { checkFieldAccess, fieldAllowed } from './field-groups.ts';
 import type { ModelDef } from './models.ts';
 import { binaryValue } from './model-defs-documents.ts';
 import { browseVisible, sortRecords } from './search.ts';
@@ -10,15 +11,18 @@ export function allFieldNames(model: ModelDef): string[] {
   return Object.keys(model.fields).filter((name) => name !== 'id');
 }
 
-function requestedFields(model: ModelDef, fields: unknown): string[] {
-  const names = Array.isArray(fields) && fields.length ? fields.map(String) : allFieldNames(model);
+function requestedFields(env: Env, model: ModelDef, fields: unknown): string[] {
+  // Without fields, Odoo reads the ones the user may see; a field named is checked.
+  if (!(Array.isArray(fields) && fields.length)) return allFieldNames(model).filter((n) => fieldAllowed(env, model.fields[n]));
+  const names = fields.map(String);
   for (const name of names) if (name !== 'id') fieldOf(model, name);
+  checkFieldAccess(env, model, names);
   return names.filter((n) => n !== 'id');
 }
 
 /** read() shape: many2one as [id, display_name], x2many as ids. */
 export function readRecords(env: Env, model: ModelDef, recs: Rec[], fields: unknown): Record<string, unknown>[] {
-  const names = requestedFields(model, fields);
+  const names = requestedFields(env, model, fields);
   return recs.map((rec) => {
     const row: Record<string, unknown> = { id: rec.id };
     for (const name of names) row[name] = readValue(env, model, rec, name);
@@ -47,6 +51,7 @@ function asSpec(value: unknown): Spec {
 export function readSpecification(env: Env, model: ModelDef, recs: Rec[], specification: unknown): Record<string, unknown>[] {
   const spec = asSpec(specification);
   for (const name of Object.keys(spec)) if (name !== 'id') fieldOf(model, name);
+  checkFieldAccess(env, model, Object.keys(spec));
   return recs.map((rec) => {
     const row: Record<string, unknown> = { id: rec.id };
     for (const [name, sub] of Object.entries(spec)) {

@@ -109,7 +109,7 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     const outcome = fault === 'expire' ? { error: sessionExpired() } : handleRpc(state, { path, params, sid });
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if ('setCookie' in outcome && outcome.setCookie) headers['Set-Cookie'] = outcome.setCookie;
-    const body = 'error' in outcome ? errorEnvelope(payload.id, outcome.error) : { jsonrpc: '2.0', id: payload.id ?? null, result: outcome.result };
+    const body = 'error' in outcome ? errorEnvelope(payload.id, outcome.error) : { jsonrpc: '2.0', id: payload.id ?? null, ...(outcome.result == null ? {} : { result: outcome.result }) };
     res.writeHead(200, headers);
     res.end(JSON.stringify(body));
   }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Rec } from './db.ts';
 import { type Env, modelOf, nameOf, today } from './env.ts';
 import { userError } from './errors.ts';
+import { QUANT_BUTTONS } from './model-defs-quant.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -157,6 +158,7 @@ const orderpoint: Record<string, Button> = {
 };
 
 export const BUTTONS: Record<string, Record<string, Button>> = {
+  'stock.quant': QUANT_BUTTONS,
   'stock.warehouse.orderpoint': orderpoint,
   'sale.order': sale,
   'account.move': move,
