@@ -76,7 +76,8 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
   return {
     ensure(viewType) {
       if (!viewType || !VIEWS.test(viewType)) return remove();
-      const slot = SLOTS.map((s) => doc.querySelector(s)).find((el) => el !== null);
+      let slot: Element | null = null;
+      for (const selector of SLOTS) if ((slot = doc.querySelector(selector))) break;
       if (!slot) return remove();
       if (host?.parentElement === slot && slot.lastElementChild === host) return;
       host ??= make();

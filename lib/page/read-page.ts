@@ -43,8 +43,10 @@ export function breadcrumbTitle(doc: Document): string | undefined {
 export function readPage(doc: Document, href: string): PageContext {
   const url = new URL(href);
   const base = { origin: url.origin, url: href.slice(0, 4096) };
-  if (isLoginPage(doc, url)) return { ...base, isOdoo: true, loggedIn: false };
-  if (!isOdooClient(doc)) return { ...base, isOdoo: false, loggedIn: false };
+  // The web client's body class first: looking for a login form searches the whole page.
+  const client = isOdooClient(doc) && !url.pathname.startsWith('/web/login');
+  if (!client && isLoginPage(doc, url)) return { ...base, isOdoo: true, loggedIn: false };
+  if (!client) return { ...base, isOdoo: false, loggedIn: false };
   const route = parseOdooUrl(href);
   const form = doc.querySelector(`${MAIN_VIEW}.o_form_view`);
   const viewType = mainViewType(doc) ?? route?.viewType;

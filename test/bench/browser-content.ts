@@ -20,7 +20,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { url?: string } };
+  args?: { data?: { url?: string; functionName?: string; lineNumber?: number } };
 }
 
 /** CPU and wall milliseconds of the top-level calls into scripts under `urlPrefix`. */
@@ -43,7 +43,7 @@ export function callTime(events: TraceEvent[], urlPrefix: string): { cpu: number
   return { cpu: cpu / 1000, wall: wall / 1000, calls: count };
 }
 
-async function traced(cdp: CDPSession, action: () => Promise<void>): Promise<TraceEvent[]> {
+export async function traced(cdp: CDPSession, action: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   const collect = (e: { value: unknown[] }) => void events.push(...(e.value as unknown as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);

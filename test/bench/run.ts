@@ -47,6 +47,10 @@ const TARGETS = {
   real_search_1000_weft_ms: { target: '—' },
   real_write_undo_ms: { target: '—' },
   real_write_undo_weft_ms: { target: '< 40 (20/write)', met: (v) => v < 40 },
+  real_content_ms_per_nav: { target: '< 1', met: (v) => v < 1 },
+  real_content_ms_per_nav_p90: { target: '< 2', met: (v) => v < 2 },
+  real_content_list_to_form_ms: { target: '—' },
+  real_content_form_to_list_ms: { target: '—' },
 } satisfies Record<string, Check>;
 type Key = keyof typeof TARGETS;
 const REAL_ODOO = Boolean(process.env.ODOO_URL);
@@ -62,7 +66,8 @@ const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
   ['suggest', ['suggestion_latency_ms', 'suggestion_model_calls'], async () => (await import('./suggest')).suggestFigures()],
   ['bundle', ['bundle_sidepanel_gz_kb', 'bundle_content_gz_kb'], async () => (await import('./bundle')).bundleFigures()],
   ['browser', ['sidepanel_render_50_ms', 'sidepanel_render_50_all_ms', 'panel_open_interactive_ms', 'content_script_ms_per_nav', 'changes_view_10k_ms', 'changes_view_10k_page_ms', 'conversations_1k_ms', 'send_to_request_ms', 'worker_cold_start_ms'], async () => (await import('./browser')).browserFigures()],
-  ...(REAL_ODOO ? [['real-odoo', ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms'], async () => (await import('./real-odoo')).realOdooFigures()] as [string, Key[], () => Promise<Figures>]] : []),
+  ...(REAL_ODOO ? [['real-odoo', ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms'], async () => (await import('./real-odoo')).realOdooFigures()] as [string, Key[], () => Promise<Figures>],
+    ['real-content', ['real_content_ms_per_nav', 'real_content_ms_per_nav_p90', 'real_content_list_to_form_ms', 'real_content_form_to_list_ms'], async () => (await import('./browser-content-real')).realContentFigures()] as [string, Key[], () => Promise<Figures>]] : []),
 ];
 
 async function main(): Promise<void> {
