@@ -3,9 +3,13 @@ import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
 import type { MessageKey } from '@/lib/i18n';
 
 type Noun = 'quotation' | 'invoice' | 'bill' | 'refund';
-// The English noun goes into the prompt (for the model); the card's words come from the catalog.
 const INVOICE_NOUNS: Record<string, Noun> = { out_invoice: 'invoice', in_invoice: 'bill', out_refund: 'refund', in_refund: 'refund' };
-const ENGLISH: Record<Noun, string> = { quotation: 'quotation', invoice: 'invoice', bill: 'bill', refund: 'credit note' };
+const PROMPT: Record<Noun, MessageKey> = {
+  quotation: 'suggest.prompt.linesQuotation',
+  invoice: 'suggest.prompt.linesInvoice',
+  bill: 'suggest.prompt.linesBill',
+  refund: 'suggest.prompt.linesRefund',
+};
 const WHY: Record<Noun, MessageKey> = {
   quotation: 'suggest.noLines.whyQuotation',
   invoice: 'suggest.noLines.whyInvoice',
@@ -35,7 +39,7 @@ export const draftMissingLines = defineProbe({
       why: t(WHY[noun]),
       recordKey: recordKey(model, recordId),
       dataHash: dataHash([String(record.state), 0]),
-      action: { kind: 'chat', prefill: true, prompt: `Add these lines to the ${ENGLISH[noun]} ${recordRef(model, recordId, named)}: ` },
+      action: { kind: 'chat', prefill: true, prompt: `${t(PROMPT[noun], { record: recordRef(model, recordId, named, t) })} ` },
     };
   },
 });

@@ -9,7 +9,6 @@ export const emptySearch = defineProbe({
   async run({ context, trigger, i18n: { t } }) {
     const facets = trigger.detail?.trim() ?? '';
     if (!facets) return null;
-    const where = context.title || 'this list';
     return {
       title: t('suggest.emptySearch.title'),
       why: oneLine(context.title ? t('suggest.emptySearch.whyIn', { where: context.title, facets }) : t('suggest.emptySearch.whyHere', { facets })),
@@ -18,7 +17,7 @@ export const emptySearch = defineProbe({
       action: {
         kind: 'chat',
         prefill: true,
-        prompt: `My search in ${where} found nothing. Find what I meant with a broader search.\n\n${quoteUntrusted('My search filters', facets)}`,
+        prompt: `${context.title ? t('suggest.prompt.searchIn', { where: context.title }) : t('suggest.prompt.searchHere')}\n\n${quoteUntrusted(t('suggest.prompt.searchLabel'), facets, t)}`,
       },
     };
   },

@@ -9,7 +9,7 @@ export const explainError = defineProbe({
   async run({ context, trigger, i18n: { t } }) {
     const text = trigger.detail?.trim() ?? '';
     if (!text) return null;
-    const where = [context.title, context.model, context.viewType].filter(Boolean).join(' · ') || 'an Odoo page';
+    const where = [context.title, context.model, context.viewType].filter(Boolean).join(' · ');
     return {
       title: t('suggest.explainError.title'),
       why: oneLine(text, 140),
@@ -18,7 +18,7 @@ export const explainError = defineProbe({
       dataHash: dataHash(text),
       action: {
         kind: 'chat',
-        prompt: `Odoo showed me an error on ${where}. Explain what it means and how I can fix it.\n\n${quoteUntrusted('The error dialog', text)}`,
+        prompt: `${where ? t('suggest.prompt.errorOn', { where }) : t('suggest.prompt.errorHere')}\n\n${quoteUntrusted(t('suggest.prompt.errorLabel'), text, t)}`,
       },
     };
   },

@@ -13,7 +13,7 @@ export const fillEmptyForm = defineProbe({
       why: t('suggest.fillForm.why'),
       recordKey: recordKey(context.model, 'new'),
       dataHash: dataHash(context.model),
-      action: { kind: 'chat', prefill: true, prompt: `Fill this new ${what} form from this text:\n\n` },
+      action: { kind: 'chat', prefill: true, prompt: `${t('suggest.prompt.fillForm', { what })}\n\n` },
     };
   },
 });

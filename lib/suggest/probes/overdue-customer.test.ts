@@ -28,6 +28,8 @@ describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version
       const { draft } = await runProbe(overdueCustomer, fr, order(1));
       expect(draft!.title).toBe('Azure Interior a 2 factures en retard');
       expect(draft!.why).toMatch(/^\d[\d\s]*,\d\d\s\$US en retard, plus ancienne échéance le \d{1,2} \S+ \d{4}$/);
+      // The click sends the user's message in French too; the names are still quoted as data.
+      expect(draft!.action.kind === 'chat' && draft!.action.prompt).toMatch(/^Avant de continuer avec la commande sale\.order #1 \(son nom dans Odoo, cité comme donnée : "S00001"\) : liste les factures en retard du client res\.partner #5 /);
     } finally {
       restore();
     }

@@ -46,7 +46,7 @@ export const overdueCustomer = defineProbe({
       dataHash: dataHash({ count, amounts, oldest: oldest ?? null, warning }),
       action: {
         kind: 'chat',
-        prompt: `Before I go on with the order ${recordRef('sale.order', context.recordId, context.title)}: list the overdue invoices of the customer ${recordRef('res.partner', partner.id, name)} (number, due date, days late, amount due) and draft a polite payment reminder I could send.`,
+        prompt: t('suggest.prompt.overdue', { order: recordRef('sale.order', context.recordId, context.title, t), customer: recordRef('res.partner', partner.id, name, t) }),
       },
     };
   },

@@ -37,7 +37,7 @@ export const partnerOverview = defineProbe({
       dataHash: dataHash({ opportunities, receivable, last }),
       action: {
         kind: 'chat',
-        prompt: `Give me an overview of the contact ${recordRef('res.partner', id, name)}: open opportunities, unpaid and overdue invoices, and their recent orders.`,
+        prompt: t('suggest.prompt.overview', { contact: recordRef('res.partner', id, name, t) }),
       },
     };
   },
