@@ -1,6 +1,6 @@
 /// <reference types="chrome" />
 import { i18nFor } from '@/lib/i18n';
-import { startModelStandIn } from '../stand-ins/model/server';
+import { startModelStandIn, text, toolCall } from '../stand-ins/model/server';
 import { startOdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
 import { logInTab, openPanel, setOdooLanguage, useModelStandIn } from './helpers';
@@ -34,6 +34,31 @@ test('the Odoo user switches to French: the panel speaks French, and English aga
     await panel.reload();
     await expect(panel.getByRole('button', { name: fr('nav.assistant'), exact: true })).toBeVisible();
     await expect(bar).toContainText('· commande');
+
+    // What the worker writes, said in French: the confirm card (its heading, Odoo's field label
+    // read in French, the undo line) and, after Approve, the undo's result in Changes.
+    model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '+33 1 23 45 67 89' } }), text('OK.'));
+    await panel.getByLabel(fr('composer.label'), { exact: true }).fill('Change le téléphone d’Azure Interior');
+    await panel.getByLabel(fr('composer.label'), { exact: true }).press('Enter');
+    const card = panel.locator('.confirm-card');
+    await expect(card.getByRole('heading')).toHaveText('Modifier Contact Azure Interior : Téléphone.', { timeout: 20_000 });
+    await expect(card).toContainText('Azure Interior · Téléphone');
+    await expect(card).toContainText('Vous pourrez l’annuler depuis Modifications.');
+    await expect(panel.locator('.tool-card .tool-name').last()).toHaveText('Modifier des enregistrements');
+    await card.getByRole('button', { name: 'Approuver' }).click();
+    await expect(panel.getByText('OK.')).toBeVisible({ timeout: 20_000 });
+    // The model read the write's result in English (no French sentence in what it was sent).
+    const sent = JSON.stringify(model.requests.at(-1)?.body.messages.at(-1) ?? {});
+    expect(sent).toContain('tool_result');
+    expect(sent).not.toMatch(/Modifier|Valeurs|annuler/);
+
+    await panel.getByRole('button', { name: 'Modifications', exact: true }).click();
+    const change = panel.locator('.operation').first();
+    await expect(change).toContainText('Modifié Contact Azure Interior');
+    await change.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(change.locator('.undone-line')).toContainText('Valeurs restaurées sur Azure Interior (Téléphone).', { timeout: 20_000 });
+    await expect(change.locator('.badge')).toHaveText('annulé');
+    await panel.getByRole('button', { name: fr('nav.assistant'), exact: true }).click();
 
     await setOdooLanguage(tab, 'en_US');
     await expect(bar).toContainText('· order', { timeout: 20_000 });

@@ -97,6 +97,9 @@ test('the panel in French and German', async ({ ext }) => {
 
     await panel.getByRole('button', { name: t('nav.changes'), exact: true }).click();
     await expect(panel.locator('.operation').first()).toBeVisible();
+    // Undone, so the shot shows the worker's undo sentence in this language too.
+    await panel.locator('.operation').first().getByRole('button', { name: t('undo.undo'), exact: true }).click();
+    await expect(panel.locator('.operation .undone-line').first()).toBeVisible({ timeout: 20_000 });
     await panel.screenshot({ path: `${DIR}/${prefix}-changes-light.png` });
     await panel.getByRole('button', { name: t('nav.settings'), exact: true }).click();
     await expect(panel.getByRole('heading', { name: t('settings.connection') })).toBeVisible();

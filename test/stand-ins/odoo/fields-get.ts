@@ -24,14 +24,26 @@ function describe(name: string, field: FieldDef): Params {
   return Object.fromEntries(ATTRIBUTES.filter((a) => full[a] !== undefined).map((a) => [a, full[a]]));
 }
 
-/** fields_get(allfields, attributes): every attribute unless some are asked for. */
+// Odoo answers fields_get in the context's language: a few labels as Odoo's fr/de/es/nl catalogs
+// have them, so a card in the panel shows what a French user of real Odoo sees ("Téléphone").
+const LABELS: Record<string, Record<string, string>> = {
+  fr: { Phone: 'Téléphone', Email: 'Email', Customer: 'Client', Total: 'Total', Name: 'Nom', Status: 'Statut', Active: 'Actif' },
+  de: { Phone: 'Telefon', Email: 'E-Mail', Customer: 'Kunde', Total: 'Gesamt', Name: 'Name', Status: 'Status', Active: 'Aktiv' },
+  es: { Phone: 'Teléfono', Email: 'Correo electrónico', Customer: 'Cliente', Total: 'Total', Name: 'Nombre', Status: 'Estado', Active: 'Activo' },
+  nl: { Phone: 'Telefoon', Email: 'E-mail', Customer: 'Klant', Total: 'Totaal', Name: 'Naam', Status: 'Status', Active: 'Actief' },
+};
+
+/** fields_get(allfields, attributes): every attribute unless some are asked for; labels in the context's language. */
 export function fieldsGet(env: Env, model: ModelDef, p: Params): Params {
+  const lang = env.context.lang;
+  const labels = typeof lang === 'string' ? LABELS[lang.slice(0, 2)] : undefined;
   const wanted = Array.isArray(p.allfields) && p.allfields.length ? new Set(p.allfields.map(String)) : undefined;
   const attributes = Array.isArray(p.attributes) && p.attributes.length ? p.attributes.map(String) : undefined;
   const result: Params = {};
   for (const [name, field] of Object.entries(model.fields)) {
     if ((wanted && !wanted.has(name)) || !fieldAllowed(env, field)) continue;
     const full = describe(name, field);
+    if (labels && typeof full.string === 'string') full.string = labels[full.string] ?? full.string;
     result[name] = attributes ? Object.fromEntries(Object.entries(full).filter(([k]) => attributes.includes(k))) : full;
   }
   return result;
