@@ -16,3 +16,10 @@ it('writes CSV a spreadsheet reads safely', () => {
   expect(toCsv(answerRows([search])!)).toBe('id,name,parent_id\r\n7,Ann,Deco Addict (#6)\r\n9,"Bo, ""B""",\r\n');
   expect(toCsv({ columns: ['a', 'b'], rows: [['=HYPERLINK("x")', -3.5], ['+1 555', '@x']] })).toBe('a,b\r\n"\'=HYPERLINK(""x"")",-3.5\r\n\'+1 555,\'@x\r\n');
 });
+
+it('a many2one column named once under `names` reads "Name (#id)" again in the rows (CSV, list)', () => {
+  const named = JSON.stringify({ source: 'odoo:res.partner', untrusted_record_data: true, total: 3, columns: ['id', 'name', 'country_id'], rows: [[7, 'Ann', 233], [9, 'Bo', 233], [4, 'Cy', null]], names: { country_id: { 233: 'United States' } } });
+  expect(answerRows([named])).toEqual({
+    model: 'res.partner', columns: ['id', 'name', 'country_id'], rows: [[7, 'Ann', 'United States (#233)'], [9, 'Bo', 'United States (#233)'], [4, 'Cy', null]], ids: [7, 9, 4],
+  });
+});

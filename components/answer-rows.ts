@@ -19,7 +19,13 @@ function rowsOf(result: unknown): AnswerRows | null {
   const model = typeof result.source === 'string' && result.source.startsWith('odoo:') ? result.source.slice(5) : undefined;
   if (Array.isArray(result.columns) && Array.isArray(result.rows) && result.rows.length) {
     const columns = result.columns.map(String);
-    const rows = result.rows.filter(Array.isArray) as unknown[][];
+    // A many2one column named once under `names` (ids in its cells) reads "Name (#id)" again here.
+    const names = isBlock(result.names) ? result.names : {};
+    const named = (column: string, value: unknown) => {
+      const table = names[column];
+      return isBlock(table) && typeof value === 'number' && typeof table[String(value)] === 'string' ? `${table[String(value)]} (#${value})` : value;
+    };
+    const rows = (result.rows.filter(Array.isArray) as unknown[][]).map((row) => row.map((value, i) => named(columns[i]!, value)));
     const at = columns.indexOf('id');
     const ids = at < 0 ? [] : rows.map((r) => r[at]).filter((id): id is number => Number.isInteger(id) && (id as number) > 0);
     return { model, columns, rows, ids };

@@ -41,10 +41,12 @@ export default defineSkill({
     const page = matching.slice(offset, offset + MAX_FIELDS);
     const lines = Object.fromEntries(page.map(([name, f]) => [name, line(name, f, Boolean(wanted))]));
     const more = matching.length - offset - page.length;
-    const next: Record<string, Json> = more > 0 ? { more, tip: `search to narrow, or offset ${offset + page.length} for the next` } : {};
-    return { ...odooData(model, { fields: lines, ...(offset ? { offset } : {}), ...next }), count: matching.length };
+    // The next page's offset; `search` (in the input) narrows instead.
+    const next: Record<string, Json> = more > 0 ? { more, next_offset: offset + page.length } : {};
+    // No count: it is offset + the fields shown + more.
+    return odooData(model, { fields: lines, ...(offset ? { offset } : {}), ...next });
   },
-  summary: ({ model }, out) => `Described ${model}: ${out.count} fields`,
+  summary: ({ model, offset }, out) => `Described ${model}: ${offset + Object.keys(out.fields as object).length + Number(out.more ?? 0)} fields`,
 });
 
 // What a create or a question needs most comes first: required, the record's key fields, stored,
@@ -58,10 +60,10 @@ function rank(name: string, f: FieldInfo, key: Map<string, number>): number {
 }
 
 // A field as one short line, e.g. "Customer; many2one res.partner; required". The label is left
-// out when it only repeats the name. A long selection (a timezone has ~600 values) is only counted
-// in a listing, its first values shown when the model searched for the field.
+// out when it only repeats the name ("Country" for country_id). A long selection (a timezone has
+// ~600 values) is only counted in a listing, its first values shown when the field was searched.
 function line(name: string, f: FieldInfo, searched: boolean): string {
-  const parts = f.string && f.string.toLowerCase() !== name.replace(/_/g, ' ') ? [f.string] : [];
+  const parts = f.string && f.string.toLowerCase() !== name.replace(/_ids?$/, '').replace(/_/g, ' ') ? [f.string] : [];
   parts.push(f.relation ? `${f.type} ${f.relation}` : f.type);
   if (f.required) parts.push('required');
   if (f.selection?.length) {

@@ -38,11 +38,21 @@ describe('tables', () => {
   const records = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, country_id: { id: 1, display_name: 'BE' } }));
 
   it('id first, one array per record, capped with the rest counted', () => {
-    const table = toTable(records.slice(0, 2), ['name', 'country_id'], info);
-    expect(table).toEqual({ columns: ['id', 'name', 'country_id'], rows: [[1, 'P1', 'BE (#1)'], [2, 'P2', 'BE (#1)']] });
+    const table = toTable([records[0]!, { id: 2, name: 'P2', country_id: { id: 2, display_name: 'NL' } }], ['name', 'country_id'], info);
+    expect(table).toEqual({ columns: ['id', 'name', 'country_id'], rows: [[1, 'P1', 'BE (#1)'], [2, 'P2', 'NL (#2)']] });
     const result = recordsResult('res.partner', records, ['name', 'country_id'], info, 75);
     expect(result).toMatchObject({ source: 'odoo:res.partner', untrusted_record_data: true, total: 75, more: 25 });
     expect(result.rows).toHaveLength(MAX_ROWS);
+  });
+
+  it('a many2one value that repeats in the table: its id in the cells, its name once under names', () => {
+    const rows = [...records.slice(0, 3), { id: 4, name: 'P4', country_id: { id: 2, display_name: 'NL' } }, { id: 5, name: 'P5', country_id: false }];
+    const table = toTable(rows, ['name', 'country_id'], info);
+    expect(table.rows).toEqual([[1, 'P1', 1], [2, 'P2', 1], [3, 'P3', 1], [4, 'P4', 2], [5, 'P5', null]]);
+    expect(table.names).toEqual({ country_id: { 1: 'BE', 2: 'NL' } });
+    const tokens = (t: object) => countTokens(JSON.stringify(t));
+    const inline = { columns: table.columns, rows: rows.map((r) => [r.id, r.name, r.country_id ? `${r.country_id.display_name} (#${r.country_id.id})` : null]) };
+    expect(tokens(table)).toBeLessThan(tokens(inline));
   });
 
   it('lines as rows in their cell, columns said once; lines Odoo did not read (ids) counted', () => {

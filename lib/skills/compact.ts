@@ -5,7 +5,8 @@ import { truncate as cut } from '@/lib/util/text';
 import { english, say } from '@/lib/i18n';
 
 // Results cost tokens on every later round of the turn: records go out as a table (column names
-// once, then one array per record), many2one as "Name (#id)", long text cut, empty values null.
+// once, then one array per record), many2one as "Name (#id)" (in a table where a many2one value
+// repeats, as its id with the name once under `names`), long text cut, empty values null.
 
 export const MAX_ROWS = 50;
 export const MAX_TEXT = 300;
@@ -25,6 +26,8 @@ export function odooData(model: string, body: Record<string, Json>): OdooData {
 export interface Table {
   columns: string[];
   rows: Json[][];
+  /** Many2one columns whose values repeat: their cells are ids, named here once: {country_id: {"233": "United States"}}. */
+  names?: Record<string, Record<string, string>>;
 }
 
 /** Lines read with the records: x2many field -> its records' fields and fields_get. */
@@ -33,8 +36,25 @@ export type LineTables = Record<string, { fields: string[]; info: FieldsMap }>;
 /** Records as a table; `id` is always the first column. Lines are tables in their cell (see lineCell). */
 export function toTable(records: OdooRecord[], fields: string[], info: FieldsMap, maxRows = MAX_ROWS, lines: LineTables = {}): Table {
   const columns = ['id', ...fields.filter((f) => f !== 'id'), ...Object.keys(lines).filter((f) => !fields.includes(f))];
-  const rows = records.slice(0, maxRows).map((record) => columns.map((name) => (lines[name] ? lineCell(record[name], lines[name]) : compactValue(record[name], info[name]?.type))));
-  return { columns, rows };
+  const shown = records.slice(0, maxRows);
+  const named = columns.filter((name) => info[name]?.type === 'many2one' && repeats(shown.map((r) => r[name])));
+  const names = Object.fromEntries(named.map((name) => [name, namesOf(shown.map((r) => r[name]))]));
+  const rows = shown.map((record) => columns.map((name) => {
+    if (lines[name]) return lineCell(record[name], lines[name]);
+    const value = record[name];
+    return names[name] && isMany2one(value) ? value.id : compactValue(value, info[name]?.type);
+  }));
+  return { columns, rows, ...(named.length ? { names } : {}) };
+}
+
+// A many2one column is worth naming once when a value comes back: a country, a salesperson, a stage.
+function repeats(values: unknown[]): boolean {
+  const ids = values.filter(isMany2one).map((v) => v.id);
+  return new Set(ids).size < ids.length;
+}
+
+function namesOf(values: unknown[]): Record<string, string> {
+  return Object.fromEntries(values.filter(isMany2one).map((v) => [String(v.id), truncate(v.display_name)]));
 }
 
 /** The columns of each lines cell, said once for all records: {order_line: ['id', 'product_id', ...]}. */
