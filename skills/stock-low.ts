@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { round, ROW_CAP } from '@/lib/business';
+import { appliedFilters, filterInput, filterTerms, round, ROW_CAP } from '@/lib/business';
 import type { Json } from '@/lib/db';
 import type { Many2one, OdooRecord } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
+import { SkillError } from '@/lib/skills/skill-error';
 
 const FETCHED = 2000;
 const name = (value: unknown) => (value && typeof value === 'object' ? (value as Many2one).display_name : '');
@@ -14,15 +15,20 @@ export default defineSkill({
   description: 'Reordering rules whose forecast (on hand + already on order) is below the minimum, with what Odoo would order; or storable products with on hand <= threshold.',
   input: z.object({
     threshold: z.number().optional().describe('Instead of rules'),
+    warehouse: filterInput.warehouse,
+    category: filterInput.category,
   }),
   risk: 'read',
   needs: ['stock.warehouse.orderpoint', 'product.product'],
   app: 'inventory',
-  async execute({ threshold }, ctx) {
+  async execute({ threshold, warehouse, category }, ctx) {
+    const applied = appliedFilters({ warehouse, category });
+    const filters: Record<string, Json> = applied ? { filters: applied } : {};
     if (threshold === undefined) {
       // The forecast is computed, not stored: Odoo cannot filter on it, so the rules are read and
       // compared here, as Odoo's replenishment report does (forecast under the minimum, something to order).
       const { records, length } = await ctx.odoo.searchRead('stock.warehouse.orderpoint', {
+        domain: filterTerms({ warehouse, category }, { warehouse: 'warehouse_id', category: 'product_id.categ_id' }),
         fields: ['product_id', 'warehouse_id', 'product_min_qty', 'product_max_qty', 'qty_on_hand', 'qty_forecast', 'qty_to_order'],
         limit: FETCHED,
       }, { signal: ctx.signal });
@@ -33,21 +39,23 @@ export default defineSkill({
         min: num(r, 'product_min_qty'), max: num(r, 'product_max_qty'), to_order: num(r, 'qty_to_order'),
       }));
       return odooData('stock.warehouse.orderpoint', {
-        rules: length, below_min: short.length, rows, ...(short.length > rows.length ? { more_rows: short.length - rows.length } : {}),
+        ...filters, rules: length, below_min: short.length, rows, ...(short.length > rows.length ? { more_rows: short.length - rows.length } : {}),
         ...(length > records.length ? { partial: `checked the first ${records.length} rules` } : {}),
         ...(length ? {} : { hint: 'No reordering rules: ask again with a threshold.' }),
       });
     }
+    // On hand per warehouse needs a context key that differs by version; stock_levels has it per warehouse.
+    if (warehouse) throw new SkillError('The warehouse filter applies to reordering rules; for on-hand quantities per warehouse use stock_levels.');
     // Storable products: is_storable from 18, type 'product' before (read from the cached field list).
     const storable = 'is_storable' in (await ctx.odoo.fieldsGet('product.product')) ? ['is_storable', '=', true] : ['type', '=', 'product'];
     const { records, length } = await ctx.odoo.searchRead('product.product', {
-      domain: [storable, ['qty_available', '<=', threshold]],
+      domain: [storable, ['qty_available', '<=', threshold], ...filterTerms({ category }, { category: 'categ_id' })],
       fields: ['display_name', 'qty_available'],
       limit: FETCHED,
     }, { signal: ctx.signal });
     const sorted = [...records].sort((a, b) => num(a, 'qty_available') - num(b, 'qty_available'));
     const rows: Json[] = sorted.slice(0, ROW_CAP).map((r) => ({ product: String(r.display_name ?? ''), on_hand: num(r, 'qty_available') }));
-    return odooData('product.product', { threshold, count: length, rows, ...(length > rows.length ? { more_rows: length - rows.length } : {}) });
+    return odooData('product.product', { threshold, ...filters, count: length, rows, ...(length > rows.length ? { more_rows: length - rows.length } : {}) });
   },
   summary: ({ threshold }, out) => (threshold === undefined ? `${String(out.below_min)} of ${String(out.rules)} reordering rules below minimum` : `${String(out.count)} products at or under ${threshold}`),
 });

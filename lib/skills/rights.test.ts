@@ -84,6 +84,7 @@ describe('readRights and rightsFor (stand-in, the restricted demo user)', () => 
     expect(h.client.rpcCount - before).toBe(1 + asked.length + 1);
     expect(found.granted.has('stock.quant:read')).toBe(true);
     expect(found.granted.has('stock.quant#value:read')).toBe(false);
+    expect(may(found, 'stock.picking', 'write')).toBe(true); // demo is an Inventory user on real 17-19
     // A model that is not installed is not asked about (Odoo would answer an error).
     const missing = h.client.rpcCount;
     expect((await readRights(h.client, ['weft.not.installed', 'weft.not.installed:write', 'weft.not.installed#x'])).granted.size).toBe(0);

@@ -8,6 +8,7 @@ import lateTransfers from '@/skills/late-transfers';
 import myActivities from '@/skills/my-activities';
 import ordersToInvoice from '@/skills/orders-to-invoice';
 import quotationsExpiring from '@/skills/quotations-expiring';
+import { loginClient } from '../odoo-login';
 import { actionRig, type ActionRig } from './action-rig';
 import { targets } from './target';
 
@@ -106,6 +107,17 @@ for (const target of targets()) {
         expect(c.overdue.cash_in).toBeCloseTo(sum(late, true), 2);
         expect(c.overdue.cash_out).toBeCloseTo(-sum(late, false), 2);
       }
+    });
+
+    it('the demo user may change transfers and activities (what the skills offered to them read)', async () => {
+      const login = await target.restricted();
+      if (!login) return;
+      const { client } = await loginClient(login);
+      const may = (model: string, op: string) => client.callKw(model, 'check_access_rights', [op], { raise_exception: false });
+      for (const model of ['stock.picking', 'mail.activity']) {
+        for (const op of ['read', 'write', 'create']) expect(await may(model, op), `${model}:${op}`).toBe(true);
+      }
+      for (const model of ['stock.picking.type', 'mail.activity.type']) expect(await may(model, 'read'), model).toBe(true);
     });
 
     it('orders_to_invoice = the orders Odoo marks "to invoice", each with the sum of its lines\' untaxed amount to invoice', async () => {

@@ -27,8 +27,7 @@ const picking: ModelDef = {
   description: 'Transfer',
   order: 'priority desc, scheduled_date asc, id desc',
   mail: true,
-  demo: 'read',
-  groups: ['Inventory/User'],
+  // Real 17-19: demo is an Inventory user (full rights on transfers, operation types read-only).
   notNull: ['name', 'picking_type_id'],
   fields: {
     name: char('Reference'),
@@ -56,6 +55,8 @@ const activityType: ModelDef = {
   name: 'mail.activity.type',
   description: 'Activity Type',
   order: 'sequence, id',
+  demo: 'read',
+  groups: ['Administration/Settings'],
   notNull: ['name'],
   fields: {
     name: char('Name', { required: true }),
