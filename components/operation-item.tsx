@@ -3,7 +3,7 @@ import type { Json } from '@/lib/db';
 import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
-import { formatValue, relativeTime } from './format';
+import { formatChange, relativeTime } from './format';
 import type { UndoResult } from './use-undo-results';
 import { useI18n } from './use-i18n';
 import { say, sayArg, type I18n, type Sayable } from '@/lib/i18n';
@@ -105,7 +105,7 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
       {fields.slice(0, MAX_FIELDS).map((field) => (
         <li key={field}>
           {many && <span className="muted">{op.displayNames[recordId] ?? `#${recordId}`} · </span>}
-          {op.labels?.[field] ?? field}: <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} i18n={i18n} />
+          {op.labels?.[field] ?? field}: <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} type={op.types?.[field]} i18n={i18n} />
         </li>
       ))}
       {fields.length > MAX_FIELDS && <li className="muted">{i18n.t('op.moreFields', { count: fields.length - MAX_FIELDS })}</li>}
@@ -127,11 +127,12 @@ function undoneLine(i18n: I18n, when: string | undefined, text: Sayable | undefi
   return note ? t('undo.doneNote', { note }) : t('undo.done');
 }
 
-function Change({ before, after, i18n }: { before: Json | undefined; after: Json | undefined; i18n: I18n }) {
-  if (before === undefined) return <span className="after">{formatValue(after, i18n)}</span>;
+function Change({ before, after, type, i18n }: { before: Json | undefined; after: Json | undefined; type?: string; i18n: I18n }) {
+  const shown = (value: Json | undefined) => formatChange(value, { type }, i18n);
+  if (before === undefined) return <span className="after">{shown(after)}</span>;
   return (
     <>
-      <span className="before">{formatValue(before, i18n)}</span> → <span className="after">{formatValue(after, i18n)}</span>
+      <span className="before">{shown(before)}</span> → <span className="after">{shown(after)}</span>
     </>
   );
 }

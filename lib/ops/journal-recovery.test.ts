@@ -41,7 +41,7 @@ describe('reconcile after the worker died', () => {
     await until(async () => (await pendingCount()) === 1);
     // One early read proves nothing: the request may still be on its way.
     expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 0, failed: 0, checking: 1 });
-    expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'checking', note: expect.stringContaining('Checking whether this change was saved') });
+    expect(en(await r.db.operations.where('turnId').equals('T').first())).toMatchObject({ status: 'checking', note: expect.stringContaining('Checking whether this change was saved') });
     r.later(LANDING_WINDOW_MS);
     expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
     expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });

@@ -5,7 +5,7 @@ import { companiesFor, inCompanies } from './scope';
 import type { FieldsMap, OdooClient, OdooRecord } from '@/lib/odoo';
 import { findAction } from './actions';
 import { runAction } from './buttons';
-import { fromRecords, highestId, labelsOf, missingError, readValues, type ReadResult } from './io';
+import { fromRecords, highestId, labelsOf, missingError, readValues, typesOf, type ReadResult } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
 import { assertSpec, decideUndo, expectedAfter, fieldsToRead } from './plan';
@@ -39,6 +39,7 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
   const decision = decideUndo(spec, before.values, fields, major, await base.limits?.());
   const entry = store.draft(ref, spec.kind, spec.model, { identity, companyIds }, spec);
   const labels = labelsOf(fields);
+  const shownFields = [...new Set([...fieldsToRead(spec, fields, major), ...(spec.kind !== 'action' && 'values' in spec ? Object.keys(spec.values) : [])])];
   Object.assign(entry, {
     recordIds: ids,
     displayNames: spec.kind === 'create' ? {} : before.names,
@@ -49,7 +50,9 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
     ...(spec.kind === 'action' ? { method: spec.method, methods: [spec.method] } : {}),
     ...(spec.kind === 'message' ? { after: { [spec.ids[0]]: { message: spec.body } } } : {}),
     ...(modelTitle(client, spec.model) ? { modelLabel: modelTitle(client, spec.model) } : {}),
-    labels: pick(labels, [...new Set([...fieldsToRead(spec, fields, major), ...(spec.kind !== 'action' && 'values' in spec ? Object.keys(spec.values) : [])])]),
+    labels: pick(labels, shownFields),
+    // Field types, so Changes writes dates and amounts in the user's locale.
+    types: pick(typesOf(fields), shownFields),
     expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt, major),
   } satisfies Partial<JournalEntry>);
   if (entry.expect?.type === 'created') entry.expect.afterId = await highestId(client, entry.expect.model, spec.kind === 'create' ? fields : {});

@@ -6,6 +6,7 @@ import type { OdooClient } from '@/lib/odoo';
 import { fromRecords, readValues, typesOf } from './io';
 import type { Expectation, JournalEntry, RecordValues } from './types';
 import { valueEquals } from './values';
+import { said, type Text } from '@/lib/i18n';
 
 export interface Verdict {
   status: 'done' | 'failed' | 'checking';
@@ -14,7 +15,8 @@ export interface Verdict {
   recordIds?: number[];
   names?: Record<number, string>;
   error?: string;
-  note?: string;
+  /** Said to the user (lib/i18n): how the outcome was found out. */
+  note?: Text;
 }
 
 /**
@@ -33,7 +35,7 @@ export function odooDatetime(ms: number): string {
 }
 
 const lost = 'Odoo\'s answer was lost; the record was read afterwards and';
-const CHECKING = 'Checking whether this change was saved: Odoo\'s answer was lost, and the record does not show it yet.';
+const CHECKING = said('rec.checking');
 
 /** When the entry's last request went out; older entries fall back to their last update. */
 export const sentAt = (entry: JournalEntry): number => entry.sentAt ?? entry.updatedAt;
@@ -49,7 +51,7 @@ export async function checkLanded(client: OdooClient, entry: JournalEntry, claim
       return checkValues(client, entry, expect, notYet);
     case 'gone': {
       const read = await readValues(client, expect.model, expect.ids, []);
-      if (read.missing.length === expect.ids.length) return { status: 'done', recordIds: expect.ids, after: {}, note: `${lost} it is gone.` };
+      if (read.missing.length === expect.ids.length) return { status: 'done', recordIds: expect.ids, after: {}, note: said('rec.gone') };
       return notYet(`The records still exist: the deletion did not happen (${lost} they are still there).`);
     }
     case 'created':
@@ -71,7 +73,7 @@ async function checkValues(
   const holds = (id: number) =>
     Object.entries(expect.values[id] ?? {}).every(([f, v]) => valueEquals(read.values[id]?.[f], v, types[f]));
   if (ids.every(holds)) {
-    return { status: 'done', after: read.values, recordIds: ids, names: read.names, note: `${lost} the change is there.` };
+    return { status: 'done', after: read.values, recordIds: ids, names: read.names, note: said('rec.there') };
   }
   const untouched = ids.every((id) => Object.keys(expect.values[id] ?? {}).every((f) => valueEquals(read.values[id]?.[f], entry.before[id]?.[f], types[f])));
   return notYet(
@@ -117,8 +119,8 @@ async function checkCreated(
   if (!adopted.length) return notYet('The record was never created: Odoo has no new record with these values.');
   const after = Object.fromEntries(adopted.map((id) => [id, found.values[id]!]));
   const names_ = Object.fromEntries(adopted.map((id) => [id, found.names[id] ?? `#${id}`]));
-  const partial = adopted.length < expect.records.length ? ` Only ${adopted.length} of ${expect.records.length} records were found.` : '';
-  return { status: 'done', recordIds: adopted, after, names: names_, note: `${lost} the new record was found (id ${adopted.join(', ')}).${partial}` };
+  const partial = adopted.length < expect.records.length ? [said('rec.partial', { found: adopted.length, total: expect.records.length })] : [];
+  return { status: 'done', recordIds: adopted, after, names: names_, note: [said('rec.found', { ids: adopted.join(', ') }), ...partial] };
 }
 
 function matches(record: Record<string, Json>, wanted: Record<string, Json>, types: Record<string, string>): boolean {

@@ -128,6 +128,8 @@ export type JournalEntry = Operation & {
   expect?: Expectation;
   /** Field labels at the time of the write, for the audit export. */
   labels?: Record<string, string>;
+  /** Field types (date, monetary…), so Changes formats values as the card did. */
+  types?: Record<string, string>;
   /** The model as Odoo names it ("Contact"), when known at the time of the write. */
   modelLabel?: string;
   /** Workflow methods run, in order (an undo of an action may run two). */

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '@/lib/ops/types';
+import { OperationItem } from './operation-item';
+import { render } from './test-render';
+import { I18nProvider } from './use-i18n';
+
+const entry = (over: Partial<JournalEntry>): JournalEntry => ({
+  id: 'op-1', conversationId: 'c1', turnId: 't1', skill: 'run_action', origin: 'https://acme.odoo.com', identity: 'https://acme.odoo.com|acme|2',
+  model: 'sale.order', recordIds: [7], displayNames: { 7: 'S00007' }, kind: 'write',
+  before: { 7: { validity_date: '2024-03-05', amount_total: 1500 } }, after: { 7: { validity_date: '2024-04-01', amount_total: 2500.5 } },
+  labels: { validity_date: 'Expiration', amount_total: 'Total' }, types: { validity_date: 'date', amount_total: 'monetary' },
+  status: 'done', undoable: true, createdAt: Date.now() - 60_000, updatedAt: Date.now(), ...over,
+});
+
+const inFrench = (op: JournalEntry, undo?: JournalEntry) =>
+  render(
+    <I18nProvider odooLang="fr_FR">
+      <OperationItem op={op} undo={undo} onUndo={() => undefined} />
+    </I18nProvider>,
+  );
+
+describe('OperationItem in the user’s language', () => {
+  it('writes dates and amounts with Intl, and the workflow button as Odoo names it', async () => {
+    const { container } = await inFrench(entry({ kind: 'action', method: 'action_confirm' }));
+    const text = container.textContent!.replace(/\s/g, ' ');
+    expect(text).toContain('Confirmer exécuté sur Bon de commande S00007');
+    expect(text).toContain('Expiration: 5 mars 2024 → 1 avr. 2024');
+    expect(text).toContain('Total: 1 500,00 → 2 500,50');
+  });
+
+  it('says the undo’s note, stored as a sentence, in French', async () => {
+    const undo = entry({ id: 'u-1', undoOf: 'op-1', note: [{ key: 'undo.restored', params: { fields: { list: ['Téléphone'] }, names: { list: ['Azure Interior'] } } }] });
+    const { container } = await inFrench(entry({ status: 'undone', undoneBy: 'u-1' }), undo);
+    expect(container.querySelector('.undone-line')?.textContent).toMatch(/^Annulé .+ : Valeurs restaurées sur Azure Interior \(Téléphone\)\.$/);
+  });
+});
