@@ -51,7 +51,7 @@ describe('tables', () => {
     expect(table.rows).toEqual([[1, 'P1', 1], [2, 'P2', 1], [3, 'P3', 1], [4, 'P4', 2], [5, 'P5', null]]);
     expect(table.names).toEqual({ country_id: { 1: 'BE', 2: 'NL' } });
     const tokens = (t: object) => countTokens(JSON.stringify(t));
-    const inline = { columns: table.columns, rows: rows.map((r) => [r.id, r.name, r.country_id ? `${r.country_id.display_name} (#${r.country_id.id})` : null]) };
+    const inline = { columns: table.columns, rows: rows.map((r) => [r.id, r.name, r.country_id ? compactValue(r.country_id, 'many2one') : null]) };
     expect(tokens(table)).toBeLessThan(tokens(inline));
   });
 
