@@ -137,6 +137,8 @@ export interface WriterOptions {
   countWrite(): void;
   /** Told when the user declines, so the tool shows as 'denied'. */
   onDeclined(): void;
+  /** After the user's Approve: why the settings and policy of now refuse the write, if they do (a policy tightened while the card waited wins). */
+  recheck?(spec: WriteSpec): Promise<string | undefined>;
 }
 
 /** SkillContext.write for one tool call: effects, gate, budget, then the journal. */
@@ -158,6 +160,8 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
         o.onDeclined();
         throw new WriteDeclined();
       }
+      const refused = await o.recheck?.(spec);
+      if (refused) throw new WriteRefused(`${refused} Nothing was written.`);
     }
     o.signal.throwIfAborted();
     o.countWrite(); // only writes that run use the budget: a declined one does not

@@ -1,5 +1,6 @@
-// A confirm card kept across a worker restart (resumeConfirm) is judged again by the policy of
-// now, before it is shown and after Approve: a policy tightened meanwhile wins, nothing is written.
+// A confirm card, live or kept across a worker restart (resumeConfirm), is judged again by the
+// policy of now after Approve (a kept one also before it is shown): a policy tightened meanwhile
+// wins, and nothing is written.
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
@@ -53,6 +54,20 @@ describe('a card kept across a worker restart, under a policy changed meanwhile'
     const [result, said] = await lastWords(conversationId);
     expect(result).toMatchObject({ tool_use_id: 'toolu_up', is_error: true });
     expect(said).toMatchObject({ text: expect.stringContaining('read-only mode') });
+  });
+
+  it('a live card (no restart), the policy tightened while it waits: Approve writes nothing', async () => {
+    r = await agentRig({ mode: 'auto-read' });
+    r.model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '0' } }, 'toolu_live'), text('As you wish.'));
+    const { ended, conversationId } = await r.send('Clear the phone');
+    const card = await r.next('confirm/request');
+    tighten({ blockedModels: ['res.partner'] });
+    expect(r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: true })).toBe(true);
+    await ended;
+    expect(phoneOf(5)).toBe('+1 870-931-0505');
+    expect(r.ops.odoo.calls.some((c) => c.model === 'res.partner' && c.method === 'write')).toBe(false);
+    const result = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).find((b) => (b as { type?: string }).type === 'tool_result');
+    expect(result).toMatchObject({ tool_use_id: 'toolu_live', is_error: true, content: expect.stringContaining('Nothing was written') });
   });
 
   it('a deletion kept, then "never delete": refused on restart; with the policy unchanged it still asks as before', async () => {

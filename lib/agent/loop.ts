@@ -13,6 +13,9 @@ import { contextToSend, type SendAsk, type SendGate } from './send-gate';
 import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory } from './history';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
+import { writeRefusal } from './propose';
+import { classifyWrite } from '@/lib/ops/effects';
+import type { WriteSpec } from '@/lib/ops/types';
 import { addConversationUsage, addMessage, loadMessages, messageWriter } from './store';
 import { streamRound } from './stream-round';
 import { summarize } from './summary';
@@ -56,6 +59,8 @@ export interface TurnDeps {
   odoo: OdooClient;
   journal: JournalLike;
   confirms: ConfirmGate;
+  /** The settings and policy as they are now (a card's Approve is judged by them again). */
+  settingsNow?(): Promise<EffectiveSettings>;
   /** Privacy mode's gate: used when settings.askBeforeSending is on. */
   sends?: SendGate;
   emit(event: WorkerEvent): void;
@@ -188,6 +193,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         limits: gateLimits,
         policy,
         ...(ask ? { askToSend: ask } : {}),
+        ...(deps.settingsNow ? { recheck: async (spec: WriteSpec) => writeRefusal(await deps.settingsNow!(), async (w) => (await classifyWrite(deps.odoo, w)).effects, spec) } : {}),
         odoo: deps.odoo,
         journal: deps.journal,
         confirms: deps.confirms,

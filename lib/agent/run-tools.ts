@@ -7,6 +7,7 @@ import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import { FIND_SKILLS, findSkills, resolveCall } from '@/lib/skills/catalog';
 import { classifyWrite } from '@/lib/ops/effects';
+import type { WriteSpec } from '@/lib/ops/types';
 import { gatedWriter, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
 import { SEND_DECLINED, type SendAsk } from './send-gate';
 import type { ModelPolicy } from '@/lib/skills/guards';
@@ -33,6 +34,8 @@ export interface ToolBatchContext {
   limits?: GateLimits;
   /** The organisation's blocked and allowed models, checked on every read and write of a skill. */
   policy?: ModelPolicy;
+  /** After an Approve: the settings and policy of now refuse the write? (propose.ts writeRefusal) */
+  recheck?(spec: WriteSpec): Promise<string | undefined>;
   /** Privacy mode: resolves true when the user lets this result go to the model (send-gate.ts). */
   askToSend?(what: SendAsk): Promise<boolean>;
   odoo: OdooClient;
@@ -126,6 +129,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       checkBudget: ctx.checkBudget,
       countWrite: ctx.countWrite,
       onDeclined: () => (declined = true),
+      ...(ctx.recheck ? { recheck: ctx.recheck } : {}),
     }),
   });
   // Privacy mode: what Odoo gave back, data or an error quoting it, waits in the panel; only the

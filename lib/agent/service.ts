@@ -145,6 +145,7 @@ export function createChatService(deps: ChatServiceDeps) {
           db,
           client: (deps.createClient ?? createModelClient)(settings),
           settings,
+          settingsNow: deps.getSettings,
           skills,
           // Odoo is not asked about models the organisation keeps out of Weft (its policy refuses them at the call).
           rights: await rightsFor(conversation.identity, odoo, neededBy(skills).filter((n) => !modelBlockedBy(parseNeed(n).model, settings.policy.policy))),
