@@ -99,16 +99,19 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     const { policy } = deps.settings.policy;
     // Privacy mode: Odoo data goes to the model only on the user's click in the panel (send-gate.ts).
     const ask = deps.settings.askBeforeSending && deps.sends ? (what: SendAsk) => deps.sends!.ask(turnId, what, signal) : undefined;
-    let rows = await loadMessages(db, conversationId);
-    const asked = rows.find((r) => r.turnId === turnId && r.role === 'user');
-    if (asked && !asked.content.some(isContextBlock)) {
+    // The history, the user's memory and the session facts do not depend on each other: read side
+    // by side, so the request waits on the slowest, not on their sum.
+    const history = async () => {
+      const rows = await loadMessages(db, conversationId);
+      const asked = rows.find((r) => r.turnId === turnId && r.role === 'user');
+      if (!asked || asked.content.some(isContextBlock)) return rows;
       const context = await contextToSend(input.page, ask);
-      if (context) await db.messages.update(asked.id, { content: [context, ...asked.content] });
-      rows = await loadMessages(db, conversationId);
-    }
+      if (!context) return rows;
+      await db.messages.update(asked.id, { content: [context, ...asked.content] });
+      return rows.map((r) => (r.id === asked.id ? { ...r, content: [context, ...r.content] } : r));
+    };
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
-    const memory = policy.disableMemory ? [] : await listMemory(db, conversation.identity);
-    const facts = await readFacts(deps.odoo);
+    const [rows, memory, facts] = await Promise.all([history(), policy.disableMemory ? [] : listMemory(db, conversation.identity), readFacts(deps.odoo)]);
     const dynamic = dynamicSystem(facts && ask ? withoutNames(facts) : facts, memory, deps.now());
 
     // History: planned once per turn, so every round of the turn shares the cached prefix.

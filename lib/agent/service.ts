@@ -118,8 +118,11 @@ export function createChatService(deps: ChatServiceDeps) {
     const content: Json[] = [{ type: 'text', text }, ...(await keepWith(db, picked, conversation.id))];
     // The turn acts in the companies the tab had active when it started, whatever the UI shows later.
     const scope: TurnScope = { identity: conversation.identity, ...(here?.companyIds?.length ? { companyIds: here.companyIds } : {}) };
-    await addMessage(db, { conversationId: conversation.id, turnId, role: 'user', content, status: 'done', ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) });
-    await db.conversations.update(conversation.id, { updatedAt: Date.now() });
+    // Two stores, no order between them: written side by side (each write waits on its commit).
+    await Promise.all([
+      addMessage(db, { conversationId: conversation.id, turnId, role: 'user', content, status: 'done', ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }),
+      db.conversations.update(conversation.id, { updatedAt: Date.now() }),
+    ]);
     deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId }, conversation.identity);
 
     const ended = track(conversation, turnId, (signal) => run(conversation, turnId, text, here, scope, signal));

@@ -76,10 +76,16 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
     },
     'chat/send': async ({ conversationId, text, files, replacesTurnId }) => {
       const { tab, context: known } = await panels.tab(panels.tabOf(port));
-      const context = known && tab?.id !== undefined ? await withListState(tab.id, known) : known;
-      const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : context?.origin;
+      const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : known?.origin;
       if (!origin) return refuse(conversationId ? 'worker.conversationGone' : 'worker.openOdooPage');
-      const identity = await signedIn(origin);
+      // Who the cookie signs in as now (asked of Odoo) and the list's selection (asked of the tab):
+      // side by side; the panels' status lines follow without holding the request.
+      const [found, context] = await Promise.all([
+        resolveIdentity(origin, true),
+        known && tab?.id !== undefined ? withListState(tab.id, known) : known,
+      ]);
+      void panels.broadcastStatus().catch(() => undefined);
+      const identity = found.identity;
       if (!identity) return refuse('worker.signIn', {}, origin);
       await chat.send({ conversationId, text, files, page: context, identity, replacesTurnId }).catch(fail);
     },
