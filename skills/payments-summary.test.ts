@@ -39,4 +39,12 @@ describe.each([17, 18, 19] as const)('payments_summary on Odoo %i', (version) =>
     expect(r.json.received.total).toEqual({ payments: theirs.length, amount: sum(theirs, 'amount') });
     expect(r.json.paid.total).toEqual({ payments: 0 });
   });
+
+  it('keeps payments of at least a minimum amount', async () => {
+    const cut = Math.max(...done('inbound').map((p) => Number(p.amount)));
+    const r = await kit.run(paymentsSummary, { date_from: FROM, direction: 'received', min_amount: cut });
+    const big = done('inbound').filter((p) => Number(p.amount) >= cut);
+    expect(big.length).toBeLessThan(done('inbound').length);
+    expect(r.json).toMatchObject({ filters: { min_amount: cut }, received: { total: { payments: big.length, amount: sum(big, 'amount') } } });
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collect, headline, dateTerms, PAYMENT_NOT_DONE, periodInput, present, recordRef, refTerm, resolvePeriod, userDay } from '@/lib/business';
+import { appliedFilters, collect, filterInput, headline, dateTerms, PAYMENT_NOT_DONE, periodInput, present, recordRef, refTerm, resolvePeriod, userDay } from '@/lib/business';
 import type { Json } from '@/lib/db';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
@@ -14,22 +14,25 @@ export default defineSkill({
     direction: z.enum(['received', 'paid', 'both']).default('both').describe('Default both'),
     by_partner: z.boolean().default(false).describe('Rows per partner'),
     partner: recordRef.optional(),
+    min_amount: filterInput.min_amount.describe('Minimum payment amount'),
   }),
   risk: 'read',
   needs: ['account.payment'],
   app: 'invoicing',
-  async execute({ direction, by_partner, partner, ...dates }, ctx) {
+  async execute({ direction, by_partner, partner, min_amount, ...dates }, ctx) {
     const { today } = await userDay(ctx.odoo);
     const period = resolvePeriod(dates, today);
     const groups = await ctx.odoo.readGroup('account.payment', {
       domain: [
         ['payment_type', 'in', DIRECTIONS[direction]], ['state', 'not in', PAYMENT_NOT_DONE], ...dateTerms('date', period),
         ...(partner ? [refTerm('partner_id', partner, { hierarchy: true })] : []),
+        ...(min_amount !== undefined ? [['amount', '>=', min_amount]] : []),
       ],
       groupby: ['payment_type', ...(by_partner ? ['partner_id'] : []), 'currency_id'],
       aggregates: ['amount:sum'],
     }, { signal: ctx.signal });
-    const body: Record<string, Json> = { period };
+    const filters = appliedFilters({ min_amount });
+    const body: Record<string, Json> = { period, ...(filters ? { filters } : {}) };
     for (const [key, type] of [['received', 'inbound'], ['paid', 'outbound']] as const) {
       if (!DIRECTIONS[direction].includes(type)) continue;
       const mine = groups.filter((g) => g.groups.payment_type === type);

@@ -28,4 +28,17 @@ describe.each([17, 19] as const)('purchases_summary on Odoo %i', (version) => {
     const months = [...new Set(orders(['purchase', 'done'], '2025-01-01').map((o) => String(o.date_order).slice(0, 7)))].sort();
     expect(byMonth.json.rows.map((x: { month: string }) => x.month)).toEqual(months);
   });
+
+  it('filters by buyer and minimum untaxed amount', async () => {
+    const confirmed = orders(['purchase', 'done']);
+    const big = confirmed.filter((o) => Number(o.amount_untaxed) >= 1000);
+    expect(big.length).toBeGreaterThan(0);
+    expect(big.length).toBeLessThan(confirmed.length);
+    const r = await kit.run(purchasesSummary, { group_by: 'none', min_amount: 1000 });
+    expect(r.json).toMatchObject({ filters: { min_amount: 1000 }, total: { orders: big.length, untaxed: sum(big, 'amount_untaxed') } });
+    const buyer = confirmed[0]!.user_id;
+    const theirs = confirmed.filter((o) => o.user_id === buyer);
+    const mine = await kit.run(purchasesSummary, { group_by: 'none', buyer: String(buyer) });
+    expect(mine.json.total.orders).toBe(theirs.length);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collect, headline, datetimeTerms, periodInput, present, PURCHASE_STATES, resolvePeriod, userDay } from '@/lib/business';
+import { appliedFilters, collect, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, PURCHASE_STATES, resolvePeriod, userDay } from '@/lib/business';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
@@ -12,22 +12,26 @@ export default defineSkill({
     ...periodInput,
     group_by: z.enum(['none', 'supplier', 'buyer', 'month']).default('supplier').describe('Rows per'),
     state: z.enum(['confirmed', 'rfq', 'all']).default('confirmed').describe('all = not cancelled'),
+    buyer: filterInput.salesperson.describe('Buyer id or name'),
+    min_amount: filterInput.min_amount,
   }),
   risk: 'read',
   needs: ['purchase.order'],
   app: 'purchase',
-  async execute({ group_by, state, ...dates }, ctx) {
+  async execute({ group_by, state, buyer, min_amount, ...dates }, ctx) {
     const { tz, lang, today } = await userDay(ctx.odoo);
     const period = resolvePeriod(dates, today);
     const group = GROUPS[group_by];
     const groups = await ctx.odoo.readGroup('purchase.order', {
-      domain: [['state', 'in', PURCHASE_STATES[state]], ...datetimeTerms('date_order', period, tz)],
+      domain: [['state', 'in', PURCHASE_STATES[state]], ...datetimeTerms('date_order', period, tz),
+        ...filterTerms({ salesperson: buyer, min_amount }, { salesperson: 'user_id', min_amount: 'amount_untaxed' })],
       groupby: [...(group ? [group] : []), 'currency_id'],
       aggregates: ['amount_untaxed:sum', 'amount_total:sum'],
     }, { signal: ctx.signal });
     const buckets = collect(groups, { group, currency: 'currency_id', lang, measures: { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum' } });
     const name = group_by === 'none' ? undefined : group_by;
-    return odooData('purchase.order', { period, state, ...present(buckets, { name, count: 'orders', order: group_by === 'month' ? 'key' : 'value' }) });
+    const filters = appliedFilters({ buyer, min_amount });
+    return odooData('purchase.order', { period, state, ...(filters ? { filters } : {}), ...present(buckets, { name, count: 'orders', order: group_by === 'month' ? 'key' : 'value' }) });
   },
   summary: (_input, out) => `Purchases: ${headline(out, 'orders', 'untaxed')}`,
 });

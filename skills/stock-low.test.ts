@@ -39,4 +39,25 @@ describe.each([17, 19] as const)('stock_low on Odoo %i', (version) => {
     expect(r.json.rows.map((x: { on_hand: number }) => x.on_hand)).toEqual(low.map((p) => onHand(p.id)));
     expect(r.trips).toBe(1); // the field list that tells storable products apart is cached
   });
+
+  it('filters rules and the threshold list by warehouse and product category', async () => {
+    const rules = kit.records('stock.warehouse.orderpoint').filter((o) => o.active !== false);
+    const chicago = rules.filter((o) => o.warehouse_id === 2);
+    const short = (list: typeof rules) => list.filter((o) => onHand(Number(o.product_id), Number(o.warehouse_id)) < Number(o.product_min_qty));
+    const inChicago = await kit.run(stockLow, { warehouse: 'Chicago' });
+    expect(inChicago.json).toMatchObject({ filters: { warehouse: 'Chicago' }, rules: chicago.length, below_min: short(chicago).length });
+    const categoryOf = (productId: unknown) => kit.get('product.template', Number(kit.get('product.product', Number(productId)).product_tmpl_id)).categ_id;
+    const lighting = await kit.run(stockLow, { category: 'Lighting' });
+    expect(lighting.json.rules).toBe(rules.filter((o) => categoryOf(o.product_id) === 3).length);
+
+    // In one warehouse: products with no stock there count as 0 on hand, fewest first.
+    const storable = kit.records('product.product').filter((p) => kit.get('product.template', Number(p.product_tmpl_id)).type === 'product');
+    const low = storable.filter((p) => onHand(p.id, 2) <= 10).map((p) => onHand(p.id, 2)).sort((a, b) => a - b);
+    const r = await kit.run(stockLow, { threshold: 10, warehouse: '2' });
+    expect(low).toContain(0);
+    expect(r.json).toMatchObject({ filters: { warehouse: '2' }, count: low.length });
+    expect(r.json.rows.map((x: { on_hand: number }) => x.on_hand)).toEqual(low);
+    const lamps = await kit.run(stockLow, { threshold: 1000, category: String(3) });
+    expect(lamps.json.rows.map((x: { product: string }) => x.product)).toEqual(storable.filter((p) => categoryOf(p.id) === 3).map((p) => kit.name('product.product', p.id)));
+  });
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { appliedFilters, filterInput, filterTerms, round, ROW_CAP } from '@/lib/business';
+import { appliedFilters, filterInput, filterTerms, refTerm, round, ROW_CAP } from '@/lib/business';
 import type { Json } from '@/lib/db';
 import type { Many2one, OdooRecord } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
-import { SkillError } from '@/lib/skills/skill-error';
 
 const FETCHED = 2000;
 const name = (value: unknown) => (value && typeof value === 'object' ? (value as Many2one).display_name : '');
@@ -19,7 +18,7 @@ export default defineSkill({
     category: filterInput.category,
   }),
   risk: 'read',
-  needs: ['stock.warehouse.orderpoint', 'product.product'],
+  needs: ['stock.warehouse.orderpoint', 'product.product', 'stock.quant'],
   app: 'inventory',
   async execute({ threshold, warehouse, category }, ctx) {
     const applied = appliedFilters({ warehouse, category });
@@ -44,12 +43,26 @@ export default defineSkill({
         ...(length ? {} : { hint: 'No reordering rules: ask again with a threshold.' }),
       });
     }
-    // On hand per warehouse needs a context key that differs by version; stock_levels has it per warehouse.
-    if (warehouse) throw new SkillError('The warehouse filter applies to reordering rules; for on-hand quantities per warehouse use stock_levels.');
     // Storable products: is_storable from 18, type 'product' before (read from the cached field list).
     const storable = 'is_storable' in (await ctx.odoo.fieldsGet('product.product')) ? ['is_storable', '=', true] : ['type', '=', 'product'];
+    const inCategory = filterTerms({ category }, { category: 'categ_id' });
+    if (warehouse) {
+      // On hand in one warehouse (qty_available would need a context key that differs by version):
+      // the products, then their quants there; a product with none there has 0 on hand, the lowest.
+      const { records: products, length: all } = await ctx.odoo.searchRead('product.product', { domain: [storable, ...inCategory], fields: ['display_name'], limit: FETCHED }, { signal: ctx.signal });
+      const groups = products.length ? await ctx.odoo.readGroup('stock.quant', {
+        domain: [['location_id.usage', '=', 'internal'], refTerm('warehouse_id', warehouse), ['product_id', 'in', products.map((p) => p.id)]],
+        groupby: ['product_id'], aggregates: ['quantity:sum'],
+      }, { signal: ctx.signal }) : [];
+      const here = new Map(groups.map((g) => [(g.groups.product_id as Many2one | null)?.id, round(Number(g.aggregates['quantity:sum'] ?? 0), 3)]));
+      const low = products.map((p) => ({ product: String(p.display_name ?? ''), on_hand: here.get(p.id) ?? 0 })).filter((p) => p.on_hand <= threshold).sort((a, b) => a.on_hand - b.on_hand);
+      return odooData('product.product', {
+        threshold, ...filters, count: low.length, rows: low.slice(0, ROW_CAP), ...(low.length > ROW_CAP ? { more_rows: low.length - ROW_CAP } : {}),
+        ...(all > products.length ? { partial: `checked the first ${products.length} products` } : {}),
+      });
+    }
     const { records, length } = await ctx.odoo.searchRead('product.product', {
-      domain: [storable, ['qty_available', '<=', threshold], ...filterTerms({ category }, { category: 'categ_id' })],
+      domain: [storable, ['qty_available', '<=', threshold], ...inCategory],
       fields: ['display_name', 'qty_available'],
       limit: FETCHED,
     }, { signal: ctx.signal });

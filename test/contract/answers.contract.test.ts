@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparedPeriods, dateTerms, datetimeTerms, userDay } from '@/lib/business';
+import { comparedPeriods, dateTerms, datetimeTerms, PAYMENT_NOT_DONE, PURCHASE_STATES, userDay } from '@/lib/business';
 import type { OdooClient } from '@/lib/odoo';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
@@ -7,7 +7,10 @@ import cashBankBalances from '@/skills/cash-bank-balances';
 import comparePeriods from '@/skills/compare-periods';
 import invoicesOverdue from '@/skills/invoices-overdue';
 import salesSummary from '@/skills/sales-summary';
+import paymentsSummary from '@/skills/payments-summary';
+import purchasesSummary from '@/skills/purchases-summary';
 import stockLevels from '@/skills/stock-levels';
+import stockLow from '@/skills/stock-low';
 import { loginClient } from '../odoo-login';
 import { targets } from './target';
 
@@ -88,6 +91,27 @@ for (const target of targets()) {
       const late = await run(invoicesOverdue, { min_days: 30, min_due: 100, salesperson: 'Admin' });
       expect(late.count).toBeLessThanOrEqual(overdue.count);
       for (const row of late.rows) expect(row.days_late).toBeGreaterThanOrEqual(30);
+    });
+
+    it('stock_low by warehouse and category, purchases by buyer and minimum, payments by minimum: on real field paths', async () => {
+      const { records: [warehouse] } = await odoo.searchRead('stock.warehouse', { fields: ['name'], limit: 1 });
+      const rules = await run(stockLow, {});
+      const inWarehouse = await run(stockLow, { warehouse: String(warehouse!.id), category: 'All' });
+      expect(inWarehouse.rules).toBeLessThanOrEqual(rules.rules);
+      // Every storable product of the category is listed under a huge threshold, stock there or not.
+      const storable = 'is_storable' in (await odoo.fieldsGet('product.product')) ? ['is_storable', '=', true] : ['type', '=', 'product'];
+      const { length: products } = await odoo.searchRead('product.product', { domain: [storable, ['categ_id', 'child_of', 1]], fields: ['id'], limit: 1 });
+      const low = await run(stockLow, { threshold: 1e9, warehouse: String(warehouse!.id), category: '1' });
+      expect(low.count).toBe(products);
+      const count = async (model: string, domain: unknown[]) => (await odoo.searchRead(model, { domain, fields: ['id'], limit: 1 })).length;
+      const bigOnes = await run(purchasesSummary, { date_from: '2000-01-01', group_by: 'none', state: 'all', min_amount: 100, buyer: 'a' });
+      expect(bigOnes.filters).toEqual({ buyer: 'a', min_amount: 100 });
+      const dated = datetimeTerms('date_order', bigOnes.period, (await userDay(odoo)).tz);
+      // Per currency when orders are in several (totals), else one total.
+      const orders = (bigOnes.totals ?? [bigOnes.total]).reduce((t: number, x: { orders?: number }) => t + (x?.orders ?? 0), 0);
+      expect(orders).toBe(await count('purchase.order', [['state', 'in', PURCHASE_STATES.all], ['amount_untaxed', '>=', 100], ['user_id', 'ilike', 'a'], ...dated]));
+      const bigPayments = await run(paymentsSummary, { date_from: '2000-01-01', direction: 'received', min_amount: 100 });
+      expect((bigPayments.received.totals ?? [bigPayments.received.total]).reduce((t: number, x: { payments?: number }) => t + (x?.payments ?? 0), 0)).toBe(await count('account.payment', [['payment_type', '=', 'inbound'], ['state', 'not in', PAYMENT_NOT_DONE], ['amount', '>=', 100], ...dateTerms('date', bigPayments.period)]));
     });
   });
 }
