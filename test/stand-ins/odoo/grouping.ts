@@ -82,6 +82,31 @@ function stamp(d: Date, field: FieldDef): string {
   return field.type === 'datetime' ? `${day} 00:00:00` : day;
 }
 
+function knownZone(tz: unknown): string | undefined {
+  if (typeof tz !== 'string' || !tz || tz === 'UTC') return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return undefined; // Odoo ignores a tz pytz does not know: UTC
+  }
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' of an instant on the wall clock of `tz`. */
+function wallClock(instant: Date, tz: string): string {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    .formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The UTC stamp of local midnight `day` (a UTC-midnight Date standing for the local day) in `tz`. */
+function utcOf(day: Date, tz: string): string {
+  const guess = day.getTime();
+  const offset = (at: number) => Date.parse(`${wallClock(new Date(at), tz).replace(' ', 'T')}Z`) - at;
+  const instant = guess - offset(guess - offset(guess));
+  return new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export function groupValue(env: Env, model: ModelDef, rec: Rec, gb: GroupBy): GroupValue {
   const value = fieldValue(env, model, rec, gb.name);
   const name = gb.name;
@@ -93,9 +118,13 @@ export function groupValue(env: Env, model: ModelDef, rec: Rec, gb: GroupBy): Gr
   }
   if (gb.granularity) {
     if (!value) return { raw: false, sort: null, value: false, domain: [[name, '=', false]] };
-    const start = periodStart(new Date(`${String(value).slice(0, 10)}T00:00:00Z`), gb.granularity);
-    const from = stamp(start, gb.field);
-    const to = stamp(periodEnd(start, gb.granularity), gb.field);
+    // A datetime is grouped by its day in the context's time zone, and its range given in UTC
+    // (Odoo: date_trunc on the local time, then tz.localize(start).astimezone(utc)).
+    const tz = gb.field.type === 'datetime' ? knownZone(env.context.tz) : undefined;
+    const local = tz ? wallClock(new Date(`${String(value).replace(' ', 'T')}Z`), tz) : String(value);
+    const start = periodStart(new Date(`${local.slice(0, 10)}T00:00:00Z`), gb.granularity);
+    const from = tz ? utcOf(start, tz) : stamp(start, gb.field);
+    const to = tz ? utcOf(periodEnd(start, gb.granularity), tz) : stamp(periodEnd(start, gb.granularity), gb.field);
     return {
       raw: from, sort: from, value: label(start, gb.granularity), label: label(start, gb.granularity),
       domain: ['&', [name, '>=', from], [name, '<', to]], range: { from, to },
