@@ -292,3 +292,23 @@ describe('retries', () => {
     expect(c.rpcCount).toBe(2);
   });
 });
+
+describe('fields per user', () => {
+  it('a second user of the same browser gets their own fields_get, not the first user cached list', async () => {
+    // fields_get leaves out fields of groups the user is not in (stock.quant value for non-managers).
+    const stored = new Map<string, any>();
+    const store = { get: async (k: string) => stored.get(k), set: async (k: string, v: any) => void stored.set(k, v) };
+    const asUser = (uid: number, fields: Record<string, unknown>) => {
+      const odoo = fakeOdoo('17', {
+        '/web/session/get_session_info': () => ({ result: { ...(sessionBody('17').result as object), uid } }),
+        'stock.quant/fields_get': () => ({ result: fields }),
+      });
+      return { odoo, c: new OdooClient({ origin: 'https://acme.odoo.com', transport: odoo.transport, fieldsStore: store, retryDelayMs: 0 }) };
+    };
+    const manager = asUser(2, { quantity: { type: 'float', string: 'Quantity' }, value: { type: 'monetary', string: 'Value' } });
+    expect(Object.keys(await manager.c.fields.getFields('stock.quant'))).toEqual(['quantity', 'value']);
+    const clerk = asUser(6, { quantity: { type: 'float', string: 'Quantity' } });
+    expect(Object.keys(await clerk.c.fields.getFields('stock.quant'))).toEqual(['quantity']);
+    expect(clerk.odoo.kwCalls()).toEqual(['stock.quant.fields_get']);
+  });
+});

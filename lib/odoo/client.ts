@@ -85,7 +85,8 @@ export class OdooClient {
         load: (model) => this.loadFields(model),
         scope: async () => {
           const session = await this.session();
-          return `${this.origin}|${session.db}|${session.userContext.lang}`;
+          // fields_get leaves out fields of groups the user is not in: one list per user, not per browser.
+          return `${this.origin}|${session.db}|${session.uid}|${session.userContext.lang}`;
         },
         store: options.fieldsStore,
       });

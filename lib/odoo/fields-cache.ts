@@ -26,7 +26,7 @@ export interface FieldsStore {
 
 export interface FieldsCacheOptions {
   load: (model: string) => Promise<FieldsMap>;
-  /** What the fields depend on besides the model: origin, database and language. */
+  /** What the fields depend on besides the model: origin, database, user and language. */
   scope: () => Promise<string>;
   store?: FieldsStore;
 }
