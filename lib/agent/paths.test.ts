@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionMode } from '@/lib/settings/settings';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
+import { english, inWords, say } from '@/lib/i18n';
 
 let r: AgentRig;
 afterEach(async () => r?.close());
@@ -55,7 +56,7 @@ describe('workflow fields are not data', () => {
     r.model.script(toolCall('run_action', { model: 'sale.order', ids: [1], method: 'action_confirm' }), text('Confirmed.'));
     const { ended } = await r.send('Confirm S00001');
     const card = await r.next('confirm/request');
-    expect(card.preview.summary).toBe('Confirm: Sales Order S00001.');
+    expect(say(english, card.preview.summary)).toBe('Confirm: Sales Order S00001.');
     r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: true });
     await ended;
     expect(order(1).state).toBe('sale');

@@ -4,6 +4,7 @@ import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { asFile, makePdf, makeXlsx } from '../../test/make-files';
 import { text, toolCall, type RecordedRequest } from '../../test/stand-ins/model/server';
 import { readChatFile } from './read-file';
+import { english, inWords, say } from '@/lib/i18n';
 
 // Two of the issue's jobs as whole turns through the chat service and the model stand-in (which
 // checks the wire format): "add these lines to this quotation" from a spreadsheet, and "what does
@@ -39,8 +40,8 @@ describe('documents in, records out: whole turns', () => {
     const sent = await r.service.send({ text: 'Add these lines to this quotation', files: [read.file.id], page: pageOf(r, 'sales', 'sale.order', 1, 'S00001'), identity: r.identity });
     const card = await r.next('confirm/request');
     expect(table).toContain('Spreadsheet order.xlsx, sheet "Order": 3 data rows, all shown.');
-    expect(card.preview.summary).toMatch(/S00001/);
-    expect(card.preview.changes.map((c) => c.note)).toEqual(['add line: [FURN_8888] Office Lamp x 3', 'add line: [FURN_0269] Office Chair Black x 2 at 99.00']);
+    expect(say(english, card.preview.summary)).toMatch(/S00001/);
+    expect(card.preview.changes.map((c) => say(english, c.note))).toEqual(['add line: [FURN_8888] Office Lamp × 3', 'add line: [FURN_0269] Office Chair Black × 2 at 99']);
     expect(card.preview.notes).toEqual(['Not added, row 3 "Flux capacitor" x 1: no product found.']);
     expect(card.preview.undoable).toBe(true);
     expect(r.ops.odoo.db.records('sale.order.line').filter((l) => l.order_id === 1).map((l) => l.id)).toEqual(before); // nothing before the click

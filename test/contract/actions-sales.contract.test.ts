@@ -6,6 +6,7 @@ import { runAction } from '@/lib/ops/buttons';
 import type { WriteSpec } from '@/lib/ops/types';
 import { actionRig, type ActionRig } from './action-rig';
 import { targets } from './target';
+import { english, inWords, say } from '@/lib/i18n';
 
 for (const target of targets()) {
   describe(`sales and invoicing actions: ${target.name}`, () => {
@@ -29,7 +30,7 @@ for (const target of targets()) {
       expect(await state('sale.order', so, 'invoice_status')).toBe('to invoice');
       const { preview, entry } = await r.run({ kind: 'action', model: 'sale.order', ids: [so], method: 'create_invoices' });
       expect(preview.undoable).toBe(true);
-      expect(preview.changes.map((c) => c.label)).toContain('Creates');
+      expect(preview.changes.map((c) => say(english, c.label))).toContain('Creates');
       expect(entry).toMatchObject({ status: 'done', created: { model: 'account.move' } });
       const [invoice] = entry.created!.ids;
       expect(await r.read('account.move', invoice!, ['state', 'move_type', 'amount_untaxed'])).toMatchObject({ state: 'draft', move_type: 'out_invoice', amount_untaxed: 100 });

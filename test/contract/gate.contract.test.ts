@@ -11,7 +11,7 @@ import { modelName } from '@/lib/ops/preview-lines';
 import type { WriteSpec } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
 import { removeScratch, targets } from './target';
-import { english, say } from '@/lib/i18n';
+import { english, inWords, say } from '@/lib/i18n';
 
 for (const target of targets()) {
   describe(`gate contract: ${target.name}`, () => {
@@ -100,7 +100,7 @@ for (const target of targets()) {
       const spec: WriteSpec = { kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[5]] } };
       expect((await classifyWrite(client, spec)).effects).toEqual(['delete-lines']);
       const preview = await journal.preview(spec);
-      expect(preview.changes.map((c) => c.note)).toEqual([expect.stringMatching(/^remove line: .+ x 2$/)]);
+      expect(preview.changes.map((c) => say(english, c.note))).toEqual([expect.stringMatching(/^remove line: .+ × 2$/)]);
       expect(preview.undoable).toBe(false);
     });
 
@@ -115,11 +115,11 @@ for (const target of targets()) {
         expect((await client.read('sale.order', [order], ['order_line']))[0]!.order_line).toEqual(line);
 
         const create: WriteSpec = { kind: 'create', model: 'res.partner', values: { name: `Weft never-delete ${stamp}` } };
-        expect((await limited.preview(create)).undoNote).toMatch(/archives it instead of deleting it/);
+        expect(say(english, (await limited.preview(create)).undoNote)).toMatch(/archives it instead of deleting it/);
         const { operation } = await limited.run(create, { conversationId: 'c', turnId: newId(), skill: 'contract' });
         const [id] = operation.recordIds;
         scratch.push(['res.partner', id!]);
-        expect(await limited.undo(operation.id)).toMatchObject({ status: 'undone', note: expect.stringContaining('Archived') });
+        expect(inWords(await limited.undo(operation.id), english)).toMatchObject({ status: 'undone', note: expect.stringContaining('Archived') });
         const [left] = await client.callKw<Array<{ active: boolean }>>('res.partner', 'read', [[id], ['active']], { context: { active_test: false } });
         expect(left).toMatchObject({ active: false });
       } finally {

@@ -8,6 +8,7 @@ import { Journal } from '@/lib/ops/journal';
 import type { TurnRef } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
 import { removeScratch, targets } from './target';
+import { english, inWords, say } from '@/lib/i18n';
 
 const turn = (): TurnRef => ({ conversationId: 'c', turnId: newId(), skill: 'contract' });
 const real = !!process.env.ODOO_URL;
@@ -61,10 +62,10 @@ for (const target of targets()) {
       const asked = await journal.undo(operation.id);
       expect(asked.status).toBe('conflict');
       const [edited] = asked.status === 'conflict' ? asked.conflicts[id] ?? [] : [];
-      expect(edited).toMatchObject({ field: 'write_date', by: expect.stringMatching(/demo/i), label: expect.stringContaining('Changed by') });
+      expect(inWords(edited, english)).toMatchObject({ field: 'write_date', by: expect.stringMatching(/demo/i), label: expect.stringContaining('Changed by') });
       expect(await read('res.partner', id, ['active'])).toMatchObject({ active: true });
 
-      expect(await journal.undo(operation.id, { [id]: { write_date: 'before' } })).toMatchObject({ status: 'undone', note: expect.stringContaining('instead of deleting') });
+      expect(inWords(await journal.undo(operation.id, { [id]: { write_date: 'before' } }), english)).toMatchObject({ status: 'undone', note: expect.stringContaining('instead of deleting') });
       const [kept] = await client.searchRead('res.partner', { domain: [['id', '=', id], ['active', 'in', [true, false]]], fields: ['active', 'comment'] }).then((r) => r.records);
       expect(kept).toMatchObject({ active: false });
       expect(String(kept!.comment)).toContain('Called, wants a quote');

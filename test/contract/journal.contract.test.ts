@@ -8,6 +8,7 @@ import { Journal } from '@/lib/ops/journal';
 import type { TurnRef, WriteSpec } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
 import { removeScratch, targets } from './target';
+import { english, inWords, say } from '@/lib/i18n';
 
 const turn = (turnId = newId()): TurnRef => ({ conversationId: 'c', turnId, skill: 'contract' });
 
@@ -53,7 +54,7 @@ for (const target of targets()) {
       expect(operation).toMatchObject({ status: 'done', kind: 'create', undoable: true });
       expect(await read('res.partner', id, ['name', 'email'])).toMatchObject({ name, email: 'created@weft.test' });
 
-      expect(await journal.undo(operation.id)).toMatchObject({ status: 'undone', note: `Deleted ${name}.` });
+      expect(inWords(await journal.undo(operation.id), english)).toMatchObject({ status: 'undone', note: `Deleted ${name}.` });
       expect(await client.read('res.partner', [id], ['name'])).toEqual([]);
     });
 
@@ -103,7 +104,7 @@ for (const target of targets()) {
       expect(await read('sale.order', id, ['state'])).toMatchObject({ state: 'sale' });
 
       const undone = await journal.undo(operation.id);
-      expect(undone).toMatchObject({ status: 'undone', note: expect.stringContaining('is back to Quotation') });
+      expect(inWords(undone, english)).toMatchObject({ status: 'undone', note: expect.stringContaining('is back to Quotation') });
       expect(await read('sale.order', id, ['state'])).toMatchObject({ state: 'draft' });
     });
 
