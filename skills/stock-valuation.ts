@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { appliedFilters, filterInput, filterTerms, headline, present, ROW_CAP, type Bucket } from '@/lib/business';
 import type { Many2one, OdooClient } from '@/lib/odoo';
-import { visibleFields } from '@/lib/odoo/access';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 import { SkillError } from '@/lib/skills/skill-error';
@@ -19,9 +18,10 @@ const ref = (v: unknown) => (v && typeof v === 'object' ? (v as Many2one) : unde
  * stock.quant's `value` comes with stock_account and is restricted to Inventory / Administrator;
  * fields_get leaves it out otherwise. `accounting_date` (stock_account, no group) tells which.
  */
-export async function stockValues(odoo: OdooClient, signal?: AbortSignal): Promise<'visible' | 'not_allowed' | 'not_installed'> {
-  const seen = await visibleFields(odoo, 'stock.quant', ['value', 'accounting_date'], { signal });
-  return seen.has('value') ? 'visible' : seen.has('accounting_date') ? 'not_allowed' : 'not_installed';
+export async function stockValues(odoo: OdooClient): Promise<'visible' | 'not_allowed' | 'not_installed'> {
+  // The user's own fields_get, cached per user (lib/odoo/fields-cache): no round trip after the first.
+  const fields = await odoo.fields.getFields('stock.quant');
+  return 'value' in fields ? 'visible' : 'accounting_date' in fields ? 'not_allowed' : 'not_installed';
 }
 
 const REFUSED = {
@@ -43,7 +43,7 @@ export default defineSkill({
   // Offered only to users who see stock values (lib/skills/rights.ts: value is in their fields_get).
   needs: ['stock.quant', 'stock.quant#value'],
   async execute({ by, limit, warehouse, category }, ctx) {
-    const seen = await stockValues(ctx.odoo, ctx.signal);
+    const seen = await stockValues(ctx.odoo);
     if (seen !== 'visible') throw new SkillError(REFUSED[seen], 'stock_levels gives quantities without values.');
     const group = BY[by];
     const groups = await ctx.odoo.readGroup('stock.quant', {
