@@ -48,6 +48,7 @@ const move: ModelDef = {
     invoice_line_ids: one2many('account.move.line', 'move_id', 'Invoice lines'),
     narration: html('Terms and Conditions'),
     journal_id: many2one('account.journal', 'Journal'),
+    reversed_entry_id: many2one('account.move', 'Reversal of', { readonly: true }),
     restrict_mode_hash_table: boolean('Lock Posted Entries with Hash', { readonly: true, related: ['journal_id', 'restrict_mode_hash_table'] }),
     inalterable_hash: char('Inalterability Hash', { readonly: true }),
   },

@@ -84,9 +84,11 @@ function invoiceOrders(env: Env, orders: Rec[]): number[] {
   for (const order of orders) {
     const lines = env.db.records('sale.order.line').filter((l) => l.order_id === order.id && Number(l.product_uom_qty) > Number(l.qty_invoiced ?? 0));
     if (order.state !== 'sale' || !lines.length) continue;
+    // The company's sales journal, as account.move's default journal for a customer invoice.
+    const journal = env.db.records('account.journal').find((j) => j.type === 'sale' && j.company_id === (order.company_id ?? 1));
     const move = env.db.create('account.move', {
       move_type: 'out_invoice', state: 'draft', name: '/', partner_id: order.partner_id, invoice_origin: order.name, date: today(env),
-      company_id: order.company_id ?? 1, currency_id: 1, payment_state: 'not_paid',
+      company_id: order.company_id ?? 1, currency_id: 1, payment_state: 'not_paid', journal_id: journal?.id ?? false,
     }, env.uid);
     let total = 0;
     for (const line of lines) {

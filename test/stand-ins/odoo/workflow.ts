@@ -4,6 +4,7 @@ import type { Rec } from './db.ts';
 import { type Env, modelOf, nameOf, today } from './env.ts';
 import { userError } from './errors.ts';
 import { QUANT_BUTTONS } from './model-defs-quant.ts';
+import { openReversal, REVERSAL_BUTTONS } from './credit-note.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -101,6 +102,7 @@ const move: Record<string, Button> = {
     return null;
   },
   action_register_payment: openRegister,
+  action_reverse: openReversal,
   button_cancel(env, recs) {
     write(env, 'account.move', recs, { state: 'cancel' });
     return null;
@@ -166,4 +168,5 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'crm.lead': lead,
   'account.payment': PAYMENT_BUTTONS,
   ...WIZARD_BUTTONS,
+  'account.move.reversal': REVERSAL_BUTTONS,
 };
