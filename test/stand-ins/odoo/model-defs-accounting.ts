@@ -2,6 +2,7 @@ import {
   boolean, char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection,
   type ModelDef,
 } from './model-types.ts';
+import { pickingsOfOrder } from './receipts.ts';
 
 const billing = { demo: 'read' as const, groups: ['Invoicing/Billing', 'Invoicing/Billing Administrator'] };
 
@@ -139,6 +140,8 @@ const purchase: ModelDef = {
     company_id: many2one('res.company', 'Company', { required: true }),
     currency_id: many2one('res.currency', 'Currency', { required: true }),
     order_line: one2many('purchase.order.line', 'order_id', 'Order Lines'),
+    // purchase_stock: the receipts of the lines' moves.
+    picking_ids: { ...many2many('stock.picking', 'Receptions'), readonly: true, compute: pickingsOfOrder },
   },
   defaults: (env) => ({
     name: 'New', state: 'draft', date_order: env.now, company_id: env.companyId, user_id: env.uid, currency_id: 1,
@@ -158,6 +161,7 @@ const purchaseLine: ModelDef = {
     order_id: many2one('purchase.order', 'Order Reference', { required: true }),
     product_id: many2one('product.product', 'Product'),
     product_qty: float('Quantity', { required: true }),
+    price_unit: float('Unit Price'),
     orderpoint_id: many2one('stock.warehouse.orderpoint', 'Orderpoint'),
     state: selection([['draft', 'RFQ'], ['sent', 'RFQ Sent'], ['to approve', 'To Approve'], ['purchase', 'Purchase Order'],
       ['done', 'Locked'], ['cancel', 'Cancelled']], 'Status', { readonly: true, related: ['order_id', 'state'] }),

@@ -5,6 +5,7 @@ import { type Env, modelOf, nameOf, today } from './env.ts';
 import { userError } from './errors.ts';
 import { QUANT_BUTTONS } from './model-defs-quant.ts';
 import { openReversal, REVERSAL_BUTTONS } from './credit-note.ts';
+import { BACKORDER_BUTTONS, PICKING_BUTTONS, PURCHASE_BUTTONS } from './receipts.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -109,17 +110,6 @@ const move: Record<string, Button> = {
   },
 };
 
-const purchase: Record<string, Button> = {
-  button_confirm(env, recs) {
-    write(env, 'purchase.order', recs.filter((r) => r.state === 'draft' || r.state === 'sent'), { state: 'purchase' });
-    return true;
-  },
-  button_cancel(env, recs) {
-    write(env, 'purchase.order', recs, { state: 'cancel' });
-    return null;
-  },
-};
-
 const lead: Record<string, Button> = {
   action_set_won(env, recs) {
     const won = env.db.records('crm.stage').find((s) => s.is_won);
@@ -164,7 +154,9 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'stock.warehouse.orderpoint': orderpoint,
   'sale.order': sale,
   'account.move': move,
-  'purchase.order': purchase,
+  'purchase.order': PURCHASE_BUTTONS,
+  'stock.picking': PICKING_BUTTONS,
+  'stock.backorder.confirmation': BACKORDER_BUTTONS,
   'crm.lead': lead,
   'account.payment': PAYMENT_BUTTONS,
   ...WIZARD_BUTTONS,
