@@ -89,6 +89,9 @@ export function fillFromTemplate(env: Env, values: Record<string, unknown>): voi
 
 function send(env: Env, wizard: Rec): void {
   const model = String(wizard.model || '');
+  const tpl = typeof wizard.template_id === 'number' ? env.db.get('mail.template', wizard.template_id) : undefined;
+  // The template's report is printed before anything is sent; without wkhtmltopdf Odoo refuses the send.
+  if (tpl?.report_name && env.noPdf) throw userError('Unable to find Wkhtmltopdf on this system. The PDF can not be created.');
   for (const id of resIds(wizard.res_ids)) {
     const rec = env.db.get(model, id);
     if (!rec) continue;
