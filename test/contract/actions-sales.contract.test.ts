@@ -39,8 +39,6 @@ for (const target of targets()) {
       expect(await state('sale.order', so, 'invoice_status')).toBe('to invoice');
     });
 
-    // The stand-in models the invoice, payment and lost-reason dialogs, not the reversal or the e-mail composer.
-    const realOnly = target.name.startsWith('stand-in');
 
     it('register payment answers account.payment.register; undo cancels the payment and the invoice is open again', async () => {
       const so = await order();
@@ -79,10 +77,10 @@ for (const target of targets()) {
       expect(await state('account.move', bill)).toBe(r.major >= 17 ? 'posted' : 'draft');
     });
 
-    it.skipIf(realOnly)("sends a quotation with Odoo's template: the card says it cannot be undone, then it is marked sent", async () => {
+    it("sends a quotation with Odoo's template: the card says it cannot be undone, then it is marked sent", async () => {
       const so = await order();
       const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [so], method: 'action_quotation_send' };
-      expect(await r.journal.preview(spec)).toMatchObject({ undoable: false, notUndoableReason: expect.stringContaining('cannot be called back') });
+      expect(inWords(await r.journal.preview(spec), english)).toMatchObject({ undoable: false, notUndoableReason: expect.stringContaining('cannot be called back') });
       const sent = await r.run(spec).catch((error: Error) => error);
       if (sent instanceof Error && /Wkhtmltopdf/.test(sent.message)) {
         // This server cannot print the quotation's PDF, which the template attaches: Odoo refuses the
@@ -101,7 +99,7 @@ for (const target of targets()) {
     // What the send puts in the e-mail, on every version: the composer filled from the template (16
     // asks the dialog's onchange, as its form does; 17+ compute on create). A scratch template
     // without the PDF report, so a server without wkhtmltopdf sends it too.
-    it.skipIf(realOnly)('Send by Email fills subject, body and recipient from the template (16 through the form onchange)', async () => {
+    it('Send by Email fills subject, body and recipient from the template (16 through the form onchange)', async () => {
       const so = await order();
       const [saleModel] = await r.client.callKw<number[]>('ir.model', 'search', [[['model', '=', 'sale.order']]]);
       const template = await r.make('mail.template', {

@@ -1,6 +1,7 @@
 // The business rules the stand-in keeps: sequences, onchange-like defaults, stored totals, and
 // the checks that make Odoo refuse a create or a delete.
 import { uninvoice } from './wizards.ts';
+import { fillFromTemplate } from './mail-composer.ts';
 import type { Rec, StandInDb } from './db.ts';
 import { displayName } from './display-name.ts';
 import type { Env } from './env.ts';
@@ -72,6 +73,9 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
     case 'ir.attachment':
       if (typeof values.datas === 'string') values.file_size = Math.floor((values.datas.length * 3) / 4) - (values.datas.match(/=*$/)?.[0].length ?? 0);
       values.mimetype ??= guessMimetype(String(values.name ?? ''));
+      break;
+    case 'mail.compose.message':
+      fillFromTemplate(env, values);
       break;
     case 'mail.message':
       values.author_id ??= db.get('res.users', env.uid)?.partner_id ?? false;

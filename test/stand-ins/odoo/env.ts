@@ -10,6 +10,8 @@ export interface Env {
   version: OdooVersion;
   uid: number;
   context: Record<string, unknown>;
+  /** The server cannot print PDFs (no wkhtmltopdf). */
+  noPdf?: boolean;
 }
 
 export function modelOf(env: Env, name: string): ModelDef {

@@ -14,6 +14,8 @@ export interface RpcState {
   baseUrl: string;
   /** A demo's banner (npm start): shown on every page, and in the tab's title. */
   demo?: string;
+  /** A server without wkhtmltopdf: printing a report is refused. */
+  noPdf?: boolean;
 }
 
 export interface RpcRequest {
@@ -94,7 +96,7 @@ export function handleRpc(state: RpcState, req: RpcRequest): RpcOutcome {
     const { model = '', method = '' } = callTarget(path, params);
     const kwargs = (params.kwargs ?? {}) as Record<string, unknown>;
     const context = kwargs.context && typeof kwargs.context === 'object' ? (kwargs.context as Record<string, unknown>) : {};
-    const env = { db: state.db, registry: registryFor(state.version), version: state.version, uid, context };
+    const env = { db: state.db, registry: registryFor(state.version), version: state.version, uid, context, noPdf: !!state.noPdf };
     const snapshot = READ_ONLY_METHODS.has(method) ? undefined : state.db.snapshot();
     let result: unknown;
     try {

@@ -190,6 +190,7 @@ const message: ModelDef = {
     ),
     subtype_id: many2one('mail.message.subtype', 'Subtype'),
     author_id: many2one('res.partner', 'Author'),
+    partner_ids: many2many('res.partner', 'Recipients'),
     date: datetime('Date'),
   },
 };

@@ -9,6 +9,7 @@ import { CATALOG_MODELS } from './model-defs-catalog.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedTreasury } from './seed-treasury.ts';
 import { seedOperations } from './seed-operations.ts';
+import { seedTemplates } from './mail-composer.ts';
 import { CORE_MODELS } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
 
@@ -26,4 +27,5 @@ export function seed(db: StandInDb, baseUrl: string): void {
     db.create('ir.ui.menu', { name: app, sequence: i + 1, parent_id: false, web_icon: `${app},static/description/icon.png` }));
   [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...CATALOG_MODELS, ...OPERATIONS_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
   seedOperations(db); // activities point at ir.model rows
+  seedTemplates(db);
 }

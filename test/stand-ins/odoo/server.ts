@@ -35,6 +35,8 @@ export interface OdooStandIn {
   faults: {
     latencyMs: number;
     failNext(kind: FaultKind, count?: number): void;
+    /** As a server without wkhtmltopdf: e-mailing a template that attaches a report is refused. */
+    noWkhtmltopdf: boolean;
     clear(): void;
   };
   expireSessions(): void;
@@ -68,9 +70,16 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     failNext(kind: FaultKind, count = 1) {
       for (let i = 0; i < count; i++) pending.push(kind);
     },
+    get noWkhtmltopdf() {
+      return !!state.noPdf;
+    },
+    set noWkhtmltopdf(value: boolean) {
+      state.noPdf = value;
+    },
     clear() {
       pending = [];
       faults.latencyMs = 0;
+      state.noPdf = false;
     },
   };
 

@@ -64,3 +64,33 @@ describe('account.payment.register', () => {
     expect((await create({ active_model: 'account.move', active_ids: [1] })).result).toEqual(expect.any(Number));
   });
 });
+
+describe('mail.compose.message', () => {
+  const send = { default_model: 'sale.order', default_res_ids: [1], default_template_id: 1, default_composition_mode: 'comment', mark_so_as_sent: true };
+  const comments = () => odoo.db.records('mail.message').filter((m) => m.model === 'sale.order' && m.res_id === 1 && m.message_type === 'comment');
+
+  it('17+ render the template on create and mark the quotation sent', async () => {
+    await wizard(17, 'mail.compose.message', {}, send, 'action_send_mail');
+    expect(odoo.db.get('sale.order', 1)?.state).toBe('sent');
+    expect(comments()).toEqual([expect.objectContaining({ subject: 'YourCompany Quotation (Ref S00001)', partner_ids: [5] })]);
+  });
+
+  it('16 created without its form onchange sends "Re: <order>" with an empty body (seen on real 16)', async () => {
+    await wizard(16, 'mail.compose.message', {}, send, 'action_send_mail');
+    expect(comments()).toEqual([expect.objectContaining({ subject: 'Re: S00001', body: '' })]);
+  });
+
+  it('without wkhtmltopdf the quotation PDF cannot be printed: the send is refused and nothing changes', async () => {
+    odoo.reset();
+    odoo.setVersion(17);
+    admin = new TestClient(odoo.url);
+    await admin.login();
+    odoo.faults.noWkhtmltopdf = true;
+    const created = await admin.rpc('/web/dataset/call_kw', { model: 'mail.compose.message', method: 'create', args: [{}], kwargs: { context: send } });
+    const body = await admin.rpc('/web/dataset/call_button', { model: 'mail.compose.message', method: 'action_send_mail', args: [[created.result]], kwargs: { context: send } });
+    expect(body.error.data).toMatchObject({ name: 'odoo.exceptions.UserError', message: 'Unable to find Wkhtmltopdf on this system. The PDF can not be created.' });
+    expect(odoo.db.get('sale.order', 1)?.state).toBe('draft');
+    expect(comments()).toEqual([]);
+    odoo.faults.clear();
+  });
+});

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 // Workflow buttons (call_button / call_kw), returning what the real methods return.
 import type { Rec } from './db.ts';
 import { type Env, modelOf, nameOf, today } from './env.ts';
-import { userError } from './errors.ts';
+import { pyTuple, userError, valueError } from './errors.ts';
 import { QUANT_BUTTONS } from './model-defs-quant.ts';
 import { openReversal, REVERSAL_BUTTONS } from './credit-note.ts';
 import { BACKORDER_BUTTONS, PICKING_BUTTONS, PURCHASE_BUTTONS } from './receipts.ts';
+import { COMPOSER_BUTTONS } from './mail-composer.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -46,14 +47,21 @@ const sale: Record<string, Button> = {
     write(env, 'sale.order', recs.filter((r) => r.state === 'cancel' || r.state === 'sent'), { state: 'draft' });
     return true;
   },
-  action_quotation_send(_env, recs) {
+  action_quotation_send(env, recs) {
+    if (recs.length !== 1) throw valueError(`Expected singleton: sale.order${pyTuple(recs.map((r) => r.id))}`);
+    // sale's _find_mail_template: the quotation template (the stand-in has no separate confirmation one).
+    const template = env.db.get('mail.template', 1) ? 1 : false;
     return {
       type: 'ir.actions.act_window',
       res_model: 'mail.compose.message',
       views: [[false, 'form']],
       view_mode: 'form',
       target: 'new',
-      context: { default_model: 'sale.order', default_res_ids: recs.map((r) => r.id), default_composition_mode: 'comment' },
+      context: {
+        default_model: 'sale.order', default_res_ids: recs.map((r) => r.id), default_template_id: template, default_composition_mode: 'comment',
+        mark_so_as_sent: true, default_email_layout_xmlid: 'mail.mail_notification_layout_with_responsible_signature',
+        proforma: env.context.proforma ?? false, force_email: true, model_description: recs[0]!.state === 'sale' ? 'Sales Order' : 'Quotation',
+      },
     };
   },
 };
@@ -161,4 +169,5 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'account.payment': PAYMENT_BUTTONS,
   ...WIZARD_BUTTONS,
   'account.move.reversal': REVERSAL_BUTTONS,
+  ...COMPOSER_BUTTONS,
 };
