@@ -41,7 +41,7 @@ describe('documents in, records out: whole turns', () => {
     const card = await r.next('confirm/request');
     expect(table).toContain('Spreadsheet order.xlsx, sheet "Order": 3 data rows, all shown.');
     expect(say(english, card.preview.summary)).toMatch(/S00001/);
-    expect(card.preview.changes.map((c) => say(english, c.note))).toEqual(['add line: [FURN_8888] Office Lamp × 3', 'add line: [FURN_0269] Office Chair Black × 2 at 99']);
+    expect(card.preview.changes.map((c) => say(english, c.note))).toEqual(['add line: [FURN_8888] Office Lamp × 3', 'add line: [FURN_0269] Office Chair Black × 2 at 99.00']);
     expect(card.preview.notes).toEqual(['Not added, row 3 "Flux capacitor" x 1: no product found.']);
     expect(card.preview.undoable).toBe(true);
     expect(r.ops.odoo.db.records('sale.order.line').filter((l) => l.order_id === 1).map((l) => l.id)).toEqual(before); // nothing before the click

@@ -117,7 +117,7 @@ export async function lineNotes(client: OdooClient, field: FieldInfo, value: Jso
 
 /** "Desk at 12.50, taxes 15%" for a new line that sets its price or taxes (a bill's lines), else the line as it is. */
 async function priceAndTaxes(client: OdooClient, fields: FieldsMap, values: Record<string, unknown>, line: Arg): Promise<Arg> {
-  const priced = typeof values.price_unit === 'number' && fields.price_unit ? said('ops.line.price', { line, price: values.price_unit }) : line;
+  const priced = typeof values.price_unit === 'number' && fields.price_unit ? said('ops.line.price', { line, price: { amount: values.price_unit } }) : line;
   const relation = fields.tax_ids?.relation;
   if (!relation || !Array.isArray(values.tax_ids)) return priced;
   const ids = asCommands(values.tax_ids as Json[]).flatMap(([op, id, arg]) => (op === 6 ? idsOf(arg) : op === 4 && typeof id === 'number' ? [id] : []));

@@ -45,8 +45,8 @@ test('a CSV dropped on a quotation: Approve adds the matched lines, the unknown 
   await ask(panel, 'Add these lines to this quotation');
 
   const card = panel.locator('.confirm-card');
-  await expect(card).toContainText('add line: [FURN_8888] Office Lamp x 3', { timeout: 20_000 });
-  await expect(card).toContainText('add line: [E-COM11] Cabinet with Doors x 2 at 129.90');
+  await expect(card).toContainText('add line: [FURN_8888] Office Lamp × 3', { timeout: 20_000 });
+  await expect(card).toContainText('add line: [E-COM11] Cabinet with Doors × 2 at 129.90');
   await expect(card.locator('.card-notes')).toHaveText('Not added, row 3 "ZZ-404" x 1: no product found.');
   expect(table).toContain('Spreadsheet order-lines.csv: 3 data rows, all shown.');
   expect(lines().map((l) => l.id)).toEqual(before); // nothing written before the click

@@ -47,8 +47,8 @@ test('a PDF dropped on the composer becomes a draft vendor bill after Approve; U
   await ask(panel, 'Create a vendor bill from this PDF');
 
   const card = panel.locator('.confirm-card');
-  await expect(card).toContainText('Oak planks x 10 at 12.50, taxes 15%');
-  await expect(card).toContainText('Delivery x 1 at 30.00, no tax');
+  await expect(card).toContainText('Oak planks × 10 at 12.50, taxes 15%');
+  await expect(card).toContainText('Delivery × 1 at 30.00, no tax');
   expect(sawDocument).toBe(true);
   const bills = () => odoo.db.records('account.move').filter((m) => m.ref === 'WC/2026/0042');
   expect(bills()).toHaveLength(0); // nothing written before the click
