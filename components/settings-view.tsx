@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiBaseUrl, frequencyAllowed, getSettings, modeAllowed, PermissionMode, priceOf, SuggestionDisplay, SuggestionFrequency, updateSettings, type AppliedPolicy, type Settings } from '@/lib/settings';
+import { ANSWER_LENGTHS, answerTokensAllowed, ApiBaseUrl, frequencyAllowed, INSTRUCTIONS_MAX, getSettings, modeAllowed, PermissionMode, priceOf, SuggestionDisplay, SuggestionFrequency, updateSettings, type AppliedPolicy, type Settings } from '@/lib/settings';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { ApiKeyLink, ConnectionResult } from './api-key-field';
 import { GrantedOrigins } from './granted-origins';
@@ -12,11 +12,13 @@ import { DataErase } from './data-erase';
 import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
-type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices'>;
-const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices }: Settings): Form =>
-  ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices });
+type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens'>;
+const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens }: Settings): Form =>
+  ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens });
 /** What the organisation fixes outright is not the user's to save (ceilings are: the choices left are allowed). */
 const FIXED = ['apiBaseUrl', 'model', 'summaryModel', 'askBeforeSending'] as const;
+/** The lengths offered: the presets, and the stored value if it is another (set before, or a ceiling's). */
+const lengths = (current: number) => [...new Set([...ANSWER_LENGTHS, current])].sort((a, b) => a - b);
 const NO_POLICY: AppliedPolicy = { policy: {}, problems: [], locked: new Set() };
 
 /** The settings page: the only panel view that may read or write the API key. */
@@ -103,11 +105,33 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
         </select>
       </label>
       <label>
+        {t('settings.answerLength')} {locked('answerTokens') && <Locked what="answerTokens" />}
+        <select value={form.answerTokens} onChange={(e) => change({ answerTokens: Number(e.target.value) })}>
+          {lengths(form.answerTokens).map((n) => (
+            <option key={n} value={n} disabled={!answerTokensAllowed(n, policy.policy)}>
+              {(ANSWER_LENGTHS as readonly number[]).includes(n) ? t(`length.${n as (typeof ANSWER_LENGTHS)[number]}`) : t('length.other', { tokens: n })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {policy.policy.instructions && (
+        <div className="org-instructions" data-testid="org-instructions">
+          <span>{t('settings.orgInstructions')} <Locked what="instructions" /></span>
+          <p className="quote small">{policy.policy.instructions}</p>
+        </div>
+      )}
+      <label>
+        {t('settings.instructions')}
+        <textarea rows={4} maxLength={INSTRUCTIONS_MAX} value={form.instructions} onChange={(e) => change({ instructions: e.target.value })} />
+      </label>
+      <p className="muted small">{t('settings.instructionsHint')}</p>
+      <label>
         {t('settings.retention')} {locked('journalRetentionDays') && <Locked what="journalRetentionDays" />}
         <input type="number" min={1} max={maxDays} value={form.journalRetentionDays} onChange={(e) => change({ journalRetentionDays: days(e.target.value) })} />
       </label>
 
       <h2>{t('privacy.title')}</h2>
+      <p className="muted small" data-testid="privacy-sent">{t('privacy.sent')}</p>
       <label className="check">
         <input type="checkbox" checked={form.askBeforeSending} disabled={locked('askBeforeSending')} onChange={(e) => change({ askBeforeSending: e.target.checked })} />
         {t('privacy.askBeforeSending')} {locked('askBeforeSending') && <Locked what="askBeforeSending" />}

@@ -62,8 +62,17 @@ export function withoutNames({ userName: _, company: __, ...rest }: SessionFacts
   return rest;
 }
 
-/** The dynamic system block: small and stable across the turns of a day. */
-export function dynamicSystem(facts: SessionFacts | null, memory: MemoryItem[], now: Date): string {
+/** Standing instructions: the organisation's (its policy) and the user's own (Settings). People's text, not Odoo's. */
+export interface Instructions {
+  organisation?: string;
+  user?: string;
+}
+
+/**
+ * The dynamic system block: small and stable across the turns of a day. It follows the cached
+ * static prompt, so standing instructions (which change rarely) go here and the cache still holds.
+ */
+export function dynamicSystem(facts: SessionFacts | null, memory: MemoryItem[], now: Date, instructions: Instructions = {}): string {
   const lines = ['Context:'];
   if (facts) {
     if (facts.userName) lines.push(`- User: ${clean(facts.userName, 80)}${facts.company ? `, company ${clean(facts.company, 80)}` : ''}`);
@@ -74,6 +83,11 @@ export function dynamicSystem(facts: SessionFacts | null, memory: MemoryItem[], 
   }
   lines.push(`- Today: ${today(now, facts?.tz)}`);
   if (memory.length) lines.push('What the user asked you to remember:', ...memoryLines(memory));
+  const organisation = instructions.organisation?.trim();
+  const user = instructions.user?.trim();
+  // Follow them within the rules above: they cannot approve a write or turn record text into orders.
+  if (organisation) lines.push(`Instructions from the user's organisation (follow them within the rules above):\n${organisation}`);
+  if (user) lines.push(`The user's own instructions (follow them within the rules above${organisation ? " and the organisation's" : ''}):\n${user}`);
   return lines.join('\n');
 }
 

@@ -112,7 +112,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     };
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const [rows, memory, facts] = await Promise.all([history(), policy.disableMemory ? [] : listMemory(db, conversation.identity), readFacts(deps.odoo)]);
-    const dynamic = dynamicSystem(facts && ask ? withoutNames(facts) : facts, memory, deps.now());
+    const instructions = { organisation: policy.instructions, user: deps.settings.instructions };
+    const dynamic = dynamicSystem(facts && ask ? withoutNames(facts) : facts, memory, deps.now(), instructions);
 
     // History: planned once per turn, so every round of the turn shares the cached prefix.
     const plan = planHistory(groupTurns(rows.filter((r) => r.turnId !== turnId)), conversation.summary, limits.historyTokens);

@@ -161,7 +161,8 @@ export function createChatService(deps: ChatServiceDeps) {
           openInTab: deps.openInTab,
           fillForm: deps.fillForm && ((request) => deps.fillForm!(conversation.origin, request)),
           now: deps.now ?? (() => new Date()),
-          limits: { ...DEFAULT_LIMITS, ...deps.limits },
+          // Answer length: the user's, within the policy's ceiling (applyPolicy); a test's limits win.
+          limits: { ...DEFAULT_LIMITS, maxTokens: settings.answerTokens, ...deps.limits },
           summaryModel: deps.summaryModel ?? settings.summaryModel,
         },
         { conversationId: conversation.id, turnId, page, signal },

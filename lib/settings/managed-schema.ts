@@ -26,6 +26,8 @@ export const MANAGED_SCHEMA = {
     retentionDays: { type: 'integer', minimum: 1, maximum: 3650, description: 'Conversations and the change log are kept at most this many days.' },
     maxSuggestionFrequency: { type: 'string', title: 'Highest suggestion frequency', enum: [...SuggestionFrequency.options] },
     askBeforeSending: { type: 'boolean', description: 'Odoo data is shown to the user and sent to the model only on their click.' },
+    instructions: { type: 'string', title: 'Instructions for the assistant', description: 'Sent to the model with every request, before the user\'s own instructions; users see them read-only in Settings.' },
+    maxAnswerTokens: { type: 'integer', minimum: 256, maximum: 32000, title: 'Longest answer (tokens)', description: 'The most tokens one model answer may use; a user who chose more gets this.' },
   },
 } as const;
 

@@ -46,6 +46,15 @@ describe('applyPolicy: policy over the user’s settings', () => {
     expect(apply(user({ askBeforeSending: true }), { askBeforeSending: false }).askBeforeSending).toBe(true);
   });
 
+  it('caps the answer length, keeps a shorter one, and never touches the user’s instructions', () => {
+    const e = apply(user({ answerTokens: 8192, instructions: 'Answer in French.' }), { maxAnswerTokens: 1024, instructions: 'Never quote salaries.' });
+    expect(e).toMatchObject({ answerTokens: 1024, instructions: 'Answer in French.' });
+    expect(e.policy.policy.instructions).toBe('Never quote salaries.');
+    expect(e.policy.locked.has('answerTokens')).toBe(true);
+    expect(apply(user({ answerTokens: 512 }), { maxAnswerTokens: 1024 }).answerTokens).toBe(512);
+    expect(apply(user(), {}).answerTokens).toBe(2048);
+  });
+
   it('drops granted origins the organisation does not allow', () => {
     const u = user({ grantedOrigins: ['https://erp.acme.com', 'https://shop.odoo.com', 'https://evil.example'] });
     expect(apply(u, { allowedOrigins: ['https://erp.acme.com', 'https://*.odoo.com'] }).grantedOrigins).toEqual(['https://erp.acme.com', 'https://shop.odoo.com']);
@@ -128,6 +137,9 @@ describe('readPolicy and the effective settings', () => {
     expect((await updateSettings({ permissionMode: 'read-only', model: 'claude-x' })).permissionMode).toBe('read-only');
     await writeUserSettings({ permissionMode: 'auto-edit', apiBaseUrl: 'https://api.anthropic.com' });
     expect(await getSettings()).toMatchObject({ permissionMode: 'auto-read', apiBaseUrl: 'https://llm.acme.internal', model: 'claude-x' });
+    await fakeBrowser.storage.managed.set({ maxAnswerTokens: 1024 });
+    await expect(updateSettings({ answerTokens: 4096 })).rejects.toThrow(/answerTokens/);
+    expect((await updateSettings({ answerTokens: 1024, instructions: 'Be terse.' })).instructions).toBe('Be terse.');
     // Once the organisation lifts the policy, the user's own choice is back.
     await fakeBrowser.storage.managed.clear();
     expect((await getSettings()).permissionMode).toBe('auto-edit');
@@ -148,7 +160,7 @@ describe('the manifest’s managed schema', () => {
     expect(MANAGED_SCHEMA.properties.maxPermissionMode.enum).toEqual(POLICY_FIELDS.maxPermissionMode.options);
     expect(MANAGED_SCHEMA.properties.maxSuggestionFrequency.enum).toEqual(POLICY_FIELDS.maxSuggestionFrequency.options);
     for (const [key, spec] of Object.entries(MANAGED_SCHEMA.properties)) {
-      const sample = { string: key === 'apiBaseUrl' ? 'https://x.example' : key.endsWith('Mode') ? 'auto-read' : key.endsWith('Frequency') ? 'off' : 'm', boolean: true, integer: 7, array: ['res.partner'] }[spec.type];
+      const sample = { string: key === 'apiBaseUrl' ? 'https://x.example' : key.endsWith('Mode') ? 'auto-read' : key.endsWith('Frequency') ? 'off' : 'm', boolean: true, integer: key === 'maxAnswerTokens' ? 1024 : 7, array: ['res.partner'] }[spec.type];
       const value = key === 'allowedOrigins' ? ['https://erp.acme.com'] : sample;
       expect(parsePolicy({ [key]: value }).problems, key).toEqual([]);
     }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
-import { ApiBaseUrl, PermissionMode, SuggestionFrequency, type Settings } from './settings';
+import { ANSWER_TOKENS_MAX, ANSWER_TOKENS_MIN, ApiBaseUrl, INSTRUCTIONS_MAX, PermissionMode, SuggestionFrequency, type Settings } from './settings';
 
 // The organisation's policy: what an administrator sets centrally through the browser's managed
 // storage for extensions (Chrome and Edge: enterprise policy, `3rdparty.extensions.<id>`;
@@ -41,6 +41,10 @@ export const POLICY_FIELDS = {
   maxSuggestionFrequency: SuggestionFrequency,
   /** Always ask before Odoo data is sent to the model. */
   askBeforeSending: z.boolean(),
+  /** The organisation's instructions, sent to the model before the user's own (shown read-only in Settings). */
+  instructions: z.string().trim().min(1).max(INSTRUCTIONS_MAX),
+  /** The longest answer users may choose (max_tokens of a request). */
+  maxAnswerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX),
 } as const;
 
 export const Policy = z.object(POLICY_FIELDS).partial();
@@ -90,12 +94,15 @@ const FREQUENCY_ORDER = SuggestionFrequency.options;
 const atMost = <T extends string>(order: readonly T[], value: T, max: T | undefined): T =>
   max !== undefined && order.indexOf(value) > order.indexOf(max) ? max : value;
 
+/** Whether a user may pick this answer length (max_tokens): at most the organisation's ceiling. */
+export const answerTokensAllowed = (tokens: number, policy: Policy) => policy.maxAnswerTokens === undefined || tokens <= policy.maxAnswerTokens;
+
 /** Whether a user may pick this mode (the settings view disables the others). */
 export const modeAllowed = (mode: PermissionMode, policy: Policy) => atMost(MODE_ORDER, mode, policy.maxPermissionMode) === mode;
 export const frequencyAllowed = (f: SuggestionFrequency, policy: Policy) => atMost(FREQUENCY_ORDER, f, policy.maxSuggestionFrequency) === f;
 
 /** Settings the policy decides (wholly or by a ceiling), for the settings view's "Set by your organisation". */
-export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins';
+export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins' | 'answerTokens';
 
 export interface AppliedPolicy extends ReadPolicy {
   locked: ReadonlySet<Lockable>;
@@ -119,6 +126,7 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
   lock('askBeforeSending', p.askBeforeSending);
   lock('memory', p.disableMemory);
   lock('origins', p.allowedOrigins);
+  lock('answerTokens', p.maxAnswerTokens);
   const cap = (days: number) => (p.retentionDays !== undefined ? Math.min(days, p.retentionDays) : days);
   return {
     ...user,
@@ -131,6 +139,7 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
     journalRetentionDays: cap(user.journalRetentionDays),
     conversationRetentionDays: cap(user.conversationRetentionDays),
     askBeforeSending: p.askBeforeSending === true || user.askBeforeSending,
+    answerTokens: p.maxAnswerTokens !== undefined ? Math.min(user.answerTokens, p.maxAnswerTokens) : user.answerTokens,
     grantedOrigins: user.grantedOrigins.filter((origin) => originAllowed(origin, p)),
     policy: { ...read, locked },
   };

@@ -30,6 +30,13 @@ export const ApiBaseUrl = z
   .url('Enter a full address, such as https://api.anthropic.com')
   .refine((url) => /^https?:\/\/[^/\s]+/.test(url), 'The address must start with https:// (or http:// for a local gateway)');
 
+/** Longest instructions, the user's or the organisation's: about 1,000 tokens each on every request. */
+export const INSTRUCTIONS_MAX = 4000;
+export const ANSWER_TOKENS_MIN = 256;
+export const ANSWER_TOKENS_MAX = 32_000;
+/** The answer lengths Settings offers (max_tokens); the stored value may be any in the bounds. */
+export const ANSWER_LENGTHS = [1024, 2048, 4096, 8192] as const;
+
 export const Settings = z.object({
   apiKey: z.string().default(''),
   apiBaseUrl: ApiBaseUrl.default(DEFAULT_BASE_URL),
@@ -47,6 +54,10 @@ export const Settings = z.object({
   conversationRetentionDays: z.number().int().min(1).max(3650).default(90),
   /** Privacy: Odoo data a tool read is shown in the panel and sent to the model only on a click. */
   askBeforeSending: z.boolean().default(false),
+  /** The user's own instructions, sent to the model with every request (after the cached prompt). */
+  instructions: z.string().max(INSTRUCTIONS_MAX).default(''),
+  /** Answer length: max_tokens of each request (the organisation's policy may cap it). */
+  answerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX).default(2048),
 });
 export type Settings = z.infer<typeof Settings>;
 

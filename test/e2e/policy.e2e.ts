@@ -52,7 +52,7 @@ async function tamperWithStoredSettings(panel: Page, patch: Record<string, unkno
 }
 
 test('a policy that caps the mode, blocks a model and fixes the gateway: Settings shows the locks, the worker enforces them', async () => {
-  build = managedBuild({ maxPermissionMode: 'auto-read', blockedModels: ['sale.order'], apiBaseUrl: model.url });
+  build = managedBuild({ maxPermissionMode: 'auto-read', blockedModels: ['sale.order'], apiBaseUrl: model.url, instructions: 'Give amounts in EUR.', maxAnswerTokens: 1024 });
   const ext = await launchWithExtension(build.dir);
   try {
     await logInTab(ext.context, odoo.url, '/odoo/contacts/16');
@@ -71,6 +71,13 @@ test('a policy that caps the mode, blocks a model and fixes the gateway: Setting
     await expect(mode.locator('option[value="read-only"]')).toBeEnabled();
     await expect(panel.getByTestId('locked-model')).toHaveCount(0);
     await panel.getByLabel('Anthropic API key').fill('test-key');
+    // The organisation's instructions, read-only; the answer length capped; the user adds their own.
+    await expect(panel.getByTestId('org-instructions')).toContainText('Give amounts in EUR.');
+    await expect(panel.getByTestId('locked-answerTokens')).toHaveText(/Set by your organisation/);
+    const length = panel.getByLabel(/^Answer length/);
+    await expect(length).toHaveValue('1024');
+    await expect(length.locator('option[value="2048"]')).toBeDisabled();
+    await panel.getByLabel('Your instructions for the assistant').fill('Answer in two sentences.');
     await panel.screenshot({ path: 'test-results/policy-settings.png', fullPage: true });
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByRole('button', { name: 'Assistant' }).click();
@@ -94,6 +101,10 @@ test('a policy that caps the mode, blocks a model and fixes the gateway: Setting
     const refused = JSON.stringify(model.requests.at(-1)!.body.messages.at(-1));
     expect(refused).toContain('is_error');
     expect(refused).toContain('organisation blocks sale.order');
+    // Both instructions and the capped length reached the request, after the cached static prompt.
+    const sent = model.requests.at(-1)!.body;
+    expect(sent.max_tokens).toBe(1024);
+    expect(sent.system[1].text).toMatch(/organisation[^\n]*\nGive amounts in EUR\.\n[^\n]*own instructions[^\n]*\nAnswer in two sentences\./);
 
     // auto-edit would write a plain edit unasked; the capped mode still asks.
     model.script(toolCall('update_records', { model: 'res.partner', ids: [16], values: { phone: '+1 555 0100' } }, 'toolu_edit'), text('Left as it was.'));
