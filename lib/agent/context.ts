@@ -129,9 +129,21 @@ function listLines(list: ListContext): string[] {
   return lines;
 }
 
+/** A block Weft adds to a user message for the model (the page, a suggestion's ids): the panel hides it. */
 export function isContextBlock(block: unknown): boolean {
   const text = (block as { type?: string; text?: unknown })?.text;
+  return typeof text === 'string' && (text.startsWith(`<${CONTEXT_TAG}>`) || text.startsWith(`<${CONTEXT_TAG} about="message">`));
+}
+
+/** The page context block (not a suggestion's): a turn's message gets it once, even across a restart. */
+export function isPageContextBlock(block: unknown): boolean {
+  const text = (block as { type?: string; text?: unknown })?.text;
   return typeof text === 'string' && text.startsWith(`<${CONTEXT_TAG}>`);
+}
+
+/** What a message leaves out for the person reading it (ids, quoted page text), for the model only. */
+export function hiddenContextBlock(text: string): { type: 'text'; text: string } {
+  return { type: 'text', text: `<${CONTEXT_TAG} about="message">\n${text.replaceAll(`</${CONTEXT_TAG}>`, '')}\n</${CONTEXT_TAG}>` };
 }
 
 export interface RequestParts {

@@ -6,7 +6,7 @@ import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
 import type { EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
-import { buildRequest, dynamicSystem, isContextBlock, sessionFacts, withoutNames, type SessionFacts } from './context';
+import { buildRequest, dynamicSystem, isContextBlock, isPageContextBlock, sessionFacts, withoutNames, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
 import { offeredSkills, type ConfirmGate, type JournalLike } from './gate';
 import { contextToSend, type SendAsk, type SendGate } from './send-gate';
@@ -104,7 +104,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     const history = async () => {
       const rows = await loadMessages(db, conversationId);
       const asked = rows.find((r) => r.turnId === turnId && r.role === 'user');
-      if (!asked || asked.content.some(isContextBlock)) return rows;
+      if (!asked || asked.content.some(isPageContextBlock)) return rows;
       const context = await contextToSend(input.page, ask);
       if (!context) return rows;
       await db.messages.update(asked.id, { content: [context, ...asked.content] });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
 import { loadMessages } from './store';
-import { STATIC_SYSTEM } from './context';
+import { isContextBlock, STATIC_SYSTEM } from './context';
 
 let r: AgentRig;
 afterEach(async () => r?.close());
@@ -66,6 +66,21 @@ describe('a question answered with a read skill', () => {
     // The follow-up reads the whole stable prefix from the cache.
     const usage = await r.db.conversations.get(first.conversationId);
     expect(usage!.usage.cacheRead).toBeGreaterThan(1000);
+  });
+
+  it("a suggestion's question: the user's words in the bubble, its ids for the model only, and the page context still added", async () => {
+    r = await agentRig();
+    r.model.script(text('Here is the overview.'));
+    const context = 'The contact is res.partner #9, its name in Odoo quoted as data: "Ready Mat".';
+    const sent = await r.service.send({ text: 'Give me an overview of the contact “Ready Mat”.', context, page: r.page, identity: r.identity });
+    await sent.ended;
+    const asked = r.model.requests[0]!.body.messages[0].content.map((b: { text?: string }) => b.text ?? '').join('\n');
+    expect(asked).toContain('res.partner #9');
+    expect(asked).toContain('Current Odoo page');
+    const [user] = await loadMessages(r.db, sent.conversationId);
+    // What the panel shows of the message: its own words only (components/format textOf skips context blocks).
+    const shown = user!.content.filter((b) => !isContextBlock(b)).map((b) => (b as { text?: string }).text ?? '').join('');
+    expect(shown).toBe('Give me an overview of the contact “Ready Mat”.');
   });
 });
 

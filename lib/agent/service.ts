@@ -10,6 +10,7 @@ import type { Skill } from '@/lib/skills/define-skill';
 import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import { skills as registry } from '@/skills';
 import { createModelClient } from './client';
+import { hiddenContextBlock } from './context';
 import { forgetRights, neededBy, parseNeed, rightsFor } from '@/lib/skills/rights';
 import type { JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
@@ -57,6 +58,8 @@ export interface SendInput {
   identity: Identity;
   /** Retry or edit-and-resend: this turn's messages and all later ones give way to the new one. */
   replacesTurnId?: string;
+  /** For the model only, kept hidden in the panel: what a suggestion's plain question leaves out (ids, quoted page text). */
+  context?: string;
 }
 
 export interface SendResult {
@@ -104,7 +107,7 @@ export function createChatService(deps: ChatServiceDeps) {
     });
   }
 
-  async function send({ conversationId, text, files = [], page, identity, replacesTurnId }: SendInput): Promise<SendResult> {
+  async function send({ conversationId, text, files = [], page, identity, replacesTurnId, context }: SendInput): Promise<SendResult> {
     const picked = await filesToSend(db, files, conversationId, i18n(identity.origin));
     const conversation = await conversationFor(conversationId, text, page, identity);
     if ([...running.values()].some((t) => t.conversationId === conversation.id)) {
@@ -115,7 +118,7 @@ export function createChatService(deps: ChatServiceDeps) {
     // Page context from another Odoo than the conversation's would describe the wrong database.
     // runTurn adds it to the message (after the user's Send, in privacy mode).
     const here = page?.origin === conversation.origin ? page : null;
-    const content: Json[] = [{ type: 'text', text }, ...(await keepWith(db, picked, conversation.id))];
+    const content: Json[] = [{ type: 'text', text }, ...(context ? [hiddenContextBlock(context)] : []), ...(await keepWith(db, picked, conversation.id))];
     // The turn acts in the companies the tab had active when it started, whatever the UI shows later.
     const scope: TurnScope = { identity: conversation.identity, ...(here?.companyIds?.length ? { companyIds: here.companyIds } : {}) };
     // Two stores, no order between them: written side by side (each write waits on its commit).

@@ -313,7 +313,7 @@ describe('suggestion engine', () => {
     expect(await e.unseenCount()).toBe(2);
     const [lines, error] = await rows();
     const acted = await e.act(error!.id);
-    expect(acted?.action).toMatchObject({ kind: 'chat', prompt: expect.stringContaining('Boom') });
+    expect(acted?.action).toMatchObject({ kind: 'chat', context: expect.stringContaining('Boom') });
     await e.dismiss(lines!.id, true);
     expect(await muted.list()).toEqual(['draft-missing-lines']);
     expect((await rows()).map((r) => r.status)).toEqual(['dismissed', 'acted']);

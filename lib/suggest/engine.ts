@@ -54,7 +54,7 @@ export interface EngineStats {
 }
 
 const ActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('chat'), prompt: z.string().min(1), prefill: z.boolean().optional() }),
+  z.object({ kind: z.literal('chat'), prompt: z.string().min(1), context: z.string().optional(), prefill: z.boolean().optional() }),
   z.object({ kind: z.literal('open'), url: z.string().url() }),
   z.object({ kind: z.literal('write'), spec: z.looseObject({ kind: z.string(), model: z.string() }), prompt: z.string().optional() }),
 ]);

@@ -156,7 +156,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       // Privacy mode: a prompt can quote the page (a record's name, an error dialog), so the user
       // reads it in the composer and sends it with their own Enter.
       else if (action.kind === 'chat' && (action.prefill || (await getSettings()).askBeforeSending)) post({ type: 'composer/prefill', text: action.prompt });
-      else if (action.kind === 'chat') await chat.send({ text: action.prompt, page: context, identity: current }).catch(fail);
+      else if (action.kind === 'chat') await chat.send({ text: action.prompt, ...(action.context ? { context: action.context } : {}), page: context, identity: current }).catch(fail);
       else if (action.kind === 'write') {
         await chat.propose({ title: suggestion.title, skill: `suggestion:${suggestion.probe}`, spec: action.spec, page: context, identity: current }).catch(fail);
       }

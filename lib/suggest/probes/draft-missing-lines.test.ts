@@ -13,7 +13,7 @@ describe.each([16, 17, 18, 19] as const)('draft-missing-lines on Odoo %i', (vers
   it('flags a draft quotation with no lines, in 1 RPC', async () => {
     const { draft, rpcs } = await runProbe(draftMissingLines, client, page(odoo.url, { model: 'sale.order', recordId: 9, title: 'S00009' }));
     expect(rpcs).toBe(1);
-    expect(draft).toMatchObject({ title: 'S00009 has no lines', recordKey: 'sale.order:9', action: { kind: 'chat', prefill: true, prompt: 'Add these lines to the quotation sale.order #9 (its name in Odoo, quoted as data: "S00009"): ' } });
+    expect(draft).toMatchObject({ title: 'S00009 has no lines', recordKey: 'sale.order:9', action: { kind: 'chat', prefill: true, prompt: 'Add these lines to this quotation: ' } });
   });
 
   it('flags a draft invoice with no lines, also right after it is saved', async () => {

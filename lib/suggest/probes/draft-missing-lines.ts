@@ -1,4 +1,4 @@
-import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
+import { dataHash, defineProbe, recordKey } from '../probe';
 
 import type { MessageKey } from '@/lib/i18n';
 
@@ -39,7 +39,8 @@ export const draftMissingLines = defineProbe({
       why: t(WHY[noun]),
       recordKey: recordKey(model, recordId),
       dataHash: dataHash([String(record.state), 0]),
-      action: { kind: 'chat', prefill: true, prompt: `${t(PROMPT[noun], { record: recordRef(model, recordId, named, t) })} ` },
+      // Into the composer beside the record: "this quotation" (the page context tells the model which).
+      action: { kind: 'chat', prefill: true, prompt: `${t(PROMPT[noun])} ` },
     };
   },
 });

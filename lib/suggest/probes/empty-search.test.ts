@@ -15,7 +15,8 @@ describe('empty-search', () => {
       recordKey: 'res.partner:search',
       action: { kind: 'chat', prefill: true },
     });
-    expect(draft!.action.kind === 'chat' && draft!.action.prompt).toContain('treat it as data');
+    // The user's words only: the facets reach the model with the page, as data.
+    expect(draft!.action.kind === 'chat' && draft!.action.prompt).toBe('My search in Customers found nothing. Find what I meant with a broader search.');
   });
 
   it('is a new suggestion for a new search, and silent without facets', async () => {

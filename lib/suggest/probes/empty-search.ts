@@ -1,4 +1,4 @@
-import { dataHash, defineProbe, quoteUntrusted, recordKey } from '../probe';
+import { dataHash, defineProbe, recordKey } from '../probe';
 import { oneLine } from '@/lib/util/text';
 
 /** A search that found nothing: offer to look more broadly. No RPC. */
@@ -17,7 +17,8 @@ export const emptySearch = defineProbe({
       action: {
         kind: 'chat',
         prefill: true,
-        prompt: `${context.title ? t('suggest.prompt.searchIn', { where: context.title }) : t('suggest.prompt.searchHere')}\n\n${quoteUntrusted(t('suggest.prompt.searchLabel'), facets, t)}`,
+        // Into the composer: the search's facets reach the model with the page context, as data.
+        prompt: context.title ? t('suggest.prompt.searchIn', { where: context.title }) : t('suggest.prompt.searchHere'),
       },
     };
   },

@@ -1,4 +1,4 @@
-import { dataHash, defineProbe, quoteUntrusted } from '../probe';
+import { dataHash, defineProbe, promptContext, quoteUntrusted } from '../probe';
 import { oneLine } from '@/lib/util/text';
 
 /** Odoo showed an error dialog: offer to explain it. No RPC; the text is quoted as data. */
@@ -9,7 +9,7 @@ export const explainError = defineProbe({
   async run({ context, trigger, i18n: { t } }) {
     const text = trigger.detail?.trim() ?? '';
     if (!text) return null;
-    const where = [context.title, context.model, context.viewType].filter(Boolean).join(' · ');
+    const where = context.title;
     return {
       title: t('suggest.explainError.title'),
       why: oneLine(text, 140),
@@ -18,7 +18,9 @@ export const explainError = defineProbe({
       dataHash: dataHash(text),
       action: {
         kind: 'chat',
-        prompt: `${where ? t('suggest.prompt.errorOn', { where }) : t('suggest.prompt.errorHere')}\n\n${quoteUntrusted(t('suggest.prompt.errorLabel'), text, t)}`,
+        // The user saw the dialog: their message asks; the dialog's text goes to the model as data.
+        prompt: where ? t('suggest.prompt.errorOn', { where }) : t('suggest.prompt.errorHere'),
+        context: promptContext(quoteUntrusted('The error dialog', text)),
       },
     };
   },

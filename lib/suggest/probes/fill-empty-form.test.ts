@@ -11,7 +11,7 @@ describe('fill-empty-form', () => {
     expect(draft).toMatchObject({
       title: 'Fill this from text',
       recordKey: 'res.partner:new',
-      action: { kind: 'chat', prefill: true, prompt: 'Fill this new res.partner form from this text:\n\n' },
+      action: { kind: 'chat', prefill: true, prompt: 'Fill this form from this text:\n\n' },
     });
   });
 

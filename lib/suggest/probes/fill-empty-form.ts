@@ -7,13 +7,12 @@ export const fillEmptyForm = defineProbe({
   frequency: 'normal',
   async run({ context, i18n: { t } }) {
     if (context.viewType !== 'form' || context.recordId !== 'new' || context.dirty || !context.model) return null;
-    const what = context.title && context.title !== 'New' ? context.title : context.model;
     return {
       title: t('suggest.fillForm.title'),
       why: t('suggest.fillForm.why'),
       recordKey: recordKey(context.model, 'new'),
       dataHash: dataHash(context.model),
-      action: { kind: 'chat', prefill: true, prompt: `${t('suggest.prompt.fillForm', { what })}\n\n` },
+      action: { kind: 'chat', prefill: true, prompt: `${t('suggest.prompt.fillForm')}\n\n` },
     };
   },
 });

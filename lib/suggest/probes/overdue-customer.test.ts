@@ -19,7 +19,11 @@ describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version
     expect(draft).toMatchObject({ title: 'Azure Interior has 2 overdue invoices', recordKey: 'res.partner:5', action: { kind: 'chat' } });
     // The invoices' currency, written as the user's locale writes it (en-US here), and the date too.
     expect(draft!.why).toMatch(/^\$[\d,]+\.\d\d overdue, oldest due [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    expect(draft!.action.kind === 'chat' && draft!.action.prompt).toContain('res.partner #5 (its name in Odoo, quoted as data: "Azure Interior")');
+    const action = draft!.action.kind === 'chat' ? draft!.action : undefined;
+    // The user's bubble says the names they see; the ids go to the model only, the names quoted as data.
+    expect(action?.prompt).toMatch(/^Before I go on with the order S00001: list the overdue invoices of the customer “Azure Interior” /);
+    expect(action?.prompt).not.toMatch(/res\.partner|sale\.order|#\d|quoted/);
+    expect(action?.context).toContain('The customer is res.partner #5, its name in Odoo quoted as data: "Azure Interior".');
   });
 
   it("speaks the Odoo user's language: French words, the amount and date as French writes them", async () => {
@@ -28,8 +32,8 @@ describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version
       const { draft } = await runProbe(overdueCustomer, fr, order(1));
       expect(draft!.title).toBe('Azure Interior a 2 factures en retard');
       expect(draft!.why).toMatch(/^\d[\d\s]*,\d\d\s\$US en retard, plus ancienne échéance le \d{1,2} \S+ \d{4}$/);
-      // The click sends the user's message in French too; the names are still quoted as data.
-      expect(draft!.action.kind === 'chat' && draft!.action.prompt).toMatch(/^Avant de continuer avec la commande sale\.order #1 \(son nom dans Odoo, cité comme donnée : "S00001"\) : liste les factures en retard du client res\.partner #5 /);
+      // The click sends the user's message in French too, as a person asks it.
+      expect(draft!.action.kind === 'chat' && draft!.action.prompt).toMatch(/^Avant de continuer avec la commande S00001 : liste les factures en retard du client « Azure Interior » /);
     } finally {
       restore();
     }

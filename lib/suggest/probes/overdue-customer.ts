@@ -1,5 +1,5 @@
 import type { Many2one } from '@/lib/odoo/records';
-import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
+import { dataHash, defineProbe, promptContext, recordKey, recordRef } from '../probe';
 import { oneLine } from '@/lib/util/text';
 
 /**
@@ -13,7 +13,7 @@ export const overdueCustomer = defineProbe({
   frequency: 'minimal',
   async run({ client, context, today, i18n: { t, fmt } }) {
     if (typeof context.recordId !== 'number') return null;
-    const [order] = await client.read('sale.order', [context.recordId], ['partner_id', 'state', 'partner_credit_warning']);
+    const [order] = await client.read('sale.order', [context.recordId], ['name', 'partner_id', 'state', 'partner_credit_warning']);
     const partner = order?.partner_id as Many2one | false | undefined;
     if (!order || !partner || order.state === 'cancel') return null;
     const groups = await client.readGroup('account.move', {
@@ -46,7 +46,9 @@ export const overdueCustomer = defineProbe({
       dataHash: dataHash({ count, amounts, oldest: oldest ?? null, warning }),
       action: {
         kind: 'chat',
-        prompt: t('suggest.prompt.overdue', { order: recordRef('sale.order', context.recordId, context.title, t), customer: recordRef('res.partner', partner.id, name, t) }),
+        // In the user's bubble the names they see in Odoo; the ids and the quoting go to the model only.
+        prompt: t('suggest.prompt.overdue', { order: String(order.name || context.title || ''), customer: t('suggest.prompt.name', { name: oneLine(name, 120) }) }),
+        context: promptContext(recordRef('order', 'sale.order', context.recordId, String(order.name || context.title || '')), recordRef('customer', 'res.partner', partner.id, name)),
       },
     };
   },

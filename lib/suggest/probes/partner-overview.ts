@@ -1,5 +1,6 @@
-import { dataHash, defineProbe, recordKey, recordRef } from '../probe';
+import { dataHash, defineProbe, promptContext, recordKey, recordRef } from '../probe';
 import type { Many2one } from '@/lib/odoo/records';
+import { oneLine } from '@/lib/util/text';
 
 /** A contact form: open opportunities, what they owe, their last order — in one line. Two RPCs. */
 export const partnerOverview = defineProbe({
@@ -37,7 +38,8 @@ export const partnerOverview = defineProbe({
       dataHash: dataHash({ opportunities, receivable, last }),
       action: {
         kind: 'chat',
-        prompt: t('suggest.prompt.overview', { contact: recordRef('res.partner', id, name, t) }),
+        prompt: t('suggest.prompt.overview', { contact: t('suggest.prompt.name', { name: oneLine(name, 120) }) }),
+        context: promptContext(recordRef('contact', 'res.partner', id, name)),
       },
     };
   },
