@@ -44,8 +44,16 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
   useEffect(() => {
     if (status?.identity) setLastIdentity(status.identity);
   }, [status?.identity && JSON.stringify(status.identity)]);
-  const identity = status?.identity ?? (status?.granted ? null : lastIdentity);
+  // Signed out of the Odoo beside the panel (or its session ended): the context bar says so once,
+  // the conversation stays in view and the composer keeps a draft until someone signs in.
+  const signedOut = !!status?.granted && !!status.context?.isOdoo && !status.identity && (!status.context.loggedIn || !!status.odooProblem);
+  const sameOdoo = !!lastIdentity && !!status?.activeOrigin && lastIdentity.startsWith(`${status.activeOrigin}|`);
+  const identity = status?.identity ?? (!status?.granted || (signedOut && sameOdoo) ? lastIdentity : null);
   useUndoShortcut(client, identity);
+  // Signed in again: what was refused while signed out is past.
+  useEffect(() => {
+    if (status?.identity) clearError();
+  }, [status?.identity]);
 
   const firstRun = hasApiKey === false || status?.anyGranted === false;
   const openSettings = () => setView('settings');
@@ -60,7 +68,7 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
           <button aria-pressed={view === 'settings'} onClick={openSettings}>{t('nav.settings')}</button>
         </nav>
       </header>
-      {error && (
+      {error && !signedOut && (
         <p className="error banner" role="alert">
           {error} <button onClick={clearError}>{t('app.dismiss')}</button>
         </p>
@@ -98,6 +106,7 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
             identity={identity}
             onOpenSettings={openSettings}
             undoResults={undoResults}
+            signedOut={signedOut}
           />
         </main>
       )}

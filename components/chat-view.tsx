@@ -29,10 +29,12 @@ interface Props {
   prefill?: { text: string; at: number } | null;
   /** The worker's last answer per undo, for the changes shown under each reply. */
   undoResults?: Record<string, UndoResult>;
+  /** No one is signed in to the Odoo beside the panel: the conversation stays, sending waits. */
+  signedOut?: boolean;
 }
 
 /** The chat: conversation picker, messages with the live turn, confirm cards, notices, composer. */
-export function ChatView({ client, turn, context, identity, onOpenSettings, prefill, undoResults }: Props) {
+export function ChatView({ client, turn, context, identity, onOpenSettings, prefill, undoResults, signedOut }: Props) {
   const { t } = useI18n();
   const { conversations, conversation, messages, selectedId, select } = useConversations(identity);
   const hasApiKey = useHasApiKey();
@@ -69,7 +71,13 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [runningTurnId]);
-  const idle = hasApiKey !== false && runningTurnId === undefined && !turn.awaitingStart;
+  const idle = hasApiKey !== false && !signedOut && runningTurnId === undefined && !turn.awaitingStart;
+  // A message the worker refused (signed out since the panel last heard) goes back into the box.
+  const [returned, setReturned] = useState<{ text: string; at: number } | null>(null);
+  useEffect(() => {
+    if (turn.refused) setReturned({ text: turn.refused.text, at: Date.now() });
+  }, [turn.refused?.seq]);
+  const latest = [editing, prefill, returned].reduce<{ text: string; at: number } | null>((a, b) => (b && (!a || b.at > a.at) ? b : a), null);
 
   // Keep the newest line in view while the user is at the bottom.
   const lastItem = turn.items.at(-1);
@@ -131,7 +139,8 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
         }}
         onStop={() => runningTurnId && client.send({ type: 'chat/stop', turnId: runningTurnId })}
         onOpenSettings={onOpenSettings}
-        prefill={editing ?? prefill}
+        prefill={latest}
+        signedOut={signedOut}
         editing={editing !== null}
         onCancelEdit={() => setEditing(null)}
         lastSent={[...messages].reverse().map((m) => (m.role === 'user' ? textOf(m.content) : '')).find(Boolean) ?? turn.lastSent}

@@ -17,10 +17,12 @@ interface Props {
   onCancelEdit?: () => void;
   /** The user's last question, recalled with Up in an empty box. */
   lastSent?: string;
+  /** No one is signed in to the Odoo beside the panel: the box takes a draft, Send waits for sign-in. */
+  signedOut?: boolean;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a turn runs. */
-export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent }: Props) {
+export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent, signedOut }: Props) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const attachments = useAttachments();
@@ -32,7 +34,7 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
   const disabled = hasApiKey === false;
   const send = () => {
     const trimmed = text.trim();
-    if (!trimmed || running || disabled || !attachments.ids) return;
+    if (!trimmed || running || disabled || signedOut || !attachments.ids) return;
     onSend(trimmed, attachments.ids.length ? attachments.ids : undefined);
     attachments.clear();
     setText('');
@@ -75,7 +77,7 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
           ref={box}
           autoFocus
           aria-label={t('composer.label')}
-          placeholder={disabled ? t('composer.noKey') : t('composer.placeholder')}
+          placeholder={disabled ? t('composer.noKey') : signedOut ? t('composer.signedOut') : t('composer.placeholder')}
           title={t('composer.keys')}
           rows={2}
           value={text}
@@ -86,7 +88,7 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
         {running ? (
           <button type="button" className="stop" onClick={onStop}>{t('composer.stop')}</button>
         ) : (
-          <button type="submit" className="primary" disabled={disabled || !text.trim() || !attachments.ids}>{t('composer.send')}</button>
+          <button type="submit" className="primary" disabled={disabled || signedOut || !text.trim() || !attachments.ids} title={signedOut ? t('composer.signedOut') : undefined}>{t('composer.send')}</button>
         )}
       </div>
     </form>

@@ -55,9 +55,13 @@ describe('turnReducer', () => {
     expect(adopted).toMatchObject({ turnId: 't9', running: true, items: [{ kind: 'text', text: 'late' }] });
   });
 
-  it('drops the pending text when the worker refuses the send', () => {
-    const s = run([{ type: 'local/sent', text: 'hi' }, { type: 'error', message: 'No API key' }]);
-    expect(s).toMatchObject({ awaitingStart: false, pendingText: undefined, lastSent: 'hi' });
+  it('drops the pending bubble when the worker refuses the send, and hands its text back for the composer', () => {
+    const s = run([{ type: 'local/sent', text: 'hi' }, { type: 'error', message: 'Sign in to Odoo' }]);
+    expect(s).toMatchObject({ awaitingStart: false, pendingText: undefined, lastSent: 'hi', refused: { text: 'hi', seq: 1 } });
+    const again = run([{ type: 'local/sent', text: 'hi' }, { type: 'error', message: 'x' }, { type: 'local/sent', text: 'hi' }, { type: 'error', message: 'x' }]);
+    expect(again.refused).toEqual({ text: 'hi', seq: 2 });
+    // An error that is no answer to a send hands nothing back.
+    expect(run([{ type: 'error', message: 'Undo failed' }]).refused).toBeUndefined();
   });
 });
 

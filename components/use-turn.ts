@@ -28,6 +28,8 @@ export interface TurnState {
   awaitingStart: boolean;
   /** The last text this panel sent, for "retry". */
   lastSent?: string;
+  /** A message the worker refused before any turn started (signed out meanwhile): back to the composer. */
+  refused?: { text: string; seq: number };
   items: LiveItem[];
   confirms: ConfirmRequest[];
   /** Privacy mode: tool results waiting for Send. */
@@ -114,7 +116,12 @@ export function turnReducer(state: TurnState, event: TurnAction): TurnState {
     }
     case 'error':
       // The worker refused what this panel just sent: no turn will start for it.
-      return state.awaitingStart ? { ...state, awaitingStart: false, pendingText: undefined } : state;
+      // Its text goes back to the composer, so nothing the user wrote vanishes.
+      if (!state.awaitingStart) return state;
+      return {
+        ...state, awaitingStart: false, pendingText: undefined,
+        ...(state.pendingText ? { refused: { text: state.pendingText, seq: (state.refused?.seq ?? 0) + 1 } } : {}),
+      };
     default:
       return state;
   }
