@@ -10,12 +10,13 @@ export const CHANGE_PROMPT = 'Set the phone of Azure Interior to +30 210 555 019
 
 interface Block { type: string; text?: string; name?: string; input?: unknown; id?: string; tool_use_id?: string; content?: unknown; is_error?: boolean }
 interface Message { role: string; content: string | Block[] }
-interface Call { name: string; input: Record<string, unknown>; result: string; isError: boolean }
+export interface Call { id?: string; name: string; input: Record<string, unknown>; result: string; isError: boolean }
 interface Page { model?: string; recordId?: number }
 /** The user's request of this turn, where they were, and the tool calls made for it so far. */
-interface Turn { ask: string; page: Page; calls: Call[] }
+export interface Turn { ask: string; page: Page; calls: Call[] }
 
 const CHANGE = /\b(?:set|change|update)\s+(?:the\s+)?(phone|mobile|email|website|city)(?:\s+number)?\s+(?:of|for)\s+(.+?)\s+to\s+(.+?)[.!]?$/i;
+const CONFIRM = /\bconfirm\s+(?:the\s+)?(?:quotation|order|sales order)\s+(S\d+)\b/i;
 const OVERDUE_OF = /overdue invoices of\s+(.+?)(?:\s*\(|[,:.]|\s+and\b|$)/i;
 // Suggestions name the record by id, its name quoted as data: "the customer res.partner #5 (… "Azure Interior")".
 const PARTNER_ID = /\bres\.partner #(\d+)(?:[^"]*"([^"]+)")?/;
@@ -54,7 +55,7 @@ export function readTurn(messages: Message[]): Turn {
     const uses = blocksOf(messages[i - 1]).filter((b) => b.type === 'tool_use');
     const pairs = blocks.filter((b) => b.type === 'tool_result').map((r) => {
       const use = uses.find((u) => u.id === r.tool_use_id);
-      return { name: use?.name ?? '', input: (use?.input ?? {}) as Record<string, unknown>, result: resultText(r), isError: r.is_error === true };
+      return { id: r.tool_use_id, name: use?.name ?? '', input: (use?.input ?? {}) as Record<string, unknown>, result: resultText(r), isError: r.is_error === true };
     });
     calls.unshift(...pairs);
   }
@@ -72,7 +73,11 @@ const answer = (body: string): Reply => ({ content: [{ type: 'text', text: `${DE
 
 /** The demo model's reply to one Messages API request. */
 export function demoReply(req: RecordedRequest): Reply {
-  const turn = readTurn(Array.isArray(req.body?.messages) ? req.body.messages : []);
+  return demoStep(readTurn(Array.isArray(req.body?.messages) ? req.body.messages : []));
+}
+
+/** The demo model's next step in a turn (the fallible model asks it what a careful model would do). */
+export function demoStep(turn: Turn): Reply {
   const last = turn.calls.at(-1);
   if (last?.isError) {
     if (/declin/i.test(last.result)) return answer('Understood: nothing was changed.');
@@ -80,6 +85,8 @@ export function demoReply(req: RecordedRequest): Reply {
   }
   const change = CHANGE.exec(turn.ask);
   if (change) return changeStep(turn, change[1]!.toLowerCase(), change[2]!.trim(), change[3]!.trim());
+  const confirm = CONFIRM.exec(turn.ask);
+  if (confirm) return confirmStep(turn, confirm[1]!);
   if (/\boverdue\b/i.test(turn.ask)) return overdueStep(turn);
   if (/\bsales\b.*\bby customer\b|\bbest customers\b/i.test(turn.ask)) {
     const month = /\bthis month\b/i.test(turn.ask) ? { date_from: `${new Date().toISOString().slice(0, 7)}-01` } : {};
@@ -106,6 +113,18 @@ function changeStep(turn: Turn, field: string, name: string, value: string): Rep
     `Done: the ${field} of ${name} is now ${value}. Changed your mind? Click **Undo** on the change (or under **Changes**): ` +
       `Weft puts the old value back, unless someone changed the record since.`,
   );
+}
+
+/** A workflow button, never a status write: look the order up, then run its Confirm action. */
+function confirmStep(turn: Turn, name: string): Reply {
+  const [found, done] = [turn.calls.find((c) => c.name === 'find_by_name'), turn.calls.find((c) => c.name === 'run_action')];
+  if (!found) return toolCall('find_by_name', { model: 'sale.order', name }, undefined, `Looking up ${name}.`);
+  if (!done) {
+    const id = (parse(found.result) as { match?: { id?: number } } | undefined)?.match?.id;
+    if (typeof id !== 'number') return answer(`I could not find exactly one order named ${name}; which one do you mean?`);
+    return toolCall('run_action', { model: 'sale.order', ids: [id], method: 'action_confirm' }, undefined, `Found ${name}. Weft will ask you before it confirms.`);
+  }
+  return answer(`Done: ${name} is confirmed. Click **Undo** on the change to cancel it and set it back to a quotation.`);
 }
 
 function overdueStep(turn: Turn): Reply {

@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PromptCache } from './prompt-cache.ts';
 import { checkBody, checkHeaders, type Problem } from './validate.ts';
-import { defaultStopReason, errorBody, formatSse, outputTokens, streamEvents, toBlocks, wireMessage, type SseEvent } from './wire.ts';
+import { defaultStopReason, errorBody, type Block, formatSse, outputTokens, streamEvents, toBlocks, wireMessage, type SseEvent } from './wire.ts';
 
-export type ContentSpec = { type: 'text'; text: string } | { type: 'tool_use'; id?: string; name: string; input: unknown };
+export type ContentSpec =
+  | { type: 'text'; text: string }
+  // rawJson: streamed as the input_json_delta text instead of `input` (malformed or cut JSON, as a faulty model or gateway sends).
+  | { type: 'tool_use'; id?: string; name: string; input: unknown; rawJson?: string };
 export interface Usage {
   input_tokens: number;
   output_tokens: number;
@@ -119,7 +122,8 @@ export async function startModelStandIn(opts: { port?: number } = {}): Promise<M
     }
     if (!body.stream) {
       if (delayMs) await sleep(delayMs); // one latency for the whole answer
-      return sendJson(res, 200, message);
+      // A whole message is JSON: a tool input that does not parse cannot be said this way.
+      return sendJson(res, 200, { ...message, content: message.content.map(({ rawJson: _, ...b }: Block & { rawJson?: string }) => b) });
     }
     await writeEvents(res, streamEvents(message, 'complete'), delayMs);
     res.end();

@@ -4,7 +4,7 @@ import { estimateTokens } from './prompt-cache.ts';
 
 export type Block =
   | { type: 'text'; text: string }
-  | { type: 'tool_use'; id: string; name: string; input: unknown };
+  | { type: 'tool_use'; id: string; name: string; input: unknown; rawJson?: string };
 
 export type StopReason = 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence';
 
@@ -28,7 +28,7 @@ export const toBlocks = (specs: ContentSpec[], newToolId: () => string): Block[]
   specs.map((spec) =>
     spec.type === 'text'
       ? { type: 'text', text: spec.text }
-      : { type: 'tool_use', id: spec.id ?? newToolId(), name: spec.name, input: spec.input ?? {} },
+      : { type: 'tool_use', id: spec.id ?? newToolId(), name: spec.name, input: spec.input ?? {}, ...(spec.rawJson === undefined ? {} : { rawJson: spec.rawJson }) },
   );
 
 export const defaultStopReason = (blocks: Block[]): StopReason =>
@@ -52,8 +52,8 @@ export const errorBody = (type: string, message: string, requestId?: string) => 
 const textPieces = (text: string): string[] => text.match(/^\s+|\S+\s*/g) ?? [];
 
 /** Several pieces even for a small input, so clients really have to join partial JSON. */
-function jsonPieces(input: unknown): string[] {
-  const chars = Array.from(JSON.stringify(input));
+function jsonPieces(input: unknown, raw?: string): string[] {
+  const chars = Array.from(raw ?? JSON.stringify(input));
   const size = Math.max(1, Math.min(24, Math.ceil(chars.length / 3)));
   const pieces: string[] = [];
   for (let i = 0; i < chars.length; i += size) pieces.push(chars.slice(i, i + size).join(''));
@@ -68,7 +68,7 @@ function blockEvents(block: Block, index: number): { start: SseEvent; deltas: Ss
     return { start: start({ type: 'text', text: '' }), deltas: textPieces(block.text).map((text) => delta({ type: 'text_delta', text })), stop };
   }
   // The real API opens a tool_use block with empty input and an empty first partial_json.
-  const pieces = ['', ...jsonPieces(block.input)];
+  const pieces = ['', ...jsonPieces(block.input, block.rawJson)];
   return {
     start: start({ type: 'tool_use', id: block.id, name: block.name, input: {} }),
     deltas: pieces.map((partial_json) => delta({ type: 'input_json_delta', partial_json })),
