@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/business';
-import type { FieldInfo } from '@/lib/odoo';
+import { traitsOf, type FieldInfo } from '@/lib/odoo';
 import type { FillValue } from '@/lib/page/fill-form';
 import { assertFieldsAllowed, assertModelAllowed } from '@/lib/skills/guards';
 import { defineSkill, type SkillContext } from '@/lib/skills/define-skill';
@@ -76,8 +76,7 @@ export default defineSkill({
       }
     }
     if (!Object.keys(ready).length) return { model, filled: {}, skipped, saved: false };
-    const { version } = await ctx.odoo.session();
-    const result = await ctx.fillForm({ model, values: ready, m2oObjects: version.major >= 19 });
+    const result = await ctx.fillForm({ model, values: ready, m2oObjects: traitsOf(await ctx.odoo.version()).formMany2one === 'object' });
     if ('error' in result) {
       throw new SkillError(
         result.error === 'other_model' ? `The tab now shows a ${result.model ?? 'different'} form.` : 'The new form is no longer on screen (saved, discarded or left).',

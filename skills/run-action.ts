@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '@/lib/db';
-import { actionNeed, actionsFor, findAction, WORKFLOW_ACTIONS } from '@/lib/ops/actions';
+import { actionNeed, actionsFor, findAction, whyNotOn, WORKFLOW_ACTIONS } from '@/lib/ops/actions';
 import { may, type Rights } from '@/lib/skills/rights';
 import { operationResult } from '@/lib/skills/compact';
 import { defineSkill, type Skill } from '@/lib/skills/define-skill';
@@ -40,9 +40,9 @@ function runActionFor(rights: Rights | null): Skill<typeof input, ReturnType<typ
         throw new SkillError(`The user's Odoo access rights do not allow changing ${model} records.`, 'Tell the user; an Odoo administrator can grant the right.');
       }
       const action = row && findAction(model, method, major);
-      // In the table but not on this version: say why (e.g. 16's composer fills the template only in its form).
-      const why = row?.versions?.[major as 16 | 17 | 18 | 19];
-      if (row && typeof why === 'string') throw new SkillError(`${row.label} is not run by Weft on Odoo ${major}.`, why);
+      // In the table but not on this version: say why.
+      const why = row && whyNotOn(row, major);
+      if (row && why) throw new SkillError(`${row.label} is not run by Weft on Odoo ${major}.`, why);
       if (!action) {
         const choices = actionsFor(model, major, rights).map((a) => `${a.method} (${a.description})`);
         throw new SkillError(

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import type { GroupRow } from '@/lib/odoo';
+import { statesOnAnyVersion, type GroupRow } from '@/lib/odoo';
 
 // Odoo's own states and types behind the business skills' enums, in one place.
 
-/** sale.order states; 'done' exists up to 16 (locked orders) and is harmless later. */
-export const SALE_STATES = { confirmed: ['sale', 'done'], quotation: ['draft', 'sent'], all: ['draft', 'sent', 'sale', 'done'] };
+// Each set names the states of every version (lib/odoo/versions.ts STATES), so one domain fits all.
 
-/** purchase.order states; 'done' is a locked, confirmed order. */
-export const PURCHASE_STATES = { confirmed: ['purchase', 'done'], rfq: ['draft', 'sent', 'to approve'], all: ['draft', 'sent', 'to approve', 'purchase', 'done'] };
+/** sale.order states; 'done' is 16's locked order. */
+const sale = (states: string[]) => statesOnAnyVersion('sale.order', states);
+export const SALE_STATES = { confirmed: sale(['sale', 'done']), quotation: sale(['draft', 'sent']), all: sale(['draft', 'sent', 'sale', 'done']) };
+
+/** purchase.order states; 'done' is a locked, confirmed order (up to 18). */
+const purchase = (states: string[]) => statesOnAnyVersion('purchase.order', states);
+export const PURCHASE_STATES = { confirmed: purchase(['purchase', 'done']), rfq: purchase(['draft', 'sent', 'to approve']), all: purchase(['draft', 'sent', 'to approve', 'purchase', 'done']) };
 
 /** Invoices and their credit notes, which count negatively (see refundSign). */
 export const MOVE_TYPES = { customer: ['out_invoice', 'out_refund'], vendor: ['in_invoice', 'in_refund'] };
@@ -15,7 +19,7 @@ export const invoiceKind = z.enum(['customer', 'vendor']).default('customer').de
 export const refundSign = (row: GroupRow) => (String(row.groups.move_type).endsWith('_refund') ? -1 : 1);
 
 /** Payments that went through: 'posted' up to 17, 'in_process'/'paid' from 18; naming what is left out fits both. */
-export const PAYMENT_NOT_DONE = ['draft', 'cancel', 'canceled', 'rejected'];
+export const PAYMENT_NOT_DONE = statesOnAnyVersion('account.payment', ['draft', 'cancel', 'canceled', 'rejected']);
 
 /** Open opportunities: active (lost ones are archived) and not in a won stage. */
 export const OPEN_OPPORTUNITIES = [['type', '=', 'opportunity'], ['stage_id.is_won', '=', false]];

@@ -1,5 +1,5 @@
 import type { CallOptions, OdooClient } from './client';
-import { versionAtLeast } from './session';
+import { traitsOf } from './versions';
 
 // What a user's access rights (ir.model.access, by their groups) allow, asked the way Odoo's own
 // web client asks. Record rules are per record and stay Odoo's job when a call is made.
@@ -32,11 +32,11 @@ export async function readableModels(odoo: OdooClient, models: readonly string[]
 
 /**
  * Whether the user's access rights allow `operation` on `model` (an installed one: on a missing
- * model Odoo answers an error). 18 and 19 ask has_access on an empty recordset, as their web
- * client does; 16 and 17 check_access_rights (18 and 19 still answer it, with a deprecation warning).
+ * model Odoo answers an error), asked as the server's web client asks (versions.ts accessCall; 18
+ * and 19 still answer check_access_rights, with a deprecation warning).
  */
 export async function hasAccess(odoo: OdooClient, model: string, operation: Operation): Promise<boolean> {
-  const answer = versionAtLeast(await odoo.version(), 18)
+  const answer = traitsOf(await odoo.version()).accessCall === 'has_access'
     ? await odoo.callKw<unknown>(model, 'has_access', [[], operation], {}, READ_ONLY)
     : await odoo.callKw<unknown>(model, 'check_access_rights', [operation], { raise_exception: false }, READ_ONLY);
   return answer === true;

@@ -13,7 +13,8 @@ import {
   type OdooRecord,
   type SearchResult,
 } from './records';
-import { parseSessionInfo, versionAtLeast, type OdooSession, type OdooVersion } from './session';
+import { parseSessionInfo, type OdooSession, type OdooVersion } from './session';
+import { traitsOf } from './versions';
 import type { Transport } from './transport';
 
 export type Domain = unknown[];
@@ -179,8 +180,8 @@ export class OdooClient {
   }
 
   async readGroup(model: string, input: ReadGroupInput, opts: CallOptions = {}): Promise<GroupRow[]> {
-    const version = await this.version();
-    const { method, kwargs } = readGroupCall(input, versionAtLeast(version, 19), bareSums(model, version.major));
+    const traits = traitsOf(await this.version());
+    const { method, kwargs } = readGroupCall(input, traits.groupCall === 'formatted_read_group', bareSums(model, traits));
     return normalizeGroupRows(await this.callKw(model, method, [], kwargs, opts), input);
   }
 
@@ -267,7 +268,7 @@ export class OdooClient {
   }
 
   private async hasSpecifications(): Promise<boolean> {
-    return versionAtLeast(await this.version(), 17);
+    return traitsOf(await this.version()).specification;
   }
 
   private async specification(model: string, names: string[], lines?: Lines) {

@@ -1,6 +1,7 @@
 import { OdooError } from './errors';
 import { normalizeValue, type Many2one } from './records';
 import { isObject } from '@/lib/util/objects';
+import type { OdooTraits } from './versions';
 
 export interface ReadGroupInput {
   domain?: unknown[];
@@ -41,9 +42,9 @@ const AGGREGATE = /^(\w+):(\w+)$/;
  */
 const OVERRIDDEN_SUMS: Record<string, readonly string[]> = { 'stock.quant': ['value'] };
 
-/** The fields to send by their bare name to this model on this major version (16's overrides). */
-export function bareSums(model: string, major: number): readonly string[] {
-  return major < 17 ? (OVERRIDDEN_SUMS[model] ?? []) : [];
+/** The fields to send by their bare name to this model on a server that sums overrides so (versions.ts bareSums: 16). */
+export function bareSums(model: string, traits: Pick<OdooTraits, 'bareSums'>): readonly string[] {
+  return traits.bareSums ? (OVERRIDDEN_SUMS[model] ?? []) : [];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OdooError } from './errors';
-import { parseSessionInfo, parseVersion, versionAtLeast } from './session';
+import { parseSessionInfo, parseVersion } from './session';
+import { versionAtLeast } from './versions';
 
 const result = (version: string, name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../test/fixtures/odoo/${version}/${name}.json`, import.meta.url), 'utf8')).result;

@@ -120,10 +120,6 @@ export function activeCompanyName(session: Pick<OdooSession, 'companies'>, compa
   return session.companies?.allowed.find((c) => c.id === current)?.name;
 }
 
-export function versionAtLeast(version: OdooVersion, major: number, minor = 0): boolean {
-  return version.major > major || (version.major === major && version.minor >= minor);
-}
-
 function idOf(value: z.infer<typeof IdOrPair>): number {
   return typeof value === 'number' ? value : value[0];
 }

@@ -3,10 +3,11 @@
 // entries, delete).
 import type { Json } from '@/lib/db';
 import { said, type Said, type Text } from '@/lib/i18n';
+import { majorOf, type Major } from '@/lib/odoo/versions';
 import { may, type Rights } from '@/lib/skills/rights';
 import { ACTION_TABLE } from './action-table';
 
-export type Version = 16 | 17 | 18 | 19;
+export type Version = Major;
 
 export interface UndoStep {
   /** Methods run in order on the records (or on the records the action created, with `on`). */
@@ -95,18 +96,20 @@ export interface WorkflowAction {
 
 export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = ACTION_TABLE;
 
-/** The version Weft reads the table for when it does not know the server's (an unparsed one). */
-const DEFAULT_VERSION: Version = 17;
-
-export function asVersion(major: number | undefined): Version {
-  return major === 16 || major === 17 || major === 18 || major === 19 ? major : major && major > 19 ? 19 : DEFAULT_VERSION;
-}
+/** The table's version for a server's major (lib/odoo/versions.ts majorOf). */
+export const asVersion = (major: number | undefined): Version => majorOf(major);
 
 /** The action as it is on `major` (its version overrides applied); undefined when it is not offered there. */
 export function resolveAction(action: WorkflowAction, major?: number): WorkflowAction | undefined {
   const override = action.versions?.[asVersion(major)];
   if (typeof override === 'string') return undefined;
   return override ? { ...action, ...override } : action;
+}
+
+/** Why the table's action is not offered on `major` (e.g. 16's composer fills a template only in its form); undefined when it is. */
+export function whyNotOn(action: WorkflowAction, major?: number): string | undefined {
+  const override = action.versions?.[asVersion(major)];
+  return typeof override === 'string' ? override : undefined;
 }
 
 export function findAction(model: string, method: string, major?: number): WorkflowAction | undefined {

@@ -5,7 +5,7 @@
 // posting in such a journal sets at once on every version.
 import type { Json } from '@/lib/db';
 import { said } from '@/lib/i18n';
-import { type FieldsMap, type OdooVersion, versionAtLeast } from '@/lib/odoo';
+import { type FieldsMap, type OdooVersion, traitsOf } from '@/lib/odoo';
 import { isStep, type WorkflowAction } from './actions';
 
 /** Read with an entry's watched fields; one call either way. */
@@ -27,7 +27,7 @@ export function lockFields(fields: FieldsMap): string[] {
 /** As Odoo's button_draft decides, per version. */
 export function hashLocked(values: Record<string, Json> | undefined, version: OdooVersion): boolean {
   if (!values) return false;
-  if (!versionAtLeast(version, 18)) return values.state === 'posted' && values.restrict_mode_hash_table === true;
+  if (traitsOf(version).hashLock === 'strict_journal') return values.state === 'posted' && values.restrict_mode_hash_table === true;
   return typeof values.inalterable_hash === 'string' && values.inalterable_hash !== '';
 }
 

@@ -1,3 +1,4 @@
+import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { pageText } from './page-text';
 
 // The "Ask Weft" control in Odoo's own control panel (forms and lists, 16-19). It lives in a
@@ -7,16 +8,8 @@ import { pageText } from './page-text';
 // settled burst of mutations (the page watcher's read), never from a mutation callback of its own.
 
 const HOST_TAG = 'weft-ask';
-// 17-19: the breadcrumb row (after the gear); 16: the buttons row under the breadcrumb on a list,
-// the breadcrumb row on a form (16's form control panel has no bottom-left; checked on real 16); the
-// stand-in's control panel has main buttons only. Keyboard handlers on these rows (19's
+// Where it goes on 16-19: versions.ts WEB_CLIENT.askSlots. Keyboard handlers on these rows (19's
 // onMainButtonsKeydown) see our events retargeted to the host and ignore them.
-const SLOTS = [
-  '.o_action_manager .o_control_panel .o_control_panel_breadcrumbs',
-  '.o_action_manager .o_control_panel .o_cp_bottom_left',
-  '.o_action_manager .o_control_panel .o_cp_top_left',
-  '.o_action_manager .o_control_panel .o_control_panel_main_buttons',
-];
 const VIEWS = /^(form|list)$/;
 
 const CSS = `:host{all:initial;display:inline-flex;align-items:center;margin-inline-start:6px;contain:layout style;position:relative}
@@ -77,7 +70,7 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
     ensure(viewType) {
       if (!viewType || !VIEWS.test(viewType)) return remove();
       let slot: Element | null = null;
-      for (const selector of SLOTS) if ((slot = doc.querySelector(selector))) break;
+      for (const selector of WEB_CLIENT.askSlots) if ((slot = doc.querySelector(selector))) break;
       if (!slot) return remove();
       if (host?.parentElement === slot && slot.lastElementChild === host) return;
       host ??= make();

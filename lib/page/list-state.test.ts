@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseListState, readListState } from './list-state';
+import { LIST_MARKERS, parseListState, readListState } from './list-state';
 
 // The owl 2 tree 16-19 expose (odoo.__WOWL_DEBUG__.root.__owl__: node.component, node.children)
 // with a list controller whose model.root is the DynamicRecordList, and the rows' checkboxes as
@@ -26,7 +26,7 @@ afterEach(() => delete (window as any).odoo);
 describe('readListState / parseListState', () => {
   it('reads the ticked rows as record ids, the count, search and sort', () => {
     page([5, 7]);
-    expect(parseListState(readListState(), 'sale.order')).toEqual({
+    expect(parseListState(readListState(LIST_MARKERS), 'sale.order')).toEqual({
       model: 'sale.order',
       selectedIds: [5, 7],
       count: 3,
@@ -38,19 +38,19 @@ describe('readListState / parseListState', () => {
 
   it("skips a dialog's list and finds the action's controller", () => {
     page([9], { inDialogFirst: true });
-    expect(parseListState(readListState(), undefined)?.selectedIds).toEqual([9]);
+    expect(parseListState(readListState(LIST_MARKERS), undefined)?.selectedIds).toEqual([9]);
   });
 
   it('trusts no selection that disagrees with the rows ticked on screen', () => {
     page([5, 7, 9], { ticked: 1 });
-    expect(parseListState(readListState(), 'sale.order')?.selectedIds).toEqual([]);
+    expect(parseListState(readListState(LIST_MARKERS), 'sale.order')?.selectedIds).toEqual([]);
   });
 
   it("drops another model's list, a page without the web client, and malformed state", () => {
     page([5]);
-    expect(parseListState(readListState(), 'res.partner')).toBeUndefined();
+    expect(parseListState(readListState(LIST_MARKERS), 'res.partner')).toBeUndefined();
     delete (window as any).odoo;
-    expect(readListState()).toBeNull();
+    expect(readListState(LIST_MARKERS)).toBeNull();
     expect(parseListState({ model: 'sale.order', selectedIds: ['1; drop'], checkedRows: 1 }, undefined)).toBeUndefined();
   });
 });

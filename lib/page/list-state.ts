@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListContext, MAX_SELECTED } from '@/lib/messaging/protocol';
+import { WEB_CLIENT } from '@/lib/odoo/versions';
 
 // A list view's state lives in Odoo's web client, not in the DOM: 16-19 render rows with datapoint
 // ids ("datapoint_12"), not record ids. The worker reads it from the page's own world, where
@@ -8,8 +9,11 @@ import { ListContext, MAX_SELECTED } from '@/lib/messaging/protocol';
 // `resId`), `isDomainSelected`, `count`, `domain`, `orderBy` and `resModel`. What comes back is page
 // data: parsed here with bounds, and it never approves or chooses a write.
 
+/** The DOM markers readListState reads, handed in: a serialised function sees no module. */
+export const LIST_MARKERS = { facets: WEB_CLIENT.listFacets, checkedRows: WEB_CLIENT.checkedRows };
+
 /** Runs in the page's main world (scripting.executeScript): self-contained, serialised into the page. */
-export function readListState(): unknown {
+export function readListState(markers: typeof LIST_MARKERS): unknown {
   type Node = { component?: Record<string, any>; children?: Record<string, Node> };
   const root = (window as any).odoo?.__WOWL_DEBUG__?.root as { __owl__?: Node } | undefined;
   if (!root?.__owl__) return null;
@@ -21,8 +25,8 @@ export function readListState(): unknown {
     const component = node.component;
     const list = component?.model?.root;
     if (list && Array.isArray(list.selection) && typeof list.resModel === 'string' && !component?.env?.inDialog) {
-      const facets = [...document.querySelectorAll('.o_action_manager .o_searchview_facet')].map((f) => (f.textContent ?? '').replace(/\s+/g, ' ').trim());
-      const checked = document.querySelectorAll('.o_action_manager .o_data_row .o_list_record_selector input:checked').length;
+      const facets = [...document.querySelectorAll(markers.facets)].map((f) => (f.textContent ?? '').replace(/\s+/g, ' ').trim());
+      const checked = document.querySelectorAll(markers.checkedRows).length;
       let domain: string | undefined;
       try {
         domain = JSON.stringify(list.domain);

@@ -1,39 +1,31 @@
 import { parseCompanyIds, parseOdooUrl } from '@/lib/odoo/url';
+import { WEB_CLIENT } from '@/lib/odoo/versions';
 import type { PageContext } from '@/lib/messaging';
 
-// Reads what Odoo's web client shows, from the DOM markers real Odoo 16-19 render. Odoo's web
-// client never goes network-idle, so we read markers, not the network.
+// Reads what Odoo's web client shows, from the DOM markers real Odoo 16-19 render (versions.ts
+// WEB_CLIENT). Odoo's web client never goes network-idle, so we read markers, not the network.
 
-const MAIN_VIEW = '.o_action_manager .o_view_controller';
+const MAIN_VIEW = WEB_CLIENT.mainView;
 
 export function isOdooClient(doc: Document): boolean {
-  return doc.body?.classList.contains('o_web_client') ?? false;
+  return doc.body?.classList.contains(WEB_CLIENT.client) ?? false;
 }
 
 export function isLoginPage(doc: Document, url: URL): boolean {
-  return url.pathname.startsWith('/web/login') || doc.querySelector('form.oe_login_form') !== null;
+  return url.pathname.startsWith('/web/login') || doc.querySelector(WEB_CLIENT.loginForm) !== null;
 }
 
 /** The main view's type; `.o_list_view` alone also matches one2many tables inside a form. */
 export function mainViewType(doc: Document): string | undefined {
   const view = doc.querySelector(MAIN_VIEW);
   if (!view) return undefined;
-  const match = [...view.classList].find((c) => /^o_(form|list|kanban|pivot|graph|calendar|activity)_view$/.test(c));
+  const match = [...view.classList].find((c) => WEB_CLIENT.mainViewType.test(c));
   return match?.slice(2, -5);
 }
 
-// The name in the last crumb, without the status indicator and actions that sit beside it.
-// 17-19: div.o_last_breadcrumb_item inside .o_breadcrumb (a span holds the name); 16 has no
-// .o_breadcrumb: the last crumb is the active item of the control panel's ol.breadcrumb.
-const TITLE = [
-  '.o_action_manager .o_breadcrumb .o_last_breadcrumb_item > span',
-  '.o_action_manager .o_breadcrumb .o_last_breadcrumb_item',
-  '.o_action_manager .o_control_panel ol.breadcrumb > li.breadcrumb-item.active > span',
-  '.o_action_manager .o_control_panel ol.breadcrumb > li.breadcrumb-item.active',
-];
-
+/** The name in the last crumb, without the status indicator and actions that sit beside it. */
 export function breadcrumbTitle(doc: Document): string | undefined {
-  for (const selector of TITLE) {
+  for (const selector of WEB_CLIENT.breadcrumbTitle) {
     const text = doc.querySelector(selector)?.textContent?.trim();
     if (text) return text.slice(0, 512);
   }
@@ -62,7 +54,7 @@ export function readPage(doc: Document, href: string): PageContext {
     title: breadcrumbTitle(doc),
     // 17 carries the active companies in the URL; 18+ in the `cids` cookie the web client sets.
     companyIds: route?.companyIds ?? parseCompanyIds(cookie(doc, 'cids')),
-    dirty: form ? form.classList.contains('o_form_dirty') || form.querySelector('.o_form_dirty') !== null : undefined,
+    dirty: form ? form.classList.contains(WEB_CLIENT.formDirty) || form.querySelector(`.${WEB_CLIENT.formDirty}`) !== null : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
+import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { readPage } from './read-page';
 
 export interface PageSnapshot {
@@ -8,15 +9,14 @@ export interface PageSnapshot {
   empty: boolean;
 }
 
-const ERROR_DIALOG = '.modal .o_error_dialog';
 const SETTLE_MS = 120; // coalesce a burst of DOM mutations into one read
 const IDLE_MS = 10_000;
 
 export function snapshot(doc: Document, href: string): PageSnapshot {
-  const dialog = doc.querySelector(ERROR_DIALOG);
+  const dialog = doc.querySelector(WEB_CLIENT.errorDialog);
   const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
-  const facets = [...doc.querySelectorAll('.o_searchview_facet')].map(facetText).join(' | ');
-  const empty = doc.querySelector('.o_action_manager .o_view_nocontent') !== null;
+  const facets = [...doc.querySelectorAll(WEB_CLIENT.facet)].map(facetText).join(' | ');
+  const empty = doc.querySelector(WEB_CLIENT.noContent) !== null;
   return { context: readPage(doc, href), errorText: errorText || undefined, facets, empty };
 }
 
@@ -132,8 +132,8 @@ function ownMutation(record: MutationRecord): boolean {
 
 /** "Name: Zyxwvut Holdings" (label and values apart), not the facet's run-together text. */
 function facetText(facet: Element): string {
-  const label = facet.querySelector('.o_searchview_facet_label')?.textContent?.trim();
-  const values = [...facet.querySelectorAll('.o_facet_value')].map((v) => v.textContent?.trim()).filter(Boolean);
+  const label = facet.querySelector(WEB_CLIENT.facetLabel)?.textContent?.trim();
+  const values = [...facet.querySelectorAll(WEB_CLIENT.facetValue)].map((v) => v.textContent?.trim()).filter(Boolean);
   if (!values.length) return facet.textContent?.trim() ?? '';
   return label ? `${label}: ${values.join(' or ')}` : values.join(' or ');
 }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { PageContext } from '@/lib/messaging';
-import { parseListState, readListState } from '@/lib/page/list-state';
+import { LIST_MARKERS, parseListState, readListState } from '@/lib/page/list-state';
 
 /**
  * A list page's context with what the web client holds (ticked rows, count, search, sort), read
@@ -8,7 +8,7 @@ import { parseListState, readListState } from '@/lib/page/list-state';
  */
 export async function withListState(tabId: number, context: PageContext): Promise<PageContext> {
   if (!context.loggedIn || context.viewType !== 'list') return context;
-  const [result] = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', func: readListState }).catch(() => []);
+  const [result] = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', func: readListState, args: [LIST_MARKERS] }).catch(() => []);
   const list = parseListState(result?.result, context.model);
   return list ? { ...context, model: context.model ?? list.model, list } : context;
 }

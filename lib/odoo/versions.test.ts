@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseVersion } from './session';
+import { majorOf, MAJORS, STATES, statesOn, statesOnAnyVersion, traitsOf } from './versions';
+
+describe('traitsOf', () => {
+  it.each([
+    ['16.0', 16, true, 'read_group', 'check_access_rights', 'hash', 'pair', 'strict_journal'],
+    ['17.0', 17, false, 'read_group', 'check_access_rights', 'hash', 'pair', 'strict_journal'],
+    ['saas~17.2', 17, false, 'read_group', 'check_access_rights', 'path', 'pair', 'strict_journal'],
+    ['18.0+e', 18, false, 'read_group', 'has_access', 'path', 'pair', 'entry_hash'],
+    ['19.0', 19, false, 'formatted_read_group', 'has_access', 'path', 'object', 'entry_hash'],
+    ['20.0', 19, false, 'formatted_read_group', 'has_access', 'path', 'object', 'entry_hash'],
+  ] as const)('%s', (full, major, bareSums, groupCall, accessCall, urlScheme, formMany2one, hashLock) => {
+    const traits = traitsOf(parseVersion(full));
+    expect(traits).toEqual({ major, specification: major >= 17, groupCall, bareSums, accessCall, urlScheme, formMany2one, hashLock });
+  });
+});
+
+describe('majorOf', () => {
+  it('reads a later server as 19 and an unparsed one as the default', () => {
+    expect([16, 17, 18, 19, 21, 0, undefined].map((m) => majorOf(m))).toEqual([16, 17, 18, 19, 19, 17, 17]);
+    expect(majorOf(parseVersion('saas~18.3+e'))).toBe(18);
+  });
+});
+
+describe('states', () => {
+  it('are per version where Odoo changed them', () => {
+    expect(statesOn('sale.order', { major: 16 })).toContain('done');
+    expect(statesOn('sale.order', { major: 17 })).not.toContain('done');
+    expect(statesOn('purchase.order', { major: 19 })).not.toContain('done');
+    expect(statesOn('account.payment', { major: 18 })).toContain('in_process');
+    for (const model of Object.keys(STATES) as Array<keyof typeof STATES>) for (const major of MAJORS) expect(STATES[model][major].length).toBeGreaterThan(1);
+  });
+
+  it('a set over every version takes states of any version and refuses a misspelt one', () => {
+    expect(statesOnAnyVersion('account.payment', ['cancel', 'canceled'])).toEqual(['cancel', 'canceled']);
+    expect(() => statesOnAnyVersion('sale.order', ['confirmed'])).toThrow(/sale.order has no state confirmed/);
+  });
+});
+
+// "Skills do not branch on versions": the one place that compares version numbers is versions.ts.
+const ROOT = join(__dirname, '..', '..');
+const COMPARES = /versionAtLeast\(|\bmajor\s*(<|>|===|!==|<=|>=)\s*\d|\.major\s*(<|>|===|!==|<=|>=)|\d\s*(<|>|===|!==|<=|>=)\s*[\w.]*\bmajor\b|\bmajor as\b/;
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('the one home of version differences', () => {
+  it('no source file but versions.ts compares Odoo versions', () => {
+    const found = ['entrypoints', 'components', 'lib', 'skills']
+      .flatMap(sources)
+      .filter((file) => file !== join('lib', 'odoo', 'versions.ts'))
+      .flatMap((file) => readFileSync(join(ROOT, file), 'utf8').split('\n').map((line, i) => (COMPARES.test(line) ? `${relative('.', file)}:${i + 1}: ${line.trim()}` : '')))
+      .filter(Boolean);
+    expect(found).toEqual([]);
+  });
+
+  it('the pattern catches a comparison', () => {
+    for (const line of ['if (version.major >= 19)', 'versionAtLeast(v, 18)', 'major < 17 ? a : b', '17 <= session.version.major', 'row.versions[major as 16]']) expect(line).toMatch(COMPARES);
+  });
+});

@@ -1,0 +1,162 @@
+import type { OdooVersion } from './session';
+
+// How Odoo 16, 17, 18 and 19 differ, said once. The client, the skills, the journal and the page
+// scripts ask here; nothing else compares version numbers. Each line was read in that version's
+// source (/odoo, addons) and, where a contract test names it, proven on the real server.
+// Imports types only: the content script loads this file too.
+
+export type Major = 16 | 17 | 18 | 19;
+export const MAJORS: readonly Major[] = [16, 17, 18, 19];
+/** What Weft reads for a server whose version could not be parsed. */
+export const DEFAULT_MAJOR: Major = 17;
+
+/** The supported version a server behaves as: one later than 19 as 19, an unknown one as DEFAULT_MAJOR. */
+export function majorOf(version: Pick<OdooVersion, 'major'> | number | undefined): Major {
+  const major = typeof version === 'number' ? version : version?.major;
+  if (major === 16 || major === 17 || major === 18 || major === 19) return major;
+  return major && major > 19 ? 19 : DEFAULT_MAJOR;
+}
+
+export function versionAtLeast(version: Pick<OdooVersion, 'major' | 'minor'>, major: number, minor = 0): boolean {
+  return version.major > major || (version.major === major && version.minor >= minor);
+}
+
+/** What a call, a value or a page looks like on one server. */
+export interface OdooTraits {
+  major: Major;
+  /**
+   * 17+: web_read, web_search_read and web_save take a specification (many2one as {id,
+   * display_name}, x2many records nested, beyond the limit {id}); 16: field lists, many2one as
+   * [id, name], x2many as ids (lines one `read` per field after), no web_save.
+   */
+  specification: boolean;
+  /**
+   * 19+: formatted_read_group(groupby, aggregates), aggregates keyed by spec, a date group as
+   * [start, label]; 16-18: read_group(fields, groupby, lazy=False), keyed by field name, a date
+   * group's range in __range (read_group is deprecated on 19).
+   */
+  groupCall: 'read_group' | 'formatted_read_group';
+  /**
+   * 16: a model's read_group override sums a computed field (stock.quant `value`) by its bare name
+   * only; 17 maps the bare name to the spec, 18 drops it, 19 takes the spec.
+   */
+  bareSums: boolean;
+  /** 18+: has_access(operation) on an empty recordset, as the web client asks; 16-17: check_access_rights(operation, raise_exception=False). */
+  accessCall: 'has_access' | 'check_access_rights';
+  /** 17.2+ (Odoo Online) and 18+: `/odoo/<model>/<id>` paths; 16-17.0: `/web#model=…&id=…`. */
+  urlScheme: 'path' | 'hash';
+  /** A form's many2one value in the web client (fill-form's page script): 19 {id, display_name}; 16-18 [id, name]. */
+  formMany2one: 'object' | 'pair';
+  /**
+   * What stops a posted journal entry from going back to draft (button_draft): 16-17 a posted entry
+   * of a journal in strict mode (restrict_mode_hash_table); 18+ an entry that has its hash
+   * (inalterable_hash), which posting in such a journal sets at once.
+   */
+  hashLock: 'strict_journal' | 'entry_hash';
+}
+
+export function traitsOf(version: OdooVersion): OdooTraits {
+  return {
+    major: majorOf(version),
+    specification: versionAtLeast(version, 17),
+    groupCall: versionAtLeast(version, 19) ? 'formatted_read_group' : 'read_group',
+    bareSums: version.major < 17,
+    accessCall: versionAtLeast(version, 18) ? 'has_access' : 'check_access_rights',
+    urlScheme: versionAtLeast(version, 17, 2) ? 'path' : 'hash',
+    formMany2one: version.major >= 19 ? 'object' : 'pair',
+    hashLock: versionAtLeast(version, 18) ? 'entry_hash' : 'strict_journal',
+  };
+}
+
+// Also the same on 16-19, said here so a reader of one place sees all of it:
+// - name_search is called positionally: its domain keyword is 'args' up to 17 and 'domain' from 18.
+// - 17.0 carries the active companies in the URL (cids=1,2 or 1-2); 18+ in the `cids` cookie.
+// - x2many commands ([0, ref, values] ... [6, _, ids]) are one grammar: lib/odoo/x2many.ts.
+
+type StateTable = Record<Major, readonly string[]>;
+const same = (states: readonly string[]): StateTable => ({ 16: states, 17: states, 18: states, 19: states });
+
+/** The `state` selection of the models whose workflow Weft reads, per version. */
+export const STATES = {
+  /** 16's 'done' (Locked) became the `locked` flag on 17. */
+  'sale.order': { 16: ['draft', 'sent', 'sale', 'done', 'cancel'], 17: ['draft', 'sent', 'sale', 'cancel'], 18: ['draft', 'sent', 'sale', 'cancel'], 19: ['draft', 'sent', 'sale', 'cancel'] },
+  /** 19 dropped 'done' (Locked) for the `locked` flag. */
+  'purchase.order': {
+    16: ['draft', 'sent', 'to approve', 'purchase', 'done', 'cancel'],
+    17: ['draft', 'sent', 'to approve', 'purchase', 'done', 'cancel'],
+    18: ['draft', 'sent', 'to approve', 'purchase', 'done', 'cancel'],
+    19: ['draft', 'sent', 'to approve', 'purchase', 'cancel'],
+  },
+  /** 16-17: the journal entry's own state (_inherits account.move); 18+ a state of its own. */
+  'account.payment': {
+    16: ['draft', 'posted', 'cancel'],
+    17: ['draft', 'posted', 'cancel'],
+    18: ['draft', 'in_process', 'paid', 'canceled', 'rejected'],
+    19: ['draft', 'in_process', 'paid', 'canceled', 'rejected'],
+  },
+  'account.move': same(['draft', 'posted', 'cancel']),
+} satisfies Record<string, StateTable>;
+
+export type StatefulModel = keyof typeof STATES;
+
+/** The model's states on this server. */
+export function statesOn(model: StatefulModel, version: Pick<OdooVersion, 'major'>): readonly string[] {
+  return STATES[model][majorOf(version)];
+}
+
+/**
+ * `states`, each checked to exist on some version: a domain naming them fits every server without
+ * asking its version (a state a version lacks matches nothing there). A misspelt state throws
+ * when the module loads, so a test of its user fails.
+ */
+export function statesOnAnyVersion(model: StatefulModel, states: readonly string[]): string[] {
+  const known = new Set(MAJORS.flatMap((major) => STATES[model][major]));
+  const unknown = states.filter((s) => !known.has(s));
+  if (unknown.length) throw new Error(`${model} has no state ${unknown.join(', ')} on Odoo ${MAJORS.join(', ')}`);
+  return [...states];
+}
+
+/**
+ * The web client's DOM markers the page scripts read (lib/page), for 16-19. A list holds one
+ * marker per version where they differ, tried in order.
+ */
+export const WEB_CLIENT = {
+  /** The body class of a page running the web client. */
+  client: 'o_web_client',
+  loginForm: 'form.oe_login_form',
+  /** The action's main view (not a one2many table inside a form); its class names the view type. */
+  mainView: '.o_action_manager .o_view_controller',
+  mainViewType: /^o_(form|list|kanban|pivot|graph|calendar|activity)_view$/,
+  formDirty: 'o_form_dirty',
+  /**
+   * The record's name in the last crumb, without the status and actions beside it: 17-19
+   * .o_breadcrumb .o_last_breadcrumb_item (a span holds the name); 16 has no .o_breadcrumb, the last
+   * crumb is the active item of the control panel's ol.breadcrumb.
+   */
+  breadcrumbTitle: [
+    '.o_action_manager .o_breadcrumb .o_last_breadcrumb_item > span',
+    '.o_action_manager .o_breadcrumb .o_last_breadcrumb_item',
+    '.o_action_manager .o_control_panel ol.breadcrumb > li.breadcrumb-item.active > span',
+    '.o_action_manager .o_control_panel ol.breadcrumb > li.breadcrumb-item.active',
+  ],
+  /**
+   * Where the Ask Weft control goes: 17-19 the breadcrumb row (after the gear); 16 the buttons row
+   * under the breadcrumb on a list, the breadcrumb row on a form (16's form control panel has no
+   * bottom-left; checked on real 16); the stand-in's control panel has main buttons only.
+   */
+  askSlots: [
+    '.o_action_manager .o_control_panel .o_control_panel_breadcrumbs',
+    '.o_action_manager .o_control_panel .o_cp_bottom_left',
+    '.o_action_manager .o_control_panel .o_cp_top_left',
+    '.o_action_manager .o_control_panel .o_control_panel_main_buttons',
+  ],
+  errorDialog: '.modal .o_error_dialog',
+  /** A search's facets (label and values apart) and the "no records" helper. */
+  facet: '.o_searchview_facet',
+  facetLabel: '.o_searchview_facet_label',
+  facetValue: '.o_facet_value',
+  noContent: '.o_action_manager .o_view_nocontent',
+  /** The main list's ticked rows (readListState checks the selection against them). */
+  listFacets: '.o_action_manager .o_searchview_facet',
+  checkedRows: '.o_action_manager .o_data_row .o_list_record_selector input:checked',
+} as const;
