@@ -3,9 +3,9 @@
 import type { Json } from '@/lib/db';
 import { said, type Arg, type Said } from '@/lib/i18n';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
-import { asCommands, idsOf } from './effects';
+import { commandIds, parseX2many } from '@/lib/odoo/x2many';
+import { idsOf } from './effects';
 import { displayValue } from './values';
-import { isObject } from '@/lib/util/objects';
 
 // display_name per client, model and id: a card names the same customer or product many times.
 const nameCache = new WeakMap<OdooClient, Map<string, string>>();
@@ -66,14 +66,13 @@ export async function lineNotes(client: OdooClient, field: FieldInfo, value: Jso
   if (!Array.isArray(value)) return [said(many2many ? 'ops.line.replaceAllLinks' : 'ops.line.replaceAll', { value: JSON.stringify(value) })];
   const lineFields = await client.fieldsGet(relation);
   const qty = QUANTITY.find((f) => lineFields[f]);
-  const commands = asCommands(value);
+  const commands = parseX2many(value) ?? [];
   const touched = new Set<number>();
   const edited = new Set<string>();
-  for (const [op, id, arg] of commands) {
-    if (typeof id === 'number' && [1, 2, 3, 4].includes(Number(op))) touched.add(id);
-    if (op === 1 && isObject(arg)) Object.keys(arg).forEach((k) => edited.add(k));
-    if (op === 5) current.forEach((x) => touched.add(x));
-    if (op === 6) [...current, ...idsOf(arg)].forEach((x) => touched.add(x));
+  for (const command of commands) {
+    if (command.op === 'clear' || command.op === 'set') current.forEach((x) => touched.add(x));
+    commandIds(command).forEach((x) => touched.add(x));
+    if (command.op === 'update') Object.keys(command.values).forEach((k) => edited.add(k));
   }
   const read = touched.size
     ? await client.read(relation, [...touched], [...new Set(['display_name', ...(lineFields.product_id ? ['product_id'] : []), ...(qty ? [qty] : []), ...edited])].filter((f) => f === 'display_name' || lineFields[f]))
@@ -91,23 +90,22 @@ export async function lineNotes(client: OdooClient, field: FieldInfo, value: Jso
   const shown = (value: unknown) => displayValue(value) || said('ops.empty');
 
   const notes: Said[] = [];
-  for (const [op, id, arg] of commands) {
-    const target = Number(id);
-    if (op === 0 && isObject(arg)) {
-      const line = await priceAndTaxes(client, lineFields, arg, label(await withProductName(client, lineFields, arg), said('ops.line.newLine')));
+  for (const command of commands) {
+    if (command.op === 'create') {
+      const line = await priceAndTaxes(client, lineFields, command.values, label(await withProductName(client, lineFields, command.values), said('ops.line.newLine')));
       notes.push(said(many2many ? 'ops.line.addLink' : 'ops.line.add', { line }));
-    } else if (op === 1 && isObject(arg)) {
-      for (const [name, after] of Object.entries(arg)) {
-        const before = lines.get(target)?.[name];
+    } else if (command.op === 'update') {
+      for (const [name, after] of Object.entries(command.values)) {
+        const before = lines.get(command.id)?.[name];
         const shownAfter = await named(client, lineFields[name], after as Json);
-        notes.push(said('ops.line.edit', { line: of(target), field: lineFields[name]?.string ?? name, before: shown(before), after: shown(shownAfter) }));
+        notes.push(said('ops.line.edit', { line: of(command.id), field: lineFields[name]?.string ?? name, before: shown(before), after: shown(shownAfter) }));
       }
-    } else if (op === 2) notes.push(said(many2many ? 'ops.line.removeLink' : 'ops.line.delete', { line: of(target) }));
-    else if (op === 3) notes.push(remove(of(target)));
-    else if (op === 4) notes.push(bring(of(target)));
-    else if (op === 5) notes.push(...(current.length ? current.map((x) => remove(of(x))) : [said(many2many ? 'ops.line.removeAllLinks' : 'ops.line.removeAll')]));
-    else if (op === 6) {
-      const wanted = idsOf(arg);
+    } else if (command.op === 'delete') notes.push(said(many2many ? 'ops.line.removeLink' : 'ops.line.delete', { line: of(command.id) }));
+    else if (command.op === 'unlink') notes.push(remove(of(command.id)));
+    else if (command.op === 'link') notes.push(bring(of(command.id)));
+    else if (command.op === 'clear') notes.push(...(current.length ? current.map((x) => remove(of(x))) : [said(many2many ? 'ops.line.removeAllLinks' : 'ops.line.removeAll')]));
+    else if (command.op === 'set') {
+      const wanted = command.ids;
       notes.push(...current.filter((x) => !wanted.includes(x)).map((x) => remove(of(x))));
       notes.push(...wanted.filter((x) => !current.includes(x)).map((x) => bring(of(x))));
     }
@@ -120,7 +118,7 @@ async function priceAndTaxes(client: OdooClient, fields: FieldsMap, values: Reco
   const priced = typeof values.price_unit === 'number' && fields.price_unit ? said('ops.line.price', { line, price: { amount: values.price_unit } }) : line;
   const relation = fields.tax_ids?.relation;
   if (!relation || !Array.isArray(values.tax_ids)) return priced;
-  const ids = asCommands(values.tax_ids as Json[]).flatMap(([op, id, arg]) => (op === 6 ? idsOf(arg) : op === 4 && typeof id === 'number' ? [id] : []));
+  const ids = (parseX2many(values.tax_ids) ?? []).flatMap((c) => (c.op === 'set' || c.op === 'link' ? commandIds(c) : []));
   const names = Object.values(await namesOf(client, relation, ids));
   return names.length ? said('ops.line.taxes', { line: priced, taxes: names.join(', ') }) : said('ops.line.noTax', { line: priced });
 }

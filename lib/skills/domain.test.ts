@@ -75,6 +75,11 @@ describe('validateValues', () => {
     );
     await expect(validateValues(h.client, 'sale.order', { partner_id: 5, order_line: [[0, 0, { product_id: 1, product_uom_qty: 2 }]] })).resolves.toBeUndefined();
   });
+  it('checks the values of line updates too, and refuses a command it cannot read', async () => {
+    await expect(validateValues(h.client, 'sale.order', { order_line: [[1, 3, { qty: 2 }]] })).rejects.toThrow(/Unknown field 'qty' on sale\.order\.line/);
+    expect(await told(validateValues(h.client, 'sale.order', { order_line: [[1, 'virtual_3', { qty: 2 }]] }))).toMatch(/holds a command Weft does not read[\s\S]*\[1, id, \{values\}\]/);
+    await expect(validateValues(h.client, 'sale.order', { order_line: [[2, 3], [4, 5], [6, 0, [5]], [5]] })).resolves.toBeUndefined();
+  });
   it('refuses x2many commands into a write-forbidden model', async () => {
     await expect(validateValues(h.client, 'res.partner', { user_ids: [[4, 2]] })).rejects.toThrow(/does not change res\.users/);
   });

@@ -1,8 +1,8 @@
 import type { FieldInfo, OdooClient } from '@/lib/odoo';
 import { hintFor } from '@/lib/odoo/fields-cache';
+import { parseX2many } from '@/lib/odoo/x2many';
 import { assertFieldsAllowed, assertModelAllowed } from './guards';
 import { SkillError } from './skill-error';
-import { isObject } from '@/lib/util/objects';
 
 // Checks what the model wrote (domains, field names, order, values) before it reaches Odoo, so a
 // mistake comes back as one clear sentence with a "did you mean", at no round trip once the
@@ -92,7 +92,7 @@ export async function validateOrder(client: OdooClient, model: string, order: st
   }
 }
 
-const X2MANY_WITH_VALUES = new Set([0, 1]);
+const X2MANY_HINT = 'Use [0, 0, {values}] to add a line, [1, id, {values}] to change one, [2, id] to delete one, [4, id] to link, [6, 0, [ids]] to set the list.';
 
 /** Values for create/write: known, non-secret fields; nested x2many commands checked on their model. */
 export async function validateValues(client: OdooClient, model: string, values: Record<string, unknown>): Promise<void> {
@@ -104,11 +104,10 @@ export async function validateValues(client: OdooClient, model: string, values: 
     if ((info.type !== 'one2many' && info.type !== 'many2many') || !info.relation) continue;
     // A command list can create or change records of the related model: it must be writable too.
     assertModelAllowed(info.relation, 'write');
-    if (!Array.isArray(value)) continue;
-    for (const command of value) {
-      if (Array.isArray(command) && X2MANY_WITH_VALUES.has(command[0] as number) && isObject(command[2])) {
-        await validateValues(client, info.relation, command[2]);
-      }
+    for (const command of parseX2many(value) ?? []) {
+      if (command.op === 'create' || command.op === 'update') await validateValues(client, info.relation, command.values);
+      // Values Weft cannot read are not passed unchecked.
+      else if (command.op === 'unknown') throw new SkillError(`'${name}' on ${model} holds a command Weft does not read: ${JSON.stringify(command.raw).slice(0, 80)}.`, X2MANY_HINT);
     }
   }
 }
