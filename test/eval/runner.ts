@@ -30,7 +30,7 @@ export interface TaskResult {
 export interface RunOptions {
   /** Harness self-test: the undo is not clicked (undo checks must then fail). */
   skipUndo?: boolean;
-  /** Harness self-test: the card's words are changed (card checks must then fail). */
+  /** Harness self-test: the card's words and subject are changed (card checks must then fail). */
   spoilCards?: boolean;
 }
 
@@ -136,7 +136,7 @@ async function suggestionTask(rig: EvalRig, base: TaskResult, p: PreparedSuggest
   const context = { origin: rig.origin, isOdoo: true, loggedIn: true, ...p.page, url: `${rig.origin}${p.page.url ?? '/odoo'}` };
   const run = await runProbesOnce({ db: rig.db, client: rig.client, context, trigger: { kind: p.trigger, at: Date.now(), ...(p.detail ? { detail: p.detail } : {}) } });
   let card = run.suggestions.find((s) => s.probe === p.probe) ?? null;
-  if (card && options.spoilCards) card = { ...card, title: spoil(card.title), why: spoil(card.why), action: { ...(card.action as object), prompt: spoil(String((card.action as { prompt?: string }).prompt ?? '')) } };
+  if (card && options.spoilCards) card = { ...card, title: spoil(card.title), why: spoil(card.why), recordKey: spoil(card.recordKey), action: { ...(card.action as object), prompt: spoil(String((card.action as { prompt?: string }).prompt ?? '')) } };
   const seen = p.checkCard(card);
   if (!seen.ok || !p.click || !card) return measured({ ...base, status: seen.ok ? 'pass' : 'fail', why: seen.why });
   const action = card.action as { kind: string; prompt?: string };

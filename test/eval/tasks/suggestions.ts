@@ -106,9 +106,10 @@ export const SUGGESTIONS: EvalTask[] = [
     page: { model: 'crm.lead', recordId: 'new', viewType: 'form', title: 'New', url: '/odoo/crm/new' },
     trigger: 'idle',
     probe: 'fill-empty-form',
-    checkCard: (card) => {
-      const prompt = String((card?.action as { prompt?: string } | undefined)?.prompt ?? '');
-      return card?.probe === 'fill-empty-form' && prompt.includes('crm.lead') ? pass('offers to fill the new opportunity form') : fail(`no offer to fill the new, empty form (${card ? `"${prompt}"` : 'no card'})`);
-    },
+    // The card is about this new form (its record key) and puts a question in the box for the user to finish.
+    checkCard: (card) =>
+      card?.probe === 'fill-empty-form' && card.recordKey === 'crm.lead:new' && (card.action as { prefill?: boolean }).prefill
+        ? pass('offers to fill the new opportunity form')
+        : fail(`no offer to fill the new, empty opportunity form (${card ? `a card about ${card.recordKey}` : 'no card'})`),
   })),
 ];
