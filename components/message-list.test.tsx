@@ -42,7 +42,7 @@ describe('MessageList', () => {
     const card = container.querySelector('.tool-card')!;
     expect(card.querySelector('.tool-name')?.textContent).toBe('Sales summary');
     expect(card.querySelector('.badge')?.textContent).toBe('done');
-    expect(card.querySelector('.tool-summary')?.textContent).toBe('2 rows');
+    expect(card.querySelector('.tool-summary')?.textContent).toBe('2 results: Azure and Deco');
     expect(card.querySelectorAll('.bar-chart rect')).toHaveLength(2);
     expect([...card.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['Azure1,200', 'Deco300']);
   });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Json } from '@/lib/db';
 import { catalogs, english, type I18n, type MessageKey } from '@/lib/i18n';
+import { READ_ONLY } from '@/lib/agent/gate';
 import { formatValue, isBlock } from './format';
 import { ResultChart } from './result-chart';
 import { useI18n } from './use-i18n';
@@ -14,7 +15,7 @@ export interface ToolCardProps {
   /** The tool_result's text, once the database has it. */
   result?: { text: string; isError: boolean };
   status: ToolStatus;
-  /** The worker's one-line summary from the live event, when there is one. */
+  /** The worker's one-line summary from the live event (English, for logs): not shown, see `line`. */
   summary?: string;
 }
 
@@ -35,15 +36,17 @@ const STATUS_LABEL = {
 } as const satisfies Record<ToolStatus, string>;
 
 /** One skill call: name, inputs, a one-line result; the raw result on demand; figures as a chart. */
-export function ToolCard({ name, input, result, status, summary }: ToolCardProps) {
+export function ToolCard({ name, input, result, status }: ToolCardProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const parsed = useMemo(() => (result ? parseJson(result.text) : undefined), [result]);
   const chart = useMemo(() => (result && !result.isError ? chartData(name, parsed) : null), [name, parsed, result]);
   // A declined write's result is written for the model ("do not retry..."): the user gets their own words.
-  // The worker's live line is English (skills write it for logs too): other languages get the result's own.
-  const live = i18n.language === 'en' ? summary : undefined;
-  const line = status === 'denied' ? t('tool.declined') : (live ?? (result ? summarizeResult(parsed, result.text, i18n) : undefined));
+  // The line is read from the stored result (not the worker's English log line), so it names records
+  // in the user's language and stays the same after the turn.
+  const readOnly = status === 'error' && result?.text.startsWith(READ_ONLY);
+  const line = status === 'denied' ? t('tool.declined') : readOnly ? t('tool.readOnlyLine') : result ? summarizeResult(parsed, result.text, i18n) : undefined;
+  const shown = readOnly ? 'refused' : status;
   const inputs = isBlock(input) ? Object.entries(input) : [];
 
   return (
@@ -51,7 +54,7 @@ export function ToolCard({ name, input, result, status, summary }: ToolCardProps
       <details>
         <summary>
           <span className="tool-name" title={name}>{toolLabel(name, i18n)}</span>
-          <span className="badge" data-status={status}>{t(STATUS_LABEL[status])}</span>
+          <span className="badge" data-status={shown}>{t(readOnly ? 'tool.readOnly' : STATUS_LABEL[status])}</span>
           {line && <span className="tool-summary muted">{line}</span>}
         </summary>
         {inputs.length > 0 && (

@@ -28,8 +28,18 @@ describe('tool results', () => {
     expect(chartData('sales_trend', { total: 3 })).toBeNull();
   });
 
-  it('summarises', () => {
-    expect(summarizeResult({ rows: [1, 2] }, '')).toBe('2 rows');
+  it('summarises by record name, never by technical model name', () => {
+    expect(summarizeResult({ rows: [1, 2] }, '')).toBe('2 results');
     expect(summarizeResult(undefined, 'plain text')).toBe('plain text');
+    // A search's table: the name column, "n of total", three names then how many more.
+    const search = { source: 'odoo:sale.order', untrusted_record_data: true, total: 10, columns: ['id', 'name', 'amount_total'], rows: [[1, 'S00001', 5], [2, 'S00002', 6], [3, 'S00003', 7], [4, 'S00004', 8], [5, 'S00005', 9]] };
+    expect(summarizeResult(search, '')).toBe('5 of 10: S00001, S00002, S00003 and 2 more');
+    // A business skill's rows: each row's first name (not its currency code).
+    const sales = { rows: [{ currency: 'USD', customer: 'Gemini Furniture', untaxed: 3533.95 }, { customer: 'Windy City Interiors', untaxed: 2410 }] };
+    expect(summarizeResult(sales, '')).toBe('2 results: Gemini Furniture and Windy City Interiors');
+    expect(summarizeResult({ source: 'odoo:res.partner', match: { id: 5, name: 'Azure Interior' }, outcome: 'match' }, '')).toBe('Found Azure Interior');
+    expect(summarizeResult({ source: 'odoo:res.partner', ambiguous: true, candidates: ['Azure Interior (#5)', 'Azure Lab (#9)'] }, '')).toBe('Several match: Azure Interior and Azure Lab');
+    expect(summarizeResult({ source: 'odoo:res.partner', match: null, note: 'No res.partner matches x' }, '')).toBe('Nothing by that name');
+    expect(summarizeResult({ source: 'odoo:res.partner', status: 'done', ids: [5], names: ['Azure Interior'] }, '')).toBe('Done: Azure Interior');
   });
 });

@@ -59,7 +59,7 @@ export class WriteDeclined extends Error {
   }
 }
 
-const READ_ONLY = 'Weft is in read-only mode: no changes can be made. Tell the user they can change the mode in Settings.';
+export const READ_ONLY = 'Weft is in read-only mode: no changes can be made. Tell the user they can change the mode in Settings.';
 export const NO_DELETE = "The user's organisation does not allow Weft to delete records or lines (removing a line from a one2many deletes it), so nothing was written. Suggest archiving instead, or tell the user to do it in Odoo themselves.";
 
 export class WriteRefused extends Error {

@@ -8,7 +8,7 @@ import { runSkill } from '@/lib/skills/run-skill';
 import { FIND_SKILLS, findSkills, resolveCall } from '@/lib/skills/catalog';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
-import { gatedWriter, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
+import { gatedWriter, READ_ONLY, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
 import { SEND_DECLINED, type SendAsk } from './send-gate';
 import type { ModelPolicy } from '@/lib/skills/guards';
 import type { TurnTaint } from './taint';
@@ -99,7 +99,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     return result(resolved.malformed, true);
   }
   if (!skill) {
-    const why = ctx.mode === 'read-only' ? `${resolved.name} is not available in read-only mode.` : `There is no skill named ${resolved.name} here.`;
+    const why = ctx.mode === 'read-only' ? `${READ_ONLY} (${resolved.name} makes changes.)` : `There is no skill named ${resolved.name} here.`;
     report('error', why);
     return result(why, true);
   }
