@@ -172,7 +172,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         throw outcome.error;
       }
       await addConversationUsage(db, conversationId, outcome.message.usage);
-      const calls = outcome.content.filter(isToolUse).map((b): ToolCall => ({ id: b.id, name: b.name, input: b.input }));
+      const unparsed = new Set(outcome.unparsed);
+      const calls = outcome.content.filter(isToolUse).map((b): ToolCall => ({ id: b.id, name: b.name, input: b.input, ...(unparsed.has(b.id) ? { unparsed: true } : {}) }));
 
       if (outcome.message.stop_reason === 'max_tokens') {
         await save({ content: outcome.content.filter((b) => !isToolUse(b)), status: 'done' });

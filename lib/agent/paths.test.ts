@@ -20,7 +20,7 @@ describe('workflow fields are not data', () => {
     expect(await (await r.send('Confirm S00001')).ended).toMatchObject({ status: 'done' });
     const result = lastResult(1);
     expect(result).toMatchObject({ tool_use_id: 'toolu_state', is_error: true });
-    expect(result.content).toMatch(/Status \('state'\) is set by Odoo's workflow buttons.*run_action with method action_confirm/);
+    expect(result.content).toMatch(/Status \('state'\) is set by Odoo's workflow buttons.*run_skill {"name": "run_action", "input": {"model": "sale.order", "ids": \[1\].*method one of: action_confirm \(Confirm\)/);
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
     expect(order(1)).toEqual(before);
     expect(await r.db.operations.count()).toBe(0);

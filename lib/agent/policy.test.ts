@@ -61,7 +61,7 @@ describe('a turn under the organisation’s policy', () => {
     const results = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).filter((b) => (b as { type?: string }).type === 'tool_result') as { content: string; is_error?: boolean }[];
     expect(results[0]!.content).toContain('archive_records');
     expect(results[0]!.content).not.toContain('delete_records');
-    expect(results[1]).toMatchObject({ is_error: true, content: expect.stringMatching(/no skill named delete_records/i) });
+    expect(results[1]).toMatchObject({ is_error: true, content: expect.stringMatching(/no skill named "delete_records"/i) });
     expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
     expect(r.ops.odoo.calls.some((c) => c.method === 'unlink')).toBe(false);
   });

@@ -58,7 +58,7 @@ describe('run_skill goes through the gate as the skill it names', () => {
     );
     expect(await (await rig().send('How is my pipeline?')).ended).toMatchObject({ status: 'done' });
     expect(resultOf(1, 'toolu_find').content).not.toContain('crm_pipeline');
-    expect(resultOf(2, 'toolu_run')).toMatchObject({ is_error: true, content: expect.stringMatching(/no skill named crm_pipeline/) });
+    expect(resultOf(2, 'toolu_run')).toMatchObject({ is_error: true, content: expect.stringMatching(/no skill named "crm_pipeline"/) });
   });
 
   it("rights are read once per identity; when Odoo refuses a call for access they are read again next turn", async () => {

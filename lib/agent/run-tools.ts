@@ -5,7 +5,8 @@ import { isOdooError } from '@/lib/odoo/errors';
 import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
-import { FIND_SKILLS, findSkills, resolveCall } from '@/lib/skills/catalog';
+import { FIND_SKILLS, findSkills, resolveCall, unknownSkillMessage } from '@/lib/skills/catalog';
+import { skillByName } from '@/skills';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
 import { gatedWriter, READ_ONLY, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
@@ -21,7 +22,11 @@ export interface ToolCall {
   id: string;
   name: string;
   input: unknown;
+  /** Its streamed input was not valid JSON: answered with an error, never run. */
+  unparsed?: true;
 }
+
+export const UNPARSED_INPUT = 'Your tool input was not valid JSON (cut off or malformed), so nothing was run. Send the call again with its input as one JSON object.';
 
 export interface ToolBatchContext {
   /**
@@ -87,6 +92,10 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
   ctx.executed.add(call.id);
   const report = (status: 'running' | 'done' | 'error' | 'denied', summary?: string) =>
     ctx.emit({ type: 'turn/tool', turnId: ctx.turnId, toolUseId: call.id, name: resolved.name, status, ...(summary ? { summary } : {}) });
+  if (call.unparsed) {
+    report('error', 'Tool input was not valid JSON');
+    return result(UNPARSED_INPUT, true);
+  }
   if (call.name === FIND_SKILLS) {
     const query = (call.input as { query?: unknown } | null)?.query;
     if (typeof query !== 'string') return result('find_skills needs {"query": "<what the skill should do>"}.', true);
@@ -99,8 +108,8 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     return result(resolved.malformed, true);
   }
   if (!skill) {
-    const why = ctx.mode === 'read-only' ? `${READ_ONLY} (${resolved.name} makes changes.)` : `There is no skill named ${resolved.name} here.`;
-    report('error', why);
+    const why = ctx.mode === 'read-only' && skillByName.has(resolved.name) ? `${READ_ONLY} (${resolved.name} makes changes.)` : unknownSkillMessage(resolved.name, [...ctx.skills.values()]);
+    report('error', why.split('. ')[0]);
     return result(why, true);
   }
   if (ctx.signal.aborted) return result('Not run: the user stopped the turn.', true);

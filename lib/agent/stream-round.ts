@@ -7,7 +7,10 @@ import type { Json } from '@/lib/db/schema';
 // every so often so a killed worker leaves something behind. Tools are never run from here: only
 // the caller runs them, and only from a final, complete message.
 
-export type RoundOutcome = { ok: true; message: ApiMessage; content: Json[] } | { ok: false; error: unknown; partial: Json[] };
+export type RoundOutcome =
+  /** unparsed: tool_use ids whose streamed input was not valid JSON (stored with input {}; never run). */
+  | { ok: true; message: ApiMessage; content: Json[]; unparsed?: string[] }
+  | { ok: false; error: unknown; partial: Json[] };
 
 export interface RoundOptions {
   client: Anthropic;
@@ -32,12 +35,44 @@ export async function streamRound(o: RoundOptions): Promise<RoundOutcome> {
   });
   try {
     const message = await stream.finalMessage();
-    return { ok: true, message, content: storedContent(message.content) };
+    return withUnparsed(message, message.content);
   } catch (error) {
+    // The SDK throws on a tool input that does not parse (a faulty model or gateway): the tool calls
+    // so far become a round whose bad call is answered with an error the model can act on.
+    const snapshot = stream.currentMessage;
+    if (isJsonError(error) && snapshot?.content.some((b) => b.type === 'tool_use' && !parses(rawInput(b)))) {
+      return withUnparsed({ ...snapshot, stop_reason: 'tool_use' }, snapshot.content);
+    }
     return { ok: false, error, partial: partialContent(stream.currentMessage?.content) };
   } finally {
     clearTimeout(timer);
   }
+}
+
+// The SDK keeps a tool input's streamed text beside the input it parsed leniently: a cut-off input
+// parses there as a shorter object (a key silently gone), so the text itself is checked.
+const JSON_BUF = '__json_buf';
+const rawInput = (block: ContentBlock): string | undefined => {
+  const raw = (block as unknown as Record<string, unknown>)[JSON_BUF];
+  return typeof raw === 'string' ? raw : undefined;
+};
+function parses(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '') return true;
+  try {
+    JSON.parse(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const isJsonError = (error: unknown): boolean => error instanceof SyntaxError || (error instanceof Error && error.cause instanceof SyntaxError);
+
+function withUnparsed(message: ApiMessage, blocks: ContentBlock[]): RoundOutcome {
+  const unparsed = blocks.flatMap((b) => (b.type === 'tool_use' && !parses(rawInput(b)) ? [b.id] : []));
+  if (!unparsed.length) return { ok: true, message, content: storedContent(blocks) };
+  // Stored with an empty input: the next request must send the call back as an object.
+  const content = blocks.map((b) => (b.type === 'tool_use' && unparsed.includes(b.id) ? ({ type: 'tool_use', id: b.id, name: b.name, input: {} } as ContentBlock) : b));
+  return { ok: true, message: { ...message, content }, content: storedContent(content), unparsed };
 }
 
 /** Blocks as stored: just what a later request sends back (no citations, no nulls). */

@@ -18,6 +18,10 @@ export function suggestFields(wanted: string, fields: FieldsMap, max = 3): Field
     const n = normalize(name);
     const score = Math.min(
       label === w || label === wBare ? 0 : 1,
+      // The same words in another order: 'total_amount' -> amount_total.
+      sameWords(w, n) ? 0.1 : 1,
+      // One word of a longer guess is the field: 'phone_number' -> phone, 'email_address' -> email.
+      w.split(' ').some((part) => part.length > 3 && (part === n || part === label)) ? 0.3 : 1,
       stripIds(n) === wBare ? 0.1 : 1,
       label.split(' ').includes(wBare) ? 0.3 : 1,
       relativeDistance(w, n),
@@ -41,6 +45,8 @@ export function describeSuggestions(suggestions: FieldSuggestion[]): string {
 function normalize(text: string): string {
   return text.toLowerCase().replace(/[\s_.-]+/g, ' ').trim();
 }
+
+const sameWords = (a: string, b: string) => a.includes(' ') && a.split(' ').sort().join(' ') === b.split(' ').sort().join(' ');
 
 function stripIds(text: string): string {
   return text.replace(/ ids?$/, '');

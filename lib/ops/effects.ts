@@ -162,11 +162,12 @@ export function workflowFieldMessage(spec: Extract<WriteSpec, { kind: 'write' | 
     const wanted = spec.values[name];
     const buttons = WORKFLOW_ACTIONS.filter((a) => a.model === spec.model && (a.stateField ?? 'state') === name && a.to.includes(String(wanted)));
     const others = actionsFor(spec.model);
-    const how = buttons.length
-      ? `use run_action with method ${buttons.map((a) => `${a.method} (${a.label})`).join(' or ')}`
-      : others.length
-        ? `use run_action with one of: ${others.map((a) => a.method).join(', ')}`
-        : 'ask the user to press the button in Odoo';
+    // run_action is found on demand: say how to call it, with the buttons it may press.
+    const run = (ids: string) => `press its button with run_skill {"name": "run_action", "input": {"model": "${spec.model}", "ids": ${ids}, "method": "<method>"}}`;
+    const ids = 'ids' in spec ? JSON.stringify(spec.ids) : '[<the new id>]';
+    const how = buttons.length || others.length
+      ? `${run(ids)}, method one of: ${(buttons.length ? buttons : others).map((a) => `${a.method} (${a.label})`).join(', ')}`
+      : 'ask the user to press the button in Odoo';
     const what = `${label} ('${name}') is set by Odoo's workflow buttons, not written as data`;
     return spec.kind === 'create'
       ? `${what}. Create the record without it (Odoo starts it in its initial state), then ${how}.`

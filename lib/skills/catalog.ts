@@ -1,6 +1,7 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { Skill } from './define-skill';
 import { schemaSignature, toInputSchema, toTools, type Signature } from './to-tools';
+import { editDistance } from '@/lib/odoo/suggest-field';
 
 // The lean tool offering: the core skills (`core: true` in their file) are tools of their own; every
 // other offered skill is found on demand (find_skills) and run by name (run_skill). The tools array
@@ -107,4 +108,36 @@ export function resolveCall(name: string, input: unknown): ResolvedCall {
 /** The skill name a stored tool_use block runs (for the UI and for matching a kept confirm card). */
 export function calledSkill(block: { name?: unknown; input?: unknown }): string {
   return resolveCall(String(block.name ?? ''), block.input).name;
+}
+
+/**
+ * The offered skills a wrong name most likely meant, best first: the same words in another order or
+ * form ("low_stock", "invoice_overdue"), then the closest spelling, then find_skills' own scoring of
+ * the name's words ("overdue_list"). A tool error names them so the model's next call is right.
+ */
+export function closestSkills(name: string, offered: readonly Skill[], limit = 3): Skill[] {
+  const mine = new Set(words(name.replace(/_/g, ' ')));
+  const scored = offered
+    .map((skill) => {
+      const theirs = words(skill.name.replace(/_/g, ' '));
+      const shared = theirs.filter((w) => mine.has(w)).length / Math.max(mine.size, theirs.length, 1);
+      const spelling = editDistance(name.toLowerCase(), skill.name) / Math.max(name.length, skill.name.length);
+      return { skill, score: Math.min(1 - shared, spelling) };
+    })
+    .filter((s) => s.score <= 0.5)
+    .sort((a, b) => a.score - b.score);
+  const close = scored.map((s) => s.skill);
+  const byTopic = findSkills(name.replace(/_/g, ' '), offered, limit);
+  const found = [...byTopic.skills.map((s) => s.name), ...(byTopic.also ?? [])].flatMap((n) => offered.filter((s) => s.name === n));
+  return [...new Set([...close, ...found])].slice(0, limit);
+}
+
+/** The tool error for a skill name that is not offered: the closest names, the best with its input. */
+export function unknownSkillMessage(name: string, offered: readonly Skill[]): string {
+  const [best, ...rest] = closestSkills(name, offered);
+  if (!best) return `There is no skill named "${name}". Search with find_skills {"query": "<what it should do>"}.`;
+  const signature = JSON.stringify(schemaSignature(toInputSchema(best.input)));
+  const others = rest.length ? `; ${rest.map((s) => s.name).join('; ')}` : '';
+  const how = best.core ? `Call ${best.name} directly` : `Run it with run_skill {"name": "${best.name}", "input": {...}}`;
+  return `There is no skill named "${name}". Closest: ${best.name} ${signature}${others}. ${how}; find_skills searches by topic.`;
 }

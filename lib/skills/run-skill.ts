@@ -7,6 +7,7 @@ import type { Skill, SkillContext } from './define-skill';
 import { guardContext } from './guarded-context';
 import { assertModelAllowed } from './guards';
 import { SkillError } from './skill-error';
+import { invalidInputMessage } from './input-error';
 import { isObject } from '@/lib/util/objects';
 import { oneLine } from '@/lib/util/text';
 
@@ -37,7 +38,7 @@ export async function runSkill(skill: Skill, input: unknown, ctx: SkillContext):
   if (!schema) strictInputs.set(skill.input, (schema = skill.input.strict()));
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    return weftFailure(`Invalid input for ${skill.name}:\n${z.prettifyError(parsed.error)}`, `${title}: invalid input`);
+    return weftFailure(invalidInputMessage(skill, input, parsed.error), `${title}: invalid input`);
   }
   const args = parsed.data as z.infer<typeof skill.input>;
   if (typeof args.model === 'string') {
@@ -54,13 +55,19 @@ export async function runSkill(skill: Skill, input: unknown, ctx: SkillContext):
     return { content: JSON.stringify(labelled(skill, output)), isError: false, summary: summarize(skill, title, args, output), ...(blocks ? { blocks } : {}) };
   } catch (error) {
     if (ctx.signal.aborted) return weftFailure('Cancelled by the user.', `${title}: cancelled`);
-    if (isOdooError(error)) return failure(error.toolMessage(), `${title}: ${error.userMessage()}`);
+    if (isOdooError(error)) return failure(withLookup(error.toolMessage(), error, args), `${title}: ${error.userMessage()}`);
     if (error instanceof SkillError) return failure(error.toolMessage(), `${title}: ${error.message}`);
     const message = error instanceof Error ? error.message : String(error);
     // The gate's own refusals (the user declined, read-only mode) already say what to do next.
     if (error instanceof Error && GATE_ERRORS.has(error.name)) return weftFailure(message, `${title}: ${message}`);
     return failure(`${skill.name} failed: ${message}`, `${title}: ${message}`);
   }
+}
+
+/** A record that is not there: say how to find the right one instead of guessing another id. */
+function withLookup(message: string, error: { kind: string }, args: Record<string, unknown>): string {
+  if (error.kind !== 'missing_record' || typeof args.model !== 'string') return message;
+  return `${message}\nLook it up: find_by_name {"model": "${args.model}", "name": "<its name>"}, or search_records with a domain.`;
 }
 
 function failure(content: string, summary: string): ToolResult {
