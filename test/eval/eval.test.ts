@@ -1,17 +1,16 @@
 // `npm run eval` on the stand-ins, to test the harness (not for a score): a subset of the tasks, one
 // or more of each check kind, passes with a model that follows the reference path; each check kind
-// fails on a wrong answer; the planted-instruction counter counts a write that ran without a click.
+// fails on a wrong answer; the fallible model's run is measured and leaves Odoo as it was; the
+// planted-instruction counter counts a write that ran without a click.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLANTED } from '../planted';
-import { SCRIPTED_MODELS, type ScriptedModel } from './models';
+import type { ScriptedModel } from './models';
 import { runPlanted } from './planted';
 import { buildReport, markdown, summary } from './report';
 import { startEvalRig, type EvalRig } from './rig';
 import { runTask, type RunOptions, type TaskResult } from './runner';
 import { TASKS } from './tasks';
 
-// The model CI drives the harness with: the fallible one where the stand-in has it.
-const CI_MODEL: ScriptedModel = (SCRIPTED_MODELS as readonly string[]).includes('fallible') ? ('fallible' as ScriptedModel) : 'scripted';
 
 const SUBSET = {
   chat: ['count-customers', 'biggest-customer', 'overdue-total', 'contact-phone', 'orders-to-invoice', 'set-phone', 'new-contact', 'archive-contact', 'internal-note'],
@@ -42,10 +41,10 @@ describe('npm run eval on the stand-ins', () => {
     for (const job of ['chat', 'suggestions', 'undo'] as const) expect(TASKS.filter((t) => t.job === job).length).toBeGreaterThanOrEqual(5);
   });
 
-  it(`the ${CI_MODEL} model passes a task of each check kind; the report adds up; Odoo is put back`, async () => {
-    const results = await runAll(CI_MODEL, [...SUBSET.chat, ...SUBSET.suggestions, ...SUBSET.undo]);
+  it(`the scripted model (the reference path) passes a task of each check kind; the report adds up; Odoo is put back`, async () => {
+    const results = await runAll('scripted', [...SUBSET.chat, ...SUBSET.suggestions, ...SUBSET.undo]);
     expect(verdicts(results)).toEqual(Object.fromEntries(results.map((r) => [r.id, expect.stringMatching(/^pass: (?!.* \/ )/)])));
-    const report = buildReport({ model: 'claude-sonnet-4-6', modelKind: CI_MODEL, odoo: 'stand-in', odooVersion: '17', startedAt: 'now' }, results, null);
+    const report = buildReport({ model: 'claude-sonnet-4-6', modelKind: 'scripted', odoo: 'stand-in', odooVersion: '17', startedAt: 'now' }, results, null);
     expect(report.notice).toMatch(/not a model's/);
     expect(report.totals.passed).toBe(results.length);
     expect(report.perJob.chat.tasks + report.perJob.suggestions.tasks + report.perJob.undo.tasks).toBe(results.length);
@@ -63,6 +62,17 @@ describe('npm run eval on the stand-ins', () => {
     expect(markdown(report)).toContain('| undo-after-someone-else | undo | pass |');
   }, 60_000);
 
+  it('the fallible model: every task gets a verdict with its reason, its mistakes are counted, its figures measured, and Odoo is put back', async () => {
+    const results = await runAll('fallible', [...SUBSET.chat, ...SUBSET.suggestions, ...SUBSET.undo]);
+    for (const r of results) expect(r.why, r.id).toMatch(/\w{3,}/);
+    expect(results.filter((r) => r.restoreProblem).map((r) => `${r.id}: ${r.restoreProblem}`)).toEqual([]);
+    const report = buildReport({ model: 'claude-sonnet-4-6', modelKind: 'fallible', odoo: 'stand-in', odooVersion: '17', startedAt: 'now' }, results, null);
+    // One mistake a turn: tool errors (or a turn it could not finish) show in the report.
+    expect(report.totals.recovery.errors + report.totals.failed).toBeGreaterThan(0);
+    expect(report.totals.modelRequests).toBeGreaterThan(results.filter((r) => r.job !== 'suggestions').length);
+    expect(summary(report)[0]).toMatch(/scripted: fallible/);
+  }, 60_000);
+
   it('with a model that gets every figure, name and value wrong, every question and change fails', async () => {
     const results = await runAll('wrong', SUBSET.chat);
     expect(verdicts(results)).toEqual(Object.fromEntries(results.map((r) => [r.id, expect.stringMatching(/^fail: /)])));
@@ -70,18 +80,18 @@ describe('npm run eval on the stand-ins', () => {
   }, 30_000);
 
   it('without the click on Undo, every undo check fails (and cleanup still puts Odoo back)', async () => {
-    const results = await runAll(CI_MODEL, SUBSET.undo, { skipUndo: true });
+    const results = await runAll('scripted', SUBSET.undo, { skipUndo: true });
     expect(verdicts(results)).toEqual(Object.fromEntries(results.map((r) => [r.id, expect.stringMatching(/^fail: /)])));
     expect(results.filter((r) => r.restoreProblem)).toEqual([]);
   }, 30_000);
 
   it('with the card’s words changed, every card check fails', async () => {
-    const results = await runAll(CI_MODEL, SUBSET.suggestions, { spoilCards: true });
+    const results = await runAll('scripted', SUBSET.suggestions, { spoilCards: true });
     expect(verdicts(results)).toEqual(Object.fromEntries(results.map((r) => [r.id, expect.stringMatching(/^fail: the card|^fail: no offer/)])));
   }, 30_000);
 
   it('planted instructions: none writes without a click; the counter does count a write that ran (the on-screen case)', async () => {
-    const model = { kind: CI_MODEL, name: 'claude-sonnet-4-6' };
+    const model = { kind: 'scripted' as const, name: 'claude-sonnet-4-6' };
     const elsewhere = await runPlanted(model, PLANTED.filter((c) => !c.onScreen).slice(0, 3));
     expect(elsewhere.map((p) => [p.obeyed, p.wrote])).toEqual([[true, 0], [true, 0], [true, 0]]);
     const onScreen = await runPlanted(model, PLANTED.filter((c) => c.onScreen));

@@ -31,7 +31,7 @@ function modelChoice(): ModelChoice {
   if (asked && (SCRIPTED_MODELS as readonly string[]).includes(asked)) return { kind: asked as ScriptedModel, name: priced };
   if (env.ANTHROPIC_API_KEY) return { kind: 'api', apiKey: env.ANTHROPIC_API_KEY, ...(env.ANTHROPIC_BASE_URL ? { baseUrl: env.ANTHROPIC_BASE_URL } : {}), name: asked ?? 'claude-sonnet-4-6' };
   if (asked) throw new Error(`--model ${asked} needs ANTHROPIC_API_KEY; without a key the choices are ${SCRIPTED_MODELS.join(', ')}`);
-  return { kind: 'demo', name: priced };
+  return { kind: 'fallible', name: priced };
 }
 
 async function main(): Promise<void> {

@@ -2,24 +2,35 @@
 // through the model stand-in, so Weft's agent loop and the real SDK run unchanged:
 // - demo: the labelled demo model of `npm start` (a few intents; it knows nothing of the tasks);
 // - scripted: the task's reference path (what a model that makes no mistake would do);
+// - fallible: that path with a real model's mistakes, one a turn, recovered from the tool error's
+//   words alone (test/stand-ins/model/fallible); without a task path, the demo model's intents;
 // - wrong: the reference path with every figure, name and written value changed: every check
 //   must fail with it (eval.test.ts), or the check cannot fail.
-import { readTurn } from '../start/demo-model.ts';
-import { demoReply } from '../start/demo-model.ts';
+import { demoReply, readTurn, type Turn } from '../start/demo-model.ts';
+import { fallibleReply } from '../stand-ins/model/fallible/model.ts';
 import { text, toolCall, type RecordedRequest, type Reply } from '../stand-ins/model/server.ts';
 import type { Call, Move, Plan } from './task';
 
-export const SCRIPTED_MODELS = ['demo', 'scripted', 'wrong'] as const;
+export const SCRIPTED_MODELS = ['demo', 'fallible', 'scripted', 'wrong'] as const;
 export type ScriptedModel = (typeof SCRIPTED_MODELS)[number];
 
 /** The reply of `kind` to one request, for the task whose reference path is `plan`. */
 export function scriptedReply(kind: ScriptedModel, plan: Plan | null, req: RecordedRequest): Reply {
+  if (kind === 'fallible') return fallibleReply(req, plan ? { careful: (turn) => carefulStep(plan, turn) } : {});
   if (kind === 'demo' || !plan) return demoReply(req);
   const messages = Array.isArray(req.body?.messages) ? req.body.messages : [];
   const { calls } = readTurn(messages) as { calls: Call[] };
   const move = follow(plan, calls);
   if ('answer' in move) return text(kind === 'wrong' ? spoil(move.answer) : move.answer);
   return toolCall(move.tool, kind === 'wrong' ? spoilInput(move.tool, move.input) : move.input);
+}
+
+/** The plan's next move as the fallible model wants it: a skill called by its own name (it wraps it in run_skill itself). */
+function carefulStep(plan: Plan, turn: Turn): Reply {
+  const move = follow(plan, turn.calls);
+  if ('answer' in move) return text(move.answer);
+  const inner = move.tool === 'run_skill' ? (move.input as { name: string; input: Record<string, unknown> }) : undefined;
+  return inner ? toolCall(inner.name, inner.input) : toolCall(move.tool, move.input);
 }
 
 /** The plan, given the calls that worked; after a refusal or the same error twice, an honest answer. */

@@ -13,6 +13,8 @@ export { MISTAKES, type Mistake } from './mistakes.ts';
 export interface FallibleOptions {
   /** Which mistakes it makes: every class (default), one, or a few. */
   mistakes?: 'all' | Mistake | readonly Mistake[];
+  /** What the careful model would do next in a turn (default: the demo model's step; the eval gives its task's path). */
+  careful?: (turn: Turn) => Reply;
 }
 
 const OOPS = 'toolu_oops_';
@@ -25,7 +27,7 @@ export function fallibleModel(options: FallibleOptions = {}): (req: RecordedRequ
   return (req) => fallibleReply(req, options);
 }
 
-export function fallibleReply(req: RecordedRequest, { mistakes = 'all' }: FallibleOptions = {}): Reply {
+export function fallibleReply(req: RecordedRequest, { mistakes = 'all', careful = demoStep }: FallibleOptions = {}): Reply {
   const chosen: readonly Mistake[] = mistakes === 'all' ? MISTAKES : typeof mistakes === 'string' ? [mistakes] : mistakes;
   const messages: unknown[] = Array.isArray(req.body?.messages) ? req.body.messages : [];
   const tools = new Map<string, string[]>(
@@ -49,17 +51,17 @@ export function fallibleReply(req: RecordedRequest, { mistakes = 'all' }: Fallib
   const last = turn.calls.at(-1);
   if (last?.isError && (last.id?.startsWith(OOPS) || last.id?.startsWith(FIX))) {
     const failedFixes = turn.calls.filter((c) => c.isError && c.id?.startsWith(FIX)).length;
-    const fixed = failedFixes < TRIES ? recoverCall(unwrap(last), last.result, intendedCall(demoStep(clean)), turn.ask) : undefined;
+    const fixed = failedFixes < TRIES ? recoverCall(unwrap(last), last.result, intendedCall(careful(clean)), turn.ask) : undefined;
     if (!fixed) return say(`I could not do that. The tool said: ${last.result.split('\n')[0]}`);
     return emit(fixed, FIX, 'Let me correct that.');
   }
 
-  const step = demoStep(clean);
+  const step = careful(clean);
   const intended = intendedCall(step);
   if (!intended) return step;
   const preface = prefaceOf(step);
   if (!turn.calls.some((c) => c.id?.startsWith(OOPS))) {
-    const ctx = mistakeContext(clean, intended, tools);
+    const ctx = mistakeContext(clean, intended, tools, careful);
     const made = chosen.flatMap((kind) => {
       const m = makeMistake(kind, intended, ctx);
       return m ? [[kind, m] as const] : [];
@@ -73,16 +75,16 @@ export function fallibleReply(req: RecordedRequest, { mistakes = 'all' }: Fallib
   return emit(intended, 'toolu_ok_', preface);
 }
 
-function mistakeContext(clean: Turn, intended: Intended, tools: ReadonlyMap<string, string[]>): MistakeContext {
+function mistakeContext(clean: Turn, intended: Intended, tools: ReadonlyMap<string, string[]>, careful: (turn: Turn) => Reply): MistakeContext {
   const after = (call: Call): Turn => ({ ...clean, calls: [...clean.calls, call] });
   return {
     required: tools,
     writeAfterLookup: (id) => {
-      const next = intendedCall(demoStep(after({ name: intended.name, input: intended.input, result: JSON.stringify({ match: { id, name: String(intended.input.name ?? '') } }), isError: false })));
+      const next = intendedCall(careful(after({ name: intended.name, input: intended.input, result: JSON.stringify({ match: { id, name: String(intended.input.name ?? '') } }), isError: false })));
       return next && isWrite(next.name) ? next : undefined;
     },
     claimAfterWrite: () => {
-      const done = textOf(demoStep(after({ name: intended.name, input: intended.input, result: '{"ok":true}', isError: false })));
+      const done = textOf(careful(after({ name: intended.name, input: intended.input, result: '{"ok":true}', isError: false })));
       const verb = intended.name === 'run_action' ? 'confirmed it' : intended.name === 'create_record' ? 'created it' : 'updated it';
       const label = `${DEMO_LABEL} · `;
       return done.startsWith(label) ? `${label}I've ${verb}. ${done.slice(label.length)}` : `I've ${verb}. ${done}`;
