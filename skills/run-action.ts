@@ -44,7 +44,7 @@ function runActionFor(rights: Rights | null): Skill<typeof input, ReturnType<typ
       const why = row && whyNotOn(row, major);
       if (row && why) throw new SkillError(`${row.label} is not run by Weft on Odoo ${major}.`, why);
       if (!action) {
-        const choices = actionsFor(model, major, rights).map((a) => `${a.method} (${a.description})`);
+        const choices = actionsFor(model, major).filter((a) => may(rights, a.model, 'write')).map((a) => `${a.method} (${a.description})`);
         throw new SkillError(
           `'${method}' is not an allowed action on ${model} here.`,
           choices.length ? `Allowed on ${model}: ${choices.join('; ')}` : `No actions are allowed on ${model}; use update_records, or ask the user to do it in Odoo.`,

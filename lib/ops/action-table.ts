@@ -1,10 +1,10 @@
-// The one table of workflow actions Weft may run (types in actions.ts). Data only: each row says
+// The one table of workflow actions Weft may run (types in action-types.ts). Data only: each row says
 // what the button does, in which states, which dialog Odoo opens and how Weft answers it (with the
 // context Odoo's own button passes, read from each version's source), how it is undone or why it
 // cannot be, and what the confirm card shows. Rows are pinned on real Odoo 16-19 by
 // test/contract/actions-*.contract.test.ts.
 import { said } from '@/lib/i18n';
-import type { UndoStep, WorkflowAction } from './actions';
+import type { UndoStep, WorkflowAction } from './action-types';
 
 const NO_SENT_AGAIN = said('act.notSentAgain');
 // The context the web client adds when a button on these records opens a window action.

@@ -3,96 +3,11 @@
 // entries, delete).
 import type { Json } from '@/lib/db';
 import { said, type Said, type Text } from '@/lib/i18n';
-import { majorOf, type Major } from '@/lib/odoo/versions';
-import { may, type Rights } from '@/lib/skills/rights';
+import { majorOf } from '@/lib/odoo/versions';
 import { ACTION_TABLE } from './action-table';
+import type { UndoStep, Version, WorkflowAction } from './action-types';
 
-export type Version = Major;
-
-export interface UndoStep {
-  /** Methods run in order on the records (or on the records the action created, with `on`). */
-  methods: string[];
-  /** The state the records are in afterwards ('' when there is nothing to check). */
-  to: string;
-  /** What the user should know, e.g. that a quotation comes back as a draft, not as sent. */
-  note?: Text;
-  /** Acts on the records the action created (the invoice, payment or credit note). */
-  on?: 'created';
-  /** Deletes the target after the methods (a draft the action created). */
-  unlink?: boolean;
-  /** Writes back the values these fields held before (Odoo has no button that reverses it). */
-  restore?: string[];
-}
-
-/** A dialog Odoo answers with (or that the button opens) which Weft fills in and confirms. */
-export interface WizardStep {
-  /** Its confirm button, as in the dialog's footer. */
-  confirm: string;
-  /** Values set on the wizard beside Odoo's defaults, as the user would leave or pick them. */
-  values?: Record<string, Json>;
-  /**
-   * Wizard fields taken from the first record's field, as the dialog's form computes them before
-   * saving (a required computed field such as the reversal's journal is not computed by create).
-   */
-  fromRecord?: Record<string, string>;
-  /**
-   * Fields its form fills by onchange before the user sees it, as the web client asks them (field
-   * -> '1' when it has an onchange, '' when only its value is wanted back): Weft asks the same
-   * onchange and creates the dialog with what came back (16's composer renders its template there).
-   */
-  onchange?: Record<string, string>;
-}
-
-/** A guard read just before an undo: the undo is refused unless `field` holds one of `values`. */
-export interface UndoGuard {
-  field: string;
-  values: string[];
-  reason: Said;
-  /** Read on the records the action created rather than on the records it ran on. */
-  on?: 'created';
-}
-
-export interface WorkflowAction {
-  model: string;
-  /** The Odoo method of the button, or of the wizard's confirm when the button is a window action. */
-  method: string;
-  /** The button's label in Odoo. */
-  label: string;
-  /** Written for the model: what it does. */
-  description: string;
-  /** 'sends' e-mails someone outside Odoo; 'destructive' cannot be taken back in Odoo. */
-  risk: 'write' | 'destructive' | 'sends';
-  /** The field that tells where the record is in its workflow (default 'state'). */
-  stateField?: string;
-  /** States in which Odoo accepts it ('*': any). */
-  from: string[];
-  /** States it may lead to; empty: nothing to check on the records (see `creates`). */
-  to: string[];
-  /** Context Odoo's button passes with the call (e.g. to skip a dialog Weft answers itself). */
-  context?: Record<string, Json>;
-  /**
-   * The button is a window action opening this wizard with this context ('$ids', '$id' stand for
-   * the records), as the web client evaluates it; otherwise the method is called and may answer
-   * with one of `wizards`.
-   */
-  open?: { wizard: string; context: Record<string, Json> };
-  /** Dialogs Weft fills in and confirms, by model; any other dialog is reported, not filled. */
-  wizards?: Record<string, WizardStep>;
-  /** Wizard fields the caller may set, with what they mean (everything else is Odoo's default). */
-  options?: Record<string, string>;
-  /** Records it creates, found among the ids the answer names or by `link` ('$ids' as above). */
-  creates?: { model: string; label: string; link?: Json[] };
-  /** How to undo it, by the state each record was in before ('*': any); a sentence says why it cannot be. */
-  undo: Record<string, UndoStep | Said>;
-  /** Fields compared before an undo: if someone changed them since, the undo asks first. */
-  watch: string[];
-  /** Fields the confirm card shows for each record, beside the state change. */
-  show?: string[];
-  /** Refuses the undo when the inverse would do damage Odoo does not ask about. */
-  undoOnlyIf?: UndoGuard;
-  /** Where a version differs: fields replaced on that version, or why it is not offered there. */
-  versions?: Partial<Record<Version, Partial<Omit<WorkflowAction, 'model' | 'method' | 'versions'>> | string>>;
-}
+export type { UndoGuard, UndoStep, Version, WizardStep, WorkflowAction } from './action-types';
 
 export const WORKFLOW_ACTIONS: readonly WorkflowAction[] = ACTION_TABLE;
 
@@ -120,9 +35,9 @@ export function findAction(model: string, method: string, major?: number): Workf
 /** The right an action needs: its button writes the record (wizards are Odoo's to refuse). */
 export const actionNeed = (action: Pick<WorkflowAction, 'model'>) => `${action.model}:write`;
 
-/** The actions allowed on a model (on that version, for a user with these rights), for a skill to list. */
-export function actionsFor(model: string, major?: number, rights?: Rights | null): WorkflowAction[] {
-  return WORKFLOW_ACTIONS.filter((a) => a.model === model && may(rights ?? null, a.model, 'write'))
+/** The actions allowed on a model (on that version), for a skill to list; the skill filters by the user's rights. */
+export function actionsFor(model: string, major?: number): WorkflowAction[] {
+  return WORKFLOW_ACTIONS.filter((a) => a.model === model)
     .map((a) => resolveAction(a, major))
     .filter((a): a is WorkflowAction => !!a);
 }

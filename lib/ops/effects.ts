@@ -3,7 +3,7 @@
 // every line. The permission gate decides by these effects and the confirm card names them.
 import type { Json } from '@/lib/db';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
-import { actionsFor, findAction, WORKFLOW_ACTIONS } from './actions';
+import { actionsFor, findAction, WORKFLOW_ACTIONS, type WorkflowAction } from './actions';
 import type { WriteSpec } from './types';
 import { said, type Said } from '@/lib/i18n';
 
@@ -60,7 +60,7 @@ const X2MANY = new Set(['one2many', 'many2many']);
 const isX2many = (f: FieldInfo | undefined): f is FieldInfo => !!f && X2MANY.has(f.type);
 
 /** Every effect of a write, in a stable order, without duplicates. */
-export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds = {}): Effect[] {
+export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds = {}, action?: WorkflowAction): Effect[] {
   const found = new Set<Effect>();
   switch (spec.kind) {
     case 'archive':
@@ -73,7 +73,7 @@ export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds 
     case 'action':
       found.add('workflow');
       // Sending a quotation e-mails the customer: the gate treats it as a message, not only a button.
-      if (findAction(spec.model, spec.method)?.risk === 'sends') found.add('message');
+      if ((action ?? findAction(spec.model, spec.method))?.risk === 'sends') found.add('message');
       break;
     case 'message':
       found.add(spec.internal ? 'note' : 'message');
@@ -202,6 +202,13 @@ export async function classifyWrite(client: OdooClient, spec: WriteSpec): Promis
     }
   }
   return { effects: effectsOf(spec, fields, linked), fields };
+}
+
+/** Ids the records link through x2many fields now, by field (what a [6, 0, ids] drops). */
+export function linkedIds(values: Record<number, Record<string, Json>>): LinkedIds {
+  const linked: LinkedIds = {};
+  for (const record of Object.values(values)) for (const [f, v] of Object.entries(record)) if (Array.isArray(v)) linked[f] = [...(linked[f] ?? []), ...idsOf(v)];
+  return linked;
 }
 
 /** Ids in an x2many value as Odoo reads it ([1, 2] or [{id: 1}, ...]). */

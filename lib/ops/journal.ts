@@ -4,6 +4,7 @@ import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
 import { verdictPatch, type OpsContext } from './journaled';
 import { perform } from './perform';
+import { planWrite } from './plan';
 import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
 import { inCompanies, notYours, signedIn } from './scope';
@@ -62,7 +63,9 @@ export class Journal {
 
   /** What will change, read in one call (labels from the cached fields_get), and whether it can be undone. */
   async preview(spec: WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
-    return buildPreview(this.ctx.client.withCompanies(companyIds), spec, await this.ctx.limits?.());
+    const client = this.ctx.client.withCompanies(companyIds);
+    const limits = await this.ctx.limits?.();
+    return buildPreview(client, await planWrite(client, spec, limits ? { limits } : {}));
   }
 
   /** This journal as one turn uses it: its reads and writes in the turn's companies, under its identity. */

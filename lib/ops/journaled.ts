@@ -21,51 +21,53 @@ export interface OpsContext {
 /** What the RPCs produced, merged into the entry when it is marked done. */
 export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displayNames' | 'note' | 'lines' | 'created'>>;
 
+/** How a journaled write ended: the entry as stored (done, failed or checking), and the RPC's error when it did not land. */
+export interface Journaled {
+  entry: JournalEntry;
+  error?: unknown;
+}
+
 /**
- * Stores `entry` as pending, runs `act`, and stores the result. `act` may change the entry (e.g.
- * switch an undo from delete to archive) and call `save` to store that before its next RPC.
- * Rejects with the RPC's error once the entry says what happened (failed, or checking).
+ * Stores `entry` as pending, runs `act`, and stores what came of it; `entry` itself is never
+ * changed. `act` may `record` a change of the pending entry before its next RPC (e.g. an undo
+ * that turns from delete to archive): a patch the store applies while the entry is still pending.
+ * Resolves once the stored entry says what happened, with the RPC's error when it failed or its
+ * answer was lost.
  */
-export async function journaled(ctx: OpsContext, entry: JournalEntry, act: (save: () => Promise<void>) => Promise<Outcome>): Promise<JournalEntry> {
+export async function journaled(ctx: OpsContext, entry: JournalEntry, act: (record: (patch: EntryPatch) => Promise<void>) => Promise<Outcome>): Promise<Journaled> {
   const { store } = ctx;
+  // The latest stored copy: each step applies a patch to it, or takes the other owner's word.
+  let current: JournalEntry = { ...entry, sentAt: store.now() };
   const settle = async (from: JournalEntry['status'][], patch: EntryPatch) => {
     // Another owner (a reconcile of a stopped worker's copy) settled it first: its word stands.
-    Object.assign(entry, (await store.update(entry.id, from, patch)) ?? (await store.get(entry.id)) ?? patch);
+    current = (await store.update(current.id, from, patch)) ?? (await store.get(current.id)) ?? { ...current, ...patch };
   };
-  entry.sentAt = store.now();
-  await store.put(entry);
-  const save = async () => {
-    entry.sentAt = store.now();
-    await settle(['pending'], { ...entry });
-  };
+  current = await store.put(current);
+  const record = (patch: EntryPatch) => settle(['pending'], { ...patch, sentAt: store.now() });
   ctx.inflight.add(entry.id);
   try {
     // The RPC's own answer is the best evidence, even after a re-check started calling it "checking".
-    await settle(UNSETTLED, { ...entry, ...(await act(save)), status: 'done' });
-    return entry;
+    const outcome = await act(record);
+    await settle(UNSETTLED, { ...outcome, status: 'done' });
+    return { entry: current };
   } catch (error) {
-    if (outcomeUnknown(error)) {
-      // The request may have reached Odoo: read the record now, and keep checking if it does not show it yet.
-      const claimed = await store.createdIds(entry.expect?.model ?? entry.model);
-      const verdict = await checkLanded(ctx.client, entry, claimed, store.now()).catch(() => undefined);
-      if (verdict?.status === 'done') {
-        await settle(['pending'], verdictPatch(entry, verdict));
-        return entry;
-      }
-      if (!verdict || verdict.status === 'checking') {
-        await settle(['pending'], {
-          status: 'checking',
-          checks: 1,
-          note: verdict?.note ?? said('undo.checking'),
-          error: `No answer from Odoo (${errorText(error)}).`,
-        });
-        throw error;
-      }
-      await settle(['pending'], { status: 'failed', error: `${verdict.error} (${errorText(error)})`, note: entry.note });
-      throw error;
+    if (!outcomeUnknown(error)) {
+      await settle(['pending'], { status: 'failed', error: errorText(error) });
+      return { entry: current, error };
     }
-    await settle(['pending'], { status: 'failed', error: errorText(error), note: entry.note });
-    throw error;
+    // The request may have reached Odoo: read the record now, and keep checking if it does not show it yet.
+    const claimed = await store.createdIds(current.expect?.model ?? current.model);
+    const verdict = await checkLanded(ctx.client, current, claimed, store.now()).catch(() => undefined);
+    if (verdict?.status === 'done') {
+      await settle(['pending'], verdictPatch(current, verdict));
+      return { entry: current };
+    }
+    if (!verdict || verdict.status === 'checking') {
+      await settle(['pending'], { status: 'checking', checks: 1, note: verdict?.note ?? said('undo.checking'), error: `No answer from Odoo (${errorText(error)}).` });
+    } else {
+      await settle(['pending'], { status: 'failed', error: `${verdict.error} (${errorText(error)})` });
+    }
+    return { entry: current, error };
   } finally {
     ctx.inflight.delete(entry.id);
   }

@@ -4,7 +4,7 @@
 // write (lib/ops/effects), since Odoo deletes them.
 import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooClient } from '@/lib/odoo';
-import { labelsOf, readValues, typesOf } from './io';
+import { labelsOf, readValues, typesOf, type ReadResult } from './io';
 import type { ConflictField, ConflictResolution, JournalEntry, LineJournal, RecordValues } from './types';
 import { valueEquals, x2manyIds } from './values';
 import { said, type Arg } from '@/lib/i18n';
@@ -57,21 +57,21 @@ export interface LineRestore {
 const keyOf = (name: string, line: number, field: string) => `${name}:${line}:${field}`;
 
 /**
- * What undoing the line edits writes, from what the lines hold now: a field still holding the AI's
- * value goes back; one someone changed since is a conflict, restored only if the user chose so.
+ * What undoing the line edits writes, from what the lines hold now (`now`, read by the undo): a
+ * field still holding the AI's value goes back; one someone changed since is a conflict, restored
+ * only if the user chose so. Pure.
  */
-export async function planLines(
-  client: OdooClient,
+export function restoreLines(
   op: JournalEntry,
+  now: Record<string, { fields: FieldsMap; read: ReadResult }>,
   parentLabels: Record<string, string>,
   resolution?: ConflictResolution,
-): Promise<LineRestore> {
+): LineRestore {
   const result: LineRestore = { commands: {}, conflicts: {}, kept: [] };
-  for (const [name, { model, before, after, names }] of Object.entries(op.lines ?? {})) {
+  for (const [name, { before, after, names }] of Object.entries(op.lines ?? {})) {
     const ids = Object.keys(after).map(Number);
-    const lineFields = await client.fieldsGet(model);
+    const { fields: lineFields, read: current } = now[name] ?? { fields: {}, read: { values: {}, names: {}, missing: ids } };
     const [labels, types] = [labelsOf(lineFields), typesOf(lineFields)];
-    const current = await readValues(client, model, ids, [...new Set(Object.values(after).flatMap((v) => Object.keys(v)))]);
     for (const line of ids) {
       const parent = Number(Object.keys(op.before).find((id) => (x2manyIds(op.before[Number(id)]?.[name] ?? []) ?? []).includes(line)));
       const lineName = `${parentLabels[name] ?? name} "${current.names[line] ?? names[line] ?? `#${line}`}"`;

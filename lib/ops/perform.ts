@@ -1,20 +1,21 @@
-// Journal.run: read what is about to change, journal it, write, record what Odoo holds after.
-import { identityKey, identityOf, type Json } from '@/lib/db';
+// Journal.run: plan the write, journal it, send it, record what Odoo holds after.
+import { identityKey, identityOf, type Identity, type Json } from '@/lib/db';
 import { OpsError } from './errors';
 import { companiesFor, inCompanies } from './scope';
-import type { FieldsMap, OdooClient, OdooRecord } from '@/lib/odoo';
-import { findAction } from './actions';
+import type { OdooClient, OdooRecord } from '@/lib/odoo';
 import { runAction } from './buttons';
-import { fromRecords, highestId, labelsOf, missingError, readValues, typesOf, type ReadResult } from './io';
+import { fromRecords, highestId, labelsOf, typesOf } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
-import { assertSpec, decideUndo, expectedAfter, fieldsToRead } from './plan';
+import { journaledBefore, planWrite, type Plan } from './plan';
 import { knownModelName } from './preview-lines';
 import { modelLabel, newRecordName } from './summary';
 import type { JournalEntry, TurnRef, WriteSpec } from './types';
 
-const EMPTY: ReadResult = { values: {}, names: {}, missing: [] };
-
+/**
+ * Journal.run: plans `spec` in the turn's companies under the identity that asked (read after the
+ * writes queued before it landed), then performs the plan, journaled.
+ */
 export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): Promise<JournalEntry> {
   const session = await base.client.session();
   const identity = identityOf(base.client.origin, session);
@@ -24,49 +25,51 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
   }
   const companyIds = companiesFor(ref.companyIds, session);
   const ctx = inCompanies(base, companyIds);
-  const { client, store } = ctx;
-  const fields = await client.fieldsGet(spec.model);
-  const major = session.version.major;
-  assertSpec(spec, fields, major);
-  if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
-  const ids = spec.kind === 'create' ? [] : spec.ids;
-  const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, ids, fieldsToRead(spec, fields, major));
-  if (before.missing.length) throw missingError(spec.model, before.missing);
+  const at = ctx.store.stamp();
+  const plan = await planWrite(ctx.client, spec, { at, ...(base.limits ? { limits: await base.limits() } : {}) });
+  return performPlan(ctx, plan, ref, { identity, companyIds, at });
+}
 
+async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, owner: { identity: Identity; companyIds: number[] | undefined; at: number }): Promise<JournalEntry> {
+  const { client, store } = ctx;
+  const { spec, fields, undo } = plan;
+  const before = journaledBefore(plan);
   // Lines edited through the record: their fields before, so undo can put them back.
-  const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before.values) : {};
+  const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before) : {};
   const linesBefore = await readLines(client, edits);
-  const decision = decideUndo(spec, before.values, fields, major, await base.limits?.());
-  const entry = store.draft(ref, spec.kind, spec.model, { identity, companyIds }, spec);
-  const labels = labelsOf(fields);
-  const shownFields = [...new Set([...fieldsToRead(spec, fields, major), ...(spec.kind !== 'action' && 'values' in spec ? Object.keys(spec.values) : [])])];
-  Object.assign(entry, {
-    recordIds: ids,
-    displayNames: spec.kind === 'create' ? {} : before.names,
-    before: before.values,
-    undoable: decision.undoable,
-    ...(decision.reason ? { notUndoableReason: decision.reason } : {}),
-    ...(decision.note ? { undoNote: decision.note } : {}),
+  const shownFields = [...new Set([...plan.read, ...(spec.kind !== 'action' && 'values' in spec ? Object.keys(spec.values) : [])])];
+  const title = modelTitle(client, spec.model);
+  const expect = plan.expect?.type === 'created' ? { ...plan.expect, afterId: await highestId(client, plan.expect.model, spec.kind === 'create' ? fields : {}) } : plan.expect;
+  const entry: JournalEntry = {
+    ...store.draft(ref, spec.kind, spec.model, owner, spec),
+    recordIds: spec.kind === 'create' ? [] : spec.ids,
+    displayNames: spec.kind === 'create' ? {} : plan.before.names,
+    before,
+    undoable: undo.undoable,
+    ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
+    ...(undo.note ? { undoNote: undo.note } : {}),
     ...(spec.kind === 'action' ? { method: spec.method, methods: [spec.method] } : {}),
     ...(spec.kind === 'message' ? { after: { [spec.ids[0]]: { message: spec.body } } } : {}),
-    ...(modelTitle(client, spec.model) ? { modelLabel: modelTitle(client, spec.model) } : {}),
-    labels: pick(labels, shownFields),
+    ...(title ? { modelLabel: title } : {}),
+    labels: pick(labelsOf(fields), shownFields),
     // Field types, so Changes writes dates and amounts in the user's locale.
     types: pick(typesOf(fields), shownFields),
-    expect: expectedAfter(spec, before.values, fields, session.uid, entry.createdAt, major),
-  } satisfies Partial<JournalEntry>);
-  if (entry.expect?.type === 'created') entry.expect.afterId = await highestId(client, entry.expect.model, spec.kind === 'create' ? fields : {});
-  return journaled(ctx, entry, async () => {
-    const outcome = await execute(ctx, spec, entry, fields, major);
+    ...(expect ? { expect } : {}),
+  };
+  const ended = await journaled(ctx, entry, async () => {
+    const outcome = await execute(ctx, plan, entry.displayNames);
     if (!Object.keys(edits).length) return outcome;
     // The lines as Odoo left them (rounded, computed), for the undo's comparison. The write is done
     // by now: a failed read keeps the before values only, and undo then leaves those lines alone.
     const linesAfter = await readLines(client, edits).catch(() => ({}));
     return { ...outcome, lines: journalLines(linesBefore, linesAfter) };
   });
+  // Odoo's error (an OdooError), or the lost answer's, once the entry says what happened.
+  if ('error' in ended) throw ended.error;
+  return ended.entry;
 }
 
-async function execute(ctx: OpsContext, spec: WriteSpec, entry: JournalEntry, fields: FieldsMap, major: number): Promise<Outcome> {
+async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNames: Record<number, string>): Promise<Outcome> {
   const { client } = ctx;
   switch (spec.kind) {
     case 'create': {
@@ -86,15 +89,13 @@ async function execute(ctx: OpsContext, spec: WriteSpec, entry: JournalEntry, fi
       await client.unlink(spec.model, spec.ids);
       return { after: {} };
     case 'action': {
-      const action = findAction(spec.model, spec.method, major)!;
-      const watch = fieldsToRead(spec, fields, major);
-      const { read, dialogs, created } = await runAction(client, action, spec.ids, watch, spec.values);
+      const { read: got, dialogs, created } = await runAction(client, action!, spec.ids, read, spec.values);
       const note = dialogs.length ? `Odoo also opened the dialog "${dialogs.join('", "')}", which Weft leaves alone.` : undefined;
       return {
-        after: read.values,
-        displayNames: { ...entry.displayNames, ...read.names },
+        after: got.values,
+        displayNames: { ...displayNames, ...got.names },
         ...(note ? { note } : {}),
-        ...(created.length && action.creates ? { created: { model: action.creates.model, ids: created } } : {}),
+        ...(created.length && action!.creates ? { created: { model: action!.creates.model, ids: created } } : {}),
       };
     }
     case 'message': {

@@ -1,7 +1,9 @@
 import { english, inWords } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import type { FieldsMap } from '@/lib/odoo';
-import { assertSpec, decideUndo, expectedAfter, fieldsToRead, matchValues, OpsError } from './plan';
+import { expectedAfter, matchValues } from './expect';
+import { assertSpec, fieldsToRead, groundsOf, OpsError } from './plan';
+import { decideUndo } from './undo-decision';
 import { summarize } from './summary';
 import type { WriteSpec } from './types';
 
@@ -26,37 +28,37 @@ const fields: FieldsMap = {
 
 describe('assertSpec', () => {
   it('refuses what Weft will not send, before anything runs', () => {
-    expect(en(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [], values: { name: 'x' } }, fields))).toThrow(OpsError);
-    expect(en(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [1], values: {} }, fields))).toThrow(/No values/);
-    expect(en(() => assertSpec({ kind: 'write', model: 'res.partner', ids: [1], values: { write_date: 'x' } }, fields))).toThrow(/itself/);
-    expect(en(() => assertSpec({ kind: 'action', model: 'sale.order', ids: [1], method: 'unlink' }, fields))).toThrow(/Allowed: action_confirm/);
-    expect(en(() => assertSpec({ kind: 'archive', model: 'x', ids: [1] }, { name: fields.name! }))).toThrow(/no 'active'/);
-    expect(en(() => assertSpec({ kind: 'message', model: 'x', ids: [1], body: 'hi', internal: true }, { name: fields.name! }))).toThrow(/chatter/);
-    expect(en(() => assertSpec({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, fields))).not.toThrow();
+    expect(en(() => assertSpec(groundsOf({ kind: 'write', model: 'res.partner', ids: [], values: { name: 'x' } }, fields, 17)))).toThrow(OpsError);
+    expect(en(() => assertSpec(groundsOf({ kind: 'write', model: 'res.partner', ids: [1], values: {} }, fields, 17)))).toThrow(/No values/);
+    expect(en(() => assertSpec(groundsOf({ kind: 'write', model: 'res.partner', ids: [1], values: { write_date: 'x' } }, fields, 17)))).toThrow(/itself/);
+    expect(en(() => assertSpec(groundsOf({ kind: 'action', model: 'sale.order', ids: [1], method: 'unlink' }, fields, 17)))).toThrow(/Allowed: action_confirm/);
+    expect(en(() => assertSpec(groundsOf({ kind: 'archive', model: 'x', ids: [1] }, { name: fields.name! }, 17)))).toThrow(/no 'active'/);
+    expect(en(() => assertSpec(groundsOf({ kind: 'message', model: 'x', ids: [1], body: 'hi', internal: true }, { name: fields.name! }, 17)))).toThrow(/chatter/);
+    expect(en(() => assertSpec(groundsOf({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' }, fields, 17)))).not.toThrow();
   });
 });
 
 describe('fieldsToRead', () => {
   it('reads exactly the touched fields, and a restorable snapshot for an unlink', () => {
-    expect(en(fieldsToRead({ kind: 'write', model: 'm', ids: [1], values: { email: 'a' } }, fields))).toEqual(['email']);
-    expect(en(fieldsToRead({ kind: 'archive', model: 'm', ids: [1] }, fields))).toEqual(['active']);
+    expect(en(fieldsToRead(groundsOf({ kind: 'write', model: 'm', ids: [1], values: { email: 'a' } }, fields, 17)))).toEqual(['email']);
+    expect(en(fieldsToRead(groundsOf({ kind: 'archive', model: 'm', ids: [1] }, fields, 17)))).toEqual(['active']);
     // Readonly computed totals, chatter and Odoo's own fields are not in a snapshot; lines and images are read to say they are lost.
-    expect(en(fieldsToRead({ kind: 'unlink', model: 'm', ids: [1] }, fields))).toEqual(['name', 'email', 'active', 'partner_id', 'tag_ids', 'note', 'order_line', 'image_1920']);
+    expect(en(fieldsToRead(groundsOf({ kind: 'unlink', model: 'm', ids: [1] }, fields, 17)))).toEqual(['name', 'email', 'active', 'partner_id', 'tag_ids', 'note', 'order_line', 'image_1920']);
   });
 });
 
 describe('decideUndo', () => {
   it('says before it runs that a message to followers cannot be undone', () => {
-    expect(en(decideUndo({ kind: 'message', model: 'm', ids: [1], body: 'hi', internal: false }, {}, fields))).toMatchObject({
+    expect(en(decideUndo(groundsOf({ kind: 'message', model: 'm', ids: [1], body: 'hi', internal: false }, fields, 17), {}))).toMatchObject({
       undoable: false,
       reason: expect.stringContaining('sent'),
     });
-    expect(decideUndo({ kind: 'message', model: 'm', ids: [1], body: 'hi', internal: true }, {}, fields).undoable).toBe(true);
+    expect(decideUndo(groundsOf({ kind: 'message', model: 'm', ids: [1], body: 'hi', internal: true }, fields, 17), {}).undoable).toBe(true);
   });
 
   it('says an unlink comes back with a new id, and what it will not bring back', () => {
     const before = { 4: { name: 'S1', order_line: [1, 2, 3], image_1920: false } };
-    const { undoable, note } = decideUndo({ kind: 'unlink', model: 'sale.order', ids: [4] }, before, fields);
+    const { undoable, note } = decideUndo(groundsOf({ kind: 'unlink', model: 'sale.order', ids: [4] }, fields, 17), before);
     expect(undoable).toBe(true);
     expect(en(note)).toMatch(/new id/);
     expect(en(note)).toMatch(/Order Lines \(3\)/);
@@ -65,20 +67,20 @@ describe('decideUndo', () => {
 
   it('decides an action from the state the records are in', () => {
     const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [1], method: 'action_cancel' };
-    expect(decideUndo(spec, { 1: { state: 'draft' } }, fields).undoable).toBe(true);
-    expect(decideUndo(spec, { 1: { state: 'sale' } }, fields).undoable).toBe(false);
+    expect(decideUndo(groundsOf(spec, fields, 17), { 1: { state: 'draft' } }).undoable).toBe(true);
+    expect(decideUndo(groundsOf(spec, fields, 17), { 1: { state: 'sale' } }).undoable).toBe(false);
   });
 });
 
 describe('expectedAfter', () => {
   it('predicts what a write leaves, resolving x2many commands from the before ids', () => {
     const spec: WriteSpec = { kind: 'write', model: 'm', ids: [1], values: { email: 'a@x', tag_ids: [[4, 9]], note: '<p>x</p>' } };
-    expect(en(expectedAfter(spec, { 1: { tag_ids: [1] } }, fields, 2, 1000))).toEqual({ type: 'values', model: 'm', values: { 1: { email: 'a@x', tag_ids: [1, 9] } } });
+    expect(en(expectedAfter(groundsOf(spec, fields, 17), { 1: { tag_ids: [1] } }, 2, 1000))).toEqual({ type: 'values', model: 'm', values: { 1: { email: 'a@x', tag_ids: [1, 9] } } });
   });
 
   it('recognises a created record by the comparable values sent', () => {
     const spec: WriteSpec = { kind: 'create', model: 'm', values: { name: 'N', note: '<p>x</p>', partner_id: 3 } };
-    expect(en(expectedAfter(spec, {}, fields, 2, 1000))).toEqual({ type: 'created', model: 'm', records: [{ name: 'N', partner_id: 3 }], uid: 2, since: 1000 });
+    expect(en(expectedAfter(groundsOf(spec, fields, 17), {}, 2, 1000))).toEqual({ type: 'created', model: 'm', records: [{ name: 'N', partner_id: 3 }], uid: 2, since: 1000 });
     expect(en(matchValues({ name: 'N', email: 'e', partner_id: { id: 3, display_name: 'P' } }, fields, true))).toEqual({ name: 'N', email: 'e', partner_id: { id: 3, display_name: 'P' } });
     expect(en(matchValues({ active: true, tag_ids: [1] }, fields, true))).toEqual({});
   });

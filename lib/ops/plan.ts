@@ -1,20 +1,62 @@
-// Decided before anything runs: whether a write is allowed, what to read first, whether and how it
-// can be undone, and what Odoo should hold afterwards (for reconciling after a worker restart).
-import type { Json } from '@/lib/db';
-import type { FieldsMap } from '@/lib/odoo';
-import { actionsFor, findAction, stateOf, stateValue, undoForAction, type UndoStep } from './actions';
-import { asCommands, idsOf, linesUndoProblem, type GateLimits, type LinkedIds } from './effects';
-import { lockFields, LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
+// A write planned once, before anything runs: the workflow action and the Odoo version it is read
+// for, the fields, what to read before, the records as they are, the effects, whether and how it
+// can be undone, and what Odoo should hold afterwards. The confirm card (preview.ts) and the
+// journaled write (perform.ts) both take this value; neither looks anything up again.
+import type { OdooClient } from '@/lib/odoo';
+import { actionsFor } from './actions';
+import { effectsOf, linkedIds, type Effect, type GateLimits } from './effects';
 import { OpsError } from './errors';
-import { lostOnUnlink, snapshotFields } from './io';
+import { expectedAfter } from './expect';
+import { groundsOf, type Grounds } from './grounds';
+import { lockFields, undoNeedsDraft } from './hash-lock';
+import { lostOnUnlink, missingError, readValues, snapshotFields, type ReadResult } from './io';
 import type { Expectation, RecordValues, WriteSpec } from './types';
-import { asStored, META_FIELDS, x2manyIds } from './values';
-import { NEVER_DELETE_ARCHIVES, undoDeletes, undoUnderLimits } from './undo-deletes';
-import { said, type Said, type Text } from '@/lib/i18n';
+import { decideUndo, type UndoDecision } from './undo-decision';
+import { META_FIELDS } from './values';
 
 export { OpsError } from './errors';
+export { groundsOf, type Grounds } from './grounds';
 
-export function assertSpec(spec: WriteSpec, fields: FieldsMap, major?: number): void {
+export interface Plan extends Grounds {
+  /** The user the write runs as (a create is recognised by it after a lost answer). */
+  uid: number;
+  /** The fields journaled before the write (display_name and write_date ride along). */
+  read: string[];
+  /** The records before the write: `read`, plus what the card shows (an action's named fields, the currency). */
+  before: ReadResult;
+  effects: Effect[];
+  undo: UndoDecision;
+  /** What Odoo holds if the write landed; a created record is looked for after the plan's time. */
+  expect?: Expectation;
+}
+
+const EMPTY: ReadResult = { values: {}, names: {}, missing: [] };
+
+/**
+ * Plans `spec` on `client` (its companies): refuses what Weft will not send, reads the records
+ * once, and decides the undo under the organisation's `limits` now. `at`: our clock's time, after
+ * which a created record is looked for.
+ */
+export async function planWrite(client: OdooClient, spec: WriteSpec, options: { limits?: GateLimits; at?: number } = {}): Promise<Plan> {
+  const session = await client.session();
+  const grounds = groundsOf(spec, await client.fieldsGet(spec.model), session.version.major);
+  assertSpec(grounds);
+  if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
+  const read = fieldsToRead(grounds);
+  const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, spec.ids, [...read, ...shownFields(grounds, read)]);
+  if (before.missing.length) throw missingError(spec.model, before.missing);
+  return {
+    ...grounds,
+    uid: session.uid,
+    read,
+    before,
+    effects: effectsOf(spec, grounds.fields, linkedIds(before.values), grounds.action),
+    undo: decideUndo(grounds, before.values, options.limits),
+    expect: expectedAfter(grounds, before.values, session.uid, options.at ?? Date.now()),
+  };
+}
+
+export function assertSpec({ spec, fields, major, action }: Grounds): void {
   const where = `${spec.model}`;
   if (spec.kind !== 'create' && (!spec.ids.length || !spec.ids.every((id) => Number.isInteger(id) && id > 0))) {
     throw new OpsError(`A ${spec.kind} on ${where} needs the ids of existing records.`);
@@ -29,11 +71,10 @@ export function assertSpec(spec: WriteSpec, fields: FieldsMap, major?: number): 
     throw new OpsError(`Records of ${where} cannot be archived (the model has no 'active' field).`);
   }
   if (spec.kind === 'action') {
-    const action = findAction(spec.model, spec.method, major);
     if (!action) {
       const allowed = actionsFor(spec.model, major).map((a) => a.method);
       throw new OpsError(
-        `Weft does not run '${spec.method}' on ${where}${major ? ` (Odoo ${major})` : ''}. ${allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No workflow action is allowed on this model.'}`,
+        `Weft does not run '${spec.method}' on ${where} (Odoo ${major}). ${allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'No workflow action is allowed on this model.'}`,
       );
     }
     // Only the dialog fields the table lets a caller set: the rest is what Odoo's defaults say.
@@ -46,8 +87,8 @@ export function assertSpec(spec: WriteSpec, fields: FieldsMap, major?: number): 
   if (spec.kind === 'message' && !fields.message_ids) throw new OpsError(`Records of ${where} have no chatter to post on.`);
 }
 
-/** The fields to read before the write (display_name and write_date are always added). */
-export function fieldsToRead(spec: WriteSpec, fields: FieldsMap, major?: number): string[] {
+/** The fields journaled before the write (display_name and write_date are always added). */
+export function fieldsToRead({ spec, fields, action }: Grounds): string[] {
   switch (spec.kind) {
     case 'create':
     case 'message':
@@ -60,143 +101,21 @@ export function fieldsToRead(spec: WriteSpec, fields: FieldsMap, major?: number)
     case 'unlink':
       return [...snapshotFields(fields), ...lostOnUnlink(fields)];
     case 'action': {
-      const action = findAction(spec.model, spec.method, major);
       const watch = [...new Set([...(action?.watch ?? []), action?.stateField ?? 'state'])].filter((f) => f in fields);
       return action && undoNeedsDraft(action) ? [...watch, ...lockFields(fields)] : watch;
     }
   }
 }
 
-export interface UndoDecision {
-  undoable: boolean;
-  reason?: Text;
-  /** Said on the confirm card: what undoing will and will not bring back. */
-  note?: Text;
-  step?: UndoStep;
+/** What the card shows beside the journaled fields: an action's named fields, and the record's currency for amounts. */
+function shownFields({ spec, fields, action }: Grounds, read: string[]): string[] {
+  const show = spec.kind === 'action' ? (action?.show ?? []).filter((f) => f in fields && !read.includes(f)) : [];
+  const money = [...read, ...show].some((f) => fields[f]?.type === 'monetary') && fields.currency_id?.type === 'many2one' && !read.includes('currency_id');
+  return money ? [...show, 'currency_id'] : show;
 }
 
-/**
- * Whether the write can be undone, decided from the records as they are before it, and from the
- * organisation's limits now (under "never delete", an undo that would delete archives or cannot be).
- */
-export function decideUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, major?: number, limits?: GateLimits): UndoDecision {
-  const plain = plainUndo(spec, before, fields, major);
-  if (!plain.undoable) return plain;
-  const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && Array.isArray(v) && asCommands(v).some((c) => c[0] === 0));
-  const under = undoUnderLimits(undoDeletes(spec.kind, { addsOwnLines, unlinksCreated: plain.step?.unlink === true }), limits, spec.kind, fields);
-  if (!under.allowed) return { undoable: false, reason: under.reason };
-  return 'archive' in under ? { ...plain, note: NEVER_DELETE_ARCHIVES } : plain;
-}
-
-function plainUndo(spec: WriteSpec, before: RecordValues, fields: FieldsMap, major?: number): UndoDecision {
-  switch (spec.kind) {
-    case 'create':
-    case 'write': {
-      // What a write does to lines (lib/ops/effects) may be beyond what restoring fields gives back.
-      const linked: LinkedIds = {};
-      for (const values of Object.values(before)) for (const [f, v] of Object.entries(values)) if (Array.isArray(v)) linked[f] = [...(linked[f] ?? []), ...idsOf(v)];
-      const problem = linesUndoProblem(spec, fields, linked);
-      if (problem) return { undoable: false, reason: problem };
-      return spec.kind === 'create' ? { undoable: true, note: said('ops.undo.create') } : { undoable: true };
-    }
-    case 'archive':
-    case 'unarchive':
-      return { undoable: true };
-    case 'unlink':
-      return { undoable: true, note: unlinkNote(before, fields) };
-    case 'action': {
-      const action = findAction(spec.model, spec.method, major);
-      if (!action) return { undoable: false, reason: said('ops.undo.notAllowed', { method: spec.method }) };
-      const states = Object.values(before).map((v) => stateOf(action, v));
-      const plan = undoForAction(action, states);
-      if (plan.undoable && undoNeedsDraft(action) && Object.values(before).some(locksOnPost)) return { undoable: false, reason: LOCKS_ON_POST };
-      return plan.undoable ? { undoable: true, step: plan.step, ...(plan.step.note ? { note: plan.step.note } : {}) } : { undoable: false, reason: plan.reason };
-    }
-    case 'message':
-      return spec.internal
-        ? { undoable: true, note: said('ops.undo.note') }
-        : { undoable: false, reason: said('ops.undo.messageSent') };
-  }
-}
-
-function unlinkNote(before: RecordValues, fields: FieldsMap): Said {
-  const lost = lostItems(before, fields);
-  return lost.length ? said('ops.undo.unlinkLost', { lost: { list: lost, max: 10 } }) : said('ops.undo.unlink');
-}
-
-/** What re-creating from the snapshot cannot bring back: "Order Lines (3)", "Image". */
-export function lostItems(before: RecordValues, fields: FieldsMap): string[] {
-  return lostOnUnlink(fields)
-    .filter((f) => Object.values(before).some((v) => isSet(v[f])))
-    .map((f) => {
-      const count = Object.values(before).reduce((n, v) => n + (Array.isArray(v[f]) ? v[f].length : 0), 0);
-      const label = fields[f]?.string ?? f;
-      return fields[f]?.type === 'one2many' ? `${label} (${count})` : label;
-    });
-}
-
-const isSet = (v: Json | undefined) => v !== false && v !== null && v !== undefined && !(Array.isArray(v) && !v.length);
-
-// Types whose values survive a create or write unchanged, so they identify a record.
-const COMPARABLE = new Set(['char', 'integer', 'float', 'monetary', 'boolean', 'selection', 'many2one', 'date', 'datetime', 'many2many']);
-const IDENTITY = new Set(['name', 'ref', 'default_code', 'email', 'login', 'code']);
-
-/**
- * The values a new record can be recognised by: for a create, what was sent; for a re-create from
- * a snapshot (`identityOnly`), its required and name-like fields, since computed values may move.
- */
-export function matchValues(values: Record<string, Json>, fields: FieldsMap, identityOnly = false): Record<string, Json> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([name, value]) => {
-      const f = fields[name];
-      if (!f || !COMPARABLE.has(f.type) || META_FIELDS.has(name)) return false;
-      if (f.type === 'many2many' && !x2manyIds(value)) return false;
-      return !identityOnly || f.required || IDENTITY.has(name);
-    }).map(([name, value]) => [name, asStored(value, fields[name])]),
-  );
-}
-
-/** What the records hold after a write that landed; fields whose result Odoo decides are left out. */
-export function expectedAfter(spec: WriteSpec, before: RecordValues, fields: FieldsMap, uid: number, since: number, major?: number): Expectation | undefined {
-  const each = (values: Record<string, Json>): RecordValues =>
-    Object.fromEntries(('ids' in spec ? spec.ids : []).map((id) => [id, values]));
-  switch (spec.kind) {
-    case 'create':
-      return { type: 'created', model: spec.model, records: [matchValues(spec.values, fields)], uid, since };
-    case 'write': {
-      const values: RecordValues = {};
-      for (const id of spec.ids) {
-        values[id] = {};
-        for (const [name, value] of Object.entries(spec.values)) {
-          const type = fields[name]?.type;
-          if (type === 'one2many' || type === 'many2many') {
-            const prior = x2manyIds(before[id]?.[name] ?? []) ?? [];
-            const ids = x2manyIds(value, prior);
-            if (ids) values[id]![name] = ids;
-          } else if (type !== 'html' && type !== 'binary') values[id]![name] = asStored(value, fields[name]);
-        }
-      }
-      return { type: 'values', model: spec.model, values };
-    }
-    case 'archive':
-    case 'unarchive':
-      return { type: 'values', model: spec.model, values: each({ active: spec.kind === 'unarchive' }) };
-    case 'unlink':
-      return { type: 'gone', model: spec.model, ids: spec.ids };
-    case 'action':
-    {
-      const action = findAction(spec.model, spec.method, major);
-      if (!action) return undefined;
-      // An action that only makes records (an invoice, a credit note) is seen by the records it made.
-      if (action.creates && action.to.length !== 1) return { type: 'created', model: action.creates.model, records: [{}], uid, since };
-      // Nothing to check on the records (Order Once): as before the table, no record holds ''.
-      if (!action.to.length) return { type: 'values', model: spec.model, values: each({ state: '' }) };
-      const field = action.stateField ?? 'state';
-      // Several outcomes ('sent' or 'sale' after an e-mail): a record already in one stays in it.
-      const to = (id: number) => (action.to.includes(stateOf(action, before[id])) ? before[id]![field]! : stateValue(action.to[0]!, fields[field]?.type));
-      return { type: 'values', model: spec.model, values: Object.fromEntries(spec.ids.map((id) => [id, { [field]: to(id) }])) };
-    }
-    case 'message':
-      return { type: 'created', model: 'mail.message', records: [{ model: spec.model, res_id: spec.ids[0], message_type: 'comment' }], uid, since };
-  }
+/** The records' values as journaled: the plan's `read` fields (and name and write date), not what only the card shows. */
+export function journaledBefore(plan: Plan): RecordValues {
+  const keep = new Set([...plan.read, 'display_name', 'write_date']);
+  return Object.fromEntries(Object.entries(plan.before.values).map(([id, v]) => [id, Object.fromEntries(Object.entries(v).filter(([f]) => keep.has(f)))]));
 }

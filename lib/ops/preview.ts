@@ -1,41 +1,34 @@
-// Journal.preview: what a confirm card shows, from one read of exactly the touched fields.
+// Journal.preview: what a confirm card shows, from the write's plan (one read of the touched fields).
 import type { Json } from '@/lib/db';
 import { said, type Said, type Text } from '@/lib/i18n';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
-import { findAction, stateOf, stateValue, type WorkflowAction } from './actions';
-import { effectsOf, idsOf, type GateLimits, type LinkedIds } from './effects';
-import { labelsOf, lostOnUnlink, missingError, readValues, typesOf } from './io';
+import { stateOf, stateValue, type WorkflowAction } from './actions';
+import { idsOf } from './effects';
+import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
-import { assertSpec, decideUndo, fieldsToRead } from './plan';
+import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
-import type { FieldChange, WritePreview, WriteSpec } from './types';
+import type { FieldChange, WritePreview } from './types';
 import { valueEquals } from './values';
 
 /**
- * What a confirm card shows. Sentences are lib/i18n `said` values the panel puts in the user's
- * language; field labels, selection labels and Odoo's model name come from Odoo, already in it.
- * `limits`: the organisation's now (under "never delete", the card says undo archives, or cannot).
+ * What a confirm card shows, from the write's plan. Sentences are lib/i18n `said` values the panel
+ * puts in the user's language; field labels, selection labels and Odoo's model name come from
+ * Odoo, already in it. The plan's undo decision was made under the organisation's limits now.
  */
-export async function buildPreview(client: OdooClient, spec: WriteSpec, limits?: GateLimits): Promise<WritePreview> {
+export async function buildPreview(client: OdooClient, plan: Plan): Promise<WritePreview> {
+  const { spec, fields, before: read, undo } = plan;
   // Odoo's name of a model Weft has no word for ("Helpdesk Ticket" rather than helpdesk.ticket).
-  const named = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
-  return describe(client, spec, limits, named);
-}
-
-async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits, modelTitle?: string): Promise<WritePreview> {
-  const fields = await client.fieldsGet(spec.model);
-  const major = (await client.version()).major;
-  assertSpec(spec, fields, major);
-  if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
+  const modelTitle = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
   const labels = labelsOf(fields);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
-  const finish = (changes: FieldChange[], undo: ReturnType<typeof decideUndo>, names: string[], fieldLabels: string[], effects: string[]): WritePreview => ({
+  const finish = (changes: FieldChange[], names: string[], fieldLabels: string[]): WritePreview => ({
     spec,
     changes,
     undoable: undo.undoable,
     ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
     ...(undo.note ? { undoNote: undo.note } : {}),
-    summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], effects, modelTitle),
+    summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle),
   });
 
   if (spec.kind === 'create') {
@@ -48,17 +41,10 @@ async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits
         for (const note of await lineNotes(client, info, after, [])) changes.push({ ...change(null, name, field, labels, null, null), note });
       } else changes.push(typed(change(null, name, field, labels, null, shown(field, await named(client, info, after))), info));
     }
-    return finish(changes, decideUndo(spec, {}, fields, major, limits), [name], [], effectsOf(spec, fields));
+    return finish(changes, [name], []);
   }
 
-  // An unlink shows the record, not its fields; what is read is what undo could not bring back.
-  // A workflow action also shows the fields its table row names (customer, amount).
-  const showFields = spec.kind === 'action' ? (findAction(spec.model, spec.method, major)?.show ?? []).filter((f) => f in fields) : [];
-  const toRead = spec.kind === 'unlink' ? lostOnUnlink(fields) : [...new Set([...fieldsToRead(spec, fields, major), ...showFields])];
-  // Amounts are written in the record's currency: read it along when a shown field is monetary.
-  const currencyField = toRead.some((f) => fields[f]?.type === 'monetary') && fields.currency_id?.type === 'many2one' ? ['currency_id'] : [];
-  const read = await readValues(client, spec.model, spec.ids, [...toRead, ...currencyField]);
-  if (read.missing.length) throw missingError(spec.model, read.missing);
+  // An unlink shows the record, not its fields; a workflow action also the fields its table row names.
   const types = typesOf(fields);
   const changes: FieldChange[] = [];
   for (const id of spec.ids) {
@@ -83,7 +69,7 @@ async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits
         changes.push({ recordId: id, displayName: name, field: 'id', label: said('ops.label.record'), before: name, after: null });
         break;
       case 'action':
-        changes.push(...actionChanges(findAction(spec.model, spec.method, major)!, spec.values ?? {}, id, name, before, fields, currency));
+        changes.push(...actionChanges(plan.action!, spec.values ?? {}, id, name, before, fields, currency));
         break;
       case 'message': {
         changes.push({ recordId: id, displayName: name, field: 'body', label: said(spec.internal ? 'ops.label.note' : 'ops.label.message'), before: null, after: spec.body, note: spec.body });
@@ -100,13 +86,9 @@ async function describe(client: OdooClient, spec: WriteSpec, limits?: GateLimits
     }
   }
   // Archiving writes `active`: the heading's verb says it, so it is not listed as a field.
-  const archives = effectsOf(spec, fields).some((e) => e === 'archive' || e === 'unarchive');
+  const archives = plan.effects.some((e) => e === 'archive' || e === 'unarchive');
   const changedLabels = [...new Set(changes.filter((c) => !(archives && c.field === 'active')).map((c) => c.label))].filter((l): l is string => typeof l === 'string');
-  const linked: LinkedIds = {};
-  for (const values of Object.values(read.values)) for (const [field, value] of Object.entries(values)) if (Array.isArray(value)) linked[field] = [...(linked[field] ?? []), ...idsOf(value)];
-  const undo = decideUndo(spec, read.values, fields, major, limits);
-  const names = spec.ids.map((id) => read.names[id] ?? `#${id}`);
-  return finish(changes, undo, names, changedLabels, effectsOf(spec, fields, linked));
+  return finish(changes, spec.ids.map((id) => read.names[id] ?? `#${id}`), changedLabels);
 }
 
 /**

@@ -27,9 +27,11 @@ export class EntryStore {
     return this.db.operations.get(id);
   }
 
-  async put(entry: JournalEntry): Promise<void> {
-    entry.updatedAt = this.clock();
-    await this.db.operations.put(entry);
+  /** Stores `entry` (a new row, or one this step owns) and returns it as stored. */
+  async put(entry: JournalEntry): Promise<JournalEntry> {
+    const row = { ...entry, updatedAt: this.clock() };
+    await this.db.operations.put(row);
+    return row;
   }
 
   /**
@@ -53,10 +55,10 @@ export class EntryStore {
     ref: TurnRef,
     kind: JournalEntry['kind'],
     model: string,
-    owner: { identity: Identity; companyIds: number[] | undefined },
+    owner: { identity: Identity; companyIds: number[] | undefined; at?: number },
     spec?: WriteSpec,
   ): JournalEntry {
-    const at = this.stamp();
+    const at = owner.at ?? this.stamp();
     return {
       id: newId(),
       conversationId: ref.conversationId,
@@ -100,9 +102,12 @@ export class EntryStore {
     });
   }
 
-  /** Drops a claim that sent nothing (a conflict, a refusal, a failed read). */
+  /** Drops a claim that sent nothing (a conflict, a refusal, a failed read): still pending, with no expectation. */
   async release(claim: JournalEntry): Promise<void> {
-    if (claim.status === 'pending' && !claim.expect) await this.db.operations.delete(claim.id);
+    await this.db.transaction('rw', this.db.operations, async () => {
+      const row: JournalEntry | undefined = await this.db.operations.get(claim.id);
+      if (row?.status === 'pending' && !row.expect) await this.db.operations.delete(claim.id);
+    });
   }
 
   async byTurn(turnId: string): Promise<JournalEntry[]> {

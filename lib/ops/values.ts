@@ -127,3 +127,6 @@ export function asStored(value: Json, field?: Pick<FieldInfo, 'type' | 'digits'>
   if (field?.type === 'monetary') return floatRound(value, 2);
   return value;
 }
+
+/** The fields an entry's values hold, without Odoo's own (id, write date…). */
+export const fieldsOf = (values: Record<number, Record<string, Json>>): string[] => [...new Set(Object.values(values).flatMap((v) => Object.keys(v)))].filter((f) => !META_FIELDS.has(f));

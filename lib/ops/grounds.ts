@@ -1,0 +1,19 @@
+// What a write is on this Odoo, known before any record is read: its fields, the server's version
+// and, for a workflow action, the table's row as it is on that version, looked up once.
+import type { FieldsMap } from '@/lib/odoo';
+import { findAction, type WorkflowAction } from './actions';
+import type { WriteSpec } from './types';
+
+export interface Grounds {
+  spec: WriteSpec;
+  fields: FieldsMap;
+  /** The server's major version: the one place lib/ops reads it. */
+  major: number;
+  /** The workflow action of an 'action' spec as it is on `major` (absent when Weft does not run it there). */
+  action?: WorkflowAction;
+}
+
+export function groundsOf(spec: WriteSpec, fields: FieldsMap, major: number): Grounds {
+  const action = spec.kind === 'action' ? findAction(spec.model, spec.method, major) : undefined;
+  return { spec, fields, major, ...(action ? { action } : {}) };
+}

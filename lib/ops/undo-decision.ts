@@ -1,0 +1,77 @@
+// Whether a write can be undone, decided before it runs from the records as they are, and from the
+// organisation's limits now (under "never delete", an undo that would delete archives or cannot be).
+import type { Json } from '@/lib/db';
+import type { FieldsMap } from '@/lib/odoo';
+import { said, type Said, type Text } from '@/lib/i18n';
+import { stateOf, undoForAction, type UndoStep } from './actions';
+import { asCommands, linesUndoProblem, linkedIds, type GateLimits } from './effects';
+import { LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
+import { lostOnUnlink } from './io';
+import type { Grounds } from './grounds';
+import type { RecordValues } from './types';
+import { NEVER_DELETE_ARCHIVES, undoDeletes, undoUnderLimits } from './undo-deletes';
+
+export interface UndoDecision {
+  undoable: boolean;
+  reason?: Text;
+  /** Said on the confirm card: what undoing will and will not bring back. */
+  note?: Text;
+  step?: UndoStep;
+}
+
+/** Whether the write can be undone (see the head of this file). */
+export function decideUndo(grounds: Grounds, before: RecordValues, limits?: GateLimits): UndoDecision {
+  const { spec, fields } = grounds;
+  const plain = plainUndo(grounds, before);
+  if (!plain.undoable) return plain;
+  const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && Array.isArray(v) && asCommands(v).some((c) => c[0] === 0));
+  const under = undoUnderLimits(undoDeletes(spec.kind, { addsOwnLines, unlinksCreated: plain.step?.unlink === true }), limits, spec.kind, fields);
+  if (!under.allowed) return { undoable: false, reason: under.reason };
+  return 'archive' in under ? { ...plain, note: NEVER_DELETE_ARCHIVES } : plain;
+}
+
+function plainUndo({ spec, fields, action }: Grounds, before: RecordValues): UndoDecision {
+  switch (spec.kind) {
+    case 'create':
+    case 'write': {
+      // What a write does to lines (lib/ops/effects) may be beyond what restoring fields gives back.
+      const problem = linesUndoProblem(spec, fields, linkedIds(before));
+      if (problem) return { undoable: false, reason: problem };
+      return spec.kind === 'create' ? { undoable: true, note: said('ops.undo.create') } : { undoable: true };
+    }
+    case 'archive':
+    case 'unarchive':
+      return { undoable: true };
+    case 'unlink':
+      return { undoable: true, note: unlinkNote(before, fields) };
+    case 'action': {
+      if (!action) return { undoable: false, reason: said('ops.undo.notAllowed', { method: spec.method }) };
+      const states = Object.values(before).map((v) => stateOf(action, v));
+      const plan = undoForAction(action, states);
+      if (plan.undoable && undoNeedsDraft(action) && Object.values(before).some(locksOnPost)) return { undoable: false, reason: LOCKS_ON_POST };
+      return plan.undoable ? { undoable: true, step: plan.step, ...(plan.step.note ? { note: plan.step.note } : {}) } : { undoable: false, reason: plan.reason };
+    }
+    case 'message':
+      return spec.internal
+        ? { undoable: true, note: said('ops.undo.note') }
+        : { undoable: false, reason: said('ops.undo.messageSent') };
+  }
+}
+
+function unlinkNote(before: RecordValues, fields: FieldsMap): Said {
+  const lost = lostItems(before, fields);
+  return lost.length ? said('ops.undo.unlinkLost', { lost: { list: lost, max: 10 } }) : said('ops.undo.unlink');
+}
+
+/** What re-creating from the snapshot cannot bring back: "Order Lines (3)", "Image". */
+export function lostItems(before: RecordValues, fields: FieldsMap): string[] {
+  return lostOnUnlink(fields)
+    .filter((f) => Object.values(before).some((v) => isSet(v[f])))
+    .map((f) => {
+      const count = Object.values(before).reduce((n, v) => n + (Array.isArray(v[f]) ? v[f].length : 0), 0);
+      const label = fields[f]?.string ?? f;
+      return fields[f]?.type === 'one2many' ? `${label} (${count})` : label;
+    });
+}
+
+const isSet = (v: Json | undefined) => v !== false && v !== null && v !== undefined && !(Array.isArray(v) && !v.length);

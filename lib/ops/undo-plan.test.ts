@@ -1,0 +1,55 @@
+// planUndo is pure: the same entry and the same reads give the same plan, conflict or outcome,
+// with no client, store or clock.
+import { describe, expect, it } from 'vitest';
+import { english, inWords } from '@/lib/i18n';
+import type { FieldsMap } from '@/lib/odoo';
+import { findAction, undoForAction } from './actions';
+import type { JournalEntry } from './types';
+import { planUndo } from './undo-plan';
+import type { Current } from './undo-types';
+
+const en = <T,>(value: T): T => inWords(value, english);
+const fields: FieldsMap = {
+  name: { type: 'char', string: 'Name' },
+  email: { type: 'char', string: 'Email' },
+  active: { type: 'boolean', string: 'Active' },
+  state: { type: 'selection', string: 'Status', readonly: true, selection: [['draft', 'Quotation'], ['sale', 'Sales Order'], ['cancel', 'Cancelled']] },
+};
+const entry = (over: Partial<JournalEntry>): JournalEntry => ({
+  id: 'op', conversationId: 'c', turnId: 't', skill: 's', origin: 'https://odoo.test', identity: 'i', model: 'res.partner',
+  recordIds: [7], displayNames: { 7: 'Azure' }, kind: 'write', before: {}, after: {}, status: 'done', undoable: true, createdAt: 1, updatedAt: 1, ...over,
+});
+const current = (values: Record<string, unknown>, over: Partial<Current> = {}): Current => ({
+  fields, version: { major: 17, minor: 0, full: '17.0', saas: false } as Current['version'], uid: 2, at: 5,
+  records: { values: { 7: values as never }, names: { 7: 'Azure' }, missing: [] }, ...over,
+});
+
+describe('planUndo', () => {
+  const write = entry({ before: { 7: { email: 'old@x' } }, after: { 7: { email: 'ai@x' } } });
+
+  it('a write still as the assistant left it: one save of the value before', () => {
+    const planned = planUndo(write, current({ email: 'ai@x' }));
+    expect(planned).toMatchObject({ type: 'run', entry: { kind: 'write', recordIds: [7], expect: { type: 'values', values: { 7: { email: 'old@x' } } } }, calls: [{ do: 'save', id: 7, values: { email: 'old@x' } }] });
+  });
+
+  it('changed by someone since: a conflict first, their value kept when the user says so', () => {
+    expect(planUndo(write, current({ email: 'theirs@x' }))).toMatchObject({ type: 'conflict', conflicts: { 7: [{ field: 'email', theirs: 'theirs@x', before: 'old@x', ai: 'ai@x' }] } });
+    expect(en(planUndo(write, current({ email: 'theirs@x' }), { 7: { email: 'theirs' } }))).toMatchObject({ type: 'settled', status: 'undone' });
+  });
+
+  it('a record gone since: failed, nothing sent; never delete now: refused before anything', () => {
+    expect(planUndo(write, current({}, { records: { values: {}, names: {}, missing: [7] } }))).toMatchObject({ type: 'settled', status: 'failed' });
+    const create = entry({ kind: 'create', after: { 7: { name: 'Azure' } } });
+    expect(planUndo(create, current({ name: 'Azure' }, { fields: { name: fields.name! }, limits: { neverDelete: true } }))).toMatchObject({ type: 'settled', status: 'not_undoable' });
+    // Where the model can archive, "never delete" archives the created record instead.
+    expect(planUndo(create, current({ name: 'Azure', write_uid: [2, 'Admin'] }, { limits: { neverDelete: true } }))).toMatchObject({ type: 'run', entry: { kind: 'archive' }, calls: [{ do: 'archive', ids: [7] }] });
+  });
+
+  it('a workflow action: its inverse from the table, as buttons', () => {
+    const row = findAction('sale.order', 'action_confirm', 17)!;
+    const op = entry({ model: 'sale.order', kind: 'action', method: 'action_confirm', before: { 7: { state: 'draft' } }, after: { 7: { state: 'sale' } } });
+    const planned = planUndo(op, current({ state: 'sale' }, { action: { row, undo: undoForAction(row, ['draft']) } }));
+    expect(planned).toMatchObject({ type: 'run', entry: { kind: 'action', methods: ['action_cancel', 'action_draft'] }, calls: [{ do: 'buttons', methods: ['action_cancel', 'action_draft'], to: 'draft' }] });
+    expect(planUndo(op, current({ state: 'sale' }))).toMatchObject({ type: 'settled', status: 'not_undoable' });
+  });
+});

@@ -1,0 +1,194 @@
+// How to undo one journal entry, decided from the entry and what Odoo holds now (undo.ts reads it)
+// alone: a plan of RPC steps to run, a conflict to ask the user about, or an outcome known without
+// sending anything. Pure: no I/O, no clock. Workflow actions and notes: undo-plan-workflow.ts.
+import type { Json } from '@/lib/db';
+import { said, type Said, type Text } from '@/lib/i18n';
+import type { FieldsMap } from '@/lib/odoo';
+import { addedLines, removeAdded, withoutAdded } from './added-lines';
+import { findConflicts, hasConflicts, planRestore } from './conflict';
+import { matchValues } from './expect';
+import { labelsOf, typesOf } from './io';
+import { restoreLines } from './lines';
+import { listArg } from './summary';
+import type { ConflictField, ConflictResolution, JournalEntry } from './types';
+import { lostItems } from './undo-decision';
+import { undoDeletes, undoUnderLimits } from './undo-deletes';
+import { planActionUndo, planMessageUndo } from './undo-plan-workflow';
+import { gone, names, nothingLeft, refused, writeValues } from './undo-outcomes';
+import type { Current, UndoPlanned } from './undo-types';
+import { displayValue, fieldsOf, many2oneId, META_FIELDS, valueEquals } from './values';
+
+/** How the organisation's "never delete" now bears on undoing `op` (undo-deletes.ts). */
+function underLimits(op: JournalEntry, current: Current) {
+  const undo = current.action?.undo;
+  const addsOwnLines = op.kind === 'write' && Object.keys(addedLines(op.before, op.after, current.fields)).length > 0;
+  const deletes = undoDeletes(op.kind, { addsOwnLines, unlinksCreated: undo?.undoable === true && undo.step.unlink === true });
+  return undoUnderLimits(deletes, current.limits, op.kind, current.fields);
+}
+
+/** Why the organisation's limits now refuse undoing `op`, if they do (then nothing more is read). */
+export function limitsRefuse(op: JournalEntry, current: Current): Said | undefined {
+  const under = underLimits(op, current);
+  return under.allowed ? undefined : under.reason;
+}
+
+export function planUndo(op: JournalEntry, current: Current, resolution?: ConflictResolution): UndoPlanned {
+  const under = underLimits(op, current);
+  if (!under.allowed) return refused(under.reason);
+  switch (op.kind) {
+    case 'write':
+      return planWriteUndo(op, current, resolution);
+    case 'create':
+      return planCreateUndo(op, current, resolution, 'archive' in under);
+    case 'archive':
+    case 'unarchive':
+      return planArchiveUndo(op, current);
+    case 'unlink':
+      return planUnlinkUndo(op, current);
+    case 'action':
+      return planActionUndo(op, current, resolution);
+    case 'message':
+      return planMessageUndo(op);
+  }
+}
+
+function planWriteUndo(op: JournalEntry, { fields, records, lines: lineNow = {} }: Current, resolution?: ConflictResolution): UndoPlanned {
+  const current = records!;
+  if (current.missing.length) return gone(op, current.missing);
+  const [labels, types] = [labelsOf(fields), typesOf(fields)];
+  // Lines the write added are deleted one by one (lib/ops/added-lines), outside the field compare.
+  const added = addedLines(op.before, op.after, fields);
+  const [before, after] = [withoutAdded(op.before, added), withoutAdded(op.after, added)];
+  const conflicts: Record<number, ConflictField[]> = {};
+  for (const [id, list] of Object.entries(findConflicts(before, after, current.values, labels, types))) {
+    const now = current.values[Number(id)];
+    conflicts[Number(id)] = list.map((c) => ({ ...c, by: displayValue(now?.write_uid), at: String(now?.write_date ?? '') }));
+  }
+  const lines = restoreLines(op, lineNow, labels, resolution);
+  for (const [id, list] of Object.entries(lines.conflicts)) conflicts[Number(id)] = [...(conflicts[Number(id)] ?? []), ...list];
+  if (hasConflicts(conflicts) && !resolution) return { type: 'conflict', conflicts };
+  const plan = planRestore(before, after, current.values, resolution, types);
+  const removal = removeAdded(added, current.values);
+  const kept = [...Object.values(plan.kept).flat().map((f) => labels[f] ?? f), ...lines.kept];
+  const unique = [...new Map(kept.map((k) => [JSON.stringify(k), k])).values()];
+  const keptNote: Said[] = unique.length ? [said('undo.kept', { fields: listArg(unique, 6) })] : [];
+  const ids = [...new Set([...Object.keys(plan.values), ...Object.keys(lines.commands), ...Object.keys(removal.commands)])].map(Number);
+  if (!ids.length) return nothingLeft([said('undo.nothing'), ...keptNote]);
+  const restored = [...new Set(ids.flatMap((id) => [...Object.keys(plan.values[id] ?? {}), ...Object.keys(lines.commands[id] ?? {}), ...Object.keys(removal.commands[id] ?? {})]))].map((f) => labels[f] ?? f);
+  return {
+    type: 'run',
+    entry: {
+      kind: 'write',
+      model: op.model,
+      recordIds: ids,
+      displayNames: current.names,
+      before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], [...Object.keys(plan.values[id] ?? {}), ...Object.keys(removal.left[id] ?? {})])])),
+      expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { ...plan.values[id], ...removal.left[id] }])) },
+    },
+    calls: ids.map((id) => {
+      const values = writeValues(plan.values[id] ?? {}, fields);
+      // Edited lines get their values back, and added lines are deleted, in the same save.
+      for (const more of [removal.commands[id], lines.commands[id]]) {
+        for (const [name, commands] of Object.entries(more ?? {})) values[name] = [...(Array.isArray(values[name]) ? values[name] : []), ...commands];
+      }
+      return { do: 'save', model: op.model, id, values };
+    }),
+    note: () => [said('undo.restored', { fields: listArg(restored, 6), names: names(ids, current.names) }), ...keptNote],
+  };
+}
+
+/** `archiveOnly`: the organisation does not allow deleting, so the record is archived instead. */
+function planCreateUndo(op: JournalEntry, { fields, records, uid }: Current, resolution: ConflictResolution | undefined, archiveOnly: boolean): UndoPlanned {
+  const current = records!;
+  const ids = op.recordIds.filter((id) => !current.missing.includes(id));
+  if (!ids.length) return nothingLeft(said('undo.alreadyDeleted'));
+  const [labels, types] = [labelsOf(fields), typesOf(fields)];
+  // Someone else saved the record since (lines, notes, any field): their work is never deleted.
+  // Last saved by another user (write_date alone cannot tell: it has whole seconds, and our own later writes move it too).
+  const editedBy = (id: number) => {
+    const now = current.values[id] ?? {};
+    const by = many2oneId(now.write_uid);
+    return by !== undefined && by !== uid ? now : undefined;
+  };
+  const conflicts: Record<number, ConflictField[]> = {};
+  for (const id of ids) {
+    const edited = editedBy(id);
+    if (edited) {
+      const [by, at] = [displayValue(edited.write_uid), String(edited.write_date ?? '')];
+      (conflicts[id] ??= []).push({
+        field: 'write_date', label: said('undo.changedByAt', { who: by, at: { dateTime: at } }), theirs: edited.write_date ?? false, before: false, ai: op.after[id]?.write_date ?? false,
+        by, at, keep: said('undo.keepAsLeft'), restore: said(fields.active ? 'undo.archiveInstead' : 'undo.deleteAnyway'),
+      });
+    }
+    for (const f of fieldsOf(op.after)) {
+      const [ai, theirs] = [op.after[id]?.[f] ?? false, current.values[id]?.[f] ?? false];
+      if (!valueEquals(ai, theirs, types[f])) (conflicts[id] ??= []).push({ field: f, label: labels[f] ?? f, theirs, before: false, ai });
+    }
+  }
+  const archive = (why: Said): UndoPlanned => ({
+    type: 'run',
+    entry: { kind: 'archive', model: op.model, recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { active: false }])) } },
+    calls: [{ do: 'archive', model: op.model, ids }],
+    note: () => said('undo.archivedInsteadWhy', { names: names(ids, current.names), why }),
+  });
+  if (hasConflicts(conflicts)) {
+    if (!resolution) return { type: 'conflict', conflicts };
+    const keep = Object.entries(conflicts).some(([id, list]) => list.some((c) => resolution[Number(id)]?.[c.field] !== 'before'));
+    if (keep) return refused(said('undo.keptChanges'));
+    // Edited by someone else: archived, not deleted, where the model can archive.
+    if (fields.active && ids.some((id) => editedBy(id))) return archive(said('undo.why.othersChanged'));
+  }
+  if (archiveOnly) return archive(said('undo.why.orgNoDelete'));
+  const label = names(ids, current.names);
+  return {
+    type: 'run',
+    entry: { kind: 'unlink', model: op.model, recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'gone', model: op.model, ids } },
+    calls: [{ do: 'unlink', model: op.model, ids, says: said('undo.deleted', { names: label }), ...(fields.active ? { orArchive: { names: label } } : {}) }],
+    note: () => undefined,
+  };
+}
+
+function planArchiveUndo(op: JournalEntry, { records }: Current): UndoPlanned {
+  const current = records!;
+  const wasArchive = op.kind === 'archive';
+  if (current.missing.length) return gone(op, current.missing);
+  const ids = op.recordIds.filter((id) => current.values[id]?.active === !wasArchive);
+  const label = names(op.recordIds, current.names);
+  if (!ids.length) return nothingLeft(said(wasArchive ? 'undo.alreadyActive' : 'undo.alreadyArchived', { names: label }));
+  return {
+    type: 'run',
+    entry: { kind: wasArchive ? 'unarchive' : 'archive', model: op.model, recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { active: wasArchive }])) } },
+    calls: [{ do: wasArchive ? 'unarchive' : 'archive', model: op.model, ids }],
+    note: () => said(wasArchive ? 'undo.unarchived' : 'undo.archived', { names: label }),
+  };
+}
+
+function planUnlinkUndo(op: JournalEntry, { fields, uid, at, afterId }: Current): UndoPlanned {
+  const snapshots = op.recordIds.map((id) => [id, restorable(op.before[id] ?? {}, fields)] as const);
+  const lost = lostItems(op.before, fields);
+  const caveat = lost.length ? [said('undo.notRestored', { lost: listArg(lost, 10) })] : [];
+  return {
+    type: 'run',
+    entry: {
+      kind: 'create', model: op.model, recordIds: [], displayNames: {}, before: {},
+      expect: { type: 'created', model: op.model, records: snapshots.map(([, v]) => matchValues(v, fields, true)), uid, since: at, ...(afterId !== undefined ? { afterId } : {}) },
+    },
+    calls: snapshots.map(([oldId, values]) => ({ do: 'create', model: op.model, oldId, values: writeValues(values, fields) })),
+    note: (made) => [said('undo.recreated', { pairs: listArg(made.map(({ oldId, id }) => said('undo.recreatedPair', { name: op.displayNames[oldId] ?? `#${oldId}`, id: String(id), old: String(oldId) })), 10) }), ...caveat],
+  };
+}
+
+function pickValues(values: Record<string, Json> | undefined, keys: string[]): Record<string, Json> {
+  return Object.fromEntries(keys.map((k) => [k, values?.[k] ?? false]));
+}
+
+/** The snapshot values that can be sent to create the record again (empty lists are left to Odoo). */
+function restorable(snapshot: Record<string, Json>, fields: FieldsMap): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(snapshot).filter(([f, v]) => {
+      const type = fields[f]?.type;
+      if (!type || META_FIELDS.has(f) || type === 'one2many' || type === 'binary') return false;
+      return !(Array.isArray(v) && !v.length);
+    }),
+  );
+}

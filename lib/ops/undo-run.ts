@@ -1,0 +1,109 @@
+// The one executor of undo plans (undo-plan.ts): the claimed entry takes the plan's shape, its RPC
+// steps run in order through the journal, and the undone entry is closed. Also how an undo ends
+// without sending anything (nothing left, a conflict).
+import { said, type Text } from '@/lib/i18n';
+import { pressButtons } from './buttons';
+import { errorText, refusedByOdoo } from './io';
+import { journaled, type OpsContext, type Outcome } from './journaled';
+import { fromRecord, saveValues } from './perform';
+import type { ConflictField, EntryPatch, JournalEntry, RecordValues, UndoResult } from './types';
+import { joined } from './undo-outcomes';
+import type { UndoCall, UndoPlan } from './undo-types';
+
+/** The journal context plus the pending entry that claims this undo (see EntryStore.claimUndo). */
+export type UndoContext = OpsContext & { claim: JournalEntry };
+
+export async function runUndo(ctx: UndoContext, op: JournalEntry, plan: UndoPlan): Promise<UndoResult> {
+  const made: Array<{ oldId: number; id: number }> = [];
+  const { entry: undo } = await journaled(ctx, { ...ctx.claim, ...plan.entry }, (record) => send(ctx, plan.calls, record, made));
+  if (undo.status !== 'done') return failed(op, plan.failure ? plan.failure(undo) : undo.error);
+  return finish(ctx, op, undo, plan.note(made));
+}
+
+/** Sends the calls in order; what Odoo holds after them is the undo's outcome. */
+async function send(ctx: UndoContext, calls: UndoCall[], record: (patch: EntryPatch) => Promise<void>, made: Array<{ oldId: number; id: number }>): Promise<Outcome> {
+  const { client } = ctx;
+  let after: RecordValues = {};
+  const out: Outcome = {};
+  const active = (ids: number[], value: boolean) => Object.fromEntries(ids.map((id) => [id, { active: value }]));
+  for (const call of calls) {
+    switch (call.do) {
+      case 'save':
+        after = { ...after, ...(await saveValues(ctx, call.model, [call.id], call.values, Object.keys(call.values))).after };
+        break;
+      case 'write':
+        await client.write(call.model, [call.id], call.values);
+        break;
+      case 'archive':
+      case 'unarchive':
+        await client.callKw(call.model, call.do === 'archive' ? 'action_archive' : 'action_unarchive', [call.ids]);
+        after = { ...after, ...active(call.ids, call.do === 'unarchive') };
+        break;
+      case 'unlink':
+        try {
+          await client.unlink(call.model, call.ids);
+          after = {};
+          if (call.says) out.note = call.says;
+        } catch (error) {
+          if (!call.orArchive || !refusedByOdoo(error)) throw error;
+          // Odoo keeps records others depend on; archiving hides it the way a user would.
+          await record({ kind: 'archive', expect: { type: 'values', model: call.model, values: active(call.ids, false) } });
+          await client.callKw(call.model, 'action_archive', [call.ids]);
+          after = active(call.ids, false);
+          out.note = said('undo.refusedArchived', { names: call.orArchive.names, reason: errorText(error).replace(/\s+/g, ' ').trim() });
+        }
+        break;
+      case 'create': {
+        const saved = fromRecord(await client.save(call.model, null, call.values, ['display_name', 'write_date']), ['display_name', 'write_date']);
+        const [id] = saved.recordIds!;
+        made.push({ oldId: call.oldId, id: id! });
+        out.recordIds = [...(out.recordIds ?? []), id!];
+        out.displayNames = { ...out.displayNames, ...saved.displayNames };
+        after = { ...after, ...saved.after };
+        break;
+      }
+      case 'buttons': {
+        const ran: string[] = [];
+        try {
+          const { read } = await pressButtons(client, { model: call.model, ids: call.ids, watch: call.watch, ...(call.field ? { field: call.field } : {}) }, call.methods, call.to, ran);
+          after = read.values;
+          out.displayNames = read.names;
+        } catch (error) {
+          if (ran.length && ran.length < call.methods.length) await record({ note: said('undo.stoppedHalfway', { ran: ran.join(', '), next: call.methods[ran.length] ?? '' }) });
+          throw error;
+        }
+        break;
+      }
+    }
+  }
+  return { ...out, after };
+}
+
+/** The undo is done: its note stored, and the operation it reverted closed as undone. */
+export async function finish(ctx: UndoContext, op: JournalEntry, undo: JournalEntry, note?: Text): Promise<UndoResult> {
+  const said = joined(undo.note, note);
+  await ctx.store.update(undo.id, ['pending', 'checking', 'done'], { note: said });
+  const closed = await ctx.store.update(op.id, ['done', 'conflict'], { status: 'undone', undoneBy: undo.id, conflicts: undefined });
+  return { status: 'undone', operation: closed ?? op, note: said };
+}
+
+/** Nothing left to revert: the undo is journaled without an RPC, and the operation closed. */
+export async function settle(ctx: UndoContext, op: JournalEntry, note: Text): Promise<UndoResult> {
+  const undo = (await ctx.store.update(ctx.claim.id, ['pending'], { kind: op.kind, model: op.model, status: 'done', recordIds: op.recordIds })) ?? { ...ctx.claim, status: 'done' as const };
+  return finish(ctx, op, undo, note);
+}
+
+/** Stores what conflicts on the entry itself, so the chooser renders it from the database (after a reload too). */
+export async function conflict(ctx: OpsContext, op: JournalEntry, conflicts: Record<number, ConflictField[]>): Promise<UndoResult> {
+  const stored = await ctx.store.update(op.id, ['done', 'conflict'], { status: 'conflict', conflicts });
+  return { status: 'conflict', operation: stored ?? op, conflicts };
+}
+
+export const failed = (op: JournalEntry, error: unknown): UndoResult => ({
+  status: 'failed',
+  operation: op,
+  error: error === undefined || error === '' ? said('undo.failedGeneric') : isText(error) ? error : errorText(error),
+});
+
+// A sentence handed on as it is; errors (Odoo's, the network's) become their text.
+const isText = (x: unknown): x is Text => Array.isArray(x) || (typeof x === 'object' && x !== null && typeof (x as { key?: unknown }).key === 'string' && !(x instanceof Error));
