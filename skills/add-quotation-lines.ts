@@ -3,7 +3,7 @@ import { attachmentTarget } from '@/lib/files/attachment-target';
 import { matchProducts } from '@/lib/files/match';
 import { operationResult } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 // "Add these lines to this quotation" from a spreadsheet: each row's product matched in Odoo
 // (reference, barcode, then name; lib/files/match), never created and never guessed when several

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentTarget } from '@/lib/files/attachment-target';
+import { withFileBlocks } from '@/lib/files/blocks';
 import { readAttachment } from '@/lib/files/read-attachment';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
@@ -14,7 +15,10 @@ export default defineSkill({
   input: z.object({ read: z.number().optional().describe('File id') }),
   risk: 'read',
   async execute({ read }, { odoo, page, signal }) {
-    if (read) return readAttachment(odoo, read, signal);
+    if (read) {
+      const { body, blocks } = await readAttachment(odoo, read, signal);
+      return withFileBlocks(odooData('ir.attachment', body), blocks);
+    }
     const target = await attachmentTarget(odoo, page);
     if (!target) return { source: 'weft:attachments', rows: [], note: 'No record is open in the tab.' };
     const fields = ['name', 'mimetype', 'file_size', 'create_date'];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { matchVendor, purchaseTaxes, round2 } from '@/lib/files/match';
 import { operationResult } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 // "Create a vendor bill from this PDF": the vendor matched by VAT or name (never created), lines
 // with their purchase taxes, and the total computed here checked against the document's before

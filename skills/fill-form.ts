@@ -4,7 +4,7 @@ import { traitsOf, type FieldInfo } from '@/lib/odoo';
 import type { FillValue } from '@/lib/page/fill-form';
 import { assertFieldsAllowed, assertModelAllowed } from '@/lib/skills/guards';
 import { defineSkill, type SkillContext } from '@/lib/skills/define-skill';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 const PLAIN = ['char', 'text', 'integer', 'float', 'monetary', 'boolean', 'selection', 'date', 'many2one'];
 // Workflow fields move only through their buttons; company and owner fields are the user's call.

@@ -5,7 +5,7 @@ import { may, type Rights } from '@/lib/skills/rights';
 import { operationResult } from '@/lib/skills/compact';
 import { defineSkill, type Skill } from '@/lib/skills/define-skill';
 import { idsInput, modelInput } from '@/lib/skills/inputs';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 // Short on purpose (every tool is sent every turn): the page block names the methods of the model
 // on screen (lib/agent/context.ts), and a wrong method is answered with the allowed ones.

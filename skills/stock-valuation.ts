@@ -3,7 +3,7 @@ import { appliedFilters, filterInput, filterTerms, headline, present, ROW_CAP, t
 import type { Many2one, OdooClient } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 // Odoo's own stock value (stock_account, 16-19): stock.quant `value`, what Inventory's "Stock"
 // report sums, each quant in its company's currency. `value` is computed; Odoo's read_group

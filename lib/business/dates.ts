@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 /** The clock business skills read "today" from; tests replace `now`. */
 export const clock = { now: (): Date => new Date() };

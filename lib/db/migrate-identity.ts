@@ -3,9 +3,9 @@
 // A row that names its user (a journal entry of a create stores the uid that wrote it) is adopted
 // later by that user, once Odoo says the origin serves only one database: then origin + uid is
 // the identity, not a guess.
-import Dexie, { type Transaction } from 'dexie';
-import type { WeftDb } from './db';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { identityKey, legacyKey, type Identity } from './identity';
+import type { Operation } from './schema';
 
 interface LegacyRow {
   id: string;
@@ -34,7 +34,7 @@ export async function legacyMigration(tx: Transaction): Promise<void> {
  * Gives `identity` the legacy rows of its origin that name its user id, when `databases` (what the
  * origin's /web/database/list answered) is exactly its database. Returns how many rows moved.
  */
-export async function adoptLegacy(db: WeftDb, identity: Identity, databases: readonly string[]): Promise<number> {
+export async function adoptLegacy(db: { operations: EntityTable<Operation, 'id'> }, identity: Identity, databases: readonly string[]): Promise<number> {
   if (databases.length !== 1 || databases[0] !== identity.db) return 0;
   const legacy = legacyKey(identity.origin);
   const key = identityKey(identity);

@@ -1,5 +1,5 @@
 import type { Domain, OdooClient } from '@/lib/odoo/client';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 // Matching what a document says to records that exist: a vendor by VAT number or name, products
 // by internal reference, barcode or name, purchase taxes by percent. Nothing is ever created to

@@ -1,8 +1,7 @@
 import type { OdooClient } from '@/lib/odoo/client';
-import { odooData } from '@/lib/skills/compact';
-import { SkillError } from '@/lib/skills/skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 import { base64Bytes } from './attachment-target';
-import { describeFile, fileBlocks, withFileBlocks } from './blocks';
+import { describeFile, fileBlocks } from './blocks';
 import { imageSize } from './image-size';
 import { kindOf, refusal, textTokens } from './limits';
 import { pdfPages } from './pdf-pages';
@@ -10,7 +9,8 @@ import { parseTable, tableText } from './table';
 
 // An Odoo attachment read with the user's session (Odoo's access rules decide), within the same
 // limits as a file the user attaches; PDFs and images go to the model as document and image
-// blocks, spreadsheets as a capped table, plain text as a text document.
+// blocks, spreadsheets as a capped table, plain text as a text document. The skill labels the
+// body as Odoo data and attaches the blocks.
 
 const TEXT_LIMIT = 200_000;
 
@@ -51,5 +51,5 @@ export async function readAttachment(odoo: OdooClient, id: number, signal: Abort
   }
   const what = plain ? 'text' : describeFile(file);
   const body = { id, name, type: what, size, ...(known.kind === 'table' ? { tokens: textTokens(file.data) } : {}), content: 'in the blocks after this result' };
-  return withFileBlocks(odooData('ir.attachment', body), fileBlocks(file));
+  return { body, blocks: fileBlocks(file) };
   }

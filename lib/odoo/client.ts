@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isObject } from '@/lib/util/objects';
 import { isOdooError, OdooError } from './errors';
-import { FieldsCache, hintFor, type FieldsMap, type FieldsStore } from './fields-cache';
+import type { FieldsMap } from './field-info';
+import { FieldsCache, hintFor, type FieldsStore } from './fields-cache';
 import { readLines, withLineFields, withLineSpecs, type Lines } from './lines';
 import { bareSums, normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
 import {

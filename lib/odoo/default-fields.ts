@@ -1,4 +1,4 @@
-import type { FieldsMap } from './fields-cache';
+import type { FieldsMap } from './field-info';
 
 // What a person expects to see of a record of a common model, most telling first. Fields that a
 // given version or install lacks are skipped.

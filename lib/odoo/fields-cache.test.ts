@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OdooError } from './errors';
-import { FieldsCache, type FieldsMap, type FieldsStore } from './fields-cache';
+import type { FieldsMap } from './field-info';
+import { FieldsCache, type FieldsStore } from './fields-cache';
 import { pickDefaultFields } from './default-fields';
 import { editDistance, suggestFields } from './suggest-field';
 

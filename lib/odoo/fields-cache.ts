@@ -1,22 +1,7 @@
 import { OdooError } from './errors';
 import { pickDefaultFields } from './default-fields';
+import type { FieldsMap } from './field-info';
 import { describeSuggestions, suggestFields, type FieldSuggestion } from './suggest-field';
-
-/** One entry of fields_get, with the attributes Weft asks for. */
-export interface FieldInfo {
-  type: string;
-  string: string;
-  required?: boolean;
-  readonly?: boolean;
-  /** Comodel of relational fields. */
-  relation?: string;
-  selection?: Array<[string, string]>;
-  store?: boolean;
-  /** Floats: [precision, scale]; Odoo stores the value rounded to `scale` decimals. */
-  digits?: [number, number];
-}
-
-export type FieldsMap = Record<string, FieldInfo>;
 
 /** A persistent layer (e.g. IndexedDB), injected by the worker. */
 export interface FieldsStore {

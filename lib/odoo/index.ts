@@ -11,7 +11,8 @@ export {
   type OdooErrorInit,
   type OdooErrorKind,
 } from './errors';
-export { FieldsCache, type FieldInfo, type FieldsMap, type FieldsStore } from './fields-cache';
+export type { FieldInfo, FieldsMap } from './field-info';
+export { FieldsCache, type FieldsStore } from './fields-cache';
 export type { AggregateValue, GroupRow, GroupValue, ReadGroupInput } from './read-group';
 export type { Many2one, OdooRecord, SearchResult } from './records';
 export { parseSessionInfo, parseVersion, type OdooCompany, type OdooSession, type OdooVersion } from './session';

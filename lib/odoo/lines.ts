@@ -1,5 +1,6 @@
 import { isObject } from '@/lib/util/objects';
-import type { FieldsCache, FieldsMap } from './fields-cache';
+import type { FieldsMap } from './field-info';
+import type { FieldsCache } from './fields-cache';
 import { buildSpecification, normalizeRecord, normalizeRecords, type OdooRecord, type Specification } from './records';
 
 // An x2many field read with its records (an order with its lines): on 17+ in the same web_read or

@@ -1,5 +1,5 @@
 import { OdooError } from './errors';
-import type { FieldsMap } from './fields-cache';
+import type { FieldsMap } from './field-info';
 import { isObject } from '@/lib/util/objects';
 
 /** A many2one value, the same shape on every version. */

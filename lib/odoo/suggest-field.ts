@@ -1,4 +1,4 @@
-import type { FieldsMap } from './fields-cache';
+import type { FieldsMap } from './field-info';
 
 export interface FieldSuggestion {
   name: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { grantScope, originPattern, requestOriginAccess, tabsOfOrigin } from './origins';
+import { grantScope, originPattern, requestOriginAccess } from './origins';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,18 +47,5 @@ describe('requestOriginAccess', () => {
       throw new Error('Invalid url pattern');
     };
     expect(await requestOriginAccess('http://127.0.0.1:8069')).toMatch(/refused.*Invalid url pattern/);
-  });
-});
-
-describe('tabsOfOrigin', () => {
-  it('keeps only tabs of the exact origin, port included', async () => {
-    const tabs = [
-      { id: 1, url: 'http://127.0.0.1:8069/odoo' },
-      { id: 2, url: 'http://127.0.0.1:3000/' },
-      { id: 3, url: 'http://127.0.0.1:8069/web#id=1' },
-      { id: 4 },
-    ];
-    vi.spyOn(browser.tabs, 'query').mockResolvedValue(tabs as never);
-    expect((await tabsOfOrigin('http://127.0.0.1:8069')).map((t) => t.id)).toEqual([1, 3]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillHarness, type SkillHarness } from '../../test/skill-harness';
 import { validateDomain, validateOrder, validateValues } from './domain';
-import { SkillError } from './skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 let h: SkillHarness;
 beforeAll(async () => {

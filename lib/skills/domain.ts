@@ -2,7 +2,7 @@ import type { FieldInfo, OdooClient } from '@/lib/odoo';
 import { hintFor } from '@/lib/odoo/fields-cache';
 import { parseX2many } from '@/lib/odoo/x2many';
 import { assertFieldsAllowed, assertModelAllowed } from './guards';
-import { SkillError } from './skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 // Checks what the model wrote (domains, field names, order, values) before it reaches Odoo, so a
 // mistake comes back as one clear sentence with a "did you mean", at no round trip once the

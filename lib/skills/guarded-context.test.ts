@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillHarness, type SkillHarness } from '../../test/skill-harness';
 import { OdooClient, READ_METHODS } from '@/lib/odoo';
 import { guardContext, PASSED_THROUGH } from './guarded-context';
-import { SkillError } from './skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 let h: SkillHarness;
 beforeAll(async () => {

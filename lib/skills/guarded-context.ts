@@ -4,7 +4,7 @@ import type { LineTables } from './compact';
 import type { SkillContext } from './define-skill';
 import { assertFieldsKnown, resolveField, validateDomain, validateOrder, validateValues } from './domain';
 import { assertFieldsAllowed, assertModelAllowed, isFieldForbidden, type ModelPolicy } from './guards';
-import { SkillError } from './skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 // The one place guards are applied: every skill, generic or business, gets this context from
 // run-skill, so a skill cannot forget a check and cannot write except through ctx.write.

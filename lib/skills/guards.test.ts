@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertFieldsAllowed, assertModelAllowed, isFieldForbidden, isModelAllowed } from './guards';
-import { SkillError } from './skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 describe('models', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { modelBlockedBy, type Policy } from '@/lib/settings/policy';
-import { SkillError } from './skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 
 /** The organisation's model lists (lib/settings/policy.ts), applied on top of the rules below. */
 export type ModelPolicy = Pick<Policy, 'blockedModels' | 'allowedModels'>;

@@ -6,7 +6,7 @@ import { compactJson } from './compact';
 import type { Skill, SkillContext } from './define-skill';
 import { guardContext } from './guarded-context';
 import { assertModelAllowed } from './guards';
-import { SkillError } from './skill-error';
+import { SkillError } from '@/lib/util/skill-error';
 import { invalidInputMessage } from './input-error';
 import { isObject } from '@/lib/util/objects';
 import { oneLine } from '@/lib/util/text';

@@ -11,7 +11,7 @@ import { createSuggestionEngine, DEBOUNCE_MS, type SuggestionEngineOptions } fro
 import { memoryMutedProbes } from './muted';
 import { defineProbe, type Probe } from './probe';
 import { PROBES } from './probes';
-import { page, standIn, trigger } from './testing';
+import { page, standIn, trigger } from '@/test/suggest-kit';
 
 let odoo: OdooStandIn;
 let client: OdooClient;

@@ -4,7 +4,7 @@ import { WeftDb } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { PageContext, TriggerKind } from '@/lib/messaging';
 import { runProbesOnce } from './run-once';
-import { page, standIn, trigger } from './testing';
+import { page, standIn, trigger } from '@/test/suggest-kit';
 
 let odoo: OdooStandIn;
 let client: OdooClient;

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { ChatService } from '@/lib/agent/service';
 import { db, eraseAll, eraseIdentity, pruneConversations, type Erased } from '@/lib/db';
-import { clearUserSettings, getSettings, revokeOrigin } from '@/lib/settings';
+import { clearUserSettings, getSettings } from '@/lib/settings';
+import { revokeOrigin } from './grants';
 import { clearMutedProbes } from '@/lib/suggest/muted';
 
 // What Weft keeps in the browser, deleted on the user's request (Settings, after a confirmation)

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { tabsOfOrigin } from '@/lib/settings';
+import { tabsOfOrigin } from './grants';
 import { fillFormInPage, parseFillResult, type FillRequest, type FillResult } from '@/lib/page/fill-form';
 import { pageContexts } from './page-contexts';
 

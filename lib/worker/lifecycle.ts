@@ -2,10 +2,11 @@ import { browser } from 'wxt/browser';
 import type { ChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
 import { pruneFiles } from '@/lib/files/attach';
-import { getSettings, syncContentScripts, tabsOfOrigin } from '@/lib/settings';
+import { getSettings } from '@/lib/settings';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { openTarget } from '@/lib/page/open-target';
 import { applyRetention } from './erase-data';
+import { syncContentScripts, tabsOfOrigin } from './grants';
 import { journalFor } from './journals';
 import { pageContexts } from './page-contexts';
 

@@ -4,7 +4,7 @@
 import { newId, WeftDb } from '@/lib/db';
 import type { PageContext, TriggerKind } from '@/lib/messaging';
 import { createSuggestionEngine, memoryMutedProbes } from '@/lib/suggest';
-import { page, standIn, trigger } from '@/lib/suggest/testing';
+import { page, standIn, trigger } from '@/test/suggest-kit';
 import { startModelStandIn } from '../stand-ins/model/server';
 import { median, part, round, spreadOf, type Figures } from './figures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noClient, page, runProbe, trigger } from '../testing';
+import { noClient, page, runProbe, trigger } from '@/test/suggest-kit';
 import { fillEmptyForm } from './fill-empty-form';
 
 const origin = 'https://acme.odoo.com';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
 import type { OdooClient } from '@/lib/odoo/client';
-import { page, runProbe, silence, standIn } from '../testing';
+import { page, runProbe, silence, standIn } from '@/test/suggest-kit';
 import { lowStockProduct } from './low-stock-product';
 
 describe.each([16, 17, 18, 19] as const)('low-stock-product on Odoo %i', (version) => {

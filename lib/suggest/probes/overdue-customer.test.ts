@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
 import type { OdooClient } from '@/lib/odoo/client';
-import { clientIn, page, runProbe, silence, standIn, trigger } from '../testing';
+import { clientIn, page, runProbe, silence, standIn, trigger } from '@/test/suggest-kit';
 import { overdueCustomer } from './overdue-customer';
 
 describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
 import type { OdooClient } from '@/lib/odoo/client';
-import { clientIn, page, runProbe, silence, standIn } from '../testing';
+import { clientIn, page, runProbe, silence, standIn } from '@/test/suggest-kit';
 import { partnerOverview } from './partner-overview';
 
 describe.each([16, 17, 18, 19] as const)('partner-overview on Odoo %i', (version) => {

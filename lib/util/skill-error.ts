@@ -1,6 +1,7 @@
 /**
  * A refusal or mistake the model can fix: a guard said no, an input made no sense. run-skill turns
- * it into an is_error tool result; unlike an OdooError, nothing reached Odoo.
+ * it into an is_error tool result; unlike an OdooError, nothing reached Odoo. It lives on the
+ * lowest floor so every folder that checks a skill's input (lib/business, lib/files) may throw it.
  */
 export class SkillError extends Error {
   override readonly name = 'SkillError';

@@ -1,10 +1,10 @@
 // Test helpers for the probes and the engine (imported by *.test.ts only).
-import { loginClient } from '../../test/odoo-login';
-import { startOdooStandIn, type OdooStandIn, type OdooVersion } from '../../test/stand-ins/odoo/server';
+import { loginClient } from './odoo-login';
+import { startOdooStandIn, type OdooStandIn, type OdooVersion } from './stand-ins/odoo/server';
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
-import { runProbes, type ProbeResult } from './pipeline';
-import type { Probe } from './probe';
+import { runProbes, type ProbeResult } from '@/lib/suggest/pipeline';
+import type { Probe } from '@/lib/suggest/probe';
 
 export async function standIn(version: OdooVersion = 17): Promise<{ odoo: OdooStandIn; client: OdooClient }> {
   const odoo = await startOdooStandIn({ version });
