@@ -98,7 +98,8 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
   }
   if (call.name === FIND_SKILLS) {
     const query = (call.input as { query?: unknown } | null)?.query;
-    if (typeof query !== 'string') return result('find_skills needs {"query": "<what the skill should do>"}.', true);
+    // Said as every other missing input is (lib/skills/input-error.ts), so a model fixes it the same way.
+    if (typeof query !== 'string') return result('"query" is missing (required: string: what the skill should do, in a few words). find_skills takes {"query": "..."}.', true);
     const found = findSkills(query, [...ctx.skills.values()]);
     report('done', found.skills.length ? `Found ${found.skills.map((s) => s.name).join(', ')}` : 'No matching skill');
     return result(JSON.stringify(found), false);
