@@ -47,6 +47,29 @@ describe('MessageList', () => {
     expect([...card.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['Azure1,200', 'Deco300']);
   });
 
+  it('shows a slip the model fixed as corrected, in words; an error it did not go on from stays failed', async () => {
+    const slip = 'Invalid input for invoices_overdue:\n- "kind": "client" is not one of customer|vendor.';
+    const messages = [
+      user,
+      msg({ id: 'a1', content: [{ type: 'tool_use', id: 'tu1', name: 'run_skill', input: { name: 'invoices_overdue', input: { kind: 'client' } } }] }),
+      msg({ id: 'r1', role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tu1', content: slip, is_error: true }] }),
+      msg({ id: 'a2', content: [{ type: 'tool_use', id: 'tu2', name: 'run_skill', input: { name: 'invoices_overdue', input: { kind: 'customer' } } }] }),
+      msg({ id: 'r2', role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tu2', content: slip, is_error: true }] }),
+    ];
+    const { container } = await render(<MessageList messages={messages} turn={initialTurn} live={false} />);
+    const [fixed, last] = [...container.querySelectorAll('.tool-card')];
+    expect(fixed!.querySelector('.badge')?.textContent).toBe('corrected');
+    expect(fixed!.querySelector('.tool-summary')?.textContent).toBe('The assistant adjusted its request and tried again.');
+    expect(fixed!.querySelector('summary')?.textContent).not.toMatch(/failed|kind|client|invoices_overdue/);
+    expect(last!.querySelector('.badge')?.textContent).toBe('failed');
+  });
+
+  it('says under an answer that claims a change the turn did not make that nothing was changed', async () => {
+    const answer = (unbacked?: true) => msg({ id: 'a1', content: [{ type: 'text', text: "I've updated it." }], ...(unbacked ? { unbacked } : {}) });
+    expect((await render(<MessageList messages={[user, answer(true)]} turn={initialTurn} live={false} />)).container.querySelector('.unbacked')?.textContent).toBe('Nothing was changed in Odoo in this reply.');
+    expect((await render(<MessageList messages={[user, answer()]} turn={initialTurn} live={false} />)).container.querySelector('.unbacked')).toBeNull();
+  });
+
   it('shows a live tool call before the database has it, and the pending user text until it lands', async () => {
     const live = turn({ pendingText: 'Overdue invoices?', items: [{ kind: 'tool', toolUseId: 'tu9', name: 'overdue_invoices', status: 'running' }] });
     const { container } = await render(<MessageList messages={[]} turn={live} live />);

@@ -8,6 +8,7 @@ import { ToolCard, type ToolStatus } from './tool-card';
 import { toolResultText } from './tool-result';
 import { isFileRef, type FileRef } from '@/lib/files/blocks';
 import { resolveCall } from '@/lib/skills/catalog';
+import { isSlip } from '@/lib/agent/slips';
 import { SentFiles } from './sent-files';
 import { useI18n } from './use-i18n';
 import type { LiveItem, TurnState } from './use-turn';
@@ -56,6 +57,16 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
       if (b.type === 'tool_use' && typeof b.id === 'string') toolUseIds.add(b.id);
     }
   }
+  // Tool calls the model followed with another call in the same turn: a slip it went on to fix.
+  const retried = new Set<string>();
+  const pendingByTurn = new Map<string, string[]>();
+  for (const m of messages) {
+    for (const b of blocks(m.content)) {
+      if (b.type !== 'tool_use' || typeof b.id !== 'string') continue;
+      for (const earlier of pendingByTurn.get(m.turnId) ?? []) retried.add(earlier);
+      pendingByTurn.set(m.turnId, [b.id]);
+    }
+  }
   const dbIds = new Set(messages.map((m) => m.id));
   const trailing = items.filter((it) => (it.kind === 'text' ? !dbIds.has(it.messageId) : !toolUseIds.has(it.toolUseId)));
   const showPending =
@@ -64,7 +75,8 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
 
   const tool = (id: string, name: string, input: Json | undefined, liveTool: LiveTool | undefined, final: boolean) => {
     const result = results.get(id);
-    const status: ToolStatus = result ? (result.isError ? (liveTool?.status === 'denied' ? 'denied' : 'error') : 'done')
+    const failed = liveTool?.status === 'denied' ? 'denied' : retried.has(id) && isSlip(result?.text ?? '') ? 'corrected' : 'error';
+    const status: ToolStatus = result ? (result.isError ? failed : 'done')
       : liveTool?.status ?? (final ? 'no result' : 'running');
     return <ToolCard key={id} name={name} input={input} result={result} status={status} summary={liveTool?.summary} />;
   };
@@ -124,6 +136,7 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
               return null;
             })}
             {streamingText !== undefined && !textShown && <MarkdownText text={streamingText} />}
+            {m.unbacked && <p className="muted small unbacked" role="note">{t('reply.unbacked')}</p>}
             {m.status !== 'done' && m.status !== 'streaming' && (
               <p className="muted small">
                 {(m.turnId !== noticeTurnId && m.error) || (m.status === 'stopped' ? t('reply.stopped') : m.status === 'interrupted' ? t('reply.interrupted') : t('reply.failed'))}

@@ -7,7 +7,8 @@ import { ResultChart } from './result-chart';
 import { useI18n } from './use-i18n';
 import { chartData, parseJson, summarizeResult } from './tool-result';
 
-export type ToolStatus = 'running' | 'done' | 'error' | 'denied' | 'no result';
+/** corrected: a slip of the model's (wrong name, key, value) that it fixed with its next call. */
+export type ToolStatus = 'running' | 'done' | 'error' | 'denied' | 'no result' | 'corrected';
 
 export interface ToolCardProps {
   name: string;
@@ -32,7 +33,7 @@ export function toolLabel(name: string, i18n: I18n = english): string {
 }
 
 const STATUS_LABEL = {
-  running: 'tool.running', done: 'tool.done', error: 'tool.error', denied: 'tool.denied', 'no result': 'tool.noResult',
+  running: 'tool.running', done: 'tool.done', error: 'tool.error', denied: 'tool.denied', 'no result': 'tool.noResult', corrected: 'tool.corrected',
 } as const satisfies Record<ToolStatus, string>;
 
 /** One skill call: name, inputs, a one-line result; the raw result on demand; figures as a chart. */
@@ -45,7 +46,7 @@ export function ToolCard({ name, input, result, status }: ToolCardProps) {
   // The line is read from the stored result (not the worker's English log line), so it names records
   // in the user's language and stays the same after the turn.
   const readOnly = status === 'error' && result?.text.startsWith(READ_ONLY);
-  const line = status === 'denied' ? t('tool.declined') : readOnly ? t('tool.readOnlyLine') : result ? summarizeResult(parsed, result.text, i18n) : undefined;
+  const line = status === 'denied' ? t('tool.declined') : status === 'corrected' ? t('tool.correctedLine') : readOnly ? t('tool.readOnlyLine') : result ? summarizeResult(parsed, result.text, i18n) : undefined;
   const shown = readOnly ? 'refused' : status;
   const inputs = isBlock(input) ? Object.entries(input) : [];
 

@@ -38,6 +38,8 @@ export interface TurnRun {
   writes: number;
   /** The last assistant text of the turn. */
   answer: string;
+  /** The panel says under that answer that nothing was changed in Odoo (a claim with no write). */
+  unbacked: boolean;
   requests: RecordedRequest[];
 }
 
@@ -66,7 +68,7 @@ export async function runFallibleTurn(ask: string, mistake: Mistake | 'none'): P
     const answer = (last?.content ?? []).map((b) => (typeof b === 'object' && b && 'text' in b ? String(b.text) : '')).join('');
     const writes = (await r.db.operations.toArray()).filter((o) => o.status === 'done').length;
     const made = mistake !== 'none' && (ids.some((id: string) => id.startsWith('toolu_oops_')) || (mistake === 'false_claim' && /I've /.test(answer)));
-    return { rounds: requests.length, tokens: Math.round(tokens), status: ended.status, made, writes, answer, requests };
+    return { rounds: requests.length, tokens: Math.round(tokens), status: ended.status, made, writes, answer, unbacked: last?.unbacked === true, requests };
   } finally {
     await r.close();
   }

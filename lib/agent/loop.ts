@@ -18,6 +18,7 @@ import { classifyWrite } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
 import { addConversationUsage, addMessage, loadMessages, messageWriter } from './store';
 import { streamRound } from './stream-round';
+import { claimsChange } from './claims';
 import { summarize } from './summary';
 import { offeredTools } from '@/lib/skills/catalog';
 import { fittingSkills, type Rights } from '@/lib/skills/rights';
@@ -180,7 +181,9 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         return end('budget', (await words()).t('budget.length', { tokens: limits.maxTokens }), 'none');
       }
       if (!calls.length) {
-        await save({ content: outcome.content, status: 'done' });
+        // An answer that says it changed something while the journal has nothing of this turn.
+        const unbacked = claimsChange(textOf(outcome.content)) && !(await wroteInTurn(db, turnId));
+        await save({ content: outcome.content, status: 'done', ...(unbacked ? { unbacked: true as const } : {}) });
         const stop = outcome.message.stop_reason;
         if (stop === 'refusal') return end('error', (await words()).t('budget.declined'), 'none');
         if (stop === 'model_context_window_exceeded') return end('budget', (await words()).t('budget.tooLong'), 'none');
@@ -251,6 +254,12 @@ async function readFacts(odoo: OdooClient): Promise<SessionFacts | null> {
     return null; // Odoo unreachable: the model can still answer; its tools will say why they fail
   }
 }
+
+async function wroteInTurn(db: WeftDb, turnId: string): Promise<boolean> {
+  return (await db.operations.where('turnId').equals(turnId).filter((o) => o.status !== 'failed').count()) > 0;
+}
+
+const textOf = (content: Json[]): string => content.filter(isText).map((b) => b.text).join('\n');
 
 const notRun = (id: string, why: string): Json => ({ type: 'tool_result', tool_use_id: id, content: `Not run: ${why}.`, is_error: true });
 

@@ -11,6 +11,7 @@ import { classifyWrite } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
 import { gatedWriter, READ_ONLY, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
 import { SEND_DECLINED, type SendAsk } from './send-gate';
+import { UNPARSED_INPUT } from './slips';
 import type { ModelPolicy } from '@/lib/skills/guards';
 import type { TurnTaint } from './taint';
 
@@ -26,7 +27,6 @@ export interface ToolCall {
   unparsed?: true;
 }
 
-export const UNPARSED_INPUT = 'Your tool input was not valid JSON (cut off or malformed), so nothing was run. Send the call again with its input as one JSON object.';
 
 export interface ToolBatchContext {
   /**

@@ -39,6 +39,8 @@ export interface Message {
   error?: string;
   /** On a turn's user message: the companies active in the tab where the turn started. */
   companyIds?: number[];
+  /** On a turn's last answer: it says it changed something, but the turn wrote nothing (lib/agent/claims.ts). */
+  unbacked?: true;
   createdAt: number;
 }
 

@@ -4,6 +4,9 @@ import { defineMessages } from '../define';
 export const panel = defineMessages(
   {
     'reply.stopped': 'Stopped.',
+    'reply.unbacked': 'Nothing was changed in Odoo in this reply.',
+    'tool.corrected': 'corrected',
+    'tool.correctedLine': 'The assistant adjusted its request and tried again.',
     'reply.interrupted': 'Interrupted.',
     'reply.failed': 'Failed.',
     'tool.running': 'running…',
@@ -63,6 +66,9 @@ export const panel = defineMessages(
   {
     fr: {
       'reply.stopped': 'Arrêté.',
+      'reply.unbacked': 'Rien n’a été modifié dans Odoo dans cette réponse.',
+      'tool.corrected': 'corrigé',
+      'tool.correctedLine': 'L’assistant a ajusté sa demande et a réessayé.',
       'reply.interrupted': 'Interrompu.',
       'reply.failed': 'Échec.',
       'tool.running': 'en cours…',
@@ -121,6 +127,9 @@ export const panel = defineMessages(
     },
     es: {
       'reply.stopped': 'Detenido.',
+      'reply.unbacked': 'No se cambió nada en Odoo en esta respuesta.',
+      'tool.corrected': 'corregido',
+      'tool.correctedLine': 'El asistente ajustó su solicitud y volvió a intentarlo.',
       'reply.interrupted': 'Interrumpido.',
       'reply.failed': 'Error.',
       'tool.running': 'en curso…',
@@ -179,6 +188,9 @@ export const panel = defineMessages(
     },
     de: {
       'reply.stopped': 'Gestoppt.',
+      'reply.unbacked': 'In dieser Antwort wurde in Odoo nichts geändert.',
+      'tool.corrected': 'korrigiert',
+      'tool.correctedLine': 'Der Assistent hat seine Anfrage angepasst und es erneut versucht.',
       'reply.interrupted': 'Unterbrochen.',
       'reply.failed': 'Fehlgeschlagen.',
       'tool.running': 'läuft …',
@@ -237,6 +249,9 @@ export const panel = defineMessages(
     },
     nl: {
       'reply.stopped': 'Gestopt.',
+      'reply.unbacked': 'In dit antwoord is niets in Odoo gewijzigd.',
+      'tool.corrected': 'gecorrigeerd',
+      'tool.correctedLine': 'De assistent heeft zijn verzoek aangepast en het opnieuw geprobeerd.',
       'reply.interrupted': 'Onderbroken.',
       'reply.failed': 'Mislukt.',
       'tool.running': 'bezig…',
