@@ -144,6 +144,17 @@ describe('floors', () => {
     expect([...folders].filter((f) => floorOf(f) < 0)).toEqual([]);
     expect(FLOORS.flat().filter((f) => !folders.has(f))).toEqual([]);
   });
+
+  it("the README's Layout lists every folder of lib/, and the architecture page's floors are these", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const layout = readme.slice(readme.indexOf('## Layout'), readme.indexOf('\n## ', readme.indexOf('## Layout') + 1));
+    const libFolders = readdirSync(join(ROOT, 'lib'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(libFolders.filter((name) => !layout.includes(`  ${name}/ `))).toEqual([]);
+    expect(layout).toContain('docs/');
+    const page = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');
+    const rows = [...page.matchAll(/^\| (\d+) \| (.+?) \|/gm)].map((m) => [...m[2]!.matchAll(/`([^`]+?)\/?`/g)].map((f) => f[1]));
+    expect(rows).toEqual(FLOORS.map((floor) => [...floor]));
+  });
 });
 
 describe('the checks catch what they are for', () => {
