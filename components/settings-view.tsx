@@ -9,6 +9,7 @@ import { PriceFields } from './price-fields';
 import { useApiCheck } from './use-api-check';
 import { Locked, PolicyProblems } from './locked';
 import { DataErase } from './data-erase';
+import { RadioGroup } from './radio-group';
 import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
@@ -86,34 +87,38 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
       <PriceFields model={form.model} price={priceOf(form.model, form.prices)} onChange={(price) => change({ prices: { ...form.prices, [form.model]: price } })} />
 
       <h2>{t('settings.behaviour')}</h2>
-      <label>
-        {t('settings.permissions')} {locked('permissionMode') && <Locked what="permissionMode" />}
-        <select value={form.permissionMode} onChange={(e) => change({ permissionMode: PermissionMode.parse(e.target.value) })}>
-          {PermissionMode.options.map((m) => <option key={m} value={m} disabled={!modeAllowed(m, policy.policy)}>{t(`mode.${m}`)}</option>)}
-        </select>
-      </label>
-      <label>
-        {t('settings.suggestions')} {locked('suggestionFrequency') && <Locked what="suggestionFrequency" />}
-        <select value={form.suggestionFrequency} onChange={(e) => change({ suggestionFrequency: SuggestionFrequency.parse(e.target.value) })}>
-          {SuggestionFrequency.options.map((f) => <option key={f} value={f} disabled={!frequencyAllowed(f, policy.policy)}>{t(`frequency.${f}`)}</option>)}
-        </select>
-      </label>
-      <label>
-        {t('settings.notices')}
-        <select value={form.suggestionDisplay} onChange={(e) => change({ suggestionDisplay: SuggestionDisplay.parse(e.target.value) })}>
-          {SuggestionDisplay.options.map((d) => <option key={d} value={d}>{t(`display.${d}`)}</option>)}
-        </select>
-      </label>
-      <label>
-        {t('settings.answerLength')} {locked('answerTokens') && <Locked what="answerTokens" />}
-        <select value={form.answerTokens} onChange={(e) => change({ answerTokens: Number(e.target.value) })}>
-          {lengths(form.answerTokens).map((n) => (
-            <option key={n} value={n} disabled={!answerTokensAllowed(n, policy.policy)}>
-              {(ANSWER_LENGTHS as readonly number[]).includes(n) ? t(`length.${n as (typeof ANSWER_LENGTHS)[number]}`) : t('length.other', { tokens: n })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RadioGroup
+        legend={<>{t('settings.permissions')} {locked('permissionMode') && <Locked what="permissionMode" />}</>}
+        name="permissionMode"
+        value={form.permissionMode}
+        options={PermissionMode.options.map((m) => ({ value: m, label: t(`mode.${m}`), disabled: !modeAllowed(m, policy.policy) }))}
+        onChange={(permissionMode) => change({ permissionMode })}
+      />
+      <RadioGroup
+        legend={<>{t('settings.suggestions')} {locked('suggestionFrequency') && <Locked what="suggestionFrequency" />}</>}
+        name="suggestionFrequency"
+        value={form.suggestionFrequency}
+        options={SuggestionFrequency.options.map((f) => ({ value: f, label: t(`frequency.${f}`), disabled: !frequencyAllowed(f, policy.policy) }))}
+        onChange={(suggestionFrequency) => change({ suggestionFrequency })}
+      />
+      <RadioGroup
+        legend={t('settings.notices')}
+        name="suggestionDisplay"
+        value={form.suggestionDisplay}
+        options={SuggestionDisplay.options.map((d) => ({ value: d, label: t(`display.${d}`) }))}
+        onChange={(suggestionDisplay) => change({ suggestionDisplay })}
+      />
+      <RadioGroup
+        legend={<>{t('settings.answerLength')} {locked('answerTokens') && <Locked what="answerTokens" />}</>}
+        name="answerTokens"
+        value={form.answerTokens}
+        options={lengths(form.answerTokens).map((n) => ({
+          value: n,
+          label: (ANSWER_LENGTHS as readonly number[]).includes(n) ? t(`length.${n as (typeof ANSWER_LENGTHS)[number]}`) : t('length.other', { tokens: n }),
+          disabled: !answerTokensAllowed(n, policy.policy),
+        }))}
+        onChange={(answerTokens) => change({ answerTokens })}
+      />
       {policy.policy.instructions && (
         <div className="org-instructions" data-testid="org-instructions">
           <span>{t('settings.orgInstructions')} <Locked what="instructions" /></span>

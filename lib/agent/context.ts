@@ -32,7 +32,7 @@ Safety:
 
 Style:
 - Answer in the language of the user's Odoo (given below) unless they write in or ask for another.
-- Be brief: lead with the answer, then the few facts that support it. Use short lists or small tables for several records. Show amounts with their currency.
+- Be brief: lead with the answer, then the few facts that support it. Use short lists or small tables for several records, one table per answer (the panel already draws grouped figures as a chart). Show amounts with their currency. Write numbers as the user's language writes them (thousands separators; money with its currency's decimals). For a selection field say the label Odoo shows (a result's "selections" maps codes to labels: Quotation, not draft), never the code.
 - Name records the way Odoo does (e.g. "S00042", "Azure Interior"), with their id when it helps.`;
 
 /** What the dynamic block says about the user and their Odoo. */

@@ -55,6 +55,13 @@ describe('tables', () => {
     expect(tokens(table)).toBeLessThan(tokens(inline));
   });
 
+  it("a selection column keeps Odoo's codes in the cells and names the ones present with Odoo's labels", () => {
+    const stateInfo = { name: { type: 'char', string: 'Number' }, state: { type: 'selection', string: 'Status', selection: [['draft', 'Quotation'], ['sent', 'Quotation Sent'], ['sale', 'Sales Order'], ['cancel', 'Cancelled']] as Array<[string, string]> } };
+    const table = toTable([{ id: 1, name: 'S1', state: 'draft' }, { id: 2, name: 'S2', state: 'sale' }, { id: 3, name: 'S3', state: 'draft' }], ['name', 'state'], stateInfo);
+    expect(table.rows).toEqual([[1, 'S1', 'draft'], [2, 'S2', 'sale'], [3, 'S3', 'draft']]);
+    expect(table.selections).toEqual({ state: { draft: 'Quotation', sale: 'Sales Order' } });
+  });
+
   it('lines as rows in their cell, columns said once; lines Odoo did not read (ids) counted', () => {
     const lineInfo = { product_id: { type: 'many2one', string: 'Product' }, qty: { type: 'float', string: 'Qty' } };
     const lines = { order_line: { fields: ['product_id', 'qty'], info: lineInfo } };

@@ -28,6 +28,8 @@ export interface Table {
   rows: Json[][];
   /** Many2one columns whose values repeat: their cells are ids, named here once: {country_id: {"233": "United States"}}. */
   names?: Record<string, Record<string, string>>;
+  /** Selection columns: the cells keep Odoo's codes (for domains), the words Odoo shows are here: {state: {draft: "Quotation"}}. */
+  selections?: Record<string, Record<string, string>>;
 }
 
 /** Lines read with the records: x2many field -> its records' fields and fields_get. */
@@ -44,7 +46,22 @@ export function toTable(records: OdooRecord[], fields: string[], info: FieldsMap
     const value = record[name];
     return names[name] && isMany2one(value) ? value.id : compactValue(value, info[name]?.type);
   }));
-  return { columns, rows, ...(named.length ? { names } : {}) };
+  const selections = selectionLabels(columns, shown, info);
+  return { columns, rows, ...(named.length ? { names } : {}), ...(Object.keys(selections).length ? { selections } : {}) };
+}
+
+// The labels (fields_get, in the user's language) of the codes these rows hold, so the answer says
+// "Quotation" as Odoo's screen does, never "draft".
+function selectionLabels(columns: string[], records: OdooRecord[], info: FieldsMap): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const name of columns) {
+    const options = info[name]?.type === 'selection' ? info[name]?.selection : undefined;
+    if (!Array.isArray(options)) continue;
+    const present = new Set(records.map((r) => r[name]));
+    const labels = Object.fromEntries(options.filter(([code, label]) => present.has(code) && label !== code).map(([code, label]) => [code, label]));
+    if (Object.keys(labels).length) out[name] = labels;
+  }
+  return out;
 }
 
 // A many2one column is worth naming once when a value comes back: a country, a salesperson, a stage.

@@ -46,8 +46,8 @@ describe('Firefox: the organisation’s policy from policies.json', () => {
     const baseUrl = await field(panel, 'API base URL').waitHandle();
     expect(await baseUrl.evaluate((input) => [(input as HTMLInputElement).value, (input as HTMLInputElement).disabled])).toEqual([GATEWAY, true]);
     const mode = await panel.evaluate(() => {
-      const select = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith('Permissions'))?.querySelector('select');
-      return select && { value: select.value, disabled: [...select.options].filter((o) => o.disabled).map((o) => o.value) };
+      const options = [...document.querySelectorAll<HTMLInputElement>('input[name="permissionMode"]')];
+      return { value: options.find((o) => o.checked)?.value, disabled: options.filter((o) => o.disabled).map((o) => o.value) };
     });
     expect(mode).toEqual({ value: 'auto-read', disabled: ['auto-edit'] });
     const privacy = await field(panel, 'Ask before sending Odoo data to the model').waitHandle();
@@ -78,7 +78,8 @@ describe('Firefox: the organisation’s policy from policies.json', () => {
     await waitForText(panel, '[data-testid=locked-apiBaseUrl]', 'Set by your organisation');
     const shown = await panel.evaluate(() => {
       const input = (label: string) => [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))?.querySelector<HTMLInputElement | HTMLSelectElement>('input, select');
-      return { baseUrl: input('API base URL')?.value, mode: input('Permissions')?.value, privacy: (input('Ask before sending') as HTMLInputElement | undefined)?.checked };
+      const mode = document.querySelector<HTMLInputElement>('input[name="permissionMode"]:checked')?.value;
+      return { baseUrl: input('API base URL')?.value, mode, privacy: (input('Ask before sending') as HTMLInputElement | undefined)?.checked };
     });
     expect(shown).toEqual({ baseUrl: GATEWAY, mode: 'auto-read', privacy: true });
   });

@@ -74,7 +74,7 @@ test('"what does the attached contract say about termination": answered from the
   await useModelStandIn(panel, model.url);
   // The mode that runs edits without a click: the planted write must still ask.
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
-  await panel.getByLabel('Permissions').selectOption('auto-edit');
+  await panel.locator('input[name="permissionMode"][value="auto-edit"]').check();
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('Saved.')).toBeVisible();
   await panel.getByRole('button', { name: 'Assistant' }).click();

@@ -12,7 +12,7 @@ test('the built extension loads: worker running, side panel renders', async ({ e
   await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html`);
   await expect(panel.getByRole('heading', { name: 'Weft', exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Settings' }).click();
-  await expect(panel.getByLabel('Permissions')).toHaveValue('auto-read');
+  await expect(panel.locator('input[name="permissionMode"]:checked')).toHaveValue('auto-read');
 });
 
 test('the toolbar icon and Alt+Shift+W open the side panel', async ({ ext }) => {

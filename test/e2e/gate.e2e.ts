@@ -70,7 +70,7 @@ test('read-only mode: a write suggestion shows no card and writes nothing', asyn
   await expect(reorder).toHaveCount(1, { timeout: 10_000 });
 
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
-  await panel.getByLabel('Permissions').selectOption('read-only');
+  await panel.locator('input[name="permissionMode"][value="read-only"]').check();
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('Saved.')).toBeVisible();
   await panel.getByRole('button', { name: 'Assistant' }).click();
@@ -98,7 +98,7 @@ test('read-only mode: a write suggestion shows no card and writes nothing', asyn
 
   // Positive control: the same page with writes offered again shows the suggestion.
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
-  await panel.getByLabel('Permissions').selectOption('auto-read');
+  await panel.locator('input[name="permissionMode"][value="auto-read"]').check();
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('Saved.')).toBeVisible();
   await panel.getByRole('button', { name: 'Assistant' }).click();

@@ -33,7 +33,7 @@ async function setUp(ext: Parameters<typeof openPanel>[0], display?: 'badge') {
   await useModelStandIn(panel, model.url);
   if (display) {
     await panel.getByRole('button', { name: 'Settings', exact: true }).click();
-    await panel.getByLabel('Notices').selectOption(display);
+    await panel.locator(`input[name="suggestionDisplay"][value="${display}"]`).check();
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
   }
   await panel.close();

@@ -65,18 +65,16 @@ test('a policy that caps the mode, blocks a model and fixes the gateway: Setting
     await expect(baseUrl).toBeDisabled();
     await expect(panel.getByTestId('locked-apiBaseUrl')).toHaveText(/Set by your organisation/);
     await expect(panel.getByTestId('locked-permissionMode')).toHaveText(/Set by your organisation/);
-    const mode = panel.getByLabel(/^Permissions/);
-    await expect(mode).toHaveValue('auto-read');
-    await expect(mode.locator('option[value="auto-edit"]')).toBeDisabled();
-    await expect(mode.locator('option[value="read-only"]')).toBeEnabled();
+    await expect(panel.locator('input[name="permissionMode"]:checked')).toHaveValue('auto-read');
+    await expect(panel.locator('input[name="permissionMode"][value="auto-edit"]')).toBeDisabled();
+    await expect(panel.locator('input[name="permissionMode"][value="read-only"]')).toBeEnabled();
     await expect(panel.getByTestId('locked-model')).toHaveCount(0);
     await panel.getByLabel('Anthropic API key').fill('test-key');
     // The organisation's instructions, read-only; the answer length capped; the user adds their own.
     await expect(panel.getByTestId('org-instructions')).toContainText('Give amounts in EUR.');
     await expect(panel.getByTestId('locked-answerTokens')).toHaveText(/Set by your organisation/);
-    const length = panel.getByLabel(/^Answer length/);
-    await expect(length).toHaveValue('1024');
-    await expect(length.locator('option[value="2048"]')).toBeDisabled();
+    await expect(panel.locator('input[name="answerTokens"]:checked')).toHaveValue('1024');
+    await expect(panel.locator('input[name="answerTokens"][value="2048"]')).toBeDisabled();
     await panel.getByLabel('Your instructions for the assistant').fill('Answer in two sentences.');
     await panel.screenshot({ path: 'test-results/policy-settings.png', fullPage: true });
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -87,7 +85,7 @@ test('a policy that caps the mode, blocks a model and fixes the gateway: Setting
     await panel.reload();
     await panel.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(panel.getByLabel(/API base URL/)).toHaveValue(model.url);
-    await expect(panel.getByLabel(/^Permissions/)).toHaveValue('auto-read');
+    await expect(panel.locator('input[name="permissionMode"]:checked')).toHaveValue('auto-read');
     await panel.getByRole('button', { name: 'Assistant' }).click();
 
     // A blocked model's skills are refused before Odoo is asked; the request went to the fixed gateway.

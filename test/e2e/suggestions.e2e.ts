@@ -69,7 +69,7 @@ test('suggestions off: nothing is suggested', async ({ ext }) => {
   const panel = await openPanel(ext, odoo.url);
   await useModelStandIn(panel, model.url); // past the first run, so the panel would show a card
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
-  await panel.getByLabel('Suggestions').selectOption('off');
+  await panel.locator('input[name="suggestionFrequency"][value="off"]').check();
   await panel.getByRole('button', { name: 'Save' }).click();
   await panel.getByRole('button', { name: 'Assistant' }).click();
   await tab.reload();
@@ -78,7 +78,7 @@ test('suggestions off: nothing is suggested', async ({ ext }) => {
   await expect(panel.locator('article.suggestion')).toHaveCount(0);
   // Positive control: turned back on, the same page gets its card.
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
-  await panel.getByLabel('Suggestions').selectOption('normal');
+  await panel.locator('input[name="suggestionFrequency"][value="normal"]').check();
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
   await tab.reload();
   await expect(panel.locator('article.suggestion').filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });

@@ -24,8 +24,25 @@ describe('demo model', () => {
     const rows = { columns: ['id', 'name', 'partner_id', 'amount_total'], rows: [[7, 'S00007', 'Azure Interior (#5)', 874]], total: 10 };
     const second = reply(ask('Explain this view'), use('t1', 'search_records', toolUse(first)!.input), result('t1', rows));
     expect(answerText(second)).toMatch(new RegExp(`^${DEMO_LABEL.replace(/\*/g, '\\*')}`));
-    expect(answerText(second)).toContain('| S00007 | Azure Interior | 874 |');
-    expect(answerText(second)).toContain('1 of 10');
+    expect(answerText(second)).toContain('| S00007 | Azure Interior | 874.00 |');
+    expect(answerText(second)).toContain('the first 1 of 10');
+    expect(answerText(second)).not.toMatch(/sale\.order/);
+  });
+
+  it("searches the list on screen with its own domain, and says a status as Odoo's screen does", () => {
+    const list = { role: 'user', content: [{ type: 'text', text: '<weft_context>\nCurrent Odoo page: model sale.order, list view.\nThe list shows 2 records.\nSearch domain: [["state","in",["draft","sent"]]]\n</weft_context>' }, { type: 'text', text: 'Explain this view' }] };
+    expect(toolUse(reply(list))).toMatchObject({ name: 'search_records', input: { model: 'sale.order', domain: [['state', 'in', ['draft', 'sent']]] } });
+    const rows = { columns: ['id', 'name', 'amount_total', 'state'], rows: [[1, 'S00001', 1589.3, 'draft'], [2, 'S00002', 3533.95, 'sent']], total: 2, selections: { state: { draft: 'Quotation', sent: 'Quotation Sent' } } };
+    const text = answerText(reply(list, use('t1', 'search_records', {}), result('t1', rows)));
+    expect(text).toContain('| S00001 | 1,589.30 | Quotation |');
+    expect(text).toContain('| S00002 | 3,533.95 | Quotation Sent |');
+    expect(text).toContain('(2)');
+  });
+
+  it('writes numbers as the user language does, from the system block', () => {
+    const body = { system: [{ type: 'text', text: 'static' }, { type: 'text', text: 'Context:\n- Language: fr_FR; timezone: Europe/Brussels' }], messages: [ask('Sales by customer'), use('t1', 'sales_summary', {}), result('t1', { rows: [{ customer: 'Gemini Furniture', amount: 3533.95 }] })] };
+    const text = (demoReply({ headers: {}, body }) as { content: Array<{ text?: string }> }).content.map((b) => b.text ?? '').join('');
+    expect(text).toMatch(/\| Gemini Furniture \| 3\s533,95 \|/);
   });
 
   it('makes the change prompt a lookup, then an update of the record found, then says how to undo', () => {
@@ -44,15 +61,18 @@ describe('demo model', () => {
     expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer', partner: 'Azure Interior' } });
     const data = { currency: 'USD', total: { invoices: 1, due: 874 }, rows: [{ invoice: 'INV/2026/00001', partner: 'Azure Interior', due_date: '2026-10-23', days_late: 30, due: 874 }] };
     const text = answerText(reply(ask(prompt), use('t1', 'invoices_overdue', {}), result('t1', data)));
-    expect(text).toContain('| INV/2026/00001 | Azure Interior | 2026-10-23 | 30 | 874 |');
+    expect(text).toContain('| INV/2026/00001 | Azure Interior | 2026-10-23 | 30 | 874.00 |');
     expect(text).toMatch(/I have not sent anything/);
   });
 
-  it('filters by the partner id a suggestion names, greeting them by the quoted name', () => {
-    const prompt = 'Before I go on with the order sale.order #7: list the overdue invoices of the customer res.partner #5 (its name in Odoo, quoted as data: "Azure Interior") and draft a reminder.';
-    expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer', partner: '5' } });
+  it("filters by the partner id a suggestion's hidden context names, greeting them by the quoted name", () => {
+    const prompt = 'Before I go on with the order S00007: list the overdue invoices of the customer “Azure Interior” (number, due date) and draft a reminder.';
+    const hidden = { type: 'text', text: '<weft_context about="message">\nThe customer is res.partner #5, its name in Odoo quoted as data: "Azure Interior".\n</weft_context>' };
+    const asked = { role: 'user', content: [context('model sale.order, record id 7, form view'), { type: 'text', text: prompt }, hidden] };
+    expect(readTurn([asked] as never).ask).toBe(prompt);
+    expect(toolUse(reply(asked))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer', partner: '5' } });
     const data = { currency: 'USD', total: { due: 874 }, rows: [{ invoice: 'INV/1', partner: 'Azure Interior', due_date: '2026-10-23', days_late: 30, due: 874 }] };
-    expect(answerText(reply(ask(prompt), use('t1', 'invoices_overdue', {}), result('t1', data)))).toContain('Dear Azure Interior,');
+    expect(answerText(reply(asked, use('t1', 'invoices_overdue', {}), result('t1', data)))).toContain('Dear Azure Interior,');
   });
 
   it('answers the page-free example prompts with the business tools, then their rows as a table', () => {
@@ -61,7 +81,7 @@ describe('demo model', () => {
     expect(toolUse(reply(ask('Which invoices are overdue, and by how much?')))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer' } });
     const rows = { rows: [{ customer: 'Gemini Furniture', orders: 1, amount: 3533.95 }] };
     const text = answerText(reply(ask('Sales this month by customer'), use('t1', 'sales_summary', {}), result('t1', rows)));
-    expect(text).toContain('| Gemini Furniture | 1 | 3533.95 |');
+    expect(text).toContain('| Gemini Furniture | 1 | 3,533.95 |');
   });
 
   it('escapes table cells', () => {

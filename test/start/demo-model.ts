@@ -11,14 +11,17 @@ export const CHANGE_PROMPT = 'Set the phone of Azure Interior to +30 210 555 019
 interface Block { type: string; text?: string; name?: string; input?: unknown; id?: string; tool_use_id?: string; content?: unknown; is_error?: boolean }
 interface Message { role: string; content: string | Block[] }
 export interface Call { id?: string; name: string; input: Record<string, unknown>; result: string; isError: boolean }
-interface Page { model?: string; recordId?: number }
-/** The user's request of this turn, where they were, and the tool calls made for it so far. */
-export interface Turn { ask: string; page: Page; calls: Call[] }
+interface Page { model?: string; recordId?: number; domain?: unknown[] }
+/**
+ * The user's request of this turn (their words), what Weft added for the model only (`hidden`: a
+ * suggestion's ids), where they were (the list's own search), and the tool calls made for it so far.
+ */
+export interface Turn { ask: string; hidden?: string; page: Page; calls: Call[]; locale?: string }
 
 const CHANGE = /\b(?:set|change|update)\s+(?:the\s+)?(phone|mobile|email|website|city)(?:\s+number)?\s+(?:of|for)\s+(.+?)\s+to\s+(.+?)[.!]?$/i;
 const CONFIRM = /\bconfirm\s+(?:the\s+)?(?:quotation|order|sales order)\s+(S\d+)\b/i;
 const OVERDUE_OF = /overdue invoices of\s+(.+?)(?:\s*\(|[,:.]|\s+and\b|$)/i;
-// Suggestions name the record by id, its name quoted as data: "the customer res.partner #5 (… "Azure Interior")".
+// A suggestion's hidden context names the record by id, its name quoted as data: "The customer is res.partner #5, … "Azure Interior"."
 const PARTNER_ID = /\bres\.partner #(\d+)(?:[^"]*"([^"]+)")?/;
 
 /** Key fields to show for the models a demo user is likely to be looking at. */
@@ -34,7 +37,8 @@ const FIELDS: Record<string, string[]> = {
 const ORDER: Record<string, string> = { 'sale.order': 'date_order desc', 'account.move': 'invoice_date_due asc', 'purchase.order': 'date_order desc' };
 
 const blocksOf = (m: Message | undefined): Block[] => (!m ? [] : typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content);
-const isContext = (t: string) => t.startsWith('<weft_context>');
+const isPage = (t: string) => t.startsWith('<weft_context>');
+const isHidden = (t: string) => t.startsWith('<weft_context about=');
 
 function resultText(block: Block): string {
   const { content } = block;
@@ -49,7 +53,8 @@ export function readTurn(messages: Message[]): Turn {
     const blocks = blocksOf(messages[i]);
     if (messages[i]!.role === 'user' && !blocks.some((b) => b.type === 'tool_result')) {
       const texts = blocks.filter((b) => b.type === 'text').map((b) => b.text ?? '');
-      return { ask: texts.filter((t) => !isContext(t)).join('\n').trim(), page: pageOf(texts.find(isContext) ?? ''), calls };
+      const hidden = texts.filter(isHidden).join('\n');
+      return { ask: texts.filter((t) => !isPage(t) && !isHidden(t)).join('\n').trim(), ...(hidden ? { hidden } : {}), page: pageOf(texts.find(isPage) ?? ''), calls };
     }
     if (messages[i]!.role !== 'user') continue;
     const uses = blocksOf(messages[i - 1]).filter((b) => b.type === 'tool_use');
@@ -65,7 +70,14 @@ export function readTurn(messages: Message[]): Turn {
 function pageOf(context: string): Page {
   const model = /\bmodel ([a-z_.]+)/.exec(context)?.[1];
   const id = /\brecord id (\d+)/.exec(context)?.[1];
-  return { ...(model ? { model } : {}), ...(id ? { recordId: Number(id) } : {}) };
+  // The list on screen: its own search, so the answer counts what the user sees, not every record.
+  const domain = parseDomain(/^Search domain: (.+)$/m.exec(context)?.[1]);
+  return { ...(model ? { model } : {}), ...(id ? { recordId: Number(id) } : {}), ...(domain ? { domain } : {}) };
+}
+
+function parseDomain(text: string | undefined): unknown[] | undefined {
+  const parsed = text ? parse(text) : undefined;
+  return Array.isArray(parsed) ? parsed : undefined;
 }
 
 // Streamed in small delays, so the answer arrives as a model's does.
@@ -73,7 +85,11 @@ const answer = (body: string): Reply => ({ content: [{ type: 'text', text: `${DE
 
 /** The demo model's reply to one Messages API request. */
 export function demoReply(req: RecordedRequest): Reply {
-  return demoStep(readTurn(Array.isArray(req.body?.messages) ? req.body.messages : []));
+  const turn = readTurn(Array.isArray(req.body?.messages) ? req.body.messages : []);
+  // The user's language from the system block ("- Language: fr_FR"), for numbers as they write them.
+  const system = Array.isArray(req.body?.system) ? req.body.system.map((b: { text?: string }) => b.text ?? '').join('\n') : String(req.body?.system ?? '');
+  const lang = /- Language: ([A-Za-z]{2,3}(?:[_-][A-Za-z0-9]+)?)/.exec(system)?.[1];
+  return demoStep({ ...turn, ...(lang ? { locale: lang.replace('_', '-') } : {}) });
 }
 
 /** The demo model's next step in a turn (the fallible model asks it what a careful model would do). */
@@ -128,7 +144,7 @@ function confirmStep(turn: Turn, name: string): Reply {
 }
 
 function overdueStep(turn: Turn): Reply {
-  const byId = PARTNER_ID.exec(turn.ask);
+  const byId = PARTNER_ID.exec(turn.hidden ?? '') ?? PARTNER_ID.exec(turn.ask);
   const partner = byId?.[1] ?? OVERDUE_OF.exec(turn.ask)?.[1]?.trim();
   const partnerName = byId ? (byId[2] ?? `contact #${byId[1]}`) : partner;
   const call = turn.calls.find((c) => c.name === 'invoices_overdue');
@@ -136,8 +152,8 @@ function overdueStep(turn: Turn): Reply {
   const data = parse(call.result) as { rows?: Array<Record<string, unknown>>; total?: { due?: number }; currency?: string } | undefined;
   const rows = data?.rows ?? [];
   if (!rows.length) return answer(`No overdue customer invoices${partnerName ? ` for ${partnerName}` : ''}.`);
-  const table = markdownTable(['invoice', 'partner', 'due_date', 'days_late', 'due'], rows.map((r) => [r.invoice, r.partner, r.due_date, r.days_late, r.due]));
-  const total = `${data?.total?.due ?? ''} ${data?.currency ?? ''}`.trim();
+  const table = markdownTable(['invoice', 'partner', 'due_date', 'days_late', 'due'], rows.map((r) => [r.invoice, r.partner, r.due_date, r.days_late, r.due]), turn.locale);
+  const total = `${typeof data?.total?.due === 'number' ? money(data.total.due, turn.locale) : ''} ${data?.currency ?? ''}`.trim();
   const who = partnerName ?? 'your customer';
   const draft =
     `> Dear ${who}, our records show ${rows.length} invoice${rows.length === 1 ? '' : 's'} past due (${total} in total). ` +
@@ -152,7 +168,7 @@ function rowsStep(turn: Turn, name: string, input: Record<string, unknown>, intr
   const rows = ((parse(call.result) as { rows?: Array<Record<string, unknown>> } | undefined)?.rows ?? []).slice(0, 8);
   if (!rows.length) return answer('Odoo has nothing to show for that.');
   const columns = Object.keys(rows[0]!);
-  return answer(`${intro}:\n\n${markdownTable(columns, rows.map((r) => columns.map((c) => r[c])))}`);
+  return answer(`${intro}:\n\n${markdownTable(columns, rows.map((r) => columns.map((c) => r[c])), turn.locale)}`);
 }
 
 function searchStep(turn: Turn): Reply {
@@ -160,17 +176,20 @@ function searchStep(turn: Turn): Reply {
   const call = turn.calls.find((c) => c.name === 'search_records');
   if (!call) {
     const onRecord = turn.page.recordId !== undefined && model === turn.page.model;
-    const domain = onRecord ? [['id', '=', turn.page.recordId]] : model === 'res.partner' ? [['is_company', '=', true]] : [];
+    const domain = onRecord ? [['id', '=', turn.page.recordId]] : turn.page.domain && model === turn.page.model ? turn.page.domain : model === 'res.partner' ? [['is_company', '=', true]] : [];
     const order = ORDER[model];
     return toolCall('search_records', { model, domain, fields: FIELDS[model], limit: 5, ...(order ? { order } : {}) }, undefined, 'Let me look that up in Odoo.');
   }
-  const data = parse(call.result) as { columns?: string[]; rows?: unknown[][]; total?: number } | undefined;
+  const data = parse(call.result) as { columns?: string[]; rows?: unknown[][]; total?: number; selections?: Record<string, Record<string, string>> } | undefined;
   const columns = (data?.columns ?? []).filter((c) => c !== 'id');
-  const rows = (data?.rows ?? []).map((row) => columns.map((c) => row[(data?.columns ?? []).indexOf(c)]));
+  // A status as Odoo's screen says it (Quotation), never its code (draft).
+  const label = (c: string, v: unknown) => (typeof v === 'string' && data?.selections?.[c]?.[v]) || v;
+  const rows = (data?.rows ?? []).map((row) => columns.map((c) => label(c, row[(data?.columns ?? []).indexOf(c)])));
   if (!rows.length) return answer('Odoo found nothing for that.');
-  const shown = `${rows.length === data?.total ? rows.length : `${rows.length} of ${data?.total}`}`;
+  // Counted from the rows shown: the table and the sentence above it never disagree.
+  const shown = rows.length === data?.total ? `${rows.length}` : `the first ${rows.length} of ${data?.total}`;
   return answer(
-    `Here is what Odoo has (${shown} ${call.input.model} record${rows.length === 1 ? '' : 's'}):\n\n${markdownTable(columns, rows)}\n\n` +
+    `Here is what Odoo has (${shown}):\n\n${markdownTable(columns, rows, turn.locale)}\n\n` +
       `Try a change next, e.g. *${CHANGE_PROMPT}*: Weft shows you exactly what will change before it writes.`,
   );
 }
@@ -183,9 +202,19 @@ function parse(json: string): unknown {
   }
 }
 
-/** A GitHub-style markdown table; Odoo's "Name (#id)" pairs lose their id, pipes are escaped. */
-export function markdownTable(columns: string[], rows: unknown[][]): string {
-  const cell = (v: unknown) => (v === null || v === undefined || v === false ? '' : String(v)).replace(/ \(#\d+\)$/, '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+// Money columns get the currency's two decimals; other numbers are grouped as the locale writes them.
+const MONEY = /amount|total|due$|untaxed|price|revenue|residual|balance|value/i;
+const money = (n: number, locale?: string) => n.toLocaleString(locale ?? 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A GitHub-style markdown table: numbers in the user's locale (money with two decimals), Odoo's
+ * "Name (#id)" pairs without their id, pipes escaped; a numeric column right-aligned.
+ */
+export function markdownTable(columns: string[], rows: unknown[][], locale?: string): string {
+  const text = (c: number, v: unknown) =>
+    typeof v === 'number' ? (MONEY.test(columns[c] ?? '') ? money(v, locale) : v.toLocaleString(locale ?? 'en-US')) : v === null || v === undefined || v === false ? '' : String(v);
+  const cell = (c: number, v: unknown) => text(c, v).replace(/ \(#\d+\)$/, '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const numeric = columns.map((_, c) => rows.length > 0 && rows.every((r) => typeof r[c] === 'number' || r[c] === null || r[c] === false));
   const head = columns.map((c) => c.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (s) => s.toUpperCase()));
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  return [`| ${head.join(' | ')} |`, `|${head.map((_, c) => (numeric[c] ? ' ---: ' : ' --- ')).join('|')}|`, ...rows.map((r) => `| ${r.map((v, c) => cell(c, v)).join(' | ')} |`)].join('\n');
 }
