@@ -21,6 +21,13 @@ const MAX_ROWS = 200; // the table cap (lib/files/limits): a whole attached tabl
 export default defineSkill({
   name: 'add_quotation_lines',
   description: 'Add rows as lines to the open quotation (undoable); unmatched products are listed.',
+  terms: {
+    en: 'add lines, add products to the quote, add items, quotation lines, order lines, line items, from this list, paste products',
+    fr: 'ajouter des lignes, ajouter des articles au devis, ajouter des produits, lignes du devis, lignes de commande',
+    es: 'añadir líneas, añadir productos al presupuesto, agregar artículos, líneas del presupuesto, líneas del pedido',
+    de: 'Positionen hinzufügen, Artikel zum Angebot hinzufügen, Produkte hinzufügen, Angebotspositionen, Zeilen',
+    nl: 'regels toevoegen, producten aan de offerte toevoegen, artikelen toevoegen, offerteregels, orderregels',
+  },
   input: z.object({ rows: z.array(row).describe('Rows') }),
   risk: 'write',
   needs: ['sale.order:write', 'sale.order.line:create', 'product.product'],

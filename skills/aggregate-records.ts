@@ -7,6 +7,13 @@ import { domainInput, modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'aggregate_records',
   description: 'Grouped totals (pivot): count and measures per group.',
+  terms: {
+    en: 'group by, pivot, totals per, sum, average, breakdown, grouped',
+    fr: 'regrouper par, tableau croisé, somme, moyenne, répartition',
+    es: 'agrupar por, tabla dinámica, suma, promedio, desglose',
+    de: 'gruppieren nach, Pivot, Summe, Durchschnitt, Aufschlüsselung',
+    nl: 'groeperen per, draaitabel, som, gemiddelde, uitsplitsing',
+  },
   input: z.object({
     model: modelInput,
     domain: domainInput.default([]),

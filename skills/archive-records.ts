@@ -6,6 +6,13 @@ import { idsInput, modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'archive_records',
   description: 'Archive (or unarchive) records. Prefer to deleting.',
+  terms: {
+    en: 'archive, unarchive, deactivate, hide, put away, no longer active, restore archived',
+    fr: 'archiver, désarchiver, désactiver, masquer, plus actif',
+    es: 'archivar, desarchivar, desactivar, ocultar, ya no activo',
+    de: 'archivieren, dearchivieren, deaktivieren, ausblenden, nicht mehr aktiv',
+    nl: 'archiveren, dearchiveren, deactiveren, verbergen, niet meer actief',
+  },
   input: z.object({
     model: modelInput,
     ids: idsInput,

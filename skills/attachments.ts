@@ -12,6 +12,13 @@ import { defineSkill } from '@/lib/skills/define-skill';
 export default defineSkill({
   name: 'attachments',
   description: "Files attached to the open record; read=id reads one.",
+  terms: {
+    en: 'attachments, attached files, attached documents, pdf attached, files on this record, read the attachment, scan',
+    fr: 'pièces jointes, fichiers joints, documents joints, pdf joint',
+    es: 'archivos adjuntos, adjuntos, documentos adjuntos, pdf adjunto',
+    de: 'Anhänge, Anhang, angehängte Dateien, Dokumente, Dateien',
+    nl: 'bijlagen, bijlage, bijgevoegde bestanden, documenten, bestanden',
+  },
   input: z.object({ read: z.number().optional().describe('File id') }),
   risk: 'read',
   async execute({ read }, { odoo, page, signal }) {

@@ -15,6 +15,13 @@ const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as Many2one).id : 
 export default defineSkill({
   name: 'cash_bank_balances',
   description: 'Balance of each bank and cash journal (posted entries on its account), per company, in its currency.',
+  terms: {
+    en: 'bank balance, cash balance, how much cash, money in the bank, bank accounts, cash in hand, liquidity, treasury position',
+    fr: 'solde bancaire, solde de caisse, trésorerie disponible, combien en banque, comptes bancaires',
+    es: 'saldo bancario, saldo de caja, dinero en el banco, cuentas bancarias, liquidez',
+    de: 'Kontostand, Banksaldo, Kassenbestand, Geld auf der Bank, Bankkonten, Liquidität',
+    nl: 'banksaldo, kassaldo, geld op de bank, bankrekeningen, liquiditeit',
+  },
   input: z.object({
     type: z.enum(['all', 'bank', 'cash']).default('all').describe('Journal type'),
   }),

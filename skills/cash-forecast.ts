@@ -21,6 +21,13 @@ const show = (s: Sums) => ({ documents: s.documents, cash_in: round(s.cash_in), 
 export default defineSkill({
   name: 'cash_forecast',
   description: 'Cash flow forecast: open customer invoices (in) and vendor bills to pay (out) per week by due date over the next N weeks, plus what is already overdue; company currency.',
+  terms: {
+    en: 'cash forecast, cash flow, expected cash in and out, upcoming payments, bills to pay, bills due, next weeks, incoming and outgoing, liquidity plan',
+    fr: 'prévision de trésorerie, flux de trésorerie, encaissements à venir, factures à payer, échéancier',
+    es: 'previsión de tesorería, flujo de caja, cobros y pagos previstos, facturas por pagar, próximas semanas',
+    de: 'Liquiditätsplanung, Liquiditätsvorschau, Cashflow, Zahlungsprognose, fällige Rechnungen, nächste Wochen',
+    nl: 'kasstroomprognose, kasstroom, cashflow, liquiditeitsprognose, te betalen facturen, komende weken',
+  },
   input: z.object({
     weeks: z.number().int().min(1).max(26).default(4).describe('Default 4'),
   }),

@@ -22,6 +22,13 @@ const GRANULARITY = { 1: 'month', 3: 'quarter', 12: 'year' } as const;
 export default defineSkill({
   name: 'compare_periods',
   description: 'Compares sales, purchases, invoices or bills (untaxed, net of credit notes): this month/quarter/year so far vs the same days before, and vs that whole period.',
+  terms: {
+    en: 'compare, compare sales, comparison, vs last month, versus, this month vs last month, this quarter vs last quarter, year over year, period over period, same period last year',
+    fr: "comparer, comparer les ventes, comparaison, par rapport au mois dernier, versus, même période l'an dernier",
+    es: 'comparar, comparar ventas, comparación, frente al mes pasado, versus, mismo periodo del año pasado',
+    de: 'vergleichen, Umsatz vergleichen, Vergleich, gegenüber Vormonat, Vorjahr, versus, gleicher Zeitraum',
+    nl: 'vergelijken, omzet vergelijken, vergelijking, ten opzichte van vorige maand, versus, zelfde periode vorig jaar',
+  },
   input: z.object({
     subject: z.enum(['sales', 'purchases', 'invoices', 'bills']).describe('What to total'),
     compare: z.enum(Object.keys(COMPARISONS) as [keyof typeof COMPARISONS, ...Array<keyof typeof COMPARISONS>]).default('month')

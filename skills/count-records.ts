@@ -6,6 +6,13 @@ import { domainInput, modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'count_records',
   description: 'Count records matching a domain.',
+  terms: {
+    en: 'how many, count, number of, total number',
+    fr: 'combien, compter, nombre de',
+    es: 'cuántos, cuántas, contar, número de',
+    de: 'wie viele, zählen, Anzahl',
+    nl: 'hoeveel, tellen, aantal',
+  },
   input: z.object({ model: modelInput, domain: domainInput.default([]) }),
   risk: 'read',
   core: true,

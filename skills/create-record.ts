@@ -7,6 +7,13 @@ import { modelInput, valuesInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'create_record',
   description: 'Create a record (undoable). Returns its id.',
+  terms: {
+    en: 'create, new, add a contact, make a new record, new customer',
+    fr: 'créer, nouveau, nouvelle, créer un contact, nouveau client',
+    es: 'crear, nuevo, nueva, crear un contacto, nuevo cliente',
+    de: 'anlegen, erstellen, neu, neuer, neue, neuen, neuen Kontakt',
+    nl: 'aanmaken, maken, nieuw, nieuwe, nieuw contact, nieuwe klant',
+  },
   input: z.object({ model: modelInput, values: valuesInput }),
   risk: 'write',
   core: true,

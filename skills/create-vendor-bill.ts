@@ -19,6 +19,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export default defineSkill({
   name: 'create_vendor_bill',
   description: 'Draft a vendor bill (undoable).',
+  terms: {
+    en: 'vendor bill, supplier invoice, purchase invoice, supplier bill, incoming invoice, enter a bill, record a bill, book an expense, bill from a pdf, expense bill',
+    fr: "facture fournisseur, facture d'achat, saisir une facture, enregistrer une facture fournisseur, facture entrante, dépense",
+    es: 'factura de proveedor, factura de compra, registrar factura, cargar factura, factura recibida, gasto',
+    de: 'Lieferantenrechnung, Eingangsrechnung, Einkaufsrechnung, Rechnung erfassen, Rechnung anlegen, Lieferant, Ausgabe',
+    nl: 'leveranciersfactuur, inkoopfactuur, inkomende factuur, factuur invoeren, factuur registreren, leverancier, uitgave',
+  },
   input: z.object({
     vendor: z.string().describe('VAT or name'),
     ref: z.string().optional().describe('Bill number'),

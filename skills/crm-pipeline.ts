@@ -8,6 +8,13 @@ const GROUPS = { stage: 'stage_id', salesperson: 'user_id' } as const;
 export default defineSkill({
   name: 'crm_pipeline',
   description: 'Open opportunities per stage or salesperson: count, expected and probability-weighted revenue.',
+  terms: {
+    en: 'pipeline, funnel, sales pipeline, opportunities by stage, expected revenue, weighted revenue, deals, leads per stage, win probability, sales forecast, forecast of deals, opportunities by salesperson',
+    fr: 'pipeline, tunnel de vente, entonnoir, opportunités par étape, revenu attendu, affaires en cours, prévisions commerciales, opportunités par commercial',
+    es: 'embudo, pipeline, oportunidades por etapa, ingresos esperados, negocios abiertos, previsión de ventas, oportunidades por vendedor',
+    de: 'Pipeline, Vertriebspipeline, Trichter, Verkaufstrichter, Verkaufschancen nach Phase, erwarteter Umsatz, Umsatzprognose, Verkaufschancen pro Verkäufer',
+    nl: 'pijplijn, pipeline, trechter, verkooptrechter, verkoopkansen per fase, verwachte omzet, verkoopprognose, verkoopkansen per verkoper',
+  },
   input: z.object({
     group_by: z.enum(['stage', 'salesperson']).default('stage').describe('Rows per'),
   }),

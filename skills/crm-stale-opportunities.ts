@@ -10,6 +10,13 @@ const name = (value: unknown) => (value && typeof value === 'object' ? (value as
 export default defineSkill({
   name: 'crm_stale_opportunities',
   description: 'Open opportunities with no stage change for N days, oldest first.',
+  terms: {
+    en: 'stale, stuck, gone quiet, no progress, inactive deals, neglected leads, no activity, dormant opportunities, stalled',
+    fr: 'opportunités qui stagnent, bloquées, inactives, sans progrès, dormantes, négligées',
+    es: 'oportunidades estancadas, paradas, inactivas, sin avance, olvidadas',
+    de: 'Verkaufschancen ohne Fortschritt, festgefahren, inaktiv, stagnierend, liegengeblieben, vernachlässigt',
+    nl: 'verkoopkansen die stilstaan, stilstaand, vastgelopen, inactief, geen voortgang, blijven liggen',
+  },
   input: z.object({
     days: z.number().int().min(1).max(3650).default(30).describe('Default 30'),
   }),

@@ -8,6 +8,13 @@ import { isModelAllowed } from '@/lib/skills/guards';
 export default defineSkill({
   name: 'current_page',
   description: "The user's current Odoo page: model, view, record and its key fields.",
+  terms: {
+    en: 'this page, this record, current screen, what am I looking at, where am I, open record',
+    fr: 'cette page, cet enregistrement, écran actuel, ce que je regarde',
+    es: 'esta página, este registro, pantalla actual, lo que estoy viendo',
+    de: 'diese Seite, dieser Datensatz, aktueller Bildschirm, was sehe ich',
+    nl: 'deze pagina, dit record, huidig scherm, wat zie ik',
+  },
   input: z.object({}),
   risk: 'read',
   core: true,

@@ -6,6 +6,13 @@ import { idsInput, modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'delete_records',
   description: 'Delete records. Only when asked; prefer archiving.',
+  terms: {
+    en: 'delete, remove, erase, permanently, get rid of, destroy, duplicates',
+    fr: 'supprimer, effacer, définitivement, enlever, doublons',
+    es: 'eliminar, borrar, suprimir, definitivamente, duplicados',
+    de: 'löschen, entfernen, endgültig, Duplikate, doppelte',
+    nl: 'verwijderen, wissen, definitief, dubbele, duplicaten',
+  },
   input: z.object({ model: modelInput, ids: idsInput }),
   risk: 'destructive',
   effects: ['delete'],

@@ -21,6 +21,13 @@ const TECHNICAL_RELATIONS = /^(mail|discuss|bus|ir|calendar\.attendee)\./;
 export default defineSkill({
   name: 'describe_model',
   description: "A model's fields: name -> label; type (relation); required; selection values.",
+  terms: {
+    en: 'fields, which fields, field list, structure, columns, what fields',
+    fr: 'champs, quels champs, liste des champs, structure, colonnes',
+    es: 'campos, qué campos, lista de campos, estructura, columnas',
+    de: 'Felder, welche Felder, Feldliste, Struktur, Spalten',
+    nl: 'velden, welke velden, veldenlijst, structuur, kolommen',
+  },
   input: z.object({
     model: modelInput,
     search: z.string().optional().describe('Filter by name or label'),

@@ -48,6 +48,13 @@ async function formValue(field: FieldInfo, value: unknown, ctx: SkillContext): P
 export default defineSkill({
   name: 'fill_form',
   description: 'Fills the new, unsaved form the user is on (values appear on screen; the user saves). Use for "fill this form"; create_record makes a separate record.',
+  terms: {
+    en: 'fill the form, fill in, complete the form, prefill, from this signature, from this text, paste the details',
+    fr: 'remplir le formulaire, compléter le formulaire, préremplir, à partir de ce texte, coordonnées',
+    es: 'rellenar el formulario, completar el formulario, llenar, a partir de este texto, datos',
+    de: 'Formular ausfüllen, ausfüllen, vorausfüllen, aus diesem Text, Daten übernehmen',
+    nl: 'formulier invullen, invullen, vooraf invullen, uit deze tekst, gegevens overnemen',
+  },
   input: z.object({
     values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).describe('Field values (many2one: id or name; dates YYYY-MM-DD)'),
   }),

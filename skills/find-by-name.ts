@@ -8,6 +8,13 @@ const LIMIT = 8;
 export default defineSkill({
   name: 'find_by_name',
   description: 'Name to record id. Returns the match, or candidates if ambiguous (then ask the user).',
+  terms: {
+    en: 'find by name, named, called, which id, look up a name',
+    fr: "trouver par nom, nommé, qui s'appelle, quel identifiant",
+    es: 'buscar por nombre, llamado, que se llama, qué id',
+    de: 'nach Name suchen, namens, heißt, welche ID',
+    nl: 'zoeken op naam, genaamd, heet, welk id',
+  },
   input: z.object({ model: modelInput, name: z.string().min(1).describe('Name or part') }),
   risk: 'read',
   core: true,

@@ -8,6 +8,13 @@ const GROUPS = { none: undefined, payment_state: 'payment_state', partner: 'comm
 export default defineSkill({
   name: 'invoices_summary',
   description: 'Posted invoice or bill totals by invoice date, net of credit notes: untaxed, total, due; optionally per payment state, partner or month.',
+  terms: {
+    en: 'invoiced, invoicing, billed, invoice totals, how much did we invoice, billing, revenue invoiced, bills total, credit notes, payment status',
+    fr: 'facturé, facturation, total des factures, montant facturé, combien avons-nous facturé',
+    es: 'facturado, facturación, total de facturas, importe facturado',
+    de: 'fakturiert, Fakturierung, abgerechnet, Rechnungssumme, Rechnungsbetrag, Rechnungen gesamt',
+    nl: 'gefactureerd, facturatie, facturen totaal, gefactureerd bedrag',
+  },
   input: z.object({
     kind: invoiceKind,
     ...periodInput,

@@ -13,6 +13,13 @@ const name = (value: unknown) => (value && typeof value === 'object' ? (value as
 export default defineSkill({
   name: 'late_transfers',
   description: 'Receipts, deliveries and internal transfers not done and past their scheduled date or deadline (late, overdue), oldest first.',
+  terms: {
+    en: 'late deliveries, late shipments, late receipts, delayed, overdue transfers, behind schedule, running late, transfers past scheduled date, backorders',
+    fr: 'livraisons en retard, réceptions en retard, transferts en retard, retardées, expéditions en retard',
+    es: 'entregas retrasadas, envíos atrasados, recepciones atrasadas, transferencias con retraso',
+    de: 'verspätete Lieferungen, Lieferverzug, verspätete Wareneingänge, überfällige Transfers, Verzögerung',
+    nl: 'te late leveringen, vertraagde leveringen, achterstallige leveringen, te late ontvangsten, vertraging',
+  },
   input: z.object({
     kind: z.enum(['all', 'receipts', 'deliveries', 'internal']).default('all').describe('Default all'),
     partner: recordRef.optional(),

@@ -13,6 +13,13 @@ const name = (value: unknown) => (value && typeof value === 'object' ? (value as
 export default defineSkill({
   name: 'my_activities',
   description: "The user's scheduled activities (calls, e-mails, meetings, to-dos) overdue or due today, optionally the next N days too; with their records.",
+  terms: {
+    en: 'my activities, to-do, tasks, follow-ups, calls to make, meetings today, what do I have to do, reminders, agenda, my day, to-do list',
+    fr: "mes activités, à faire, tâches, appels, réunions, aujourd'hui, agenda, qu'ai-je à faire",
+    es: 'mis actividades, tareas, pendientes, llamadas, reuniones, hoy, agenda, qué tengo que hacer, qué hay para hoy',
+    de: 'meine Aktivitäten, Aufgaben, To-dos, Anrufe, Termine, heute, Wiedervorlage, was steht an, was muss ich tun',
+    nl: 'mijn activiteiten, taken, to-do, te doen, belletjes, afspraken, vandaag, agenda, wat moet ik doen',
+  },
   input: z.object({
     days: z.number().int().min(0).max(90).default(0).describe('Also due within N days'),
     user: recordRef.optional().describe("Another user's (id or name)"),

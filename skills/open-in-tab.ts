@@ -6,6 +6,13 @@ import { modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'open_in_tab',
   description: 'Open a record or a list in a new Odoo tab (the page the user is on is never replaced).',
+  terms: {
+    en: 'open, go to, navigate, open in a tab, show me the list',
+    fr: 'ouvrir, aller à, naviguer, ouvrir dans un onglet',
+    es: 'abrir, ir a, navegar, abrir en una pestaña',
+    de: 'öffnen, gehe zu, navigieren, im Tab öffnen',
+    nl: 'openen, ga naar, navigeren, openen in tabblad',
+  },
   input: z.object({
     model: modelInput,
     id: z.number().int().positive().optional().describe('Omit for the list'),

@@ -10,6 +10,13 @@ const ref = (value: GroupValue | undefined) => (value && typeof value === 'objec
 export default defineSkill({
   name: 'orders_to_invoice',
   description: 'Confirmed sales orders with something left to invoice (uninvoiced): untaxed amount still to invoice per order, largest first, and the total.',
+  terms: {
+    en: 'orders to invoice, not yet invoiced, uninvoiced, not billed, left to invoice, to bill, invoice pending, delivered not invoiced, orders without invoice, no invoice yet',
+    fr: 'commandes à facturer, non facturées, reste à facturer, pas encore facturé, commandes sans facture, pas encore de facture',
+    es: 'pedidos por facturar, pendientes de facturar, sin facturar, no facturados, pedidos sin factura, todavía sin factura',
+    de: 'abzurechnende Aufträge, noch nicht fakturiert, nicht abgerechnet, zu fakturieren, noch abzurechnen, Aufträge ohne Rechnung, noch keine Rechnung',
+    nl: 'te factureren orders, nog niet gefactureerd, nog te factureren, niet gefactureerd, orders zonder factuur, nog geen factuur',
+  },
   input: z.object({
     partner: recordRef.optional(),
     salesperson: filterInput.salesperson,

@@ -8,6 +8,14 @@ import { modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'post_message',
   description: "Post on a record's chatter: a note, or a message e-mailed to followers.",
+  hint: 'note, e-mail',
+  terms: {
+    en: 'note, internal note, log a note, message, send a message, send an email, email the customer, mail, chatter, comment, write to, notify followers, reply, add a note, note on the contact',
+    fr: 'note, note interne, message, envoyer un email, courriel, mail, chatter, commentaire, écrire au client, notifier, ajouter une note, répondre, fil de discussion, discussion',
+    es: 'nota, nota interna, mensaje, enviar un correo, correo electrónico, email, chatter, comentario, escribir al cliente, mandar, añadir una nota, responder, hilo de conversación',
+    de: 'Notiz, interne Notiz, Nachricht, Email schicken, Mail, Chatter, Kommentar, schreiben, benachrichtigen, Notiz hinzufügen, antworten, Verlauf',
+    nl: 'notitie, interne notitie, bericht, email sturen, mail, chatter, opmerking, schrijven, sturen, plaatsen, notitie toevoegen, antwoorden, berichtenlog',
+  },
   input: z.object({
     model: modelInput,
     id: z.number().int().positive().describe('Record id'),

@@ -8,6 +8,13 @@ const GROUPS = { none: undefined, supplier: 'partner_id', buyer: 'user_id', mont
 export default defineSkill({
   name: 'purchases_summary',
   description: 'Purchase order count, untaxed and total amounts, optionally per supplier, buyer or month.',
+  terms: {
+    en: 'purchases, purchasing, spend, spending, bought, procurement, purchase orders total, per supplier, per vendor, per buyer, what did we buy',
+    fr: "achats, dépenses, acheté, commandes d'achat, par fournisseur, par acheteur",
+    es: 'compras, gastos, comprado, pedidos de compra, por proveedor, por comprador',
+    de: 'Einkäufe, Einkauf, Ausgaben, gekauft, Bestellungen, pro Lieferant, nach Lieferant, Einkäufer',
+    nl: 'inkopen, inkoop, uitgaven, gekocht, inkooporders, per leverancier, inkoper',
+  },
   input: z.object({
     ...periodInput,
     group_by: z.enum(['none', 'supplier', 'buyer', 'month']).default('supplier').describe('Rows per'),

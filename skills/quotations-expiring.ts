@@ -13,6 +13,13 @@ const name = (value: unknown) => (value && typeof value === 'object' ? (value as
 export default defineSkill({
   name: 'quotations_expiring',
   description: 'Open quotations whose expiration date falls within the next N days, or that already expired unconfirmed; soonest first, with amounts.',
+  terms: {
+    en: 'expiring quotes, quotations about to expire, expiry, validity, expired quotes, quotes ending soon, follow up quotes',
+    fr: 'devis qui expirent, expiration, devis expirés, validité, bientôt expirés',
+    es: 'presupuestos que vencen, cotizaciones por vencer, caducan, expirados, validez',
+    de: 'ablaufende Angebote, Ablaufdatum, abgelaufen, Gültigkeit, laufen ab',
+    nl: 'verlopende offertes, vervaldatum, verlopen, geldigheid, lopen af',
+  },
   input: z.object({
     days: z.number().int().min(0).max(365).default(7).describe('Default 7'),
     expired: z.boolean().default(false).describe('Already expired instead'),

@@ -8,6 +8,13 @@ import { linesInput, modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'read_record',
   description: 'Read given records by id.',
+  terms: {
+    en: 'read, details of, show the record, look at the order, fields of a record',
+    fr: 'lire, détails de, afficher la fiche, voir la commande',
+    es: 'leer, detalles de, ver el registro, ver el pedido',
+    de: 'lesen, Details von, Datensatz anzeigen, Auftrag ansehen',
+    nl: 'lezen, details van, record bekijken, order bekijken',
+  },
   input: z.object({
     model: modelInput,
     ids: z.array(z.number().int().positive()).min(1).max(20).describe('Record ids'),

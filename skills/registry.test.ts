@@ -4,7 +4,8 @@ import { countTokens } from '@anthropic-ai/tokenizer';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Skill } from '@/lib/skills/define-skill';
-import { offeredTools } from '@/lib/skills/catalog';
+import { findSkills, offeredTools } from '@/lib/skills/catalog';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { toInputSchema, toTools } from '@/lib/skills/to-tools';
 import { skillHarness } from '../test/skill-harness';
 import { skillByName, skills } from './index';
@@ -48,6 +49,14 @@ describe.each(skills.map((s) => [s.name, s] as const))('%s', (_name, skill) => {
     expect(undescribed(toInputSchema(skill.input))).toEqual([]);
   });
 
+  it('says what people call it, in each of the five languages (find_skills matches on it)', () => {
+    for (const language of LANGUAGES) {
+      const terms = (skill.terms?.[language] ?? '').split(',').map((t) => t.trim());
+      expect(terms.filter(Boolean).length, `${skill.name}: terms.${language}`).toBeGreaterThanOrEqual(3);
+      expect(terms.filter((t) => !t), `${skill.name}: an empty term in terms.${language}`).toEqual([]);
+    }
+  });
+
   it('declares a valid risk', () => {
     expect(['read', 'write', 'destructive']).toContain(skill.risk);
   });
@@ -61,13 +70,30 @@ it('names are unique and the lookup finds every skill', () => {
 // What the model is sent: the core skills' tools plus find_skills and run_skill (lib/skills/catalog.ts);
 // every other skill's definition comes back from find_skills only when asked for, so each stays small.
 it(`the offered tools stay under ${TOOL_TOKEN_BUDGET} tokens, and every skill found on demand under ${FOUND_SKILL_BUDGET}`, () => {
-  const tools = offeredTools(skills);
+  const tools = offeredTools(skills, skills);
   const total = countTokens(JSON.stringify(tools));
   const found = toTools(skills.filter((s) => !s.core)).map((t) => [t.name, countTokens(JSON.stringify(t))] as const);
   console.log(`${tools.length} tools, ${total} tokens; found on demand: ${found.map(([n, c]) => `${n} ${c}`).join(', ')}`);
   expect(total).toBeLessThan(TOOL_TOKEN_BUDGET);
   expect(found.filter(([, c]) => c > FOUND_SKILL_BUDGET)).toEqual([]);
 });
+
+// A term is a way to ask for the skill: on its own, as a query, it should find it. Words shared by
+// several skills ("sales", "month by month") may find another, so not every term has to.
+it('find_skills finds each skill by its own terms', () => {
+  const lost: string[] = [];
+  let terms = 0;
+  for (const skill of skills.filter((s) => !s.core)) {
+    for (const language of LANGUAGES) {
+      for (const term of skill.terms![language].split(',').map((t) => t.trim())) {
+        terms++;
+        const found = findSkills(term, skills);
+        if (![...found.skills.map((s) => s.name), ...(found.also ?? [])].includes(skill.name)) lost.push(`${skill.name} ${language} "${term}"`);
+      }
+    }
+  }
+  expect(lost.length / terms, lost.join('\n')).toBeLessThan(0.03);
+}, 60_000); // about 1,000 queries: a few seconds on a busy CI machine
 
 // The guards apply to every skill (run-skill wraps its context): a read skill that needs no input
 // must pass them with its defaults, on the versions whose read_group differs.

@@ -30,6 +30,14 @@ function runActionFor(rights: Rights | null): Skill<typeof input, ReturnType<typ
   return defineSkill({
     name: 'run_action',
     description: DESCRIPTION,
+    hint: "confirm, validate, cancel, post, register payment, send by e-mail, won/lost",
+    terms: {
+      en: 'confirm, confirm the sales order, confirm the quotation, validate, approve, approve the purchase order, post the invoice, cancel, reset to draft, register a payment, record a payment, mark as paid, create the invoice, invoice the order, credit note, issue a credit note, refund, reverse, send quotation by email, send quote, mark as won, mark as lost, receive the goods, deliver, workflow button, status, lock',
+      fr: 'confirmer, confirmer la commande, valider, approuver, comptabiliser, annuler, remettre en brouillon, enregistrer un paiement, marquer comme payée, créer la facture, avoir, rembourser, envoyer le devis par email, marquer comme gagnée, perdue, réceptionner, livrer, statut, bouton',
+      es: 'confirmar, confirmar el pedido, validar, aprobar, publicar la factura, contabilizar, cancelar, volver a borrador, registrar un pago, marcar como pagada, crear la factura, nota de crédito, factura rectificativa, reembolso, enviar la cotización por correo, enviar presupuesto, marcar como ganada, perdida, recibir, entregar, estado, botón',
+      de: 'bestätigen, Bestellung bestätigen, Auftrag freigeben, validieren, genehmigen, freigeben, buchen, stornieren, abbrechen, auf Entwurf setzen, Zahlung erfassen, Zahlung registrieren, als bezahlt markieren, Rechnung erstellen, Gutschrift, Storno, Angebot per Email senden, als gewonnen markieren, verloren, Wareneingang, empfangen, liefern, Status, Schaltfläche',
+      nl: 'bevestigen, order bevestigen, valideren, goedkeuren, boeken, annuleren, terug naar concept, betaling registreren, als betaald markeren, factuur maken, creditnota, terugbetaling, offerte per email versturen, als gewonnen markeren, verloren, ontvangen, leveren, status, knop',
+    },
     input,
     risk: 'destructive',
     fit,

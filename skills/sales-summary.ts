@@ -8,6 +8,13 @@ const BY_ORDER = { none: undefined, customer: 'partner_id', salesperson: 'user_i
 export default defineSkill({
   name: 'sales_summary',
   description: 'Sales order count, untaxed and total amounts, optionally per customer, product, salesperson or month.',
+  terms: {
+    en: 'sales, revenue, turnover, sales figures, how much did we sell, sold, best customers, top customers, best selling products, top products, per salesperson, total sales, sales in a period, order totals, sales volume, income',
+    fr: "ventes, chiffre d'affaires, total des ventes, vendu, meilleurs clients, produits les plus vendus, par commercial, volume de ventes",
+    es: 'ventas, volumen de ventas, cuánto vendimos, vendido, mejores clientes, productos más vendidos, por vendedor, total de ventas, ingresos',
+    de: 'Umsatz, Verkäufe, Verkaufszahlen, verkauft, wie viel haben wir verkauft, beste Kunden, Topkunden, meistverkaufte Produkte, pro Verkäufer, Gesamtumsatz, Erlöse',
+    nl: 'verkoop, verkopen, omzet, verkoopcijfers, verkocht, beste klanten, best verkochte producten, per verkoper, totale verkoop, opbrengst',
+  },
   input: z.object({
     ...periodInput,
     group_by: z.enum(['none', 'customer', 'product', 'salesperson', 'month']).default('none').describe('Rows per'),

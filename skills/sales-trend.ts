@@ -7,6 +7,13 @@ import { defineSkill } from '@/lib/skills/define-skill';
 export default defineSkill({
   name: 'sales_trend',
   description: 'Confirmed sales (untaxed) per month vs the same month last year, with change %.',
+  terms: {
+    en: 'sales trend, monthly sales vs last year, year over year, growth, evolution, month by month, compared to last year, trend',
+    fr: "tendance des ventes, évolution des ventes, mois par mois, croissance, par rapport à l'an dernier",
+    es: 'tendencia de ventas, evolución, mes a mes, crecimiento, comparado con el año pasado, mensual',
+    de: 'Umsatzentwicklung, Trend, Entwicklung, Monat für Monat, Wachstum, gegenüber Vorjahr, Vorjahresvergleich',
+    nl: 'verkooptrend, trend, ontwikkeling, maand per maand, groei, ten opzichte van vorig jaar',
+  },
   input: z.object({
     year: z.number().int().min(2000).max(2100).optional().describe('Default this year'),
   }),

@@ -7,6 +7,13 @@ import { domainInput, linesInput, modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'search_records',
   description: 'Search records; returns total and rows.',
+  terms: {
+    en: 'search, find, look up, list, show, filter, browse, contacts in, customers in, records, show, display, all companies, all customers, contacts, customers, suppliers, vendors, products, companies',
+    fr: 'chercher, rechercher, trouver, lister, afficher, filtrer, contacts à, clients à, montrer, tous les clients, toutes les sociétés, contacts, clients, fournisseurs, produits, sociétés',
+    es: 'buscar, encontrar, listar, mostrar, filtrar, contactos en, clientes en, ver, todos los clientes, todas las empresas, contactos, clientes, proveedores, productos, empresas',
+    de: 'suchen, finden, auflisten, anzeigen, filtern, Kontakte in, Kunden in, zeigen, alle Kunden, alle Firmen, Kontakte, Kunden, Lieferanten, Produkte, Firmen',
+    nl: 'zoeken, vinden, opzoeken, tonen, filteren, lijst, contacten in, klanten in, laat zien, alle klanten, alle bedrijven, contacten, klanten, leveranciers, producten, bedrijven',
+  },
   input: z.object({
     model: modelInput,
     domain: domainInput.default([]),

@@ -11,6 +11,13 @@ const qty = (row: GroupRow, spec: string) => round(Number(row.aggregates[spec] ?
 export default defineSkill({
   name: 'stock_levels',
   description: 'On-hand and reserved quantity per internal location (e.g. WH/Stock) for a product, or per product.',
+  terms: {
+    en: 'stock, stock levels, inventory, on hand, quantity in stock, in stock, available, availability, reserved, per warehouse, per location',
+    fr: 'stock, niveau de stock, quantité en stock, disponible, inventaire, en stock, par entrepôt, par emplacement, emplacement, état des stocks',
+    es: 'existencias, stock, inventario, cantidad disponible, en almacén, disponibilidad, por almacén, por ubicación, ubicación',
+    de: 'Lagerbestand, Bestand, Lager, Menge auf Lager, verfügbar, vorrätig, pro Lagerort, Lagerort, Bestand pro Lager',
+    nl: 'voorraad, voorraadniveau, op voorraad, beschikbaar, hoeveelheid, per magazijn, per locatie, locatie',
+  },
   input: z.object({
     product: recordRef.optional(),
     warehouse: filterInput.warehouse,

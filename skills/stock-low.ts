@@ -12,6 +12,13 @@ const num = (record: OdooRecord, field: string) => round(Number(record[field] ??
 export default defineSkill({
   name: 'stock_low',
   description: 'Reordering rules whose forecast (on hand + already on order) is below the minimum, with what Odoo would order; or storable products with on hand <= threshold.',
+  terms: {
+    en: 'low stock, running low, out of stock, reorder, reordering rules, replenish, below minimum, shortage, need to order, restock',
+    fr: 'stock bas, rupture de stock, réapprovisionnement, règles de réapprovisionnement, sous le minimum, à commander, manque',
+    es: 'poco stock, stock bajo, sin existencias, agotado, reabastecer, reglas de reabastecimiento, bajo mínimo, poco inventario',
+    de: 'niedriger Bestand, Mindestbestand, nachbestellen, Meldebestand, ausverkauft, Nachschub, knapp',
+    nl: 'lage voorraad, bijna op, uitverkocht, bijbestellen, aanvullen, minimumvoorraad, tekort',
+  },
   input: z.object({
     threshold: z.number().optional().describe('Instead of rules'),
     warehouse: filterInput.warehouse,

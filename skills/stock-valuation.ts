@@ -32,6 +32,13 @@ const REFUSED = {
 export default defineSkill({
   name: 'stock_valuation',
   description: 'Inventory value (on hand × cost, as Odoo values it) in the company currency: total, or top rows by warehouse, location, product category or product.',
+  terms: {
+    en: 'inventory value, stock value, valuation, worth of stock, value of inventory, cost of stock',
+    fr: "valeur du stock, valorisation, valeur de l'inventaire",
+    es: 'valor del inventario, valoración, valor de existencias',
+    de: 'Lagerwert, Bestandswert, Bewertung, Inventarwert',
+    nl: 'voorraadwaarde, waarde van de voorraad, waardering',
+  },
   input: z.object({
     by: z.enum(['total', 'warehouse', 'location', 'category', 'product']).default('total').describe('Rows per'),
     limit: z.number().int().min(1).max(ROW_CAP).default(10).describe('Top N rows'),

@@ -7,6 +7,13 @@ import { idsInput, modelInput, valuesInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'update_records',
   description: 'Write the same values on records (undoable). Status fields (state) are set by run_action, not here.',
+  terms: {
+    en: 'change, update, edit, modify, set, correct, phone, email address, rename',
+    fr: 'modifier, changer, mettre à jour, corriger, téléphone, adresse, renommer',
+    es: 'cambiar, modificar, actualizar, editar, corregir, teléfono, dirección',
+    de: 'ändern, aktualisieren, bearbeiten, korrigieren, setzen, Telefonnummer, Adresse, umbenennen',
+    nl: 'wijzigen, aanpassen, bijwerken, veranderen, corrigeren, telefoonnummer, adres, hernoemen',
+  },
   input: z.object({ model: modelInput, ids: idsInput, values: valuesInput }),
   risk: 'write',
   core: true,

@@ -131,7 +131,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     const mode = deps.settings.permissionMode;
     const gateLimits = { neverDelete: policy.neverDelete === true };
     const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.rights ?? null), gateLimits);
-    const tools = offeredTools(offered);
+    const tools = offeredTools(offered, deps.skills);
     const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
     const taint = new TurnTaint({
       userText: userWords(rows.filter((r) => r.turnId === turnId)),

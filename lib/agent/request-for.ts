@@ -37,7 +37,7 @@ export function followUpRequests(input: FollowUpInput) {
   const summary = plan.fold.length ? fallbackSummary(plan.summary, plan.fold) : plan.summary;
   const dynamic = dynamicSystem(input.facts, input.memory, input.now);
   const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
-  const tools = offeredTools(offeredSkills(input.mode, fittingSkills(input.skills, input.rights ?? null)));
+  const tools = offeredTools(offeredSkills(input.mode, fittingSkills(input.skills, input.rights ?? null)), input.skills);
   return {
     request: buildRequest({ model: input.model, maxTokens, tools, dynamic, messages, ...(historyEnd !== undefined ? { historyEnd } : {}) }),
     naive: buildNaiveRequest({ model: input.model, maxTokens, tools: toTools(input.skills), dynamic, messages: toApiMessages(input.rows) }),

@@ -6,15 +6,15 @@ import { fittingSkills } from './rights';
 
 describe('offeredTools', () => {
   it('offers the core skills, then find_skills and run_skill with the cache mark', () => {
-    const tools = offeredTools(skills);
+    const tools = offeredTools(skills, skills);
     expect(tools.map((t) => t.name)).toEqual([...skills.filter((s) => s.core).map((s) => s.name), 'find_skills', 'run_skill']);
     expect(tools.filter((t) => t.cache_control)).toEqual([tools.at(-1)]);
   });
 
   it('is the same whatever the user may read or write (the cached prefix holds)', () => {
-    const all = JSON.stringify(offeredTools(offeredSkills('auto-read', skills)));
-    expect(JSON.stringify(offeredTools(offeredSkills('auto-read', fittingSkills(skills, { granted: new Set(['crm.lead:read']) }))))).toBe(all);
-    expect(JSON.stringify(offeredTools(offeredSkills('auto-edit', fittingSkills(skills, { granted: new Set() }))))).toBe(all);
+    const all = JSON.stringify(offeredTools(offeredSkills('auto-read', skills), skills));
+    expect(JSON.stringify(offeredTools(offeredSkills('auto-read', fittingSkills(skills, { granted: new Set(['crm.lead:read']) })), skills))).toBe(all);
+    expect(JSON.stringify(offeredTools(offeredSkills('auto-edit', fittingSkills(skills, { granted: new Set() })), skills))).toBe(all);
   });
 
   it('keeps the core small: every core skill is generic (no app, needs no right of its own)', () => {

@@ -6,6 +6,7 @@ import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import type { WriteOutcome, WriteSpec } from '@/lib/ops/types';
 import type { Effect } from '@/lib/ops/effects';
 import type { ModelPolicy } from './guards';
+import type { Language } from '@/lib/i18n/languages';
 
 export type Risk = 'read' | 'write' | 'destructive';
 
@@ -36,6 +37,18 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
   name: string;
   /** Written for the model: when to use it and what it returns. */
   description: string;
+  /**
+   * What people and models call it, in each UI language: comma-separated words and phrases
+   * (synonyms, business terms, the verbs of the task). find_skills matches a query on them
+   * (lib/skills/find-skills.ts); they are never sent to the model. Every skill in skills/ has them
+   * in all five languages (skills/registry.test.ts).
+   */
+  terms?: Readonly<Record<Language, string>>;
+  /**
+   * A few words after the name in find_skills' list of skills (lib/skills/catalog.ts), for a skill
+   * whose name alone does not say what it is for. Every word here is sent on every request.
+   */
+  hint?: string;
   input: I;
   risk: Risk;
   /**

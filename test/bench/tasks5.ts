@@ -27,22 +27,25 @@ export const TASKS: Task[] = [
       { tool: 'search_records', input: { model: 'sale.order', domain: [['state', '=', 'sale']], fields: ['name', 'partner_id', 'date_order', 'amount_total'], limit: 1, order: 'date_order desc', lines: { order_line: ['product_id', 'product_uom_qty', 'price_unit', 'price_subtotal'] } } },
     ],
   },
-  {
-    name: 'confirmed sales this year, top 5 customers',
-    steps: () => [
-      { tool: 'find_skills', input: { query: 'sales by customer' } },
-      run('sales_summary', { group_by: 'customer' }),
-    ],
-  },
-  {
-    name: 'overdue invoices',
-    steps: () => [
-      { tool: 'find_skills', input: { query: 'overdue invoices' } },
-      run('invoices_overdue', {}),
-    ],
-  },
+  // find_skills' description lists the skills by name, so a model runs these at once, as it would
+  // a tool of its own (modelRounds counts the rounds when it searches first too).
+  { name: 'confirmed sales this year, top 5 customers', steps: () => [run('sales_summary', { group_by: 'customer' })] },
+  { name: 'overdue invoices', steps: () => [run('invoices_overdue', {})] },
   { name: 'the fields of res.partner', steps: () => [{ tool: 'describe_model', input: { model: 'res.partner' } }] },
 ];
+
+/**
+ * Model rounds of the five tasks (one per step: no step waits on a parallel call): with Weft's tools,
+ * when the model searches first, and with every skill a tool of its own (run_skill is then the skill
+ * itself, and nothing needs finding).
+ */
+export function modelRounds(): { weft: number; searching: number; toolPerSkill: number } {
+  const steps = TASKS.map((task) => task.steps({ 'res.partner': 1, 'sale.order': 1 }));
+  const weft = steps.reduce((n, s) => n + s.length, 0);
+  const toolPerSkill = steps.reduce((n, s) => n + s.filter((step) => step.tool !== 'find_skills').length, 0);
+  const searching = weft + steps.reduce((n, s) => n + s.filter((step) => step.tool === 'run_skill').length, 0);
+  return { weft, searching, toolPerSkill };
+}
 
 export interface TaskRun {
   name: string;

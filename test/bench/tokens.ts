@@ -33,10 +33,10 @@ export async function tokenFigures(): Promise<Figures<TokenKey>> {
  */
 function toolTokens(): Figures<'tool_tokens_total' | 'skills_reachable' | 'tool_tokens_contacts_only'> {
   const offered = offeredSkills('auto-read', skills);
-  const tools = offeredTools(offered);
+  const tools = offeredTools(offered, skills);
   // Only Contacts installed: the rights the skills need come back as res.partner's alone.
   const contactsOffered = offeredSkills('auto-read', fittingSkills(skills, { granted: new Set(['res.partner:read', 'res.partner:write', 'res.partner:create', 'res.partner:unlink']) }));
-  const contacts = offeredTools(contactsOffered);
+  const contacts = offeredTools(contactsOffered, skills);
   const all = countTokens(JSON.stringify(toTools(skills)));
   const top = tools.map((t) => [t.name, countTokens(JSON.stringify(t))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
   return {
