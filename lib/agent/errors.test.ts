@@ -61,6 +61,6 @@ describe('describeError in the Odoo user language', () => {
     const de = i18nFor('de_DE', []).t;
     const refused = new OdooError({ kind: 'validation', serverMessage: 'Wrong value' });
     expect(describeError(refused, { t: de }).message).toBe('Odoo hat die Werte abgelehnt (Odoo meldete: Wrong value).');
-    expect(describeError(new APIConnectionError({ message: 'down' }), { t: fr }).message).toMatch(/^Impossible de joindre l’API du modèle/);
+    expect(describeError(new APIConnectionError({ message: 'down' }), { t: fr }).message).toMatch(/^Impossible de joindre le service d’IA/);
   });
 });

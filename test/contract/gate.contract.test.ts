@@ -75,7 +75,7 @@ for (const target of targets()) {
       expect(before.state).toBe('draft');
       const asked: string[] = [];
       const write = writer(asked);
-      await expect(write({ kind: 'write', model: 'sale.order', ids: [order], values: { state: 'sale' } })).rejects.toThrow(/run_action with method action_confirm/);
+      await expect(write({ kind: 'write', model: 'sale.order', ids: [order], values: { state: 'sale' } })).rejects.toThrow(/press its button with run_skill.*action_confirm \(Confirm\)/);
       expect(asked).toEqual([]); // refused outright: no card to click through
       expect(await state(order)).toEqual(before);
       expect(await db.operations.count()).toBe(0);
