@@ -50,6 +50,19 @@ const TARGETS = {
   bundle_sidepanel_gz_kb: { target: '< 300', met: (v) => v < 300 },
   bundle_content_gz_kb: { target: '< 20', met: (v) => v < 20 },
   // With ODOO_URL: on a real Odoo (test/bench/real-odoo.ts).
+  // A real model's mistakes (test/bench/recovery.ts): extra model rounds to recover, per class.
+  recovery_rounds_unknown_skill: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_foreign_keys: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_wrong_enum: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_missing_required: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_bad_id: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_bad_field: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_state_write: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_bad_json: { target: '1', met: (v) => v <= 1 },
+  recovery_rounds_cut_json: { target: '1', met: (v) => v <= 1 },
+  recovery_extra_rounds_max: { target: '<= 1', met: (v) => v <= 1 },
+  recovery_extra_tokens_mean: { target: '—' },
+  false_claim_flagged: { target: '1', met: (v) => v === 1 },
   real_tasks5_tokens: { target: '<= 1800', met: (v) => v <= 1800 },
   real_tasks5_rpc: { target: '<= 5', met: (v) => v <= 5 },
   real_search_1000_ms: { target: '< 500', met: (v) => v < 500 },
@@ -73,6 +86,7 @@ const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
   ['rpc', ['rpc_read_skill_max', 'rpc_journaled_write', 'rpc_undo_write'], async () => (await import('./rpc')).rpcFigures()],
   ['overhead', ['tool_overhead_ms_p50', 'journal_overhead_ms_p50', 'journal_overhead_10k_ms_p50', 'idb_bytes_per_write'], async () => (await import('./overhead')).overheadFigures()],
   ['reconcile', ['reconcile_100_ms'], async () => (await import('./reconcile')).reconcileFigures()],
+  ['recovery', ['recovery_rounds_unknown_skill', 'recovery_rounds_foreign_keys', 'recovery_rounds_wrong_enum', 'recovery_rounds_missing_required', 'recovery_rounds_bad_id', 'recovery_rounds_bad_field', 'recovery_rounds_state_write', 'recovery_rounds_bad_json', 'recovery_rounds_cut_json', 'recovery_extra_rounds_max', 'recovery_extra_tokens_mean', 'false_claim_flagged'], async () => (await import('./recovery')).recoveryFigures()],
   ['suggest', ['suggestion_latency_ms', 'suggestion_model_calls'], async () => (await import('./suggest')).suggestFigures()],
   ['bundle', ['bundle_sidepanel_gz_kb', 'bundle_content_gz_kb'], async () => (await import('./bundle')).bundleFigures()],
   ['browser', ['sidepanel_render_50_ms', 'sidepanel_render_50_all_ms', 'panel_open_interactive_ms', 'content_script_ms_per_nav', 'changes_view_10k_ms', 'changes_view_10k_page_ms', 'conversations_1k_ms', 'send_to_request_ms', 'worker_cold_start_ms'], async () => (await import('./browser')).browserFigures()],
@@ -80,39 +94,45 @@ const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
     ['real-content', ['real_content_ms_per_nav', 'real_content_ms_per_nav_p90', 'real_content_list_to_form_ms', 'real_content_form_to_list_ms'], async () => (await import('./browser-content-real')).realContentFigures()] as [string, Key[], () => Promise<Figures>]] : []),
 ];
 
+// `npx tsx test/bench/run.ts recovery tokens`: only those groups (their figures alone are printed and
+// written, to .bench/results-<groups>.json, so the full results file is never left partial).
+const ONLY = process.argv.slice(2);
+const RUN = ONLY.length ? GROUPS.filter(([name]) => ONLY.includes(name)) : GROUPS;
+const SHOWN = ONLY.length ? KEYS.filter((k) => RUN.some(([, keys]) => keys.includes(k))) : KEYS;
+
 async function main(): Promise<void> {
   const started = performance.now();
   const load = loadavg()[0]!.toFixed(1);
   const figures = {} as Record<Key, Figure>;
-  for (const [name, keys, run] of GROUPS) {
+  for (const [name, keys, run] of RUN) {
     const t = performance.now();
     process.stdout.write(`bench: ${name}… `);
     Object.assign(figures, await part(keys, run));
     console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
-  for (const key of KEYS) figures[key] ??= { value: null, error: 'no group reported it' };
+  for (const key of SHOWN) figures[key] ??= { value: null, error: 'no group reported it' };
   // Targets relative to another figure: the journal's cost with a year of entries stored; Weft's
   // model rounds against every skill as a tool of its own.
-  const empty = figures.journal_overhead_ms_p50.value;
+  const empty = figures.journal_overhead_ms_p50?.value ?? null;
   relative.journal_overhead_10k_ms_p50 = empty === null ? undefined : (v) => v < 2 * empty;
-  const perSkill = figures.tasks5_rounds_tool_per_skill.value;
+  const perSkill = figures.tasks5_rounds_tool_per_skill?.value ?? null;
   relative.tasks5_model_rounds = perSkill === null ? undefined : (v) => v <= perSkill;
 
   console.log(`\n${header(load)}\n`);
   console.log(table(figures));
   console.log('\nHow each figure was measured:');
-  for (const key of KEYS) if (figures[key].note) console.log(`  ${key}: ${figures[key].note}`);
-  const failed = KEYS.filter((k) => figures[k].error);
+  for (const key of SHOWN) if (figures[key].note) console.log(`  ${key}: ${figures[key].note}`);
+  const failed = SHOWN.filter((k) => figures[k].error);
   if (failed.length) {
     console.log('\nFigures that could not be measured:');
     for (const key of failed) console.log(`  ${key}: ${figures[key].error!.replace(/\n/g, '\n    ')}`);
   }
-  const missed = KEYS.filter((k) => verdict(k, figures[k].value) === '✗');
+  const missed = SHOWN.filter((k) => verdict(k, figures[k].value) === '✗');
   console.log(`\n${missed.length ? `Missed: ${missed.join(', ')}` : 'Every measured figure meets its target.'}`);
 
-  const out = resolve(import.meta.dirname, '../../.bench/results.json');
+  const out = resolve(import.meta.dirname, `../../.bench/results${ONLY.length ? `-${ONLY.join('-')}` : ''}.json`);
   mkdirSync(resolve(out, '..'), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(Object.fromEntries(KEYS.map((k) => [k, figures[k].value])), null, 2)}\n`);
+  writeFileSync(out, `${JSON.stringify(Object.fromEntries(SHOWN.map((k) => [k, figures[k].value])), null, 2)}\n`);
   console.log(`Wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
@@ -127,7 +147,7 @@ function verdict(key: Key, value: number | null): string {
 
 function table(figures: Record<Key, Figure>): string {
   const rows = [['key', 'figure', 'target', 'met', 'spread']];
-  for (const key of KEYS) {
+  for (const key of SHOWN) {
     const { value, spread } = figures[key];
     rows.push([key, value === null ? 'null' : String(value), TARGETS[key].target, verdict(key, value), spread ?? '']);
   }
