@@ -59,8 +59,8 @@ export function buildReport(meta: ReportMeta, tasks: TaskResult[], planted: Plan
   };
 }
 
-/** Tasks whose right skills are all reached through find_skills: where discovery is measured. */
-const needsDiscovery = (t: TaskResult) => Boolean(t.discovery?.expected.length && t.discovery.expected.every((n) => !skillByName.get(n)?.core));
+/** Tasks whose skill (the first right one) is reached through find_skills: where discovery is measured. */
+const needsDiscovery = (t: TaskResult) => Boolean(t.discovery?.expected[0] && !skillByName.get(t.discovery.expected[0])?.core);
 
 export function totalsOf(tasks: TaskResult[], model: string): Totals {
   const ran = tasks.filter((t) => t.status !== 'skip');

@@ -37,7 +37,11 @@ function change(id: string, job: Job, make: (odoo: OdooClient) => Promise<Change
         ...rest,
         approve,
         async check({ turn, undo, before }, ctx) {
-          if (!turn.operations.some((o) => o.status === 'done' || o.status === 'undone')) return fail(`nothing was written (turn ${turn.status}${turn.message ? `: ${turn.message}` : ''})`);
+          if (!turn.operations.some((o) => o.status === 'done' || o.status === 'undone')) {
+            // A model that claims a change it never made is caught here: its words are quoted.
+            const said = turn.answer.replace(/\s+/g, ' ').trim().slice(0, 120);
+            return fail(`nothing was written (turn ${turn.status}${turn.message ? `: ${turn.message}` : ''})${said ? `; the answer says "${said}"` : ''}`);
+          }
           if (job === 'chat') {
             if (c.creates) {
               const n = await ctx.odoo.count(c.creates.model, c.creates.domain);
