@@ -77,11 +77,25 @@ describe('demo model', () => {
 
   it('answers the page-free example prompts with the business tools, then their rows as a table', () => {
     expect(toolUse(reply(ask('Sales this month by customer, as a chart.')))).toMatchObject({ name: 'sales_summary', input: { group_by: 'customer' } });
-    expect(toolUse(reply(ask('Which products are running low on stock?')))).toMatchObject({ name: 'stock_low', input: {} });
+    expect(toolUse(reply(ask('Which products are running low on stock?')))).toMatchObject({ name: 'find_skills', input: { query: 'products running low on stock' } });
     expect(toolUse(reply(ask('Which invoices are overdue, and by how much?')))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer' } });
     const rows = { rows: [{ customer: 'Gemini Furniture', orders: 1, amount: 3533.95 }] };
     const text = answerText(reply(ask('Sales this month by customer'), use('t1', 'sales_summary', {}), result('t1', rows)));
     expect(text).toContain('| Gemini Furniture | 1 | 3,533.95 |');
+  });
+
+  it('runs a skill that is not a tool of its own with run_skill, by name, and reads it back as that skill', () => {
+    const tools = [{ name: 'search_records' }, { name: 'find_skills' }, { name: 'run_skill' }];
+    const wired = demoReply({ headers: {}, body: { tools, messages: [ask('Which invoices are overdue?')] } }) as ReturnType<typeof reply>;
+    expect(toolUse(wired)).toMatchObject({ name: 'run_skill', input: { name: 'invoices_overdue', input: { kind: 'customer' } } });
+    const turn = readTurn([ask('Which invoices are overdue?'), use('t1', 'run_skill', { name: 'invoices_overdue', input: { kind: 'customer' } }), result('t1', { rows: [] })] as never);
+    expect(turn.calls).toMatchObject([{ name: 'invoices_overdue', input: { kind: 'customer' } }]);
+  });
+
+  it('searches for the low-stock report in its own words, then runs what find_skills put first', () => {
+    const asked = ask('Which products are running low on stock?');
+    const found = { skills: [{ name: 'stock_low', description: '…', input: {} }], also: ['stock_levels'] };
+    expect(toolUse(reply(asked, use('t1', 'find_skills', { query: 'products running low on stock' }), result('t1', found)))).toMatchObject({ name: 'stock_low', input: {} });
   });
 
   it('escapes table cells', () => {

@@ -60,11 +60,29 @@ export function readTurn(messages: Message[]): Turn {
     const uses = blocksOf(messages[i - 1]).filter((b) => b.type === 'tool_use');
     const pairs = blocks.filter((b) => b.type === 'tool_result').map((r) => {
       const use = uses.find((u) => u.id === r.tool_use_id);
-      return { id: r.tool_use_id, name: use?.name ?? '', input: (use?.input ?? {}) as Record<string, unknown>, result: resultText(r), isError: r.is_error === true };
+      return { id: r.tool_use_id, ...asSkill(use?.name ?? '', (use?.input ?? {}) as Record<string, unknown>), result: resultText(r), isError: r.is_error === true };
     });
     calls.unshift(...pairs);
   }
   return { ask: '', page: {}, calls };
+}
+
+/** A run_skill call as the skill it ran, as Weft names it (lib/skills/catalog.ts resolveCall). */
+function asSkill(name: string, input: Record<string, unknown>): { name: string; input: Record<string, unknown> } {
+  if (name !== 'run_skill' || typeof input.name !== 'string') return { name, input };
+  return { name: input.name, input: (input.input ?? {}) as Record<string, unknown> };
+}
+
+/**
+ * The reply as it goes on the wire: a skill that is not a tool of its own (not in the request's
+ * tools) is run with run_skill, by the name find_skills' description lists, as a model does.
+ */
+export function onWire(reply: Reply, tools: ReadonlySet<string>): Reply {
+  if (typeof reply !== 'object' || !('content' in reply) || !tools.has('run_skill')) return reply;
+  const content = (reply.content as Block[]).map((b) =>
+    b.type === 'tool_use' && b.name && !tools.has(b.name) ? { ...b, name: 'run_skill', input: { name: b.name, input: b.input ?? {} } } : b,
+  );
+  return { ...reply, content } as Reply;
 }
 
 function pageOf(context: string): Page {
@@ -89,7 +107,8 @@ export function demoReply(req: RecordedRequest): Reply {
   // The user's language from the system block ("- Language: fr_FR"), for numbers as they write them.
   const system = Array.isArray(req.body?.system) ? req.body.system.map((b: { text?: string }) => b.text ?? '').join('\n') : String(req.body?.system ?? '');
   const lang = /- Language: ([A-Za-z]{2,3}(?:[_-][A-Za-z0-9]+)?)/.exec(system)?.[1];
-  return demoStep({ ...turn, ...(lang ? { locale: lang.replace('_', '-') } : {}) });
+  const tools = new Set<string>((Array.isArray(req.body?.tools) ? req.body.tools : []).map((t: { name: string }) => t.name));
+  return onWire(demoStep({ ...turn, ...(lang ? { locale: lang.replace('_', '-') } : {}) }), tools);
 }
 
 /** The demo model's next step in a turn (the fallible model asks it what a careful model would do). */
@@ -109,7 +128,12 @@ export function demoStep(turn: Turn): Reply {
     return rowsStep(turn, 'sales_summary', { group_by: 'customer', ...month }, 'Sales by customer (confirmed orders), biggest first');
   }
   if (/\b(low|short) on stock\b|\brunning low\b|\breorder/i.test(turn.ask)) {
-    return rowsStep(turn, 'stock_low', {}, 'Products below their reordering minimum, counting what is already on order');
+    // The one intent that searches first, in its own words, and runs what find_skills puts first.
+    const found = turn.calls.find((c) => c.name === 'find_skills');
+    if (!found) return toolCall('find_skills', { query: 'products running low on stock' }, undefined, 'Let me find the right report.');
+    const name = (parse(found.result) as { skills?: Array<{ name?: string }> } | undefined)?.skills?.[0]?.name;
+    if (!name) return answer('I found no report for that; try asking for the stock of a product.');
+    return rowsStep(turn, name, {}, 'Products below their reordering minimum, counting what is already on order');
   }
   if (/^\s*undo\b/i.test(turn.ask)) {
     return answer('Undo is yours to click, not mine to decide: each change Weft made has an **Undo** button (also under **Changes**), and Weft checks nobody changed the record since.');
