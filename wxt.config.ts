@@ -29,6 +29,8 @@ export default defineConfig({
     default_locale: DEFAULT_LOCALE,
     // The organisation's policy (lib/settings/policy.ts) arrives through managed storage.
     storage: { managed_schema: MANAGED_SCHEMA_FILE },
+    // sidePanel.open(), which the toolbar icon and the shortcut use, arrived in Chrome 116.
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: '116' }),
     permissions: ['storage', 'alarms', 'scripting', 'activeTab', 'contextMenus', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],

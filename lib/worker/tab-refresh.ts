@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { RecordChangedReply, type TabMessage } from '@/lib/messaging';
 import { reloadThroughWebClient } from '@/lib/page/record-changed';
+import { tabsOfOrigin } from './grants';
 import { pageContexts } from './page-contexts';
 
 export interface RecordChange {
@@ -16,7 +17,8 @@ export interface RecordChange {
  * the user never reads (and saves back) values that are no longer true.
  */
 export async function refreshTabs(change: RecordChange): Promise<void> {
-  const tabs = await browser.tabs.query({ url: `${change.origin}/*` }).catch(() => []);
+  // Not a pattern with the port: Firefox patterns take none, so no tab would be found there.
+  const tabs = await tabsOfOrigin(change.origin).catch(() => []);
   await Promise.all(
     tabs.map(async (tab) => {
       const context = pageContexts.get(tab.id);

@@ -102,6 +102,9 @@ describe.each(targets)('Firefox, %s', (_name, makeTarget) => {
     await panel.locator('.confirm-card ::-p-xpath(.//button[normalize-space(.)="Approve"])').click();
     await waitForText(panel, '[role=log]', 'The phone number is updated.');
     await waitForValue(() => target.phoneOf(id), NEW_PHONE);
+    // The Odoo tab's open form shows the new value too (the tab is found by origin, with its port).
+    const formPhone = () => tab.evaluate(() => document.querySelector<HTMLInputElement>('.o_field_widget[name="phone"] input')?.value ?? null);
+    await waitForValue(formPhone, NEW_PHONE);
     if (target.calls) expect(target.calls.some((c) => (c.method === 'web_save' || c.method === 'write') && c.ids?.includes(id) && c.origin?.startsWith('moz-extension://'))).toBe(true);
     expect(model.requests[0]!.headers.cookie).toBeUndefined();
 

@@ -54,7 +54,7 @@ test('without a display, npm start plays the walk-through headless, writes scree
 
 /** A virtual display on a free number (Xvfb picks it and writes it to fd 3). */
 async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x900x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
   const display = await new Promise<string>((done, fail) => {
     xvfb.once('error', fail);
     xvfb.stdio[3]!.on('data', (d: Buffer) => done(`:${d.toString().trim()}`));

@@ -7,17 +7,25 @@ import { test, expect } from './fixtures';
 import { i18nFor } from '@/lib/i18n';
 import { ask, logInTab, openPanel, setOdooLanguage, useModelStandIn } from './helpers';
 
-// The panel's main states at 400 px, light and dark, into test/screenshots/: `npm run screenshots`.
+// The panel's main states at 400 px (name-light.png, name-dark.png) and at 320 and 240 px, Firefox's
+// sidebar width (name-320-light.png, ...), light and dark, into test/screenshots/: `npm run screenshots`.
 test.skip(!process.env.WEFT_SCREENSHOTS, 'only with npm run screenshots');
 
 const DIR = resolve(import.meta.dirname, '../screenshots');
 
-async function shoot(panel: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await panel.emulateMedia({ colorScheme });
-    await panel.screenshot({ path: `${DIR}/${name}-${colorScheme}.png` });
+const WIDTHS = [400, 320, 240];
+const look = (prefix: string) => (prefix === 'fr' ? [['light', 'dark'], WIDTHS] : [['light'], [400]]) as [('light' | 'dark')[], number[]];
+
+async function shoot(panel: Page, name: string, schemes: readonly ('light' | 'dark')[] = ['light', 'dark'], widths = WIDTHS) {
+  for (const width of widths) {
+    await panel.setViewportSize({ width, height: 720 });
+    for (const colorScheme of schemes) {
+      await panel.emulateMedia({ colorScheme });
+      await panel.screenshot({ path: `${DIR}/${name}${width === 400 ? '' : `-${width}`}-${colorScheme}.png` });
+    }
   }
   await panel.emulateMedia({ colorScheme: 'light' });
+  await panel.setViewportSize({ width: 400, height: 720 });
 }
 
 test('the panel, state by state', async ({ ext }) => {
@@ -65,12 +73,32 @@ test('the panel, state by state', async ({ ext }) => {
   await expect(panel.getByText('the phone number is updated')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Changes' }).click();
-  await expect(panel.locator('.operation').first()).toBeVisible();
+  await panel.locator('.operation').first().getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(panel.locator('.operation .undone-line').first()).toBeVisible({ timeout: 20_000 });
   await shoot(panel, 'changes');
+
+  // Privacy mode: what a tool read waits for Send, a readable line first.
+  await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+  await panel.getByLabel('Ask before sending Odoo data to the model').check();
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  model.script(toolCall('find_by_name', { model: 'res.partner', name: 'Azure Interior' }), text('Azure Interior is customer #5.'));
+  await ask(panel, 'Find Azure Interior');
+  await panel.locator('.send-card').first().getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(panel.locator('.send-card', { hasText: 'Found Azure Interior' })).toBeVisible();
+  await shoot(panel, 'privacy');
+  await panel.locator('.send-card').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(panel.getByText('Azure Interior is customer #5.')).toBeVisible();
+
+  // Signed out of Odoo: one line says so, the conversation stays, a draft waits.
+  await tab.goto(`${odoo.url}/web/session/logout`);
+  await expect(panel.getByText(/Logged out of Odoo/)).toBeVisible();
+  await panel.getByLabel('Message', { exact: true }).fill('And their open quotations?');
+  await shoot(panel, 'signed-out');
   await Promise.all([odoo.close(), model.close()]);
 });
 
-// The same panel for an Odoo user who works in French, then German (light only): fr-*.png, de-*.png.
+// The same panel for an Odoo user who works in French (every width, light and dark), then German
+// (400 px, light): fr-*.png, de-*.png.
 test('the panel in French and German', async ({ ext }) => {
   test.setTimeout(180_000);
   const [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
@@ -85,13 +113,13 @@ test('the panel in French and German', async ({ ext }) => {
     await expect(panel.getByRole('group', { name: t('examples.label') })).toBeVisible({ timeout: 20_000 });
     // The order's suggestion, made (fr) or reworded (de) in the user's language, its amount in USD as the locale writes it.
     await expect(panel.locator('article.suggestion').first()).toContainText(t('suggest.overdue.title', { name: 'Azure Interior', count: 2 }), { timeout: 20_000 });
-    await panel.screenshot({ path: `${DIR}/${prefix}-chat-light.png` });
+    await shoot(panel, `${prefix}-chat`, ...look(prefix));
 
     model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '+30 210 555 0199' } }), text('OK.'));
     await panel.getByLabel(t('composer.label'), { exact: true }).fill('+30 210 555 0199');
     await panel.getByLabel(t('composer.label'), { exact: true }).press('Enter');
     await expect(panel.locator('.confirm-card')).toBeVisible();
-    await panel.screenshot({ path: `${DIR}/${prefix}-confirm-light.png` });
+    await shoot(panel, `${prefix}-confirm`, ...look(prefix));
     await panel.locator('.confirm-card').getByRole('button', { name: t('confirm.approve') }).click();
     await expect(panel.getByText('OK.')).toBeVisible();
 
@@ -100,10 +128,10 @@ test('the panel in French and German', async ({ ext }) => {
     // Undone, so the shot shows the worker's undo sentence in this language too.
     await panel.locator('.operation').first().getByRole('button', { name: t('undo.undo'), exact: true }).click();
     await expect(panel.locator('.operation .undone-line').first()).toBeVisible({ timeout: 20_000 });
-    await panel.screenshot({ path: `${DIR}/${prefix}-changes-light.png` });
+    await shoot(panel, `${prefix}-changes`, ...look(prefix));
     await panel.getByRole('button', { name: t('nav.settings'), exact: true }).click();
     await expect(panel.getByRole('heading', { name: t('settings.connection') })).toBeVisible();
-    await panel.screenshot({ path: `${DIR}/${prefix}-settings-light.png` });
+    await shoot(panel, `${prefix}-settings`, ...look(prefix));
     // A new conversation for the next language.
     await panel.getByRole('button', { name: t('nav.assistant'), exact: true }).click();
     await panel.getByRole('button', { name: t('conv.newShort'), exact: true }).click();

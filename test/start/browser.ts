@@ -38,7 +38,7 @@ export async function launchBrowser(o: { extensionDir: string; headless: boolean
         `--disable-extensions-except=${o.extensionDir}`,
         `--load-extension=${o.extensionDir}`,
         '--no-first-run', '--no-default-browser-check', '--disable-sync', '--disable-background-networking',
-        '--window-size=1400,900', ...asRoot,
+        '--window-size=1280,760', ...asRoot,
       ],
     });
   } catch (error) {
