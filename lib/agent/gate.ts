@@ -2,8 +2,10 @@ import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
 import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
+import { modelBlockedBy, type EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill } from '@/lib/skills/define-skill';
 import type { TurnTaint } from './taint';
+import { approveAndRun } from './approve';
 import { Waiting } from './waiting';
 
 // The permission gate, enforced in code. It never reads model text: only a `confirm/answer`
@@ -49,6 +51,24 @@ export function decide(mode: PermissionMode, effects: readonly Effect[], limits:
   if (effects.some((e) => refused.has(e))) return 'refuse';
   if (mode === 'auto-edit' && effects.length > 0 && effects.every((e) => AUTO_EDIT_RUNS.has(e))) return 'run';
   return 'ask';
+}
+
+/**
+ * Why the settings as they are now refuse a write the user is asked about outside a model's turn
+ * (a suggestion's proposal, a card kept across a worker restart), if they do: a mode that offers
+ * no write, a blocked model, an effect the policy refuses (never delete). A workflow field is
+ * refused too (classify throws). The gate's own rule (decide), not a copy.
+ */
+export async function writeRefusal(
+  settings: Pick<EffectiveSettings, 'permissionMode' | 'policy'>,
+  classify: (spec: WriteSpec) => Promise<readonly Effect[]>,
+  spec: WriteSpec,
+): Promise<string | undefined> {
+  const { permissionMode: mode, policy } = settings;
+  const blocked = modelBlockedBy(spec.model, policy.policy);
+  if (blocked) return `Weft may not change this record: ${blocked}.`;
+  if (decide(mode, await classify(spec), { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
+  return offersWrites(mode) ? 'Your organisation does not allow this change through Weft.' : 'Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.';
 }
 
 /** Thrown into the skill when the user says no; the tool result tells the model so. */
@@ -141,32 +161,34 @@ export interface WriterOptions {
   recheck?(spec: WriteSpec): Promise<string | undefined>;
 }
 
-/** SkillContext.write for one tool call: effects, gate, budget, then the journal. */
+/** SkillContext.write for one tool call: the approval pipeline with a turn's parameters (effects, budget, taint). */
 export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[]) => Promise<WriteOutcome> {
   return async (given, notes) => {
-    o.signal.throwIfAborted();
     // A private copy: what was shown, hashed and approved is exactly what runs.
     const spec = structuredClone(given);
-    if (!offersWrites(o.mode)) throw new WriteRefused();
-    let decision = decide(o.mode, await o.classify(spec), o.limits);
-    if (decision === 'refuse') throw new WriteRefused(offersWrites(o.mode) ? NO_DELETE : undefined);
-    o.checkBudget();
-    const askedBecause = decision === 'run' ? await o.taint?.whyAsk(spec) : undefined;
-    if (askedBecause) decision = 'ask';
-    if (decision === 'ask') {
-      const preview = { ...(await o.journal.preview(spec)), ...(askedBecause ? { askedBecause } : {}), ...(notes?.length ? { notes: [...notes] } : {}) };
-      const approved = await o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal);
-      if (!approved) {
-        o.onDeclined();
-        throw new WriteDeclined();
-      }
-      const refused = await o.recheck?.(spec);
-      if (refused) throw new WriteRefused(`${refused} Nothing was written.`);
+    const approved = await approveAndRun({
+      spec,
+      signal: o.signal,
+      decide: async (write) => {
+        if (!offersWrites(o.mode)) return { to: 'refuse', why: READ_ONLY };
+        const decision = decide(o.mode, await o.classify(write), o.limits);
+        if (decision === 'refuse') return { to: 'refuse', why: NO_DELETE };
+        o.checkBudget();
+        const because = decision === 'run' ? await o.taint?.whyAsk(write) : undefined;
+        return because ? { to: 'ask', because } : { to: decision };
+      },
+      preview: async (write) => ({ ...(await o.journal.preview(write)), ...(notes?.length ? { notes: [...notes] } : {}) }),
+      ask: (write, preview) => o.confirms.ask(o.ref.turnId, o.skill.name, write, preview, o.signal),
+      recheck: async (write) => o.recheck?.(write),
+      beforeRun: o.countWrite, // only writes that run use the budget: a declined one does not
+      run: (write) => o.journal.run(write, o.ref),
+    });
+    if (approved.status === 'refused') throw new WriteRefused(approved.afterApprove ? `${approved.why} Nothing was written.` : approved.why);
+    if (approved.status === 'declined') {
+      o.onDeclined();
+      throw new WriteDeclined();
     }
-    o.signal.throwIfAborted();
-    o.countWrite(); // only writes that run use the budget: a declined one does not
-    const outcome = await o.journal.run(spec, o.ref);
-    if (spec.kind === 'create') o.taint?.created(spec.model, outcome.operation.recordIds);
-    return outcome;
+    if (spec.kind === 'create') o.taint?.created(spec.model, approved.outcome.operation.recordIds);
+    return approved.outcome;
   };
 }

@@ -2,6 +2,7 @@
 // decided by the same gate as a model's write.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionMode } from '@/lib/settings/settings';
+import { loadMessages } from './store';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
 import { english, inWords, say } from '@/lib/i18n';
@@ -83,6 +84,20 @@ describe("a suggestion's proposal goes through the same gate", () => {
     r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: false });
     await ended;
     expect(order(1).client_order_ref).toBeFalsy();
+  });
+
+  it('"Log as note" waiting, the user switches to read-only, then Approve: judged again, nothing is posted', async () => {
+    r = await agentRig({ mode: 'auto-read' });
+    const note = { kind: 'message' as const, model: 'res.partner', ids: [16] as [number], body: 'Called back about the delivery.', internal: true };
+    const { ended, conversationId } = await r.service.propose({ title: 'Log this answer as a note', skill: 'post_message', spec: note, page: r.page, identity: r.identity });
+    const card = await r.next('confirm/request');
+    Object.assign(r.settings, { permissionMode: 'read-only' });
+    // The click arrived and settled the card; what it led to is judged by the settings of now.
+    expect(r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: true })).toBe(true);
+    await ended;
+    expect(r.ops.odoo.calls.some((c) => c.method === 'message_post')).toBe(false);
+    const said = (await loadMessages(r.db, conversationId)).at(-1)!.content[0];
+    expect(said).toMatchObject({ type: 'text', text: expect.stringMatching(/^Not done: .*read-only mode/) });
   });
 
   it('a proposal that writes state is refused', async () => {

@@ -2,17 +2,16 @@ import type { WeftDb } from '@/lib/db/db';
 import type { Conversation, PendingConfirm } from '@/lib/db/schema';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isOdooError } from '@/lib/odoo/errors';
-import type { Effect } from '@/lib/ops/effects';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
-import { offersWrites } from '@/lib/settings/settings';
-import { modelBlockedBy, type EffectiveSettings } from '@/lib/settings/policy';
-import { decide, type ConfirmGate, type JournalLike } from './gate';
+import type { ConfirmGate, JournalLike } from './gate';
 import type { KeptConfirmGate } from './kept-confirms';
 import type { TurnEnded } from './loop';
 import { addMessage } from './store';
-import { english, say as sayText, type Text } from '@/lib/i18n';
+import { english, say, type I18n, type Text } from '@/lib/i18n';
+import { approveAndRun, type Approved } from './approve';
 
-const inWords = (text: Text | undefined) => sayText(english, text);
+// What the model reads (tool results) is English.
+const inWords = (text: Text | undefined) => say(english, text);
 
 export interface Proposal {
   conversation: Conversation;
@@ -24,73 +23,69 @@ export interface Proposal {
   spec: WriteSpec;
   journal: JournalLike;
   signal: AbortSignal;
+  /** After Approve: why the settings and policy of now refuse the write, if they do. */
+  recheck(spec: WriteSpec): Promise<string | undefined>;
 }
 
-/**
- * Why the settings as they are now refuse a write the user is asked about outside a model's turn
- * (a suggestion's proposal, a card kept across a worker restart), if they do: a mode that offers
- * no write, a blocked model, an effect the policy refuses (never delete). A workflow field is
- * refused too (classify throws). The gate's own rule (decide), not a copy.
- */
-export async function writeRefusal(
-  settings: Pick<EffectiveSettings, 'permissionMode' | 'policy'>,
-  classify: (spec: WriteSpec) => Promise<readonly Effect[]>,
-  spec: WriteSpec,
-): Promise<string | undefined> {
-  const { permissionMode: mode, policy } = settings;
-  const blocked = modelBlockedBy(spec.model, policy.policy);
-  if (blocked) return `Weft may not change this record: ${blocked}.`;
-  if (decide(mode, await classify(spec), { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
-  return offersWrites(mode) ? 'Your organisation does not allow this change through Weft.' : 'Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.';
+/** What the conversation says of an approval's outcome, in the user's language. */
+function outcomeLine(i18n: I18n, approved: Approved): string {
+  if (approved.status === 'declined') return i18n.t('approve.declined');
+  if (approved.status === 'refused') return i18n.t('approve.notDone', { why: approved.why });
+  const preview = approved.preview;
+  if (!preview) return i18n.t('approve.done', { summary: '' });
+  const undo = preview.undoable ? i18n.t('approve.canUndo') : say(i18n, preview.notUndoableReason);
+  return `${i18n.t('approve.done', { summary: say(i18n, preview.summary).replace(/\.$/, '') })} ${undo}`.trim();
 }
 
+const failure = (error: unknown) => (isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error));
+
 /**
- * A write proposed by a suggestion, once checkProposal let it through: the same confirm card,
- * journal and undo as a model's write, with no model call. The card shows even where the mode would
- * run the write, since the user clicked a suggestion's title, not this exact change. Nothing is
- * written unless the user approves the card.
+ * A write proposed by a suggestion or "Log as note", once the service let it through: the same
+ * pipeline, confirm card, journal and undo as a model's write, with no model call. The card shows
+ * even where the mode would run the write, since the user clicked a suggestion's title, not this
+ * exact change; after Approve it is judged again by `recheck` (the settings and policy of now).
  */
 export async function runProposal(
-  deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void },
-  { conversation, turnId, title, skill, spec, journal, signal }: Proposal,
+  deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void; i18n: I18n },
+  { conversation, turnId, title, skill, spec, journal, signal, recheck }: Proposal,
 ): Promise<TurnEnded> {
-  const say = async (text: string) => {
+  const tell = async (text: string) => {
     const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done' });
     deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text });
   };
   await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'user', content: [{ type: 'text', text: title }], status: 'done' });
   deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId });
   try {
-    const preview = await journal.preview(spec);
-    if (!(await deps.confirms.ask(turnId, skill, spec, preview, signal))) {
-      await say('Declined: nothing was changed.');
-      return { type: 'turn/ended', turnId, status: 'done' };
-    }
-    await journal.run(spec, { conversationId: conversation.id, turnId, skill });
-    // This line joins the conversation's history, which the model reads: English, as tool results are.
-    await say(`Done: ${inWords(preview.summary).replace(/\.$/, '')}. ${preview.undoable ? 'You can undo it under Changes.' : inWords(preview.notUndoableReason)}`.trim());
+    const approved = await approveAndRun({
+      spec,
+      signal,
+      decide: async () => ({ to: 'ask' }),
+      preview: (write) => journal.preview(write),
+      ask: (write, preview) => deps.confirms.ask(turnId, skill, write, preview, signal),
+      recheck,
+      run: (write) => journal.run(write, { conversationId: conversation.id, turnId, skill }),
+    });
+    await tell(outcomeLine(deps.i18n, approved));
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
-    const message = isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error);
-    await say(`Not done: ${message}`);
+    const message = failure(error);
+    await tell(deps.i18n.t('approve.notDone', { why: message }));
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
   }
 }
 
 /**
- * A kept confirm card offered again by a worker that was restarted while it waited. The model's
- * turn is gone with the old worker, so the outcome is said here, and given to the waiting tool
- * call so the model sees it in the next turn. Approved, it is written once, through the journal.
- * `refusal` re-judges the write by the settings and policy as they are now, before the card is
- * shown and again after Approve: a policy tightened meanwhile wins, and nothing is written.
+ * A kept confirm card offered again by a worker that was restarted while it waited: the same
+ * pipeline, judged by `refusal` (the settings and policy of now) before the card is shown and again
+ * after Approve. The model's turn is gone with the old worker, so the outcome is said here, and
+ * given to the waiting tool call (in English, as tool results are) for the model's next turn.
  */
 export async function resumeConfirm(
-  deps: { db: WeftDb; confirms: KeptConfirmGate; emit: (event: WorkerEvent) => void },
+  deps: { db: WeftDb; confirms: KeptConfirmGate; emit: (event: WorkerEvent) => void; i18n: I18n },
   { row, journal, signal, refusal }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal; refusal(): Promise<string | undefined> },
 ): Promise<TurnEnded> {
   const { conversationId, turnId, skill } = row;
-  const spec = row.spec as unknown as WriteSpec;
   const finish = async (forModel: string, forUser: string, isError: boolean) => {
     if (row.toolUseId) {
       const result = { type: 'tool_result', tool_use_id: row.toolUseId, content: forModel, is_error: isError };
@@ -99,29 +94,30 @@ export async function resumeConfirm(
     const message = await addMessage(deps.db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: forUser }], status: 'done' });
     deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text: forUser });
   };
-  const refused = async (why: string): Promise<TurnEnded> => {
-    await deps.db.confirms.delete(row.id);
-    await finish(`Not done: ${why} Nothing was written.`, `Not done: ${why}`, true);
-    return { type: 'turn/ended', turnId, status: 'done' };
-  };
   try {
-    const before = await refusal();
-    if (before) return await refused(before);
-    if (!(await deps.confirms.askKept(row, signal))) {
-      await finish('The user declined this change, so nothing was written.', 'Declined: nothing was changed.', true);
-      return { type: 'turn/ended', turnId, status: 'done' };
-    }
-    const after = await refusal();
-    if (after) return await refused(after);
-    const preview = row.preview as unknown as WritePreview;
-    await journal.run(spec, { conversationId, turnId, skill });
-    const undo = preview.undoable ? 'You can undo it under Changes.' : inWords(preview.notUndoableReason);
-    await finish(`Approved by the user and done: ${inWords(preview.summary)}`, `Done: ${inWords(preview.summary).replace(/\.$/, '')}. ${undo}`.trim(), false);
+    const approved = await approveAndRun({
+      spec: row.spec as unknown as WriteSpec,
+      signal,
+      decide: async () => {
+        const why = await refusal();
+        return why ? { to: 'refuse', why } : { to: 'ask' };
+      },
+      preview: async () => row.preview as unknown as WritePreview,
+      ask: () => deps.confirms.askKept(row, signal),
+      recheck: refusal,
+      run: (write) => journal.run(write, { conversationId, turnId, skill }),
+    });
+    const line = outcomeLine(deps.i18n, approved);
+    if (approved.status === 'refused') {
+      await deps.db.confirms.delete(row.id);
+      await finish(`Not done: ${approved.why} Nothing was written.`, line, true);
+    } else if (approved.status === 'declined') await finish('The user declined this change, so nothing was written.', line, true);
+    else await finish(`Approved by the user and done: ${inWords(approved.preview?.summary)}`, line, false);
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
-    const message = isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error);
-    await finish(`Not done: ${message}`, `Not done: ${message}`, true);
+    const message = failure(error);
+    await finish(`Not done: ${message}`, deps.i18n.t('approve.notDone', { why: message }), true);
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
   }
 }

@@ -12,12 +12,12 @@ import { skills as registry } from '@/skills';
 import { createModelClient } from './client';
 import { hiddenContextBlock } from './context';
 import { forgetRights, neededBy, parseNeed, rightsFor } from '@/lib/skills/rights';
-import type { JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { SendGate } from './send-gate';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
-import { resumeConfirm, runProposal, writeRefusal } from './propose';
+import { resumeConfirm, runProposal } from './propose';
+import { writeRefusal, type JournalLike } from './gate';
 import { addMessage, dropFrom } from './store';
 import { classifyWrite } from '@/lib/ops/effects';
 import type { TurnScope, WriteSpec } from '@/lib/ops/types';
@@ -215,12 +215,14 @@ export function createChatService(deps: ChatServiceDeps) {
     const { title, skill, spec, page, identity } = input;
     const scope: TurnScope = { identity: identityKey(identity), ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
     const { journal, client } = deps.odooFor(page.origin, scope);
-    const refused = await writeRefusal(await deps.getSettings(), async (write) => (await classifyWrite(client, write)).effects, spec);
+    // Judged by the settings and policy of now: before the card, and again after Approve.
+    const recheck = async (write: WriteSpec) => writeRefusal(await deps.getSettings(), async (w) => (await classifyWrite(client, w)).effects, write);
+    const refused = await recheck(spec);
     if (refused) throw new Error(refused);
     // In the conversation it came from (an answer logged as a note), else a new one (a suggestion).
     const conversation = await conversationFor(input.conversationId, title, page, identity);
     const turnId = crypto.randomUUID();
-    const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit }, { conversation, turnId, title, skill, spec, journal, signal }));
+    const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit, i18n: i18n(page.origin) }, { conversation, turnId, title, skill, spec, journal, signal, recheck }));
     return { conversationId: conversation.id, turnId, ended };
   }
 
@@ -309,7 +311,7 @@ export function createChatService(deps: ChatServiceDeps) {
       deps.emit({ type: 'turn/started', conversationId: row.conversationId, turnId: row.turnId }, conversation.identity);
       // Judged again by the settings and policy of now: the card was asked under those of then.
       const refusal = async () => writeRefusal(await deps.getSettings(), async (write) => (await classifyWrite(client, write)).effects, row.spec as unknown as WriteSpec);
-      const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit }, { row, journal, signal, refusal }));
+      const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit, i18n: i18n(row.origin) }, { row, journal, signal, refusal }));
       await Promise.race([confirms.shown(row.argsHash), ended]);
     }
     const stale = (await db.messages.where('status').equals('streaming').toArray()).filter((m) => !running.has(m.turnId));

@@ -1,5 +1,6 @@
 import type { Language } from '../languages';
 import { app } from './app';
+import { approve } from './approve';
 import { changes } from './changes';
 import { chat } from './chat';
 import { common } from './common';
@@ -23,7 +24,7 @@ import { opsTools } from './ops-tools';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsPreview, opsActions, opsUndo, opsTools } as const;
+export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsPreview, opsActions, opsUndo, opsTools } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
