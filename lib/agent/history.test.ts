@@ -5,7 +5,7 @@ import { agentRig, runConversation, SCRIPTED_TURNS, usageOf, type AgentRig, type
 import { PromptCache } from '../../test/stand-ins/model/prompt-cache';
 import { SUMMARY_MODEL } from './client';
 import { assembleMessages, estimateTokens, groupTurns, HISTORY_BUDGET, OLD_RESULT_CHARS, planHistory, toApiMessages } from './history';
-import { followUpRequests } from './request-for';
+import { offlineTurn } from '../../test/offline-turn';
 import { loadMessages } from './store';
 
 let clock = 0;
@@ -99,13 +99,16 @@ describe('history in a real conversation', () => {
     const rows = await loadMessages(r.db, conversationId);
     const upToTenthAsk = rows.slice(0, rows.findIndex((m) => m.turnId === rows.at(-1)!.turnId) + 1);
     const session = await r.ops.client.session();
-    const { request, naive } = followUpRequests({
+    const { request, naive } = await offlineTurn({
       rows: upToTenthAsk, skills, mode: 'auto-read', model: r.settings.model,
-      facts: { userName: session.name, lang: 'en_US', version: session.version.full }, memory: [], now: new Date(),
+      facts: { userName: session.name, lang: 'en_US', version: session.version.full },
     });
     const naiveTokens = new PromptCache().estimate(naive);
     expect(naiveTokens).toBeGreaterThan(uncached * 4);
-    expect(request.messages.length).toBe(r.model.requests[turnStarts[9]!]!.body.messages.length);
+    // Built by the loop's own functions: the same tools and messages as the request the loop sent.
+    const sent = r.model.requests[turnStarts[9]!]!.body;
+    expect(request.messages.length).toBe(sent.messages.length);
+    expect(request.tools).toEqual(sent.tools);
     console.info(`[tokens] turn 10 follow-up: uncached ${uncached} (input ${tenth.input_tokens}, cache write ${tenth.cache_creation_input_tokens}), cache read ${tenth.cache_read_input_tokens}; naive ${naiveTokens}; ratio ${(naiveTokens / uncached).toFixed(1)}x`);
   });
 

@@ -4,5 +4,5 @@ export { CONTEXT_TAG, isContextBlock, STATIC_SYSTEM } from './context';
 export { argsHash, decide, isOffered, offeredSkills, type JournalLike } from './gate';
 export { DEFAULT_LIMITS, type TurnEnded, type TurnLimits } from './loop';
 export { addMemory, listMemory, parseRemember, removeMemory } from './memory';
-export { followUpRequests, type FollowUpInput } from './request-for';
+export { prepareTurn, requestFor, type PreparedTurn, type TurnSetting } from './turn-request';
 export { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';

@@ -6,11 +6,11 @@ import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
 import type { EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
-import { buildRequest, dynamicSystem, isContextBlock, isPageContextBlock, sessionFacts, withoutNames, type SessionFacts } from './context';
+import { isContextBlock, isPageContextBlock, sessionFacts, withoutNames, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
-import { offeredSkills, writeRefusal, type ConfirmGate, type JournalLike } from './gate';
+import { writeRefusal, type ConfirmGate, type JournalLike } from './gate';
 import { contextToSend, type SendAsk, type SendGate } from './send-gate';
-import { assembleMessages, groupTurns, HISTORY_BUDGET, planHistory } from './history';
+import { HISTORY_BUDGET } from './history';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
 import { classifyWrite } from '@/lib/ops/effects';
@@ -19,8 +19,8 @@ import { addConversationUsage, addMessage, loadMessages, messageWriter } from '.
 import { streamRound } from './stream-round';
 import { claimsChange } from './claims';
 import { summarize } from './summary';
-import { offeredTools } from '@/lib/skills/catalog';
-import { fittingSkills, type Rights } from '@/lib/skills/rights';
+import { prepareTurn, requestFor } from './turn-request';
+import type { Rights } from '@/lib/skills/rights';
 import { initialSources, TurnTaint } from './taint';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
@@ -112,25 +112,26 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     };
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const [rows, memory, facts] = await Promise.all([history(), policy.disableMemory ? [] : listMemory(db, conversation.identity), readFacts(deps.odoo)]);
-    const instructions = { organisation: policy.instructions, user: deps.settings.instructions };
-    const dynamic = dynamicSystem(facts && ask ? withoutNames(facts) : facts, memory, deps.now(), instructions);
-
-    // History: planned once per turn, so every round of the turn shares the cached prefix.
-    const plan = planHistory(groupTurns(rows.filter((r) => r.turnId !== turnId)), conversation.summary, limits.historyTokens);
-    let summary = plan.summary;
-    if (plan.fold.length) {
-      const made = await summarize(deps.client, deps.summaryModel ?? SUMMARY_MODEL, summary, plan.fold, signal);
-      summary = made.text;
-      const upToMessageId = plan.fold[plan.fold.length - 1]!.at(-1)!.id;
-      const fellBack = made.fellBack ? { fellBack: made.fellBack } : {};
-      await db.conversations.update(conversationId, { summary: { text: summary, upToMessageId, ...fellBack } });
-      await addConversationUsage(db, conversationId, made.usage);
-    }
-
     const mode = deps.settings.permissionMode;
     const gateLimits = { neverDelete: policy.neverDelete === true };
-    const offered = offeredSkills(mode, fittingSkills(deps.skills, deps.rights ?? null), gateLimits);
-    const tools = offeredTools(offered, deps.skills);
+    // Planned once per turn (lib/agent/turn-request.ts, as the token bench builds it), so every
+    // round of the turn shares the cached prefix.
+    const turn = await prepareTurn(
+      {
+        rows, turnId, summary: conversation.summary, historyTokens: limits.historyTokens, skills: deps.skills, rights: deps.rights ?? null, mode, limits: gateLimits,
+        facts: facts && ask ? withoutNames(facts) : facts, memory, now: deps.now(), instructions: { organisation: policy.instructions, user: deps.settings.instructions },
+        model: deps.settings.model, maxTokens: limits.maxTokens,
+      },
+      async (previous, fold) => {
+        const made = await summarize(deps.client, deps.summaryModel ?? SUMMARY_MODEL, previous, fold, signal);
+        const upToMessageId = fold[fold.length - 1]!.at(-1)!.id;
+        const fellBack = made.fellBack ? { fellBack: made.fellBack } : {};
+        await db.conversations.update(conversationId, { summary: { text: made.text, upToMessageId, ...fellBack } });
+        await addConversationUsage(db, conversationId, made.usage);
+        return made.text;
+      },
+    );
+    const offered = turn.offered;
     const executed = new Set(rows.flatMap((r) => r.content.flatMap((b) => (isToolResult(b) ? [b.tool_use_id] : []))));
     const taint = new TurnTaint({
       userText: userWords(rows.filter((r) => r.turnId === turnId)),
@@ -150,8 +151,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         throw new BudgetError((await words()).t('budget.conversation', { tokens: limits.conversationTokens }));
       }
       const current = await expandFiles(db, (await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId));
-      const { messages, historyEnd } = assembleMessages(summary, plan.kept, current);
-      const body = buildRequest({ model: deps.settings.model, maxTokens: limits.maxTokens, tools, dynamic, messages, historyEnd });
+      const body = requestFor(turn, current);
 
       streamed = false;
       const created = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [], status: 'streaming' });

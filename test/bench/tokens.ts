@@ -3,7 +3,6 @@
 // tokenizer on the JSON of what is sent.
 import { countTokens } from '@anthropic-ai/tokenizer';
 import { sessionFacts } from '@/lib/agent/context';
-import { followUpRequests } from '@/lib/agent/request-for';
 import { loadMessages } from '@/lib/agent/store';
 import { toTools } from '@/lib/skills/to-tools';
 import { offeredTools } from '@/lib/skills/catalog';
@@ -12,6 +11,7 @@ import { fittingSkills } from '@/lib/skills/rights';
 import { skills } from '@/skills';
 import searchRecords from '@/skills/search-records';
 import { agentRig, runConversation, usageOf } from '../agent-harness';
+import { offlineTurn } from '../offline-turn';
 import { skillHarness } from '../skill-harness';
 import { estimateTokens } from '../stand-ins/model/prompt-cache';
 import { part, type Figures } from './figures';
@@ -100,7 +100,7 @@ async function followUp(): Promise<Figures<'followup_uncached_input_tokens' | 'n
     const rows = await loadMessages(r.db, conversationId);
     const upToAsk = rows.slice(0, rows.findIndex((m) => m.turnId === rows.at(-1)!.turnId) + 1);
     const session = await r.ops.client.session();
-    const { naive } = followUpRequests({ rows: upToAsk, skills, mode: 'auto-read', model: r.settings.model, facts: sessionFacts(session), memory: [], now: new Date() });
+    const { naive } = await offlineTurn({ rows: upToAsk, skills, mode: 'auto-read', model: r.settings.model, facts: sessionFacts(session) });
     const naiveTokens = tokensOf(segments(naive));
     const standIn = `stand-in chars/4: input ${usage.input_tokens} + cache write ${usage.cache_creation_input_tokens}, read ${usage.cache_read_input_tokens}`;
     return {
