@@ -23,9 +23,7 @@ export const FLOORS: readonly (readonly string[])[] = [
 // Known violations, each being removed by issue 33's write path (planWrite, one approval
 // pipeline). This list only shrinks: a listed violation that is gone fails the test too, so it is
 // struck off when it goes. A violation not listed here fails.
-const KNOWN: readonly string[] = [
-  'cycle: lib/agent/loop.ts -> lib/agent/propose.ts -> lib/agent/loop.ts',
-];
+const KNOWN: readonly string[] = [];
 
 const ROOT = join(__dirname, '..');
 const SOURCES = ['entrypoints', 'components', 'lib', 'skills'];
