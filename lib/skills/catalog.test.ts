@@ -17,6 +17,13 @@ describe('offeredTools', () => {
     expect(JSON.stringify(offeredTools(offeredSkills('auto-edit', fittingSkills(skills, { granted: new Set() })), skills))).toBe(all);
   });
 
+  it("lists every findable skill of the registry by name in find_skills' description, whatever the user may run", () => {
+    const readOnly = offeredTools(offeredSkills('read-only', fittingSkills(skills, { granted: new Set(['res.partner:read']) })), skills);
+    const description = readOnly.find((t) => t.name === 'find_skills')!.description!;
+    for (const skill of skills) expect(description.includes(skill.name), skill.name).toBe(!skill.core);
+    expect(offeredTools(skills, skills).find((t) => t.name === 'run_skill')!.description).toMatch(/listed in find_skills/);
+  });
+
   it('keeps the core small: every core skill is generic (no app, needs no right of its own)', () => {
     expect(skills.filter((s) => s.core && (s.app || s.needs || s.fit))).toEqual([]);
   });

@@ -129,7 +129,7 @@ export async function standInTasks(): Promise<Figures<'tasks5_tokens' | 'tasks5_
 }
 
 export function figuresOf(runs: TaskRun[], where: string): Figures<'tasks5_tokens' | 'tasks5_rpc'> {
-  const method = `${where}; tool inputs + results as the model gets them (find_skills included), @anthropic-ai/tokenizer; fields_get cached`;
+  const method = `${where}; tool inputs + results as the model gets them (a find_skills answer too, where a task searches), @anthropic-ai/tokenizer; fields_get cached`;
   return {
     tasks5_tokens: { value: sum(runs, 'tokens'), note: `${method}; ${describeRuns(runs)}` },
     tasks5_rpc: { value: sum(runs, 'trips'), note: `${where}; Odoo round trips of the five tasks (per task in tasks5_tokens' note); find_skills makes none` },
