@@ -32,7 +32,7 @@ async function runAll(model: ScriptedModel, ids: string[], options: RunOptions =
   return out;
 }
 
-const verdicts = (results: TaskResult[]) => Object.fromEntries(results.map((r) => [r.id, `${r.status}: ${r.why}${r.restoreProblem ? ` / ${r.restoreProblem}` : ''}`]));
+const verdicts = (results: TaskResult[]) => Object.fromEntries(results.map((r) => [r.id, `${r.status}: ${r.why}${r.restoreProblem ?? r.cleanupNote ? ` / ${r.restoreProblem ?? r.cleanupNote}` : ''}`]));
 
 describe('npm run eval on the stand-ins', () => {
   it('has at least 40 tasks across the three jobs, with unique ids', () => {
@@ -65,7 +65,7 @@ describe('npm run eval on the stand-ins', () => {
   it('the fallible model: every task gets a verdict with its reason, its mistakes are counted, its figures measured, and Odoo is put back', async () => {
     const results = await runAll('fallible', [...SUBSET.chat, ...SUBSET.suggestions, ...SUBSET.undo]);
     for (const r of results) expect(r.why, r.id).toMatch(/\w{3,}/);
-    expect(results.filter((r) => r.restoreProblem).map((r) => `${r.id}: ${r.restoreProblem}`)).toEqual([]);
+    expect(results.filter((r) => r.restoreProblem || r.cleanupNote).map((r) => `${r.id}: ${r.restoreProblem ?? r.cleanupNote}`)).toEqual([]);
     const report = buildReport({ model: 'claude-sonnet-4-6', modelKind: 'fallible', odoo: 'stand-in', odooVersion: '17', startedAt: 'now' }, results, null);
     // One mistake a turn: tool errors (or a turn it could not finish) show in the report.
     expect(report.totals.recovery.errors + report.totals.failed).toBeGreaterThan(0);

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     for (const task of tasks) {
       const result = await runTask(rig, task);
       results.push(result);
-      console.log(`${result.status === 'pass' ? '✓' : result.status === 'skip' ? '-' : '✗'} ${task.id}: ${result.why}${result.restoreProblem ? ` — NOT RESTORED: ${result.restoreProblem}` : ''}`);
+      console.log(`${result.status === 'pass' ? '✓' : result.status === 'skip' ? '-' : '✗'} ${task.id}: ${result.why}${result.restoreProblem ? ` — NOT RESTORED: ${result.restoreProblem}` : result.cleanupNote ? ` — ${result.cleanupNote}` : ''}`);
     }
   } finally {
     await rig.close();
@@ -64,7 +64,9 @@ async function main(): Promise<void> {
   writeFileSync(resolve(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(resolve(dir, 'report.md'), markdown(report));
   console.log(['', ...(report.notice ? [report.notice] : []), ...summary(report), '', `Report: ${dir}/report.md (and report.json)`].join('\n'));
+  // Exit codes an administrator's script can act on: Odoo not put back (2), a write without a click (3).
   if (report.totals.restoreProblems) process.exitCode = 2;
+  else if (report.planted?.wroteWithoutClick) process.exitCode = 3;
 }
 
 main().catch((error: unknown) => {

@@ -25,6 +25,8 @@ export interface TaskResult {
   recovery: { errors: number; recovered: number; extraRounds: number };
   /** Odoo could not be put back as it was: said loudly in the report. */
   restoreProblem?: string;
+  /** Weft's undo failed in cleanup and the eval put Odoo back itself: a finding, Odoo is as it was. */
+  cleanupNote?: string;
 }
 
 export interface RunOptions {
@@ -74,7 +76,7 @@ async function chatTask(rig: EvalRig, base: TaskResult, p: Prepared, options: Ru
   }
   let verdict = await p.check(outcome, ctx);
   verdict = writesAsExpected(turn, p.approve) ?? verdict;
-  const restoreProblem = base.job === 'undo' ? await afterUndo(rig, p, before, outcome) : p.approve ? await restore(rig, p, turn, before) : undefined;
+  const cleanup = base.job === 'undo' ? await afterUndo(rig, p, before, outcome) : p.approve ? await restore(rig, p, turn, before) : {};
   const usage = (await rig.db.conversations.get(turn.conversationId))?.usage ?? emptyUsage();
   return measured(
     {
@@ -85,7 +87,7 @@ async function chatTask(rig: EvalRig, base: TaskResult, p: Prepared, options: Ru
       usage,
       discovery: discovery(turn.calls, p.skills),
       recovery: recovery(turn.calls),
-      ...(restoreProblem ? { restoreProblem } : {}),
+      ...cleanup,
     },
     turnStart,
   );
@@ -101,17 +103,33 @@ function writesAsExpected(turn: TurnOutcome, approve: number): Verdict | undefin
 }
 
 /** Write tasks: the journal's undo of the turn, then Odoo read again to prove it is as before. */
-async function restore(rig: EvalRig, p: Prepared, turn: TurnOutcome, before?: Record<number, Record<string, unknown>>): Promise<string | undefined> {
+async function restore(rig: EvalRig, p: Prepared, turn: TurnOutcome, before?: Record<number, Record<string, unknown>>): Promise<Cleanup> {
   const undone = await rig.journal.undoTurn(turn.turnId);
-  if (undone.stoppedAt) return `the undo stopped (${undone.stoppedAt.status}); Odoo may still hold the eval's change`;
+  if (undone.stoppedAt) return putBack(rig, p, before, `the journal's undo stopped (${undone.stoppedAt.status})`);
   return verifyRestored(rig, p, before);
 }
 
-async function afterUndo(rig: EvalRig, p: Prepared, before: Record<number, Record<string, unknown>> | undefined, outcome: TaskOutcome): Promise<string | undefined> {
+/**
+ * When Weft's undo could not put Odoo back, the eval does it itself (values read before written
+ * back, created records deleted), so a real Odoo is left as it was; the task still reports it.
+ */
+async function putBack(rig: EvalRig, p: Prepared, before: Record<number, Record<string, unknown>> | undefined, why: string): Promise<Cleanup> {
+  if (p.touches && before) for (const [id, values] of Object.entries(before)) await rig.checker.write(p.touches.model, [Number(id)], values as Record<string, never>);
+  if (p.creates) {
+    const { records } = await rig.checker.searchRead(p.creates.model, { domain: p.creates.domain, fields: ['id'] });
+    if (records.length) await rig.checker.unlink(p.creates.model, records.map((r) => r.id));
+  }
+  const left = await verifyRestored(rig, p, before);
+  return left.restoreProblem ? { restoreProblem: `${why}, and the eval could not put it back either: ${left.restoreProblem}` } : { cleanupNote: `${why}; the eval put Odoo back itself` };
+}
+
+type Cleanup = Pick<TaskResult, 'restoreProblem' | 'cleanupNote'>;
+
+async function afterUndo(rig: EvalRig, p: Prepared, before: Record<number, Record<string, unknown>> | undefined, outcome: TaskOutcome): Promise<Cleanup> {
   await p.afterwards?.({ odoo: rig.checker });
   if (!outcome.undo || (outcome.undo.stopped && outcome.undo.stopped !== 'conflict')) {
     const undone = await rig.journal.undoTurn(outcome.turn.turnId);
-    if (undone.stoppedAt && !p.meanwhile) return `the undo stopped (${undone.stoppedAt.status}); Odoo may still hold the eval's change`;
+    if (undone.stoppedAt && !p.meanwhile) return putBack(rig, p, before, `the journal's undo stopped (${undone.stoppedAt.status})`);
   }
   // The other person's edit (meanwhile) is the harness's own: it puts the values read before back.
   if (p.meanwhile && p.touches && before) {
@@ -120,16 +138,16 @@ async function afterUndo(rig: EvalRig, p: Prepared, before: Record<number, Recor
   return verifyRestored(rig, p, before);
 }
 
-async function verifyRestored(rig: EvalRig, p: Prepared, before?: Record<number, Record<string, unknown>>): Promise<string | undefined> {
+async function verifyRestored(rig: EvalRig, p: Prepared, before?: Record<number, Record<string, unknown>>): Promise<Cleanup> {
   if (p.touches && before) {
     const v = await sameAs(rig.checker, p.touches.model, before);
-    if (!v.ok) return `Odoo was not put back: ${v.why}`;
+    if (!v.ok) return { restoreProblem: `Odoo was not put back: ${v.why}` };
   }
   if (p.creates) {
     const left = await rig.checker.count(p.creates.model, p.creates.domain);
-    if (left) return `Odoo was not put back: ${left} created ${p.creates.model} record(s) left`;
+    if (left) return { restoreProblem: `Odoo was not put back: ${left} created ${p.creates.model} record(s) left` };
   }
-  return undefined;
+  return {};
 }
 
 async function suggestionTask(rig: EvalRig, base: TaskResult, p: PreparedSuggestion, options: RunOptions, measured: Measure): Promise<TaskResult> {
