@@ -13,7 +13,7 @@ export default defineSkill({
   terms: {
     en: 'stale, stuck, gone quiet, no progress, inactive deals, neglected leads, no activity, dormant opportunities, stalled',
     fr: 'opportunités qui stagnent, bloquées, inactives, sans progrès, dormantes, négligées',
-    es: 'oportunidades estancadas, paradas, inactivas, sin avance, olvidadas',
+    es: 'oportunidades estancadas, paradas, inactivas, sin avance, olvidadas, sin movimiento',
     de: 'Verkaufschancen ohne Fortschritt, festgefahren, inaktiv, stagnierend, liegengeblieben, vernachlässigt',
     nl: 'verkoopkansen die stilstaan, stilstaand, vastgelopen, inactief, geen voortgang, blijven liggen',
   },

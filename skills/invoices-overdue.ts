@@ -14,7 +14,7 @@ export default defineSkill({
   description: 'Unpaid posted invoices (or bills) past due date: total, and oldest first with days late.',
   terms: {
     en: 'overdue, late payments, past due, unpaid invoices, overdue bills, late invoices, payment reminder, dunning, days late, not paid on time, not paid, have not paid, late payers',
-    fr: "en retard, impayées, échues, factures impayées, relance de paiement, retard de paiement, pas payé, ne paient pas, n'ont pas payé, mauvais payeurs",
+    fr: "en retard, impayées, échues, factures impayées, relance de paiement, retard de paiement, pas payé, ne paient pas, n'ont pas payé, mauvais payeurs, en souffrance, factures échues",
     es: 'vencidas, atrasadas, impagadas, sin pagar, morosos, recordatorio de pago, no pagado, no han pagado, no pagan, morosidad',
     de: 'überfällig, unbezahlt, Zahlungsverzug, Mahnung, offene fällige Rechnungen, nicht bezahlt, zahlen nicht, säumige Kunden',
     nl: 'achterstallig, vervallen, onbetaald, te laat betaald, betalingsherinnering, aanmaning, niet betaald, betalen niet, wanbetalers',

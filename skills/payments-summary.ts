@@ -11,7 +11,7 @@ export default defineSkill({
   description: 'Payments received and/or sent, optionally per partner or for one partner.',
   terms: {
     en: 'payments, payments received, money received, collected, cash received, payments made, paid to suppliers, customer payments, incoming payments, payments to suppliers, vendor payments, paid to vendors',
-    fr: 'paiements, paiements reçus, encaissements, règlements, décaissements, argent reçu, paiements aux fournisseurs, règlements fournisseurs',
+    fr: 'paiements, paiements reçus, encaissements, règlements, décaissements, argent reçu, paiements aux fournisseurs, règlements fournisseurs, payé aux fournisseurs, ce que nous avons payé',
     es: 'pagos, cobros, pagos recibidos, dinero recibido, pagos realizados, pagos a proveedores, pagos de clientes',
     de: 'Zahlungen, Zahlungseingänge, Zahlungsausgänge, eingegangene Zahlungen, erhaltenes Geld, Zahlungen an Lieferanten, Kundenzahlungen',
     nl: 'betalingen, ontvangen betalingen, inkomende betalingen, uitgaande betalingen, ontvangen geld, betalingen aan leveranciers, klantbetalingen',

@@ -15,7 +15,7 @@ export default defineSkill({
   terms: {
     en: 'low stock, running low, out of stock, reorder, reordering rules, replenish, below minimum, shortage, need to order, restock',
     fr: 'stock bas, rupture de stock, réapprovisionnement, règles de réapprovisionnement, sous le minimum, à commander, manque',
-    es: 'poco stock, stock bajo, sin existencias, agotado, reabastecer, reglas de reabastecimiento, bajo mínimo, poco inventario',
+    es: 'poco stock, stock bajo, sin existencias, agotado, reabastecer, reglas de reabastecimiento, bajo mínimo, poco inventario, reponer, hay que pedir',
     de: 'niedriger Bestand, Mindestbestand, nachbestellen, Meldebestand, ausverkauft, Nachschub, knapp',
     nl: 'lage voorraad, bijna op, uitverkocht, bijbestellen, aanvullen, minimumvoorraad, tekort',
   },

@@ -34,8 +34,8 @@ export default defineSkill({
   description: 'Inventory value (on hand × cost, as Odoo values it) in the company currency: total, or top rows by warehouse, location, product category or product.',
   terms: {
     en: 'inventory value, stock value, valuation, worth of stock, value of inventory, cost of stock',
-    fr: "valeur du stock, valorisation, valeur de l'inventaire",
-    es: 'valor del inventario, valoración, valor de existencias',
+    fr: "valeur du stock, valorisation, valeur de l'inventaire, combien vaut le stock, vaut",
+    es: 'valor del inventario, valoración, valor de existencias, cuánto vale el inventario',
     de: 'Lagerwert, Bestandswert, Bewertung, Inventarwert',
     nl: 'voorraadwaarde, waarde van de voorraad, waardering',
   },
