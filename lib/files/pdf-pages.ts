@@ -38,3 +38,13 @@ async function inflate(data: Uint8Array): Promise<string> {
 }
 
 export const isPdf = (bytes: Uint8Array): boolean => latin1(bytes.subarray(0, 1024)).includes('%PDF-');
+
+/**
+ * Whether a file that starts like a PDF ends like one: every PDF writer ends the file with a
+ * cross-reference pointer (startxref) and %%EOF. A PDF header followed by garbage has neither, and
+ * would only be refused by the API after sending; readers look in the last kilobytes, so do we.
+ */
+export const isWholePdf = (bytes: Uint8Array): boolean => {
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 4096)));
+  return tail.includes('%%EOF') && tail.includes('startxref');
+};

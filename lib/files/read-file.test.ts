@@ -23,6 +23,12 @@ describe('readChatFile', () => {
     expect(r).toMatchObject({ ok: false, message: 'long.pdf has 101 pages; PDFs can have at most 100. Send the pages that matter.' });
     const fake = await readChatFile(asFile('hello', 'fake.pdf', 'application/pdf'));
     expect(fake).toMatchObject({ ok: false, message: 'fake.pdf is not a PDF file.' });
+    // A PDF header, then garbage: refused here, before sending, not by the API after.
+    const garbage = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)]);
+    const damaged = await readChatFile(asFile(garbage, 'scan.pdf', 'application/pdf'));
+    expect(damaged).toMatchObject({ ok: false, message: expect.stringMatching(/^scan\.pdf starts like a PDF but cannot be read as one/) });
+    // A whole one written by another writer (compressed object streams) still passes.
+    expect(await readChatFile(asFile(makePdfCompressed([['a']]), 'c.pdf', 'application/pdf'))).toMatchObject({ ok: true });
   });
 
   it('an image over the limits is scaled to the size the API would scale it to; where it cannot be (no canvas here), refused; past 40 MB, not decoded', async () => {

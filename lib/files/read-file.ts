@@ -2,7 +2,7 @@ import type { ChatFile } from '@/lib/db/schema';
 import { english, type I18n } from '@/lib/i18n';
 import { imageSize } from './image-size';
 import { decodeRefusal, imageTokens, kindOf, LIMITS, PDF_PAGE_TOKENS, refusal, textTokens } from './limits';
-import { isPdf, pdfPages } from './pdf-pages';
+import { isPdf, isWholePdf, pdfPages } from './pdf-pages';
 import { shrinkImage } from './shrink-image';
 import { parseTable, tableText } from './table';
 
@@ -37,6 +37,7 @@ export async function readChatFile(file: Blob & { name?: string }, now = Date.no
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (known.kind === 'pdf') {
       if (!isPdf(bytes)) return { ok: false, name, message: t('files.notPdf', { name }) };
+      if (!isWholePdf(bytes)) return { ok: false, name, message: t('files.pdfDamaged', { name }) };
       const pages = await pdfPages(bytes);
       const why = refusal({ name, kind: 'pdf', size: file.size, pages }, i18n);
       if (why) return { ok: false, name, message: why };
