@@ -3,6 +3,7 @@
 // every line. The permission gate decides by these effects and the confirm card names them.
 import type { Json } from '@/lib/db';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
+import { parseX2many, type X2manyCommand } from '@/lib/odoo/x2many';
 import { actionsFor, findAction, WORKFLOW_ACTIONS, type WorkflowAction } from './actions';
 import type { WriteSpec } from './types';
 import { said, type Said } from '@/lib/i18n';
@@ -100,35 +101,36 @@ export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds 
 export function needsLinkedIds(spec: WriteSpec, fields: FieldsMap): string[] {
   if (spec.kind !== 'write') return [];
   return Object.entries(spec.values)
-    .filter(([name, value]) => isX2many(fields[name]) && Array.isArray(value) && asCommands(value).some((c) => c[0] === 6))
+    .filter(([name, value]) => isX2many(fields[name]) && commandsOf(value)?.some((c) => c.op === 'set'))
     .map(([name]) => name);
 }
 
-/** An x2many value as Odoo's command list. */
-export function asCommands(value: Json[]): unknown[][] {
-  // A plain id list is Odoo's shorthand for [6, 0, ids].
-  if (value.every((v) => typeof v === 'number')) return [[6, 0, value]];
-  return value.map((c) => (Array.isArray(c) ? c : []));
+/**
+ * An x2many value as commands (lib/odoo/x2many.ts, the one parser); undefined when it is not a
+ * list. An empty list is judged as "set none", as before the parser: the cautious reading.
+ */
+export function commandsOf(value: unknown): X2manyCommand[] | undefined {
+  return Array.isArray(value) && !value.length ? [{ op: 'set', ids: [] }] : parseX2many(value);
 }
 
 function lineEffects(value: Json | undefined, field: FieldInfo, current: number[] | undefined): Effect[] {
+  const commands = commandsOf(value);
   // Anything but a command list (false, a bare id) is not something Weft can read: judge it the worst.
-  if (!Array.isArray(value)) return ['delete-lines'];
+  if (!commands) return ['delete-lines'];
   const many2many = field.type === 'many2many';
   // Unlinking from a many2many keeps the records; from a one2many it may delete them.
   const removal: Effect = many2many ? 'remove-lines' : 'delete-lines';
   const out: Effect[] = [];
-  for (const [op, , arg] of asCommands(value)) {
-    if (op === 0) out.push('add-lines');
-    else if (op === 1) out.push('edit-lines');
-    else if (op === 2) out.push('delete-lines');
-    else if (op === 3 || op === 5) out.push(removal);
-    else if (op === 4) out.push(many2many ? 'add-lines' : 'move-lines');
-    else if (op === 6) {
-      const ids = Array.isArray(arg) ? arg.filter((x): x is number => typeof x === 'number') : [];
+  for (const command of commands) {
+    if (command.op === 'create') out.push('add-lines');
+    else if (command.op === 'update') out.push('edit-lines');
+    else if (command.op === 'delete') out.push('delete-lines');
+    else if (command.op === 'unlink' || command.op === 'clear') out.push(removal);
+    else if (command.op === 'link') out.push(many2many ? 'add-lines' : 'move-lines');
+    else if (command.op === 'set') {
       // Without the current ids a replacement may drop any of them.
-      if (!current || current.some((x) => !ids.includes(x))) out.push(removal);
-      if (ids.some((x) => !current?.includes(x))) out.push(many2many ? 'add-lines' : 'move-lines');
+      if (!current || current.some((x) => !command.ids.includes(x))) out.push(removal);
+      if (command.ids.some((x) => !current?.includes(x))) out.push(many2many ? 'add-lines' : 'move-lines');
     } else out.push('delete-lines');
   }
   return out;

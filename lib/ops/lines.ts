@@ -6,6 +6,7 @@ import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooClient } from '@/lib/odoo';
 import { labelsOf, readValues, typesOf, type ReadResult } from './io';
 import type { ConflictField, ConflictResolution, JournalEntry, LineJournal, RecordValues } from './types';
+import { parseX2many } from '@/lib/odoo/x2many';
 import { valueEquals, x2manyIds } from './values';
 import { said, type Arg } from '@/lib/i18n';
 
@@ -22,12 +23,10 @@ export function lineEdits(values: Record<string, Json>, fields: FieldsMap, befor
     const field = fields[name];
     if (field?.type !== 'one2many' || !field.relation || !Array.isArray(value)) continue;
     const held = new Set(Object.values(before).flatMap((v) => x2manyIds(v[name] ?? []) ?? []));
-    for (const command of value) {
-      if (!Array.isArray(command) || command[0] !== 1 || typeof command[1] !== 'number' || !held.has(command[1])) continue;
-      const changed = command[2];
-      if (!changed || typeof changed !== 'object' || Array.isArray(changed)) continue;
+    for (const command of parseX2many(value) ?? []) {
+      if (command.op !== 'update' || !held.has(command.id)) continue;
       const entry = (edits[name] ??= { model: field.relation, fields: {} });
-      entry.fields[command[1]] = [...new Set([...(entry.fields[command[1]] ?? []), ...Object.keys(changed)])];
+      entry.fields[command.id] = [...new Set([...(entry.fields[command.id] ?? []), ...Object.keys(command.values)])];
     }
   }
   return edits;

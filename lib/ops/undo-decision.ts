@@ -4,7 +4,7 @@ import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import { said, type Said, type Text } from '@/lib/i18n';
 import { stateOf, undoForAction, type UndoStep } from './actions';
-import { asCommands, linesUndoProblem, linkedIds, type GateLimits } from './effects';
+import { commandsOf, linesUndoProblem, linkedIds, type GateLimits } from './effects';
 import { LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
 import { lostOnUnlink } from './io';
 import type { Grounds } from './grounds';
@@ -24,7 +24,7 @@ export function decideUndo(grounds: Grounds, before: RecordValues, limits?: Gate
   const { spec, fields } = grounds;
   const plain = plainUndo(grounds, before);
   if (!plain.undoable) return plain;
-  const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && Array.isArray(v) && asCommands(v).some((c) => c[0] === 0));
+  const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && !!commandsOf(v)?.some((c) => c.op === 'create'));
   const under = undoUnderLimits(undoDeletes(spec.kind, { addsOwnLines, unlinksCreated: plain.step?.unlink === true }), limits, spec.kind, fields);
   if (!under.allowed) return { undoable: false, reason: under.reason };
   return 'archive' in under ? { ...plain, note: NEVER_DELETE_ARCHIVES } : plain;

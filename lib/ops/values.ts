@@ -2,6 +2,7 @@
 // (many2one as {id, display_name}, [id, name] or id; empty as false, null or ''), so a naive ===
 // would report conflicts that are not there, and a naive write would send read-shaped values back.
 import type { Json } from '@/lib/db';
+import { parseX2many } from '@/lib/odoo/x2many';
 import type { FieldInfo } from '@/lib/odoo';
 import { isObject } from '@/lib/util/objects';
 
@@ -23,17 +24,15 @@ export function many2oneId(value: unknown): number | undefined {
 
 /** An x2many value as a sorted id list, or undefined when it is not one (or holds create/update commands). */
 export function x2manyIds(value: unknown, before: number[] = []): number[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  if (value.every((v) => typeof v === 'number')) return [...(value as number[])].sort((a, b) => a - b);
+  const commands = parseX2many(value);
+  if (!commands) return undefined;
   // Command lists: only the ones whose result is known without asking Odoo.
   let ids = [...before];
-  for (const command of value) {
-    if (!Array.isArray(command) || typeof command[0] !== 'number') return undefined;
-    const [op, id, arg] = command as [number, unknown, unknown];
-    if (op === 6 && Array.isArray(arg)) ids = arg.map(Number);
-    else if (op === 5) ids = [];
-    else if (op === 4 && typeof id === 'number') ids = ids.includes(id) ? ids : [...ids, id];
-    else if ((op === 3 || op === 2) && typeof id === 'number') ids = ids.filter((x) => x !== id);
+  for (const c of commands) {
+    if (c.op === 'set') ids = [...c.ids];
+    else if (c.op === 'clear') ids = [];
+    else if (c.op === 'link') ids = ids.includes(c.id) ? ids : [...ids, c.id];
+    else if (c.op === 'unlink' || c.op === 'delete') ids = ids.filter((x) => x !== c.id);
     else return undefined;
   }
   return ids.sort((a, b) => a - b);
