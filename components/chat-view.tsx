@@ -5,6 +5,8 @@ import { Composer } from './composer';
 import { ExamplePrompts } from './example-prompts';
 import { textOf } from './format';
 import { ConfirmCard } from './confirm-card';
+import { ChoiceCard } from './choice-card';
+import { useChoices } from './use-choices';
 import { SendCard } from './send-card';
 import { ConversationPicker } from './conversation-picker';
 import { MessageList } from './message-list';
@@ -50,6 +52,9 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   // Opened mid-turn, the turn id is in the database even if no event said so (unless it ended since).
   const streaming = messages.find((m) => m.status === 'streaming' && !(m.turnId === turn.turnId && turn.ended));
   const runningTurnId = live && turn.running ? turn.turnId : streaming?.turnId;
+  const choices = useChoices(selectedId);
+  // A question waits for a click: the user may answer it or write a new message instead (which archives it).
+  const asking = runningTurnId !== undefined && [...choices.values()].some((c) => c.status === 'waiting' && c.turnId === runningTurnId);
 
   const send = (text: string, conversationId = selectedId ?? undefined, replacesTurnId?: string, files?: string[]) => {
     turn.sent(conversationId, text);
@@ -87,7 +92,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [size, from, turn.confirms.length, turn.sends.length, turn.ended, selectedId]);
+  }, [size, from, turn.confirms.length, turn.sends.length, turn.ended, selectedId, choices]);
   const onScroll = () => {
     const el = scroller.current;
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
@@ -116,6 +121,10 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
           onEdit={(turnId, text) => setEditing({ turnId, text, at: Date.now() })}
           afterTurn={(turnId) => <TurnChanges turnId={turnId} client={client} results={undoResults ?? {}} />}
           onOpenList={(rows) => client.send({ type: 'answer/open-list', model: rows.model!, ids: rows.ids.slice(0, 1000), name: `Weft: ${rows.ids.length} ${rows.model}` })}
+          choiceFor={(toolUseId) => {
+            const choice = choices.get(toolUseId);
+            return choice && <ChoiceCard choice={choice} client={client} />;
+          }}
           onLogNote={context?.loggedIn && context.model && typeof context.recordId === 'number' ? (messageId) => client.send({ type: 'answer/log-note', messageId }) : undefined}
         />
         {live && turn.sends.map((c) => <SendCard key={c.pendingId} request={c} client={client} />)}
@@ -132,7 +141,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
       {messages.length > 0 && <QuickActions context={context} disabled={!idle} onSend={startNew} />}
       <Composer
         hasApiKey={hasApiKey}
-        running={runningTurnId !== undefined || turn.awaitingStart}
+        running={(runningTurnId !== undefined && !asking) || turn.awaitingStart}
         onSend={(text, files) => {
           send(text, selectedId ?? undefined, editing?.turnId, files);
           setEditing(null);

@@ -37,9 +37,11 @@ interface Props {
   onLogNote?: (messageId: string) => void;
   /** The first message rendered (the newest turns of a long conversation paint first): the ones before it are read, not rendered. */
   from?: number;
+  /** A question with buttons shown in place of the tool call that asked it (find_by_name with a question), if there is one. */
+  choiceFor?: (toolUseId: string) => ReactNode;
 }
 
-export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn, onOpenList, onLogNote, from = 0 }: Props) {
+export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn, onOpenList, onLogNote, from = 0, choiceFor }: Props) {
   const { t } = useI18n();
   const items = live ? turn.items : [];
   const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
@@ -129,6 +131,8 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
                 return <MarkdownText key={i} text={streamingText} />;
               }
               if (b.type === 'tool_use' && typeof b.id === 'string') {
+                const choice = choiceFor?.(b.id);
+                if (choice) return <Fragment key={i}>{choice}</Fragment>;
                 // A skill run through run_skill shows as that skill, with its own input.
                 const called = resolveCall(String(b.name), b.input);
                 return tool(b.id, called.name, called.input as Json, liveTools.get(b.id), m.status !== 'streaming');

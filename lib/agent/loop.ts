@@ -22,6 +22,7 @@ import { summarize } from './summary';
 import { prepareTurn, requestFor } from './turn-request';
 import type { Rights } from '@/lib/skills/rights';
 import { initialSources, TurnTaint } from './taint';
+import { answeredChoices, earlierChoicesBlock, type ChoiceGate } from './choices';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
 import { i18nFor } from '@/lib/i18n';
@@ -63,6 +64,8 @@ export interface TurnDeps {
   settingsNow?(): Promise<EffectiveSettings>;
   /** Privacy mode's gate: used when settings.askBeforeSending is on. */
   sends?: SendGate;
+  /** Questions with buttons (find_by_name ask, choices.ts); absent, the model is told to ask in prose. */
+  choices?: ChoiceGate;
   emit(event: WorkerEvent): void;
   openInTab(url: string): Promise<void>;
   fillForm?: SkillContext['fillForm'];
@@ -101,14 +104,17 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     const ask = deps.settings.askBeforeSending && deps.sends ? (what: SendAsk) => deps.sends!.ask(turnId, what, signal) : undefined;
     // The history, the user's memory and the session facts do not depend on each other: read side
     // by side, so the request waits on the slowest, not on their sum.
+    const chosen = answeredChoices(db, conversationId);
     const history = async () => {
       const rows = await loadMessages(db, conversationId);
       const asked = rows.find((r) => r.turnId === turnId && r.role === 'user');
       if (!asked || asked.content.some(isPageContextBlock)) return rows;
-      const context = await contextToSend(input.page, ask);
-      if (!context) return rows;
-      await db.messages.update(asked.id, { content: [context, ...asked.content] });
-      return rows.map((r) => (r.id === asked.id ? { ...r, content: [context, ...r.content] } : r));
+      // The page, then the choices the user clicked in earlier turns (Odoo names: data, in the message).
+      const earlier = earlierChoicesBlock((await chosen).filter((c) => c.turnId !== turnId), { names: !ask });
+      const blocks = [await contextToSend(input.page, ask), earlier].filter((b) => b !== undefined);
+      if (!blocks.length) return rows;
+      await db.messages.update(asked.id, { content: [...blocks, ...asked.content] });
+      return rows.map((r) => (r.id === asked.id ? { ...r, content: [...blocks, ...r.content] } : r));
     };
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const [rows, memory, facts] = await Promise.all([history(), policy.disableMemory ? [] : listMemory(db, conversation.identity), readFacts(deps.odoo)]);
@@ -139,7 +145,12 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       names: async (model, ids) => Object.fromEntries((await deps.odoo.read(model, ids, ['display_name'])).map((r) => [r.id, String(r.display_name ?? `#${r.id}`)])),
       fields: (model) => deps.odoo.fieldsGet(model),
     });
-    for (const source of initialSources(input.page, rows.some((r) => r.turnId !== turnId && r.content.some(isToolResult)))) taint.read(source);
+    // Read Odoo earlier (in this turn too, when it resumes after a question a restart cut off).
+    for (const source of initialSources(input.page, rows.some((r) => r.content.some(isToolResult)))) taint.read(source);
+    for (const c of await chosen) {
+      const id = c.options[c.answer!]?.id;
+      if (c.model && id !== undefined) taint.chose(c.model, id);
+    }
     if (carriesFiles(rows.filter((r) => r.turnId === turnId))) taint.read('document');
     let writes = 0;
     let sessionExpired = false;
@@ -204,6 +215,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         odoo: deps.odoo,
         journal: deps.journal,
         confirms: deps.confirms,
+        ...(deps.choices ? { choices: deps.choices } : {}),
         page: input.page,
         signal,
         conversationId,

@@ -14,6 +14,7 @@ import { SEND_DECLINED, type SendAsk } from './send-gate';
 import { UNPARSED_INPUT } from './slips';
 import type { ModelPolicy } from '@/lib/skills/guards';
 import type { TurnTaint } from './taint';
+import type { ChoiceGate } from './choices';
 
 // The tool calls of one complete model message, in the model's order: neighbouring reads run
 // together, each write alone, so a read the model put after a write sees what it wrote. Each
@@ -57,6 +58,8 @@ export interface ToolBatchContext {
   fillForm?: SkillContext['fillForm'];
   /** What the turn has read so far; every tool result is Odoo text. */
   taint: TurnTaint;
+  /** Questions with buttons (find_by_name ask); absent, the skill tells the model to ask in prose. */
+  choices?: ChoiceGate;
   checkBudget(): void;
   countWrite(): void;
   /** Told when a tool met an expired Odoo session (the turn then ends with "log in"). */
@@ -123,6 +126,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     openInTab: ctx.openInTab,
     fillForm: ctx.fillForm,
     ...(ctx.policy ? { policy: ctx.policy } : {}),
+    ...(ctx.choices ? { choose: chooser(ctx, ctx.choices, call.id) } : {}),
     write: gatedWriter({
       mode: ctx.mode,
       ...(ctx.limits ? { limits: ctx.limits } : {}),
@@ -157,6 +161,17 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
   ctx.taint.read('records');
   report(declined ? 'denied' : outcome.isError ? 'error' : 'done', outcome.summary);
   return result(outcome.content, outcome.isError, outcome.blocks);
+}
+
+/** SkillContext.choose for one tool call: kept, shown, and the clicked record counted as named by the user. */
+function chooser(ctx: ToolBatchContext, gate: ChoiceGate, toolUseId: string): NonNullable<SkillContext['choose']> {
+  return async ({ question, model, options }) => {
+    const { conversationId, turnId } = ctx;
+    const picked = await gate.ask({ conversationId, turnId, toolUseId, question, ...(model ? { model } : {}), options }, ctx.signal);
+    const id = options[picked]?.id;
+    if (model && id !== undefined) ctx.taint.chose(model, id);
+    return picked;
+  };
 }
 
 type Watcher = Pick<ToolBatchContext, 'onSessionExpired' | 'onAccessDenied'>;

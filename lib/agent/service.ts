@@ -14,6 +14,8 @@ import { hiddenContextBlock } from './context';
 import { forgetRights, neededBy, parseNeed, rightsFor } from '@/lib/skills/rights';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
 import { SendGate } from './send-gate';
+import { CHOICE_MAX_AGE_MS, ChoiceGate } from './choices';
+import { resumeChoice } from './resume-choice';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
 import { resumeConfirm, runProposal } from './propose';
@@ -75,7 +77,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
   const i18n = (origin: string | undefined): I18n => (origin && deps.userI18n ? deps.userI18n(origin) : english);
   const words = (origin: string | undefined): Translate => i18n(origin).t;
-  const running = new Map<string, { conversationId: string; origin: string; controller: AbortController }>();
+  const running = new Map<string, { conversationId: string; origin: string; controller: AbortController; ended?: Promise<TurnEnded> }>();
   // Each turn's identity: its events (text, tools, confirm cards) go to that user's panels only.
   const owners = new Map<string, string>();
   const emit = (event: WorkerEvent) => deps.emit(event, 'turnId' in event ? owners.get(event.turnId) : undefined);
@@ -85,6 +87,8 @@ export function createChatService(deps: ChatServiceDeps) {
   });
   // Privacy mode: tool results waiting for the user's Send (send-gate.ts).
   const sends = new SendGate(emit);
+  // Questions with buttons (find_by_name ask), kept in the database until clicked or archived (choices.ts).
+  const choices = new ChoiceGate(db);
   // Turns a stopped worker left unfinished, per identity, until a panel of that identity is told.
   const interrupted = new Map<string, { identity: string; event: TurnEnded }>();
   // Set by recover() (each worker start): pending() waits for the cards it offers again.
@@ -97,19 +101,26 @@ export function createChatService(deps: ChatServiceDeps) {
     body: (signal: AbortSignal) => Promise<TurnEnded>,
   ): Promise<TurnEnded> {
     const controller = new AbortController();
-    running.set(turnId, { conversationId: conversation.id, origin: conversation.origin, controller });
+    const turn: { conversationId: string; origin: string; controller: AbortController; ended?: Promise<TurnEnded> } = { conversationId: conversation.id, origin: conversation.origin, controller };
+    running.set(turnId, turn);
     owners.set(turnId, conversation.identity);
-    return body(controller.signal).then((event) => {
+    return (turn.ended = body(controller.signal).then((event) => {
       running.delete(turnId);
       emit(event);
       owners.delete(turnId);
       return event;
-    });
+    }));
   }
 
   async function send({ conversationId, text, files = [], page, identity, replacesTurnId, context }: SendInput): Promise<SendResult> {
     const picked = await filesToSend(db, files, conversationId, i18n(identity.origin));
     const conversation = await conversationFor(conversationId, text, page, identity);
+    // A question left unanswered: the user wrote instead, so it is archived and its turn ends first.
+    for (const [turnId, turn] of running) {
+      if (turn.conversationId !== conversation.id || !choices.waits(turnId)) continue;
+      turn.controller.abort(new DOMException('The user wrote a new message instead of answering', 'AbortError'));
+      await turn.ended;
+    }
     if ([...running.values()].some((t) => t.conversationId === conversation.id)) {
       throw new Error(words(identity.origin)('worker.stillWriting'));
     }
@@ -160,6 +171,7 @@ export function createChatService(deps: ChatServiceDeps) {
           journal,
           confirms,
           sends,
+          choices,
           emit,
           openInTab: deps.openInTab,
           fillForm: deps.fillForm && ((request) => deps.fillForm!(conversation.origin, request)),
@@ -242,6 +254,11 @@ export function createChatService(deps: ChatServiceDeps) {
       return sends.answer(answer);
     },
 
+    /** A click on a question's button (from the side panel port only); false when it no longer waits. */
+    answerChoice({ choiceId, option }: { choiceId: string; option: number }): Promise<boolean> {
+      return choices.answer(choiceId, option);
+    },
+
     /** A click on a confirm card (from the side panel port only: the worker checks the sender). */
     answer(answer: { pendingId: string; argsHash: string; approve: boolean }): boolean {
       return confirms.answer(answer);
@@ -314,6 +331,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit, i18n: i18n(row.origin) }, { row, journal, signal, refusal }));
       await Promise.race([confirms.shown(row.argsHash), ended]);
     }
+    await recoverChoices();
     const stale = (await db.messages.where('status').equals('streaming').toArray()).filter((m) => !running.has(m.turnId));
     await db.messages.bulkUpdate(stale.map((m) => ({ key: m.id, changes: { status: 'interrupted' as const } })));
     const turns = [...new Set(stale.map((m) => m.turnId))];
@@ -336,6 +354,26 @@ export function createChatService(deps: ChatServiceDeps) {
       deps.emit(event, identity);
     }
     return events;
+  }
+
+  /**
+   * Questions a stopped worker left waiting: offered again (their turn goes on after the click, with
+   * the conversation's identity and the turn's companies); those older than an hour are archived.
+   */
+  async function recoverChoices(): Promise<void> {
+    const kept = (await db.choices.where('status').equals('waiting').toArray()).filter((c) => !running.has(c.turnId));
+    const stale = kept.filter((c) => Date.now() - c.createdAt >= CHOICE_MAX_AGE_MS);
+    await db.choices.bulkUpdate(stale.map((c) => ({ key: c.id, changes: { status: 'archived' as const } })));
+    for (const choice of kept.filter((c) => !stale.includes(c))) {
+      const conversation = await db.conversations.get(choice.conversationId);
+      if (!conversation) continue;
+      const asked = (await db.messages.where('turnId').equals(choice.turnId).toArray()).find((m) => m.role === 'user' && m.companyIds?.length);
+      const scope: TurnScope = { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) };
+      deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId: choice.turnId }, conversation.identity);
+      void track(conversation, choice.turnId, (signal) =>
+        resumeChoice({ db, choices, privacy: async () => (await deps.getSettings()).askBeforeSending }, choice, signal, () => run(conversation, choice.turnId, '', null, scope, signal)),
+      );
+    }
   }
 
   return service;

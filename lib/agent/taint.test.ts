@@ -40,6 +40,17 @@ describe('TurnTaint', () => {
     expect(await taint.whyAsk({ kind: 'create', model: 'res.partner', values: { name: 'X' } })).toMatch(/did not ask to create anything/);
   });
 
+  it('a record the user clicked among a question’s candidates counts as one they named; its neighbour does not', async () => {
+    const taint = new TurnTaint({ userText: 'Set the phone of Deco to 1', page, names, fields });
+    taint.read('records');
+    const write = (ids: number[]) => ({ kind: 'write' as const, model: 'res.partner', ids, values: { phone: '1' } });
+    expect(await taint.whyAsk(write([13]))).toMatch(/Record 13 is not a record you named/);
+    taint.chose('res.partner', 13);
+    expect(await taint.whyAsk(write([13]))).toBeUndefined();
+    expect(await taint.whyAsk(write([6]))).toMatch(/Record 6 is not a record you named/);
+    expect(await taint.whyAsk({ kind: 'write', model: 'res.users', ids: [13], values: { phone: '1' } })).toMatch(/not a record you named/);
+  });
+
   it('a create the user asked for runs, unless it would hang on a parent the user did not choose', async () => {
     const taint = new TurnTaint({ userText: 'Add a line of 2 lamps', page: { ...page, model: 'sale.order', recordId: 1 }, names, fields });
     taint.read('records');

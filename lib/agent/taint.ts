@@ -6,7 +6,8 @@ import { splitPageQuote } from './page-quote';
 // Once a turn has read text from Odoo (a note, a description, a chatter message, a page title, a
 // record's name), that text may be steering the model. From then on auto-edit runs a write without
 // a click only when it lands on a record the user chose: one they named in their own message, the
-// one on screen, or one this turn created. Everything else asks, and the card says why.
+// one on screen, one they clicked among a question's candidates (choices.ts), or one this turn
+// created. Everything else asks, and the card says why.
 
 /** Where untrusted text came from, as the card says it. */
 export type TaintSource = 'records' | 'page' | 'history' | 'document' | 'quote';
@@ -35,6 +36,8 @@ export interface TaintOptions {
 export class TurnTaint {
   readonly #sources = new Set<TaintSource>();
   readonly #created = new Set<string>();
+  /** Records the user clicked among a question's candidates: as good as naming them. */
+  readonly #chosen = new Set<string>();
   /** The user's words without what they quote from a page (page-quote.ts): a quote names no record. */
   readonly #userText: string;
 
@@ -56,6 +59,11 @@ export class TurnTaint {
   /** Records this turn created: writing to them again is the turn's own business. */
   created(model: string, ids: number[]): void {
     for (const id of ids) this.#created.add(`${model}:${id}`);
+  }
+
+  /** A record the user clicked among a question's buttons (this turn or earlier in the conversation). */
+  chose(model: string, id: number): void {
+    this.#chosen.add(`${model}:${id}`);
   }
 
   /** Why a write that auto-edit would run must ask after all; undefined when it may run. */
@@ -83,7 +91,7 @@ export class TurnTaint {
   /** The records among `ids` the user did not choose, listed by name; undefined when there are none. */
   async #strangers(model: string, ids: number[]): Promise<string | undefined> {
     const page = this.o.page;
-    const open = ids.filter((id) => !onScreen(page, model, id) && !this.#created.has(`${model}:${id}`));
+    const open = ids.filter((id) => !onScreen(page, model, id) && !this.#created.has(`${model}:${id}`) && !this.#chosen.has(`${model}:${id}`));
     if (!open.length) return undefined;
     const names = await this.o.names(model, open);
     const strangers = open.filter((id) => !namedIn(this.#userText, id, names[id]));

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { legacyMigration } from './migrate-identity';
-import type { ChatFile, Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion } from './schema';
+import type { ChatFile, Choice, Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion } from './schema';
 
 /** The one Weft database. Add a new `version(n)` (never edit an old one) to change the schema. */
 export class WeftDb extends Dexie {
@@ -11,6 +11,7 @@ export class WeftDb extends Dexie {
   memory!: EntityTable<MemoryItem, 'id'>;
   confirms!: EntityTable<PendingConfirm, 'id'>;
   files!: EntityTable<ChatFile, 'id'>;
+  choices!: EntityTable<Choice, 'id'>;
 
   constructor(name = 'weft') {
     super(name);
@@ -32,6 +33,8 @@ export class WeftDb extends Dexie {
         memory: 'id, createdAt, [identity+createdAt]',
       })
       .upgrade(legacyMigration);
+    // Questions asked with candidates (lib/agent/choices.ts), kept with their conversation.
+    this.version(5).stores({ choices: 'id, conversationId, toolUseId, status' });
   }
 }
 

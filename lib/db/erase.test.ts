@@ -8,7 +8,7 @@ const NOW = Date.UTC(2026, 10, 20);
 const ME = 'https://acme.odoo.com|acme|2';
 const OTHER = 'https://acme.odoo.com|acme|7';
 
-/** A conversation of `identity`, last touched `age` days ago, with two messages, a file and a kept card. */
+/** A conversation of `identity`, last touched `age` days ago, with two messages, a file, a kept card and a question. */
 async function seedConversation(db: WeftDb, identity: string, age: number): Promise<string> {
   const id = newId();
   const at = NOW - age * DAY;
@@ -18,6 +18,7 @@ async function seedConversation(db: WeftDb, identity: string, age: number): Prom
   }
   await db.files.add({ id: newId(), conversationId: id, name: 'a.pdf', mimeType: 'application/pdf', kind: 'pdf', size: 3, data: 'AAA', tokens: 1, createdAt: at });
   await db.confirms.add({ id: newId(), conversationId: id, turnId: 't', origin: 'https://acme.odoo.com', skill: 'update_records', spec: {}, argsHash: 'h', preview: {}, createdAt: at });
+  await db.choices.add({ id: newId(), conversationId: id, turnId: 't', toolUseId: 'toolu_1', question: 'Which?', model: 'res.partner', options: [{ id: 6, label: 'Deco Addict' }, { id: 13, label: 'Deco Addict, Addison Olson' }], status: 'answered', answer: 1, createdAt: at });
   return id;
 }
 
@@ -38,7 +39,7 @@ describe('retention of conversations', () => {
     const running = await seedConversation(db, OTHER, 60);
     await seedIdentity(db, ME);
     const erased = await pruneConversations(db, 30, { now: NOW, keep: [running] });
-    expect(erased).toMatchObject({ conversations: 1, messages: 2, files: 1, confirms: 1, suggestions: 1, operations: 0 });
+    expect(erased).toMatchObject({ conversations: 1, messages: 2, files: 1, confirms: 1, choices: 1, suggestions: 1, operations: 0 });
     expect((await db.conversations.toCollection().primaryKeys()).sort()).toEqual([recent, running].sort());
     expect(await db.messages.where('conversationId').equals(old).count()).toBe(0);
     expect(await db.files.where('conversationId').equals(recent).count()).toBe(1);
@@ -58,8 +59,8 @@ describe('delete all Weft data', () => {
     await seedIdentity(db, ME);
     await seedIdentity(db, OTHER);
     const erased = await eraseIdentity(db, ME);
-    expect(erased).toEqual({ conversations: 2, messages: 4, files: 2, confirms: 2, operations: 1, suggestions: 1, memory: 1 });
-    expect(await counts(db)).toEqual({ conversations: 1, messages: 2, files: 1, confirms: 1, operations: 1, suggestions: 1, memory: 1 });
+    expect(erased).toEqual({ conversations: 2, messages: 4, files: 2, confirms: 2, choices: 2, operations: 1, suggestions: 1, memory: 1 });
+    expect(await counts(db)).toEqual({ conversations: 1, messages: 2, files: 1, confirms: 1, choices: 1, operations: 1, suggestions: 1, memory: 1 });
     expect(await db.conversations.toCollection().primaryKeys()).toEqual([theirs]);
     expect((await db.memory.toArray()).map((m) => m.identity)).toEqual([OTHER]);
     db.close();

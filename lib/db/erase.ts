@@ -12,20 +12,22 @@ export interface Erased {
   messages: number;
   files: number;
   confirms: number;
+  choices: number;
   operations: number;
   suggestions: number;
   memory: number;
 }
 
-const none = (): Erased => ({ conversations: 0, messages: 0, files: 0, confirms: 0, operations: 0, suggestions: 0, memory: 0 });
+const none = (): Erased => ({ conversations: 0, messages: 0, files: 0, confirms: 0, choices: 0, operations: 0, suggestions: 0, memory: 0 });
 
-/** A conversation's messages, files and kept confirm cards, with it. Call inside a transaction. */
+/** A conversation's messages, files, questions and kept confirm cards, with it. Call inside a transaction. */
 async function eraseConversations(db: WeftDb, ids: string[], into: Erased): Promise<void> {
   if (!ids.length) return;
   for (const id of ids) {
     const range = db.messages.where('[conversationId+createdAt]').between([id, Dexie.minKey], [id, Dexie.maxKey]);
     into.messages += await range.delete();
     into.files += await db.files.where('conversationId').equals(id).delete();
+    into.choices += await db.choices.where('conversationId').equals(id).delete();
   }
   into.confirms += await db.confirms.filter((c) => ids.includes(c.conversationId)).delete();
   into.conversations += await db.conversations.where('id').anyOf(ids).delete();
@@ -38,7 +40,7 @@ async function eraseConversations(db: WeftDb, ids: string[], into: Erased): Prom
 export async function pruneConversations(db: WeftDb, days: number, { now = Date.now(), keep = [] as readonly string[] } = {}): Promise<Erased> {
   const cutoff = now - days * DAY_MS;
   const erased = none();
-  await db.transaction('rw', [db.conversations, db.messages, db.files, db.confirms, db.suggestions], async () => {
+  await db.transaction('rw', [db.conversations, db.messages, db.files, db.confirms, db.choices, db.suggestions], async () => {
     const old = (await db.conversations.where('updatedAt').below(cutoff).primaryKeys()).filter((id) => !keep.includes(id));
     await eraseConversations(db, old, erased);
     erased.suggestions += await db.suggestions.where('createdAt').below(cutoff).delete();

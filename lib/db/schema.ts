@@ -132,6 +132,42 @@ export interface PendingConfirm {
   createdAt: number;
 }
 
+/** One button of a question: what it shows (Odoo's name, a detail that tells it apart) and what it means. */
+export interface ChoiceOption {
+  /** Shown only, never run: a record's display name from Odoo (untrusted) or a plain answer. */
+  label: string;
+  /** What tells it apart from the others (city, e-mail, reference, amount), read from Odoo. */
+  detail?: string;
+  /** The record it stands for, when the question is about records of `model`. */
+  id?: number;
+}
+
+/**
+ * 'waiting': its turn waits for a click. 'answered': clicked (`answer`), kept with the conversation
+ * and sent on as an earlier choice. 'archived': not answered (the user wrote a new message instead,
+ * stopped the turn, or it waited too long); its buttons are inert.
+ */
+export type ChoiceStatus = 'waiting' | 'answered' | 'archived';
+
+/** A question the model asked with candidates (find_by_name with a question), shown as buttons in the panel. */
+export interface Choice {
+  id: string;
+  conversationId: string;
+  turnId: string;
+  /** The find_by_name call it answers. */
+  toolUseId: string;
+  /** Written by the model, in the user's language. */
+  question: string;
+  /** The Odoo model of the records the options stand for, if they are records. */
+  model?: string;
+  options: ChoiceOption[];
+  status: ChoiceStatus;
+  /** Index in `options` of the one the user clicked. */
+  answer?: number;
+  createdAt: number;
+  answeredAt?: number;
+}
+
 export type ChatFileKind = 'pdf' | 'image' | 'table';
 
 /**

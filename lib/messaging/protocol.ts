@@ -135,6 +135,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat/stop'), turnId: id }),
   /** The user's click on a confirm card: bound to the pending action and the hash of its arguments. */
   z.object({ type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean() }),
+  /** The user's click on a question's button (find_by_name with a question): the question and the option's index. */
+  z.object({ type: z.literal('choice/answer'), choiceId: id, option: z.number().int().nonnegative().max(63) }),
   z.object({ type: z.literal('undo/operation'), operationId: id, resolution: ConflictResolutionMsg.optional() }),
   z.object({ type: z.literal('undo/turn'), turnId: id }),
   z.object({ type: z.literal('suggestion/act'), suggestionId: id }),

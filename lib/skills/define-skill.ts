@@ -7,6 +7,7 @@ import type { WriteOutcome, WriteSpec } from '@/lib/ops/types';
 import type { Effect } from '@/lib/ops/effects';
 import type { ModelPolicy } from './guards';
 import type { Language } from '@/lib/i18n/languages';
+import type { ChoiceOption } from '@/lib/db/schema';
 
 export type Risk = 'read' | 'write' | 'destructive';
 
@@ -30,6 +31,20 @@ export interface SkillContext {
   fillForm?(request: FillRequest): Promise<FillResult>;
   /** The organisation's blocked and allowed models: every read and write of the skill is checked. */
   policy?: ModelPolicy;
+  /**
+   * Shows the user a question with buttons and resolves with the index of the one they click
+   * (lib/agent/choices.ts); rejects when the turn is stopped or the user writes a new message
+   * instead. Absent where no panel can answer (a suggestion's probe, the eval without a browser).
+   */
+  choose?(question: ChoiceQuestion): Promise<number>;
+}
+
+/** A question for the user with candidates; options come from Odoo and are shown, never run. */
+export interface ChoiceQuestion {
+  question: string;
+  /** The Odoo model of the records the options stand for, if they are records. */
+  model?: string;
+  options: ChoiceOption[];
 }
 
 export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {

@@ -112,6 +112,15 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (!chat.answer(answer)) void refuse('worker.confirmExpired');
       post({ type: 'confirm/settled', pendingId: answer.pendingId });
     },
+    // Only this command, from the panel port, answers a question; only the user its conversation belongs to.
+    'choice/answer': async ({ choiceId, option }) => {
+      const choice = await db.choices.get(choiceId);
+      const conversation = choice && (await db.conversations.get(choice.conversationId));
+      if (!conversation) return refuse('worker.choiceExpired');
+      const signed = await signedIn(conversation.origin);
+      if (!signed || identityKey(signed) !== conversation.identity) return refuse('worker.otherIdentity', {}, conversation.origin);
+      if (!(await chat.answerChoice({ choiceId, option }))) await refuse('worker.choiceExpired', {}, conversation.origin);
+    },
     // The journal itself refuses another identity's entry (lib/ops/scope.ts), with the sentence.
     'undo/operation': async ({ operationId, resolution }) => {
       const op = await db.operations.get(operationId);

@@ -56,6 +56,17 @@ describe('demo model', () => {
     expect(answerText(declined)).toMatch(/nothing was changed/);
   });
 
+  it('asks with buttons when the name matches several contacts, writes to the one picked, and reuses that pick later', () => {
+    const prompt = 'Set the phone of Deco to +30 210 555 0199';
+    expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'find_by_name', input: { model: 'res.partner', name: 'Deco', ask: 'Which Deco do you mean?' } });
+    const picked = [ask(prompt), use('t1', 'find_by_name', {}), result('t1', { match: { id: 13, name: 'Deco Addict, Addison Olson' }, chosen_by_user: true })];
+    expect(toolUse(reply(...picked))).toMatchObject({ name: 'update_records', input: { ids: [13], values: { phone: '+30 210 555 0199' } } });
+    const earlier = { type: 'text', text: '<weft_context>\nChoices the user made earlier in this conversation by clicking (…):\n- "Which Deco do you mean?" → "Deco Addict, Addison Olson" (res.partner id 13)\n</weft_context>' };
+    const later = { role: 'user', content: [context('model res.partner, list view'), earlier, { type: 'text', text: 'Set the email of Deco to a@b.example' }] };
+    expect(toolUse(reply(later))).toMatchObject({ name: 'update_records', input: { ids: [13], values: { email: 'a@b.example' } } });
+    expect(answerText(reply(later, use('t3', 'update_records', {}), result('t3', { ok: true })))).toContain('the Deco Addict, Addison Olson you chose earlier');
+  });
+
   it('lists overdue invoices of the customer a suggestion names, with a reminder it did not send', () => {
     const prompt = 'Before I go on with S00007: list the overdue invoices of Azure Interior (number, due date, days late, amount due) and draft a polite payment reminder I could send.';
     expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'invoices_overdue', input: { kind: 'customer', partner: 'Azure Interior' } });

@@ -12,11 +12,14 @@ interface Block { type: string; text?: string; name?: string; input?: unknown; i
 interface Message { role: string; content: string | Block[] }
 export interface Call { id?: string; name: string; input: Record<string, unknown>; result: string; isError: boolean }
 interface Page { model?: string; recordId?: number; domain?: unknown[] }
+/** A record the user picked with a button earlier in the conversation (sent with the turn as data). */
+interface Earlier { name: string; model: string; id: number }
 /**
  * The user's request of this turn (their words), what Weft added for the model only (`hidden`: a
- * suggestion's ids), where they were (the list's own search), and the tool calls made for it so far.
+ * suggestion's ids), where they were (the list's own search), the tool calls made for it so far, and
+ * the records they picked with a button earlier in the conversation.
  */
-export interface Turn { ask: string; hidden?: string; page: Page; calls: Call[]; locale?: string }
+export interface Turn { ask: string; hidden?: string; page: Page; calls: Call[]; locale?: string; earlier: Earlier[] }
 
 const CHANGE = /\b(?:set|change|update)\s+(?:the\s+)?(phone|mobile|email|website|city)(?:\s+number)?\s+(?:of|for)\s+(.+?)\s+to\s+(.+?)[.!]?$/i;
 const CONFIRM = /\bconfirm\s+(?:the\s+)?(?:quotation|order|sales order)\s+(S\d+)\b/i;
@@ -51,10 +54,13 @@ export function readTurn(messages: Message[]): Turn {
   const calls: Call[] = [];
   for (let i = messages.length - 1; i >= 0; i--) {
     const blocks = blocksOf(messages[i]);
-    if (messages[i]!.role === 'user' && !blocks.some((b) => b.type === 'tool_result')) {
+    // The user's words start the turn; a message that also answers the last turn's tool calls (a
+    // question left unanswered, then a new message) is still the new ask.
+    if (messages[i]!.role === 'user' && (!blocks.some((b) => b.type === 'tool_result') || blocks.some((b) => b.type === 'text' && !isPage(b.text ?? '') && !isHidden(b.text ?? '')))) {
       const texts = blocks.filter((b) => b.type === 'text').map((b) => b.text ?? '');
       const hidden = texts.filter(isHidden).join('\n');
-      return { ask: texts.filter((t) => !isPage(t) && !isHidden(t)).join('\n').trim(), ...(hidden ? { hidden } : {}), page: pageOf(texts.find(isPage) ?? ''), calls };
+      const earlier = earlierOf(texts.filter(isPage).join('\n'));
+      return { ask: texts.filter((t) => !isPage(t) && !isHidden(t)).join('\n').trim(), ...(hidden ? { hidden } : {}), page: pageOf(texts.find(isPage) ?? ''), calls, earlier };
     }
     if (messages[i]!.role !== 'user') continue;
     const uses = blocksOf(messages[i - 1]).filter((b) => b.type === 'tool_use');
@@ -64,7 +70,12 @@ export function readTurn(messages: Message[]): Turn {
     });
     calls.unshift(...pairs);
   }
-  return { ask: '', page: {}, calls };
+  return { ask: '', page: {}, calls, earlier: [] };
+}
+
+/** Weft's "Choices the user made earlier" lines: - "question" → "Name" (model id N). */
+function earlierOf(context: string): Earlier[] {
+  return [...context.matchAll(/→ "([^"]+)" \(([a-z_.]+) id (\d+)\)/g)].map((m) => ({ name: m[1]!, model: m[2]!, id: Number(m[3]) }));
 }
 
 /** A run_skill call as the skill it ran, as Weft names it (lib/skills/catalog.ts resolveCall). */
@@ -143,19 +154,25 @@ export function demoStep(turn: Turn): Reply {
 
 function changeStep(turn: Turn, field: string, name: string, value: string): Reply {
   const [found, update] = [turn.calls.find((c) => c.name === 'find_by_name'), turn.calls.find((c) => c.name === 'update_records')];
-  if (!found) return toolCall('find_by_name', { model: 'res.partner', name }, undefined, `Looking up ${name}.`);
+  // A name the user already settled with a click earlier in the conversation: no lookup, no question.
+  const before = turn.earlier.find((e) => e.model === 'res.partner' && e.name.toLowerCase().includes(name.toLowerCase()));
+  let target: { id: number; name: string } | undefined = before && { id: before.id, name: `the ${before.name} you chose earlier` };
+  // Several contacts may match: the user then picks one by button, in the same call.
+  if (!target && !found) return toolCall('find_by_name', { model: 'res.partner', name, ask: `Which ${name} do you mean?` }, undefined, `Looking up ${name}.`);
+  if (!target && found && !found.isError) {
+    const match = (parse(found.result) as { match?: { id?: number; name?: string } } | undefined)?.match;
+    if (typeof match?.id === 'number') target = { id: match.id, name: match.name ?? name };
+  }
+  if (!target) return answer(`I could not find exactly one contact named ${name}; which one do you mean?`);
   if (!update) {
-    const id = (parse(found.result) as { match?: { id?: number } } | undefined)?.match?.id;
-    if (typeof id !== 'number') return answer(`I could not find exactly one contact named ${name}; which one do you mean?`);
-    return toolCall('update_records', { model: 'res.partner', ids: [id], values: { [field]: value } }, undefined, `Found ${name} (#${id}). Weft will ask you before it writes.`);
+    return toolCall('update_records', { model: 'res.partner', ids: [target.id], values: { [field]: value } }, undefined, `Updating ${target.name} (#${target.id}). Weft will ask you before it writes.`);
   }
   return answer(
-    `Done: the ${field} of ${name} is now ${value}. Changed your mind? Click **Undo** on the change (or under **Changes**): ` +
+    `Done: the ${field} of ${target.name} is now ${value}. Changed your mind? Click **Undo** on the change (or under **Changes**): ` +
       `Weft puts the old value back, unless someone changed the record since.`,
   );
 }
 
-/** A workflow button, never a status write: look the order up, then run its Confirm action. */
 function confirmStep(turn: Turn, name: string): Reply {
   const [found, done] = [turn.calls.find((c) => c.name === 'find_by_name'), turn.calls.find((c) => c.name === 'run_action')];
   if (!found) return toolCall('find_by_name', { model: 'sale.order', name }, undefined, `Looking up ${name}.`);
