@@ -160,3 +160,12 @@ export const WEB_CLIENT = {
   listFacets: '.o_action_manager .o_searchview_facet',
   checkedRows: '.o_action_manager .o_data_row .o_list_record_selector input:checked',
 } as const;
+
+/**
+ * The id of a message that message_post made: 16-18 answer the id, 19 the record as a list of ids
+ * ([id]: message_post lost its @api.returns there; seen on real 19).
+ */
+export function postedMessageId(result: unknown): number | undefined {
+  const id = Array.isArray(result) ? result[0] : result;
+  return typeof id === 'number' ? id : undefined;
+}

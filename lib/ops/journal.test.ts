@@ -206,6 +206,19 @@ describe('messages', () => {
     expect(r.odoo.db.get('mail.message', messageId)).toBeUndefined();
   });
 
+  it('on 19 (message_post answers [id]) the note is journaled with its id and undone', async () => {
+    const r19 = await rig(19);
+    try {
+      const { operation } = await r19.journal.run({ kind: 'message', model: 'sale.order', ids: [1], body: 'Checked stock', internal: true }, turn());
+      const messageId = operation.after[1]!.message_id;
+      expect(typeof messageId).toBe('number');
+      expect(en(await r19.journal.undo(operation.id))).toMatchObject({ status: 'undone' });
+      expect(r19.odoo.db.get('mail.message', messageId as number)).toBeUndefined();
+    } finally {
+      await r19.close();
+    }
+  });
+
   it('a message to followers is said to be final before it is sent', async () => {
     const spec: WriteSpec = { kind: 'message', model: 'sale.order', ids: [1], body: 'Your order ships today', internal: false };
     expect(en(await r.journal.preview(spec))).toMatchObject({ undoable: false, notUndoableReason: expect.stringContaining('sent') });

@@ -2,7 +2,7 @@
 import { identityKey, identityOf, type Identity, type Json } from '@/lib/db';
 import { OpsError } from './errors';
 import { companiesFor, inCompanies } from './scope';
-import type { OdooClient, OdooRecord } from '@/lib/odoo';
+import { postedMessageId, type OdooClient, type OdooRecord } from '@/lib/odoo';
 import { runAction } from './buttons';
 import { fromRecords, highestId, labelsOf, typesOf } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
@@ -99,11 +99,12 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
       };
     }
     case 'message': {
-      const messageId = await client.callKw<number>(spec.model, 'message_post', [spec.ids], {
+      const posted = await client.callKw<unknown>(spec.model, 'message_post', [spec.ids], {
         body: spec.body,
         message_type: 'comment',
         subtype_xmlid: spec.internal ? 'mail.mt_note' : 'mail.mt_comment',
       });
+      const messageId = postedMessageId(posted) ?? false;
       return { after: { [spec.ids[0]]: { message: spec.body, message_id: messageId } } };
     }
   }

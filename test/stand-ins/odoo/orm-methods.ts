@@ -206,7 +206,8 @@ export const METHODS: Record<string, Method> = {
         message_type: p.message_type ?? 'notification', subtype_id: SUBTYPES[String(p.subtype_xmlid)] ?? false,
         author_id: env.db.get('res.users', env.uid)?.partner_id ?? false, date: env.db.timestamp(),
       }, env.uid);
-      return message.id;
+      // 19's message_post answers the new message as a list of ids (no @api.returns there).
+      return env.version >= 19 ? [message.id] : message.id;
     },
   },
 };
