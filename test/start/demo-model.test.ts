@@ -58,8 +58,10 @@ describe('demo model', () => {
 
   it('asks with buttons when the name matches several contacts, writes to the one picked, and reuses that pick later', () => {
     const prompt = 'Set the phone of Deco to +30 210 555 0199';
-    expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'find_by_name', input: { model: 'res.partner', name: 'Deco', ask: 'Which Deco do you mean?' } });
-    const picked = [ask(prompt), use('t1', 'find_by_name', {}), result('t1', { match: { id: 13, name: 'Deco Addict, Addison Olson' }, chosen_by_user: true })];
+    expect(toolUse(reply(ask(prompt)))).toMatchObject({ name: 'find_by_name', input: { model: 'res.partner', name: 'Deco' } });
+    const found = [ask(prompt), use('t1', 'find_by_name', { model: 'res.partner', name: 'Deco' }), result('t1', { ambiguous: true, candidates: ['Deco Addict (#6)', 'Deco Addict, Addison Olson (#13)'] })];
+    expect(toolUse(reply(...found))).toMatchObject({ name: 'find_by_name', input: { model: 'res.partner', name: 'Deco', ask: 'Which Deco do you mean?' } });
+    const picked = [...found, use('t2', 'find_by_name', { ask: 'Which Deco do you mean?' }), result('t2', { match: { id: 13, name: 'Deco Addict, Addison Olson' }, chosen_by_user: true })];
     expect(toolUse(reply(...picked))).toMatchObject({ name: 'update_records', input: { ids: [13], values: { phone: '+30 210 555 0199' } } });
     const earlier = { type: 'text', text: '<weft_context>\nChoices the user made earlier in this conversation by clicking (…):\n- "Which Deco do you mean?" → "Deco Addict, Addison Olson" (res.partner id 13)\n</weft_context>' };
     const later = { role: 'user', content: [context('model res.partner, list view'), earlier, { type: 'text', text: 'Set the email of Deco to a@b.example' }] };

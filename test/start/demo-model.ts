@@ -153,15 +153,16 @@ export function demoStep(turn: Turn): Reply {
 }
 
 function changeStep(turn: Turn, field: string, name: string, value: string): Reply {
-  const [found, update] = [turn.calls.find((c) => c.name === 'find_by_name'), turn.calls.find((c) => c.name === 'update_records')];
+  const [found, update] = [turn.calls.filter((c) => c.name === 'find_by_name').at(-1), turn.calls.find((c) => c.name === 'update_records')];
   // A name the user already settled with a click earlier in the conversation: no lookup, no question.
   const before = turn.earlier.find((e) => e.model === 'res.partner' && e.name.toLowerCase().includes(name.toLowerCase()));
   let target: { id: number; name: string } | undefined = before && { id: before.id, name: `the ${before.name} you chose earlier` };
-  // Several contacts may match: the user then picks one by button, in the same call.
-  if (!target && !found) return toolCall('find_by_name', { model: 'res.partner', name, ask: `Which ${name} do you mean?` }, undefined, `Looking up ${name}.`);
+  if (!target && !found) return toolCall('find_by_name', { model: 'res.partner', name }, undefined, `Looking up ${name}.`);
   if (!target && found && !found.isError) {
-    const match = (parse(found.result) as { match?: { id?: number; name?: string } } | undefined)?.match;
-    if (typeof match?.id === 'number') target = { id: match.id, name: match.name ?? name };
+    const data = parse(found.result) as { match?: { id?: number; name?: string }; ambiguous?: boolean } | undefined;
+    // Several contacts match: look up again with a question, so the user picks one by button.
+    if (data?.ambiguous && !found.input.ask) return toolCall('find_by_name', { model: 'res.partner', name, ask: `Which ${name} do you mean?` }, undefined, `Several contacts match ${name}.`);
+    if (typeof data?.match?.id === 'number') target = { id: data.match.id, name: data.match.name ?? name };
   }
   if (!target) return answer(`I could not find exactly one contact named ${name}; which one do you mean?`);
   if (!update) {
