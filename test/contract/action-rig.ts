@@ -70,7 +70,9 @@ export async function actionRig(target: Target): Promise<ActionRig> {
           const context = model === 'sale.order' ? { disable_cancel_warning: true } : {};
           await client.callButton(model, method, [id], { context }).catch(() => undefined);
         }
-        await client.unlink(model, [id]).catch(() => client.write(model, [id], { active: false }).catch(() => undefined));
+        // Archive as the UI's Archive does: on a product it archives the template too once no variant is active
+        // (a plain write of active leaves the template listed among the products).
+        await client.unlink(model, [id]).catch(() => client.callButton(model, 'action_archive', [id]).catch(() => undefined));
       }
       db.close();
       await target.close();

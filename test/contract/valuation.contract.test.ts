@@ -40,7 +40,8 @@ for (const target of [...targets(), ...(process.env.ODOO_URL ? [] : standIns([16
         const quants = await odoo.callKw<number[]>('stock.quant', 'search', [[...mine(), ['location_id', '=', stock]]]);
         await odoo.callKw('stock.quant', 'write', [quants, { inventory_quantity: 0 }], INVENTORY);
         await odoo.callKw('stock.quant', 'action_apply_inventory', [quants], INVENTORY);
-        await odoo.unlink('product.product', [product]).catch(() => odoo.write('product.product', [product], { active: false }));
+        // action_archive, not a write of active: it archives the product's template too, as the UI's Archive does.
+        await odoo.unlink('product.product', [product]).catch(() => odoo.callKw('product.product', 'action_archive', [[product]]));
       }
       await target.close();
     });
