@@ -27,7 +27,7 @@ export function App({ tabId, client }: { tabId?: number; client?: PanelClient })
 function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
   const { client, status, error, connected, clearError, turn, undoResults, prefill } = worker;
   const { t } = useI18n();
-  const [view, setView] = useState<View>('home');
+  const [view, setViewOnly] = useState<View>('home');
   const [keyVersion, setKeyVersion] = useState(0);
   const hasApiKey = useHasApiKey(keyVersion);
   // A key, not a sentence: a notice shown while the user's language changes follows it.
@@ -56,6 +56,12 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
   }, [status?.identity]);
 
   const firstRun = hasApiKey === false || status?.anyGranted === false;
+  // "Settings saved." speaks of the page it is on: leaving Settings clears it, so it never follows
+  // the user into the chat or Changes.
+  const setView = (next: View) => {
+    if (next !== view) setNotice(null);
+    setViewOnly(next);
+  };
   const openSettings = () => setView('settings');
 
   return (
@@ -73,7 +79,7 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
           {error} <button onClick={clearError}>{t('app.dismiss')}</button>
         </p>
       )}
-      {notice && <p className="banner ok-banner" role="status">{t(notice)}</p>}
+      {notice && view === 'settings' && <p className="banner ok-banner" role="status">{t(notice)}</p>}
       {view === 'settings' ? (
         <main className="scroll">
           <SettingsView
@@ -82,7 +88,6 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
             onSaved={() => {
               setKeyVersion((v) => v + 1);
               setNotice('app.settingsSaved');
-              setView('home');
             }}
           />
         </main>

@@ -23,6 +23,8 @@ async function setUp(ext: { context: import('@playwright/test').BrowserContext; 
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('Saved.')).toBeVisible();
   await panel.getByRole('button', { name: 'Assistant' }).click();
+  // The notice speaks of Settings: it does not follow the user into the chat.
+  await expect(panel.getByText('Settings saved.')).toHaveCount(0);
   return { tab, panel };
 }
 

@@ -49,6 +49,8 @@ test('the panel, state by state', async ({ ext }) => {
   await expect(panel.getByTestId('connection-result')).toContainText('Connected');
   await shoot(panel, 'settings');
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByText('Settings saved.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Assistant' }).click();
 
   // A suggestion for the order on screen, with the examples of a new conversation.
   await tab.reload();
@@ -81,6 +83,8 @@ test('the panel, state by state', async ({ ext }) => {
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
   await panel.getByLabel('Ask before sending Odoo data to the model').check();
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByText('Settings saved.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Assistant' }).click();
   model.script(toolCall('find_by_name', { model: 'res.partner', name: 'Azure Interior' }), text('Azure Interior is customer #5.'));
   await ask(panel, 'Find Azure Interior');
   await panel.locator('.send-card').first().getByRole('button', { name: 'Send', exact: true }).click();

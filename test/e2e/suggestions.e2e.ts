@@ -80,6 +80,8 @@ test('suggestions off: nothing is suggested', async ({ ext }) => {
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
   await panel.locator('input[name="suggestionFrequency"][value="normal"]').check();
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByText('Settings saved.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Assistant' }).click();
   await tab.reload();
   await expect(panel.locator('article.suggestion').filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });
 });
