@@ -34,4 +34,17 @@ describe('OperationItem in the user’s language', () => {
     const { container } = await inFrench(entry({ status: 'undone', undoneBy: 'u-1' }), undo);
     expect(container.querySelector('.undone-line')?.textContent).toMatch(/^Annulé .+ : Valeurs restaurées sur Azure Interior \(Téléphone\)\.$/);
   });
+
+  it('after an undo, the value before reads as the current one, not struck through', async () => {
+    const { container } = await inFrench(entry({ status: 'undone', undoneBy: 'u-1' }));
+    expect(container.querySelector('.before')).toBeNull();
+    const total = [...container.querySelectorAll('.changes-list li')].find((li) => li.textContent!.startsWith('Total'))!;
+    expect(total.querySelector('.after')!.textContent!.replace(/\s/g, ' ')).toBe('1 500,00');
+    expect(total.textContent!.replace(/\s/g, ' ')).toBe('Total: 1 500,00 (était 2 500,50 avant l’annulation)');
+  });
+
+  it('before the undo, the change still reads before → after', async () => {
+    const { container } = await inFrench(entry({}));
+    expect(container.querySelector('.before')!.textContent!.replace(/\s/g, ' ')).toBe('5 mars 2024');
+  });
 });

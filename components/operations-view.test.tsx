@@ -97,7 +97,7 @@ describe('OperationsView', () => {
     await waitFor(() => container.querySelector('.operation'));
     expect(container.querySelectorAll('.operation')).toHaveLength(1);
     expect(container.querySelector('.turn-head')?.textContent).toContain('Make Marc the salesperson of Azure');
-    expect([...container.querySelectorAll('.changes-list li')].map((li) => li.textContent)).toEqual(['Salesperson: Mitchell Admin → Marc Demo']);
+    expect([...container.querySelectorAll('.changes-list li')].map((li) => li.textContent)).toEqual(['Salesperson: Mitchell Admin (was Marc Demo before the undo)']);
     expect(container.querySelector('.undone-line')?.textContent).toMatch(/^Undone/);
     expect(container.textContent).not.toContain('An undo is not undone');
   });
