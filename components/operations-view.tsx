@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { ChangesPages } from './changes-page';
+import { ChangesWhere } from './changes-where';
 import { JournalExport } from './journal-export';
 import { useNow } from './use-now';
 import { UNDO_SHORTCUT } from './use-undo-shortcut';
@@ -31,6 +32,7 @@ export function OperationsView({ client, results, identity }: { client: Pick<Pan
   return (
     <section className="operations" aria-label={t('nav.changes')}>
       <JournalExport identity={identity} />
+      <ChangesWhere identity={identity} />
       <p className="muted small">{t('changes.shortcut', { shortcut: UNDO_SHORTCUT })}</p>
       <ChangesPages identity={identity} now={now} results={results} client={client} onEmpty={onEmpty} />
     </section>
