@@ -71,7 +71,8 @@ test('an ambiguous name gives buttons; a click goes on to the confirm card of th
   await expect(card).toHaveCount(1);
   await panel.locator('.confirm-card').getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByText(/the Deco Addict, Addison Olson you chose earlier/)).toBeVisible({ timeout: 30_000 });
-  expect(odoo.db.get('res.partner', 13)?.email).toBe('addison@deco.example');
+  // The model says so before the approved write has landed: wait for Odoo to hold it.
+  await expect.poll(() => odoo.db.get('res.partner', 13)?.email, { timeout: 30_000 }).toBe('addison@deco.example');
   const sent = JSON.stringify(model.requests.at(-1)!.body.messages);
   expect(sent).toContain('Choices the user made earlier in this conversation');
 });
