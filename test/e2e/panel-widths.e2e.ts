@@ -38,6 +38,8 @@ test('every state of the panel fits at 240, 320 and 400 px', async ({ ext }) => 
     await panel.getByLabel(/API base URL/).fill(model.url);
     await fits(panel, 'settings', found);
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(panel.getByText('Settings saved.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Assistant' }).click();
 
     await tab.reload();
     await expect(panel.locator('article.suggestion').first()).toBeVisible({ timeout: 15_000 });
