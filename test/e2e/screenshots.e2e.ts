@@ -60,7 +60,7 @@ test('the panel, state by state', async ({ ext }) => {
   // A read skill with a chart.
   model.script(
     toolCall('sales_summary', { date_from: '2026-01-01', date_to: '2026-12-31', group_by: 'customer' }),
-    text('**Sales this year by customer**: Gemini Furniture leads with 3,533.95, then Windy City Interiors and Azure Interior.\n\n| Customer | Sales |\n|:--|--:|\n| Gemini Furniture | 3,533.95 |\n| Windy City Interiors | 2,410.00 |'),
+    text('**Sales this year by customer**: Gemini Furniture leads with 3,533.95, then Windy City Interiors and Azure Interior.\n\n| Customer | Sales |\n|:--|--:|\n| Gemini Furniture | 3,533.95 |\n| Windy City Interiors | 920.00 |\n| Azure Interior | 874.00 |'),
   );
   await ask(panel, 'Who are our best customers this year?');
   await expect(panel.getByText('Gemini Furniture leads')).toBeVisible();
