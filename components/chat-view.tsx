@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageContext } from '@/lib/messaging';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { Composer } from './composer';
@@ -18,7 +18,10 @@ import { UsageLine } from './usage-line';
 import { useConversations } from './use-conversations';
 import { useHasApiKey } from './use-has-api-key';
 import { useI18n } from './use-i18n';
+import { useFollowNewest } from './use-follow-newest';
 import { useNewestFirst } from './use-newest-first';
+import { useWaitingCards } from './use-waiting-cards';
+import { WaitingCardBar } from './waiting-card-bar';
 import type { LiveTurn } from './use-turn';
 
 interface Props {
@@ -69,13 +72,21 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
     select(null);
     send(text, undefined);
   };
-  // Esc stops a reply wherever the focus is in the panel.
+  // The changes that wait in this chat: announced when out of view; Esc never drops one unsaid.
+  const waiting = useWaitingCards(scroller, live ? turn.confirms.map((c) => c.pendingId) : [], turn.turnId);
+  const stop = () => {
+    if (!runningTurnId) return;
+    waiting.noteStop();
+    client.send({ type: 'chat/stop', turnId: runningTurnId });
+  };
+  const stopByEscape = () => waiting.holdEscape() || stop();
+  // Esc stops a reply wherever the focus is in the panel (unless a change waits: see above).
   useEffect(() => {
     if (!runningTurnId) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && client.send({ type: 'chat/stop', turnId: runningTurnId });
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && stopByEscape();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [runningTurnId]);
+  });
   const idle = hasApiKey !== false && !signedOut && runningTurnId === undefined && !turn.awaitingStart;
   // A message the worker refused (signed out since the panel last heard) goes back into the box.
   const [returned, setReturned] = useState<{ text: string; at: number } | null>(null);
@@ -87,16 +98,8 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   // Keep the newest line in view while the user is at the bottom.
   const lastItem = turn.items.at(-1);
   const size = messages.length + turn.items.length + (lastItem?.kind === 'text' ? lastItem.text.length : 0);
-  const atBottom = useRef(true);
   const from = useNewestFirst(messages, selectedId, scroller);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [size, from, turn.confirms.length, turn.sends.length, turn.ended, selectedId, choices]);
-  const onScroll = () => {
-    const el = scroller.current;
-    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-  };
+  const { onScroll } = useFollowNewest(scroller, [size, from, turn.confirms.length, turn.sends.length, turn.ended, selectedId, choices]);
 
   return (
     <section className="chat" aria-label={t('chat.label')}>
@@ -138,6 +141,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
           />
         )}
       </div>
+      <WaitingCardBar waiting={waiting} />
       {messages.length > 0 && <QuickActions context={context} disabled={!idle} onSend={startNew} />}
       <Composer
         hasApiKey={hasApiKey}
@@ -146,7 +150,8 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
           send(text, selectedId ?? undefined, editing?.turnId, files);
           setEditing(null);
         }}
-        onStop={() => runningTurnId && client.send({ type: 'chat/stop', turnId: runningTurnId })}
+        onStop={stop}
+        onEscape={stopByEscape}
         onOpenSettings={onOpenSettings}
         prefill={latest}
         signedOut={signedOut}

@@ -9,6 +9,8 @@ interface Props {
   /** files: ids of the attached files (lib/files), when there are any. */
   onSend: (text: string, files?: string[]) => void;
   onStop: () => void;
+  /** Esc while a turn runs (default: onStop); the chat holds it back while a change waits. */
+  onEscape?: () => void;
   onOpenSettings: () => void;
   /** Text put in the box for the user to finish (a suggestion's prefilled prompt). */
   prefill?: { text: string; at: number } | null;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a turn runs. */
-export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent, signedOut }: Props) {
+export function Composer({ hasApiKey, running, onSend, onStop, onEscape = onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent, signedOut }: Props) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const attachments = useAttachments();
@@ -47,7 +49,7 @@ export function Composer({ hasApiKey, running, onSend, onStop, onOpenSettings, p
       send();
     } else if (e.key === 'Escape' && (running || editing)) {
       e.preventDefault();
-      if (running) onStop();
+      if (running) onEscape();
       else (setText(''), onCancelEdit?.());
     } else if (e.key === 'ArrowUp' && !text && lastSent) {
       e.preventDefault();

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PanelCommand } from '@/lib/messaging';
 import { ConfirmCard } from './confirm-card';
@@ -40,6 +41,28 @@ describe('ConfirmCard', () => {
     expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'pend-42', argsHash: 'sha256:abc123', approve: true }]);
     await click(byText(container, 'button', 'Decline'));
     expect(sent).toHaveLength(1); // answered: both buttons are disabled
+  });
+
+  it('answers from the keyboard only with Ctrl and the focus on the card, and says so in words', async () => {
+    const { sent, container } = await setup();
+    const card = container.querySelector<HTMLElement>('.confirm-card')!;
+    expect(card.tabIndex).toBe(0);
+    expect(container.querySelector('.card-keys')?.textContent).toBe('With the card selected: Ctrl+Enter approves, Ctrl+Backspace declines.');
+    const press = (target: Element, key: string, ctrlKey = true) =>
+      act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, bubbles: true })));
+    await press(document.body, 'Enter'); // outside the card
+    await press(card, 'Enter', false); // no modifier
+    expect(sent).toEqual([]);
+    await press(byText(container, 'button', 'Decline')!, 'Enter');
+    expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'pend-42', argsHash: 'sha256:abc123', approve: true }]);
+    await press(card, 'Backspace');
+    expect(sent).toHaveLength(1); // answered once
+  });
+
+  it('declines with Ctrl+Backspace on the card', async () => {
+    const { sent, container } = await setup();
+    await act(async () => void container.querySelector('.confirm-card')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', ctrlKey: true, bubbles: true })));
+    expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'pend-42', argsHash: 'sha256:abc123', approve: false }]);
   });
 
   it('sends approve: false on Decline and says why a change cannot be undone', async () => {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { say } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { cardKeyAnswer, cardKeyNames } from './card-keys';
 import { formatChange } from './format';
 import type { ConfirmRequest } from './use-turn';
 import { useI18n } from './use-i18n';
@@ -15,13 +16,20 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   const [answered, setAnswered] = useState<boolean | null>(null);
   const { pendingId, argsHash, preview } = request;
   const answer = (approve: boolean) => {
+    if (answered !== null) return;
     setAnswered(approve);
     client.send({ type: 'confirm/answer', pendingId, argsHash, approve });
   };
   const headingId = `confirm-${pendingId}`;
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const key = cardKeyAnswer(e);
+    if (key === null) return;
+    e.preventDefault();
+    answer(key);
+  };
 
   return (
-    <section className="confirm-card" role="group" aria-labelledby={headingId} data-pending-id={pendingId}>
+    <section className="confirm-card" role="group" aria-labelledby={headingId} aria-describedby={`${headingId}-keys`} data-pending-id={pendingId} tabIndex={0} onKeyDown={onKeyDown}>
       <h3 id={headingId}>{say(i18n, preview.summary)}</h3>
       {preview.askedBecause && <p className="warn-text small">{preview.askedBecause}</p>}
       {preview.changes.length > 0 && (
@@ -63,6 +71,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
           {answered === false ? t('confirm.declined') : t('confirm.decline')}
         </button>
       </div>
+      <p className="muted small card-keys" id={`${headingId}-keys`}>{t('cards.keys', cardKeyNames(t))}</p>
     </section>
   );
 }
