@@ -11,20 +11,23 @@ import { SettingsView } from './settings-view';
 import { SuggestionList } from './suggestion-list';
 import { useHasApiKey } from './use-has-api-key';
 import { I18nProvider, useI18n } from './use-i18n';
+import { useLanguageChoice } from './use-language-choice';
 import { useWorker } from './use-worker';
 
 type View = 'home' | 'changes' | 'settings';
 
 export function App({ tabId, client }: { tabId?: number; client?: PanelClient }) {
   const worker = useWorker(tabId, client);
+  const [saved, setSaved] = useState(0);
+  const language = useLanguageChoice(saved);
   return (
-    <I18nProvider odooLang={worker.status?.user?.lang}>
-      <Panel worker={worker} />
+    <I18nProvider odooLang={worker.status?.user?.lang} choice={language}>
+      <Panel worker={worker} onSettingsSaved={() => setSaved((n) => n + 1)} />
     </I18nProvider>
   );
 }
 
-function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
+function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorker>; onSettingsSaved: () => void }) {
   const { client, status, error, connected, clearError, turn, undoResults, prefill } = worker;
   const { t } = useI18n();
   const [view, setViewOnly] = useState<View>('home');
@@ -88,6 +91,7 @@ function Panel({ worker }: { worker: ReturnType<typeof useWorker> }) {
             onSaved={() => {
               setKeyVersion((v) => v + 1);
               setNotice('app.settingsSaved');
+              onSettingsSaved();
             }}
           />
         </main>

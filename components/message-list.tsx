@@ -10,6 +10,7 @@ import { isFileRef, type FileRef } from '@/lib/files/blocks';
 import { resolveCall } from '@/lib/skills/catalog';
 import { isSlip } from '@/lib/agent/slips';
 import { SentFiles } from './sent-files';
+import { UserText } from './user-text';
 import { useI18n } from './use-i18n';
 import type { LiveItem, TurnState } from './use-turn';
 
@@ -99,7 +100,7 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
         if (m.role === 'user') {
           const text = textOf(m.content);
           const files = m.content.filter(isFileRef) as unknown as FileRef[];
-          const bubble = text ? <div className="msg user">{text}{files.length > 0 && <SentFiles files={files} />}</div> : null;
+          const bubble = text ? <div className="msg user"><UserText text={text} />{files.length > 0 && <SentFiles files={files} />}</div> : null;
           if (!bubble || questions.get(m.turnId) !== text) return bubble && <Fragment key={m.id}>{bubble}</Fragment>;
           return (
             <div key={m.id} className="msg-wrap user">
@@ -152,7 +153,7 @@ export function MessageList({ messages, turn, live, onRetry, onEdit, noticeTurnI
           </Fragment>
         );
       })}
-      {showPending && <div className="msg user pending">{turn.pendingText}</div>}
+      {showPending && <div className="msg user pending"><UserText text={turn.pendingText ?? ''} /></div>}
       {trailing.length > 0 && (
         <div className="msg assistant live">
           {trailing.map((it) =>

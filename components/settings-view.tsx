@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ANSWER_LENGTHS, answerTokensAllowed, ApiBaseUrl, frequencyAllowed, INSTRUCTIONS_MAX, getSettings, modeAllowed, PermissionMode, priceOf, SuggestionDisplay, SuggestionFrequency, updateSettings, type AppliedPolicy, type Settings } from '@/lib/settings';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { LANGUAGE_CHOICES, type Language } from '@/lib/i18n';
 import { ApiKeyLink, ConnectionResult } from './api-key-field';
 import { GrantedOrigins } from './granted-origins';
 import { MemoryList } from './memory-list';
@@ -13,13 +14,15 @@ import { RadioGroup } from './radio-group';
 import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
-type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens'>;
-const own = ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens }: Settings): Form =>
-  ({ apiKey, apiBaseUrl, model, summaryModel, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens });
+type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'language' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens'>;
+const own = ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens }: Settings): Form =>
+  ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens });
 /** What the organisation fixes outright is not the user's to save (ceilings are: the choices left are allowed). */
 const FIXED = ['apiBaseUrl', 'model', 'summaryModel', 'askBeforeSending'] as const;
 /** The lengths offered: the presets, and the stored value if it is another (set before, or a ceiling's). */
 const lengths = (current: number) => [...new Set([...ANSWER_LENGTHS, current])].sort((a, b) => a - b);
+// Each language in its own words: someone who cannot read the panel's can still find theirs.
+const ENDONYMS: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', nl: 'Nederlands' };
 const NO_POLICY: AppliedPolicy = { policy: {}, problems: [], locked: new Set() };
 
 /** The settings page: the only panel view that may read or write the API key. */
@@ -100,6 +103,13 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
         value={form.suggestionFrequency}
         options={SuggestionFrequency.options.map((f) => ({ value: f, label: t(`frequency.${f}`), disabled: !frequencyAllowed(f, policy.policy) }))}
         onChange={(suggestionFrequency) => change({ suggestionFrequency })}
+      />
+      <RadioGroup
+        legend={t('settings.language')}
+        name="language"
+        value={form.language}
+        options={LANGUAGE_CHOICES.map((l) => ({ value: l, label: l === 'odoo' || l === 'browser' ? t(`language.${l}`) : ENDONYMS[l] }))}
+        onChange={(language) => change({ language })}
       />
       <RadioGroup
         legend={t('settings.notices')}

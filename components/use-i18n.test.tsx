@@ -27,6 +27,13 @@ describe('I18nProvider', () => {
     const { container } = await render(<I18nProvider odooLang={undefined}><ContextBar status={status(undefined, false)} /></I18nProvider>);
     expect(container.textContent).toBe('Sie sind von Odoo abgemeldet – melden Sie sich im Tab an, um fortzufahren.');
   });
+  it('speaks the language chosen in Settings over Odoo\'s, with Odoo\'s region when the same', async () => {
+    const { container } = await render(<I18nProvider odooLang="en_US" choice="de"><ContextBar status={status('en_US')} /></I18nProvider>);
+    expect(container.textContent).toContain('S00007 · Auftrag');
+    expect(document.documentElement.lang).toBe('de');
+    await render(<I18nProvider odooLang="fr_BE" choice="fr"><span /></I18nProvider>);
+    expect(document.documentElement.lang).toBe('fr-BE');
+  });
   it('reads English without a provider (component tests, first paint)', async () => {
     const { container } = await render(<ContextBar status={status('en_US')} />);
     expect(container.textContent).toContain('S00007 · order');

@@ -1,5 +1,5 @@
 import { createContext, Fragment, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { english, i18nFor, type I18n } from '@/lib/i18n';
+import { english, i18nFor, spokenLanguage, type I18n, type LanguageChoice } from '@/lib/i18n';
 
 // English until the panel knows better: component tests render without a provider and read English.
 const I18nContext = createContext<I18n>(english);
@@ -20,15 +20,18 @@ const remembered = () => {
   }
 };
 
-/** Speaks `odooLang` (res.users.lang, e.g. fr_FR) when known, else the last one seen, else the browser's. */
-export function I18nProvider({ odooLang, children }: { odooLang: string | null | undefined; children: ReactNode }) {
+/**
+ * Speaks the user's choice (Settings): by default `odooLang` (res.users.lang, e.g. fr_FR) when
+ * known, else the last one seen, else the browser's; or the browser's; or one fixed language.
+ */
+export function I18nProvider({ odooLang, choice, children }: { odooLang: string | null | undefined; choice?: LanguageChoice; children: ReactNode }) {
   useEffect(() => {
     if (!odooLang) return;
     try {
       localStorage.setItem(LAST_LANG, odooLang);
     } catch { /* storage refused: the browser's language is the fallback */ }
   }, [odooLang]);
-  const lang = odooLang ?? remembered();
+  const lang = choice === 'browser' ? null : spokenLanguage(choice, odooLang) ?? remembered();
   const value = useMemo(() => i18nFor(lang), [lang]);
   useEffect(() => {
     document.documentElement.lang = value.locale;

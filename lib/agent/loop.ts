@@ -25,7 +25,7 @@ import { initialSources, TurnTaint } from './taint';
 import { answeredChoices, earlierChoicesBlock, type ChoiceGate } from './choices';
 import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
-import { i18nFor } from '@/lib/i18n';
+import { i18nFor, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
 
 export interface TurnLimits {
@@ -90,8 +90,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
   const end = (status: TurnEnded['status'], message?: string, remedy?: TurnEnded['remedy']): TurnEnded => ({
     type: 'turn/ended', turnId, status, ...(message ? { message } : {}), ...(remedy ? { remedy } : {}),
   });
-  // Said in the Odoo user's language (the session is cached; a lost one leaves the browser's).
-  const words = async () => i18nFor((await deps.odoo.session().catch(() => null))?.userContext.lang);
+  // Said in the language the user chose, Odoo's by default (the session is cached; a lost one leaves the browser's).
+  const words = async () => i18nFor(spokenLanguage(deps.settings.language, (await deps.odoo.session().catch(() => null))?.userContext.lang));
   if (!deps.settings.apiKey) return end('error', (await words()).t('budget.noKey'), 'open-settings');
 
   let row: { id: string; save: ReturnType<typeof messageWriter> } | undefined;

@@ -1,4 +1,4 @@
-export { LANGUAGES, DEFAULT_LANGUAGE, chooseLocale, languageOf, toLocaleTag, browserLanguages, type Language, type LocaleChoice } from './languages';
+export { LANGUAGES, LANGUAGE_CHOICES, DEFAULT_LANGUAGE, chooseLocale, spokenLanguage, type LanguageChoice, languageOf, toLocaleTag, browserLanguages, type Language, type LocaleChoice } from './languages';
 export { createTranslate, placeholdersOf, type Translate, type Params } from './translate';
 export { formatFor, type Formats } from './format';
 export { catalogs, areas, type MessageKey } from './messages';

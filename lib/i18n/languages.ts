@@ -61,3 +61,19 @@ export function browserLanguages(): string[] {
   const nav = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
   return [ui, ...nav].filter((c): c is string => Boolean(c));
 }
+
+/** What the user chose in Settings: follow Odoo's language, the browser's, or one of the five. */
+export const LANGUAGE_CHOICES = ['odoo', 'browser', ...LANGUAGES] as const;
+export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
+
+/**
+ * The language code to speak for a choice and the Odoo user's language: 'odoo' passes Odoo's on
+ * (null when not known yet), 'browser' gives null (the browser's list decides), a fixed language
+ * keeps the Odoo user's region when it is the same language (fr_BE stays fr_BE for "fr"), so money
+ * and dates keep the user's region.
+ */
+export function spokenLanguage(choice: LanguageChoice | undefined, odooLang: string | null | undefined): string | null {
+  if (!choice || choice === 'odoo') return odooLang ?? null;
+  if (choice === 'browser') return null;
+  return languageOf(odooLang) === choice ? odooLang! : choice;
+}

@@ -1,5 +1,7 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
+// Relative: wxt.config.ts reads this file (the managed schema) before aliases exist.
+import { LANGUAGE_CHOICES } from '../i18n/languages';
 import { Price } from './prices';
 
 export const PermissionMode = z.enum(['read-only', 'ask-every-write', 'auto-read', 'auto-edit']);
@@ -45,6 +47,8 @@ export const Settings = z.object({
   summaryModel: z.string().trim().min(1).default(DEFAULT_SUMMARY_MODEL),
   /** The user's own prices (per model id prefix), over the defaults in prices.ts. */
   prices: z.record(z.string(), Price).default({}),
+  /** The panel's language: Odoo's (the default), the browser's, or one of the five. */
+  language: z.enum(LANGUAGE_CHOICES).default('odoo'),
   permissionMode: PermissionMode.default('auto-read'),
   suggestionFrequency: SuggestionFrequency.default('normal'),
   suggestionDisplay: SuggestionDisplay.default('notice'),

@@ -21,7 +21,7 @@ export interface SuggestionEngineOptions {
   db: WeftDb;
   clientFor(origin: string): OdooClient;
   /** The effective settings (the organisation's policy applied): its model lists bind probes too. */
-  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'> & Partial<Pick<EffectiveSettings, 'permissionMode' | 'policy'>>>;
+  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'> & Partial<Pick<EffectiveSettings, 'permissionMode' | 'policy' | 'language'>>>;
   /** Default: the URL's model, else the action's res_model via client.loadAction (cached). */
   resolveModel?(context: PageContext): Promise<string | undefined>;
   /** Called with the number of unseen suggestions whenever it may have changed (the toolbar badge). */
@@ -101,7 +101,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
 
   async function execute(tabId: number, event: PageEvent, signal: AbortSignal): Promise<void> {
     const started = performance.now();
-    const { suggestionFrequency: frequency, permissionMode = 'auto-read', policy } = await getSettings();
+    const { suggestionFrequency: frequency, permissionMode = 'auto-read', policy, language } = await getSettings();
     if (frequency === 'off') {
       stats.off++;
       return;
@@ -119,7 +119,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     // The probes read as the signed-in user, in the companies the tab shows; the cards are theirs.
     const client = clientFor(context.origin).withCompanies(context.companyIds);
     const identity = identityKey(identityOf(context.origin, await client.session()));
-    const ran = await runProbes(chosen, client, { ...event, context }, signal, policy?.policy);
+    const ran = await runProbes(chosen, client, { ...event, context }, signal, policy?.policy, language);
     // A mode that offers no write offers no write suggestion either (the proposal would be refused).
     const results = offersWrites(permissionMode) ? ran : ran.map((r) => (r.draft?.action.kind === 'write' ? { ...r, draft: null } : r));
     if (signal.aborted) {

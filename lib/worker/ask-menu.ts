@@ -13,14 +13,14 @@ export const ASK_PAGE_MENU_ID = 'weft-ask-page';
 
 // The menu is one for every Odoo the user granted, so its titles follow the latest Odoo user's
 // language the worker has read (the browser's until then); %s: the browser puts in the selection.
-let language: string | undefined;
+let language: string | null | undefined;
 const titles = () => {
   const { t } = i18nFor(language);
   return { [ASK_MENU_ID]: t('menu.askSelection'), [ASK_PAGE_MENU_ID]: t('menu.askPage') };
 };
 
-/** Called with each Odoo session's language: retitles the entries when it changed. */
-export async function followMenuLanguage(odooLang: string): Promise<void> {
+/** Called with the language spoken to each Odoo session's user (null: the browser's): retitles the entries when it changed. */
+export async function followMenuLanguage(odooLang: string | null): Promise<void> {
   if (odooLang === language) return;
   language = odooLang;
   const menus = browser.contextMenus;

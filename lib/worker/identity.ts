@@ -1,10 +1,11 @@
 import Dexie from 'dexie';
 import { adoptLegacy, db, identityKey, identityOf, legacyKey, type Identity } from '@/lib/db';
-import { i18nFor, type I18n } from '@/lib/i18n';
+import { i18nFor, spokenLanguage, type I18n } from '@/lib/i18n';
 import { isOdooError } from '@/lib/odoo/errors';
 import type { OdooSession } from '@/lib/odoo/session';
 import { odooClientFor } from './clients';
 import { followMenuLanguage } from './ask-menu';
+import { getSettings } from '@/lib/settings';
 
 // The one place the worker learns who is signed in to an Odoo origin: get_session_info read with
 // the user's own cookie. Everything per user (conversations, journal, memory, suggestions) is
@@ -18,7 +19,7 @@ export interface SignedIn {
 }
 
 const latest = new Map<string, SignedIn>();
-const lastLang = new Map<string, string>();
+const lastLang = new Map<string, string | null>();
 const adopted = new Set<string>();
 
 /** Who is signed in at `origin`; `refresh` asks Odoo again (after a login, before acting). */
@@ -36,8 +37,11 @@ export async function resolveIdentity(origin: string, refresh: boolean): Promise
   }
   latest.set(client.origin, found);
   if (found.session) {
-    lastLang.set(client.origin, found.session.userContext.lang);
-    void followMenuLanguage(found.session.userContext.lang).catch(() => undefined);
+    // The language the user chose in Settings (Odoo's by default) for what the worker says.
+    const { language } = await getSettings().catch(() => ({ language: undefined }));
+    const spoken = spokenLanguage(language, found.session.userContext.lang);
+    lastLang.set(client.origin, spoken);
+    void followMenuLanguage(spoken).catch(() => undefined);
   }
   return found;
 }

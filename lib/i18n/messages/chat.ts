@@ -26,6 +26,8 @@ export const chat = defineMessages(
     'quick.changedPrompt': 'What changed recently on this record? Use its chatter and tracking history.',
     'quick.reply': 'Draft a chatter reply',
     'quick.replyPrompt': 'Draft a reply to the latest message on this record\'s chatter. Show me the draft; do not post it.',
+    'msg.showAll': { one: 'Show all ({count} line)', other: 'Show all ({count} lines)' },
+    'msg.showLess': 'Show less',
   },
   {
     fr: {
@@ -51,6 +53,8 @@ export const chat = defineMessages(
       'quick.changedPrompt': 'Qu’est-ce qui a changé récemment sur cet enregistrement ? Utilise son chatter et l’historique de suivi.',
       'quick.reply': 'Rédiger une réponse dans le chatter',
       'quick.replyPrompt': 'Rédige une réponse au dernier message du chatter de cet enregistrement. Montre-moi le brouillon ; ne le publie pas.',
+      'msg.showAll': { one: 'Tout afficher ({count} ligne)', other: 'Tout afficher ({count} lignes)' },
+      'msg.showLess': 'Afficher moins',
     },
     es: {
       'chat.label': 'Chat',
@@ -75,6 +79,8 @@ export const chat = defineMessages(
       'quick.changedPrompt': '¿Qué ha cambiado últimamente en este registro? Usa su chatter y el historial de seguimiento.',
       'quick.reply': 'Redactar una respuesta en el chatter',
       'quick.replyPrompt': 'Redacta una respuesta al último mensaje del chatter de este registro. Enséñame el borrador; no lo publiques.',
+      'msg.showAll': { one: 'Mostrar todo ({count} línea)', other: 'Mostrar todo ({count} líneas)' },
+      'msg.showLess': 'Mostrar menos',
     },
     de: {
       'chat.label': 'Chat',
@@ -99,6 +105,8 @@ export const chat = defineMessages(
       'quick.changedPrompt': 'Was hat sich an diesem Datensatz zuletzt geändert? Nutze seinen Chatter und den Änderungsverlauf.',
       'quick.reply': 'Antwort im Chatter entwerfen',
       'quick.replyPrompt': 'Entwirf eine Antwort auf die letzte Nachricht im Chatter dieses Datensatzes. Zeig mir den Entwurf; veröffentliche ihn nicht.',
+      'msg.showAll': { one: 'Alles anzeigen ({count} Zeile)', other: 'Alles anzeigen ({count} Zeilen)' },
+      'msg.showLess': 'Weniger anzeigen',
     },
     nl: {
       'chat.label': 'Chat',
@@ -123,6 +131,8 @@ export const chat = defineMessages(
       'quick.changedPrompt': 'Wat is er onlangs veranderd aan dit record? Gebruik de chatter en de wijzigingsgeschiedenis.',
       'quick.reply': 'Antwoord in de chatter opstellen',
       'quick.replyPrompt': 'Stel een antwoord op het laatste bericht in de chatter van dit record op. Laat me het concept zien; plaats het niet.',
+      'msg.showAll': { one: 'Alles tonen ({count} regel)', other: 'Alles tonen ({count} regels)' },
+      'msg.showLess': 'Minder tonen',
     },
   },
 );
