@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardKeyAnswer } from './card-keys';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'repeat', boolean>> = {}, target: EventTarget | null = document.body) =>
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'repeat', boolean>> = {}, target: EventTarget = document.body) =>
   cardKeyAnswer({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, repeat: false, target, ...mods });
 
 describe('cardKeyAnswer (not a Mac)', () => {
