@@ -10,13 +10,14 @@ import { PriceFields } from './price-fields';
 import { useApiCheck } from './use-api-check';
 import { Locked, PolicyProblems } from './locked';
 import { DataErase } from './data-erase';
+import { ownPersonal, PersonalDataFields } from './personal-data-fields';
 import { RadioGroup } from './radio-group';
 import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
-type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'language' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens'>;
-const own = ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens }: Settings): Form =>
-  ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens });
+type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'language' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens' | 'personalData'>;
+const own = ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData }: Settings, policy: AppliedPolicy): Form =>
+  ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData: ownPersonal(personalData, policy.policy) });
 /** What the organisation fixes outright is not the user's to save (ceilings are: the choices left are allowed). */
 const FIXED = ['apiBaseUrl', 'model', 'summaryModel', 'askBeforeSending'] as const;
 /** The lengths offered: the presets, and the stored value if it is another (set before, or a ceiling's). */
@@ -32,7 +33,7 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
   const [policy, setPolicy] = useState<AppliedPolicy>(NO_POLICY);
   const [problem, setProblem] = useState<string | null>(null);
   const api = useApiCheck(client);
-  useEffect(() => void getSettings().then((s) => (setForm(own(s)), setPolicy(s.policy))), []);
+  useEffect(() => void getSettings().then((s) => (setForm(own(s, s.policy)), setPolicy(s.policy))), []);
   if (!form) return null;
   const locked = (key: Parameters<AppliedPolicy['locked']['has']>[0]) => policy.locked.has(key);
   const maxDays = policy.policy.retentionDays ?? 3650;
@@ -152,6 +153,7 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
         {t('privacy.askBeforeSending')} {locked('askBeforeSending') && <Locked what="askBeforeSending" />}
       </label>
       <p className="muted small">{t('privacy.askBeforeSendingHint')}</p>
+      <PersonalDataFields value={form.personalData} policy={policy.policy} onChange={(personalData) => change({ personalData })} />
       <label>
         {t('privacy.conversationRetention')} {locked('conversationRetentionDays') && <Locked what="conversationRetentionDays" />}
         <input type="number" min={1} max={maxDays} value={form.conversationRetentionDays} onChange={(e) => change({ conversationRetentionDays: days(e.target.value) })} />

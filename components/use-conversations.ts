@@ -67,9 +67,10 @@ export async function renameConversation(id: string, title: string) {
   await db.conversations.update(id, { title });
 }
 
-/** Deletes the conversation, its messages, files and questions; the journal of its changes stays, for undo. */
+/** Deletes the conversation, its messages, files, questions and placeholders; the journal of its changes stays, for undo. */
 export async function deleteConversation(id: string) {
-  await db.transaction('rw', [db.conversations, db.messages, db.files, db.choices], async () => {
+  await db.transaction('rw', [db.conversations, db.messages, db.files, db.choices, db.veils], async () => {
+    await db.veils.delete(id);
     await db.messages.where('[conversationId+createdAt]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete();
     await db.files.where('conversationId').equals(id).delete();
     await db.choices.where('conversationId').equals(id).delete();

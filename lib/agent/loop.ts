@@ -27,6 +27,7 @@ import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
 import { i18nFor, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
+import { keepVeil, loadVeil, maskBody, unmaskContent } from './personal-request';
 
 export interface TurnLimits {
   /** Batches of tool calls per turn. */
@@ -100,6 +101,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     const conversation = await db.conversations.get(conversationId);
     if (!conversation) return end('error', (await words()).t('worker.conversationGone'), 'none');
     const { policy } = deps.settings.policy;
+    // Personal values named in Settings or the policy cross to the model as placeholders (personal-request.ts).
+    const veil = await loadVeil(db, conversation, deps.settings.personalData);
     // Privacy mode: Odoo data goes to the model only on the user's click in the panel (send-gate.ts).
     const ask = deps.settings.askBeforeSending && deps.sends ? (what: SendAsk) => deps.sends!.ask(turnId, what, signal) : undefined;
     // The history, the user's memory and the session facts do not depend on each other: read side
@@ -129,7 +132,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         model: deps.settings.model, maxTokens: limits.maxTokens,
       },
       async (previous, fold) => {
-        const made = await summarize(deps.client, deps.summaryModel ?? SUMMARY_MODEL, previous, fold, signal);
+        const made = await summarize(deps.client, deps.summaryModel ?? SUMMARY_MODEL, previous, fold, signal, veil && { veil, keep: () => keepVeil(db, conversation, veil) });
         const upToMessageId = fold[fold.length - 1]!.at(-1)!.id;
         const fellBack = made.fellBack ? { fellBack: made.fellBack } : {};
         await db.conversations.update(conversationId, { summary: { text: made.text, upToMessageId, ...fellBack } });
@@ -162,7 +165,9 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         throw new BudgetError((await words()).t('budget.conversation', { tokens: limits.conversationTokens }));
       }
       const current = await expandFiles(db, (await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId));
-      const body = requestFor(turn, current);
+      const body = veil ? maskBody(veil, requestFor(turn, current)) : requestFor(turn, current);
+      if (veil) await keepVeil(db, conversation, veil);
+      const shown = veil?.unmaskStream();
 
       streamed = false;
       const created = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [], status: 'streaming' });
@@ -172,12 +177,17 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         client: deps.client,
         body,
         signal,
-        onText: (text) => {
+        onText: (delta) => {
           streamed = true;
-          deps.emit({ type: 'turn/delta', turnId, messageId: created.id, text });
+          const text = shown ? shown.push(delta) : delta;
+          if (text) deps.emit({ type: 'turn/delta', turnId, messageId: created.id, text });
         },
-        onProgress: (content) => save({ content }),
+        onProgress: (content) => save({ content: veil ? unmaskContent(veil, content) : content }),
       });
+      const rest = shown?.flush();
+      if (rest) deps.emit({ type: 'turn/delta', turnId, messageId: created.id, text: rest });
+      if (veil && outcome.ok) outcome.content = unmaskContent(veil, outcome.content);
+      if (veil && !outcome.ok) outcome.partial = unmaskContent(veil, outcome.partial);
       if (!outcome.ok) {
         await save({ content: outcome.partial, status: isAbort(outcome.error, signal) ? 'stopped' : 'error' });
         throw outcome.error;

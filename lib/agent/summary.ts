@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { Usage as ApiUsage } from '@anthropic-ai/sdk/resources/messages';
 import { isContextBlock } from './context';
 import { toParamBlock, type Turn } from './history';
+import type { Veil } from './personal-veil';
 
 // The rolling summary of turns that left the verbatim window: one cheap model call, made only
 // when history.planHistory says so. If the call fails, a plain list of the user's requests stands
@@ -46,14 +47,19 @@ export async function summarize(
   previous: string | undefined,
   turns: Turn[],
   signal?: AbortSignal,
+  personal?: { veil: Veil; keep(): Promise<void> },
 ): Promise<SummaryResult> {
-  const input = `${previous ? `Summary so far:\n${previous}\n\n` : ''}New turns:\n${transcript(turns)}`;
+  const said = `${previous ? `Summary so far:\n${previous}\n\n` : ''}New turns:\n${transcript(turns)}`;
+  // The summary model reads the same placeholders as the chat model (personal-request.ts).
+  const input = personal ? personal.veil.maskText(said) : said;
   try {
+    await personal?.keep();
     const reply = await client.messages.create(
       { model, max_tokens: SUMMARY_MAX_TOKENS, system: INSTRUCTIONS, messages: [{ role: 'user', content: input }] },
       { signal, maxRetries: 1 },
     );
-    const text = reply.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n').trim();
+    const written = reply.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n').trim();
+    const text = personal ? personal.veil.unmaskText(written) : written;
     if (text) return { text: text.slice(0, SUMMARY_CHARS), usage: reply.usage };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { legacyMigration } from './migrate-identity';
-import type { ChatFile, Choice, Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion } from './schema';
+import type { ChatFile, Choice, Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion, VeilRow } from './schema';
 
 /** The one Weft database. Add a new `version(n)` (never edit an old one) to change the schema. */
 export class WeftDb extends Dexie {
@@ -12,6 +12,7 @@ export class WeftDb extends Dexie {
   confirms!: EntityTable<PendingConfirm, 'id'>;
   files!: EntityTable<ChatFile, 'id'>;
   choices!: EntityTable<Choice, 'id'>;
+  veils!: EntityTable<VeilRow, 'conversationId'>;
 
   constructor(name = 'weft') {
     super(name);
@@ -35,6 +36,8 @@ export class WeftDb extends Dexie {
       .upgrade(legacyMigration);
     // Questions asked with candidates (lib/agent/choices.ts), kept with their conversation.
     this.version(5).stores({ choices: 'id, conversationId, toolUseId, status' });
+    // Personal values and their placeholders, per conversation (lib/agent/personal-request.ts).
+    this.version(6).stores({ veils: 'conversationId, identity' });
   }
 }
 

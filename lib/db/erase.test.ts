@@ -8,7 +8,7 @@ const NOW = Date.UTC(2026, 10, 20);
 const ME = 'https://acme.odoo.com|acme|2';
 const OTHER = 'https://acme.odoo.com|acme|7';
 
-/** A conversation of `identity`, last touched `age` days ago, with two messages, a file, a kept card and a question. */
+/** A conversation of `identity`, last touched `age` days ago, with two messages, a file, a kept card, a question and placeholders. */
 async function seedConversation(db: WeftDb, identity: string, age: number): Promise<string> {
   const id = newId();
   const at = NOW - age * DAY;
@@ -19,6 +19,7 @@ async function seedConversation(db: WeftDb, identity: string, age: number): Prom
   await db.files.add({ id: newId(), conversationId: id, name: 'a.pdf', mimeType: 'application/pdf', kind: 'pdf', size: 3, data: 'AAA', tokens: 1, createdAt: at });
   await db.confirms.add({ id: newId(), conversationId: id, turnId: 't', origin: 'https://acme.odoo.com', skill: 'update_records', spec: {}, argsHash: 'h', preview: {}, createdAt: at });
   await db.choices.add({ id: newId(), conversationId: id, turnId: 't', toolUseId: 'toolu_1', question: 'Which?', model: 'res.partner', options: [{ id: 6, label: 'Deco Addict' }, { id: 13, label: 'Deco Addict, Addison Olson' }], status: 'answered', answer: 1, createdAt: at });
+  await db.veils.put({ conversationId: id, identity, entries: [{ kind: 'email', n: 1, value: 'bob@x.com', key: 'bob@x.com' }], updatedAt: at });
   return id;
 }
 
@@ -42,6 +43,8 @@ describe('retention of conversations', () => {
     expect(erased).toMatchObject({ conversations: 1, messages: 2, files: 1, confirms: 1, choices: 1, suggestions: 1, operations: 0 });
     expect((await db.conversations.toCollection().primaryKeys()).sort()).toEqual([recent, running].sort());
     expect(await db.messages.where('conversationId').equals(old).count()).toBe(0);
+    expect(await db.veils.get(old)).toBeUndefined();
+    expect(await db.veils.count()).toBe(2);
     expect(await db.files.where('conversationId').equals(recent).count()).toBe(1);
     // The change log has its own retention (lib/ops journal.prune); memory is kept until forgotten.
     expect(await db.operations.count()).toBe(1);
@@ -60,7 +63,7 @@ describe('delete all Weft data', () => {
     await seedIdentity(db, OTHER);
     const erased = await eraseIdentity(db, ME);
     expect(erased).toEqual({ conversations: 2, messages: 4, files: 2, confirms: 2, choices: 2, operations: 1, suggestions: 1, memory: 1 });
-    expect(await counts(db)).toEqual({ conversations: 1, messages: 2, files: 1, confirms: 1, choices: 1, operations: 1, suggestions: 1, memory: 1 });
+    expect(await counts(db)).toEqual({ conversations: 1, messages: 2, files: 1, confirms: 1, choices: 1, operations: 1, suggestions: 1, memory: 1, veils: 1 });
     expect(await db.conversations.toCollection().primaryKeys()).toEqual([theirs]);
     expect((await db.memory.toArray()).map((m) => m.identity)).toEqual([OTHER]);
     db.close();

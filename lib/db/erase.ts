@@ -28,6 +28,7 @@ async function eraseConversations(db: WeftDb, ids: string[], into: Erased): Prom
     into.messages += await range.delete();
     into.files += await db.files.where('conversationId').equals(id).delete();
     into.choices += await db.choices.where('conversationId').equals(id).delete();
+    await db.veils.delete(id);
   }
   into.confirms += await db.confirms.filter((c) => ids.includes(c.conversationId)).delete();
   into.conversations += await db.conversations.where('id').anyOf(ids).delete();
@@ -40,7 +41,7 @@ async function eraseConversations(db: WeftDb, ids: string[], into: Erased): Prom
 export async function pruneConversations(db: WeftDb, days: number, { now = Date.now(), keep = [] as readonly string[] } = {}): Promise<Erased> {
   const cutoff = now - days * DAY_MS;
   const erased = none();
-  await db.transaction('rw', [db.conversations, db.messages, db.files, db.confirms, db.choices, db.suggestions], async () => {
+  await db.transaction('rw', [db.conversations, db.messages, db.files, db.confirms, db.choices, db.suggestions, db.veils], async () => {
     const old = (await db.conversations.where('updatedAt').below(cutoff).primaryKeys()).filter((id) => !keep.includes(id));
     await eraseConversations(db, old, erased);
     erased.suggestions += await db.suggestions.where('createdAt').below(cutoff).delete();

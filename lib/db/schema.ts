@@ -194,3 +194,12 @@ export interface ChatFile {
   tokens: number;
   createdAt: number;
 }
+
+/** One conversation's personal values and their placeholders (lib/agent/personal-veil.ts). */
+export interface VeilRow {
+  conversationId: string;
+  identity: IdentityKey;
+  /** In the order first seen: { kind, n, value, key, literal? }. */
+  entries: { kind: string; n: number; value: string; key: string; literal?: true }[];
+  updatedAt: number;
+}

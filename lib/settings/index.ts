@@ -3,3 +3,4 @@ export * from './effective';
 export * from './policy';
 export * from './origins';
 export * from './prices';
+export * from './personal';

@@ -1,4 +1,5 @@
 import { PermissionMode, SuggestionFrequency } from './settings';
+import { PersonalKind } from './personal';
 
 // The manifest's `storage.managed_schema` (written into the build by wxt.config.ts). Chrome and
 // Edge check administrators' values against it (and show them in chrome://policy); Firefox does
@@ -28,6 +29,15 @@ export const MANAGED_SCHEMA = {
     askBeforeSending: { type: 'boolean', description: 'Odoo data is shown to the user and sent to the model only on their click.' },
     instructions: { type: 'string', title: 'Instructions for the assistant', description: 'Sent to the model with every request, before the user\'s own instructions; users see them read-only in Settings.' },
     maxAnswerTokens: { type: 'integer', minimum: 256, maximum: 32000, title: 'Longest answer (tokens)', description: 'The most tokens one model answer may use; a user who chose more gets this.' },
+    personalData: {
+      type: 'object',
+      title: 'Personal data the model never sees',
+      description: 'Values of these kinds and fields reach the model as placeholders (e.g. «email 1»); users may add to the list, not remove from it.',
+      properties: {
+        kinds: { type: 'array', items: { type: 'string', enum: [...PersonalKind.options] } },
+        fields: { type: 'array', description: 'Odoo field names, e.g. "x_birthday".', items: { type: 'string' } },
+      },
+    },
   },
 } as const;
 

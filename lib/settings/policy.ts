@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
+import { PersonalData, unitePersonal } from './personal';
 import { ANSWER_TOKENS_MAX, ANSWER_TOKENS_MIN, ApiBaseUrl, INSTRUCTIONS_MAX, PermissionMode, SuggestionFrequency, type Settings } from './settings';
 
 // The organisation's policy: what an administrator sets centrally through the browser's managed
@@ -45,6 +46,8 @@ export const POLICY_FIELDS = {
   instructions: z.string().trim().min(1).max(INSTRUCTIONS_MAX),
   /** The longest answer users may choose (max_tokens of a request). */
   maxAnswerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX),
+  /** What is personal (kinds, fields by name): the model sees placeholders; users may add to it, not remove. */
+  personalData: PersonalData,
 } as const;
 
 export const Policy = z.object(POLICY_FIELDS).partial();
@@ -102,7 +105,7 @@ export const modeAllowed = (mode: PermissionMode, policy: Policy) => atMost(MODE
 export const frequencyAllowed = (f: SuggestionFrequency, policy: Policy) => atMost(FREQUENCY_ORDER, f, policy.maxSuggestionFrequency) === f;
 
 /** Settings the policy decides (wholly or by a ceiling), for the settings view's "Set by your organisation". */
-export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins' | 'answerTokens';
+export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins' | 'answerTokens' | 'personalData';
 
 export interface AppliedPolicy extends ReadPolicy {
   locked: ReadonlySet<Lockable>;
@@ -127,6 +130,7 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
   lock('memory', p.disableMemory);
   lock('origins', p.allowedOrigins);
   lock('answerTokens', p.maxAnswerTokens);
+  lock('personalData', p.personalData);
   const cap = (days: number) => (p.retentionDays !== undefined ? Math.min(days, p.retentionDays) : days);
   return {
     ...user,
@@ -141,6 +145,7 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
     askBeforeSending: p.askBeforeSending === true || user.askBeforeSending,
     answerTokens: p.maxAnswerTokens !== undefined ? Math.min(user.answerTokens, p.maxAnswerTokens) : user.answerTokens,
     grantedOrigins: user.grantedOrigins.filter((origin) => originAllowed(origin, p)),
+    personalData: unitePersonal(user.personalData, p.personalData),
     policy: { ...read, locked },
   };
 }

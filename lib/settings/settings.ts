@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Relative: wxt.config.ts reads this file (the managed schema) before aliases exist.
 import { LANGUAGE_CHOICES } from '../i18n/languages';
 import { Price } from './prices';
+import { NO_PERSONAL_DATA, PersonalData } from './personal';
 
 export const PermissionMode = z.enum(['read-only', 'ask-every-write', 'auto-read', 'auto-edit']);
 export type PermissionMode = z.infer<typeof PermissionMode>;
@@ -62,6 +63,8 @@ export const Settings = z.object({
   instructions: z.string().max(INSTRUCTIONS_MAX).default(''),
   /** Answer length: max_tokens of each request (the organisation's policy may cap it). */
   answerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX).default(2048),
+  /** What the model sees only as placeholders (lib/settings/personal.ts); the organisation's adds to it. */
+  personalData: PersonalData.default(NO_PERSONAL_DATA),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -17,6 +17,8 @@ const TARGETS = {
   followup_uncached_input_tokens: { target: '< 1500', met: (v) => v < 1500 },
   naive_followup_input_tokens: { target: '—' },
   partners20_read_tokens: { target: '< 2000', met: (v) => v < 2000 },
+  personal_request_tokens_delta: { target: '<= 0', met: (v) => v <= 0 },
+  personal_mask_ms_p50: { target: '< 5', met: (v) => v < 5 },
   tasks5_tokens: { target: '<= 1800', met: (v) => v <= 1800 },
   tasks5_rpc: { target: '<= 5', met: (v) => v <= 5 },
   paraphrase_offered_pct: { target: '>= 98', met: (v) => v >= 98 },
@@ -81,6 +83,7 @@ const KEYS = (Object.keys(TARGETS) as Key[]).filter((k) => REAL_ODOO || !k.start
 // One group per file; each is imported when it runs, so a group that does not load fails alone.
 const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
   ['tokens', ['tool_tokens_total', 'skills_reachable', 'tool_tokens_contacts_only', 'followup_uncached_input_tokens', 'naive_followup_input_tokens', 'partners20_read_tokens'], async () => (await import('./tokens')).tokenFigures()],
+  ['personal', ['personal_request_tokens_delta', 'personal_mask_ms_p50'], async () => (await import('./personal')).personalFigures()],
   ['tasks5', ['tasks5_tokens', 'tasks5_rpc'], async () => (await import('./tasks5')).standInTasks()],
   ['discovery', ['paraphrase_offered_pct', 'paraphrase_first_pct', 'paraphrase_first_pct_en', 'paraphrase_first_pct_fr', 'paraphrase_first_pct_es', 'paraphrase_first_pct_de', 'paraphrase_first_pct_nl', 'tasks5_model_rounds', 'tasks5_rounds_tool_per_skill'], async () => (await import('./discovery')).discoveryFigures()],
   ['rpc', ['rpc_read_skill_max', 'rpc_journaled_write', 'rpc_undo_write'], async () => (await import('./rpc')).rpcFigures()],

@@ -23,10 +23,11 @@ import { opsUndo } from './ops-undo';
 import { opsTools } from './ops-tools';
 import { choices } from './choices';
 import { cards } from './cards';
+import { personal } from './personal';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsPreview, opsActions, opsUndo, opsTools, choices, cards } as const;
+export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsPreview, opsActions, opsUndo, opsTools, choices, cards, personal } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
