@@ -9,6 +9,7 @@ import { MutedProbes } from './muted-probes';
 import { PriceFields } from './price-fields';
 import { useApiCheck } from './use-api-check';
 import { Locked, PolicyProblems } from './locked';
+import { PolicySummary } from './policy-summary';
 import { DataErase } from './data-erase';
 import { ownPersonal, PersonalDataFields } from './personal-data-fields';
 import { RadioGroup } from './radio-group';
@@ -60,6 +61,7 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
   return (
     <form className="card settings" onSubmit={(e) => (e.preventDefault(), void save('chat'))}>
       <PolicyProblems problems={policy.problems} />
+      <PolicySummary policy={policy.policy} />
       <h2>{t('settings.connection')}</h2>
       <label>
         {t('key.label')}

@@ -69,6 +69,11 @@ test('a policy that caps the mode, blocks a model and fixes the gateway: Setting
     await expect(panel.locator('input[name="permissionMode"][value="auto-edit"]')).toBeDisabled();
     await expect(panel.locator('input[name="permissionMode"][value="read-only"]')).toBeEnabled();
     await expect(panel.getByTestId('locked-model')).toHaveCount(0);
+    // Every lock in words at the top, before a refusal would tell: the blocked model by its name.
+    const summary = panel.getByTestId('policy-summary');
+    await expect(summary).toContainText('Weft may not read or change: Sales Orders.');
+    await expect(summary).toContainText('Answers at most 1,024 tokens long.');
+    await expect(summary).not.toContainText('sale.order');
     await panel.getByLabel('Anthropic API key').fill('test-key');
     // The organisation's instructions, read-only; the answer length capped; the user adds their own.
     await expect(panel.getByTestId('org-instructions')).toContainText('Give amounts in EUR.');
