@@ -28,6 +28,10 @@ export const POLICY_LINES: Lines = {
   askBeforeSending: (on, { t }) => (on ? t('policyLines.askBeforeSending') : ''),
   instructions: (_text, { t }) => t('policyLines.instructions'),
   maxAnswerTokens: (tokens, { t, fmt }) => t('policyLines.maxAnswerTokens', { tokens: fmt.number(tokens) }),
+  personalData: ({ kinds, fields }, i18n) =>
+    kinds.length || fields.length
+      ? i18n.t('policyLines.personalData', { what: i18n.fmt.list([...kinds.map((k) => i18n.t(`personal.kind.${k}`)), ...fields.map((f) => `“${f}”`)]) })
+      : '',
 };
 
 /** The sentences for a policy, in the order of its keys; a key set to "off" says nothing. */

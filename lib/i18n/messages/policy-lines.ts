@@ -19,6 +19,7 @@ export const policyLines = defineMessages(
     'policyLines.askBeforeSending': 'Odoo data goes to the AI only when you click Send.',
     'policyLines.instructions': 'Instructions for the assistant (shown below).',
     'policyLines.maxAnswerTokens': 'Answers at most {tokens} tokens long.',
+    'policyLines.personalData': 'Sent to the AI only as placeholders: {what}.',
     'policyLines.under': 'everything under “{prefix}”',
   },
   {
@@ -38,6 +39,7 @@ export const policyLines = defineMessages(
       'policyLines.askBeforeSending': 'Les données Odoo ne vont à l’IA que lorsque vous cliquez sur Envoyer.',
       'policyLines.instructions': 'Des instructions pour l’assistant (ci-dessous).',
       'policyLines.maxAnswerTokens': 'Réponses de {tokens} jetons au plus.',
+      'policyLines.personalData': 'Envoyé à l’IA seulement sous forme de substituts : {what}.',
       'policyLines.under': 'tout ce qui relève de « {prefix} »',
     },
     es: {
@@ -56,6 +58,7 @@ export const policyLines = defineMessages(
       'policyLines.askBeforeSending': 'Los datos de Odoo van a la IA solo cuando hace clic en Enviar.',
       'policyLines.instructions': 'Instrucciones para el asistente (abajo).',
       'policyLines.maxAnswerTokens': 'Respuestas de {tokens} tokens como máximo.',
+      'policyLines.personalData': 'Enviado a la IA solo como marcadores: {what}.',
       'policyLines.under': 'todo lo que está bajo «{prefix}»',
     },
     de: {
@@ -74,6 +77,7 @@ export const policyLines = defineMessages(
       'policyLines.askBeforeSending': 'Odoo-Daten gehen erst an die KI, wenn Sie auf Senden klicken.',
       'policyLines.instructions': 'Anweisungen für den Assistenten (unten).',
       'policyLines.maxAnswerTokens': 'Antworten höchstens {tokens} Tokens lang.',
+      'policyLines.personalData': 'Nur als Platzhalter an die KI gesendet: {what}.',
       'policyLines.under': 'alles unter „{prefix}“',
     },
     nl: {
@@ -92,6 +96,7 @@ export const policyLines = defineMessages(
       'policyLines.askBeforeSending': 'Odoo-gegevens gaan pas naar de AI als u op Verzenden klikt.',
       'policyLines.instructions': 'Instructies voor de assistent (hieronder).',
       'policyLines.maxAnswerTokens': 'Antwoorden hoogstens {tokens} tokens lang.',
+      'policyLines.personalData': 'Alleen als plaatshouders naar de AI gestuurd: {what}.',
       'policyLines.under': 'alles onder ‘{prefix}’',
     },
   },
