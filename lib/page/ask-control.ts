@@ -13,10 +13,10 @@ const HOST_TAG = 'weft-ask';
 const VIEWS = /^(form|list)$/;
 
 const CSS = `:host{all:initial;display:inline-flex;align-items:center;margin-inline-start:6px;contain:layout style;position:relative}
-[role=status]{position:absolute;top:calc(100% + 4px);left:0;z-index:1000;width:max-content;max-width:320px;font:12px/1.35 system-ui,sans-serif;color:#1f2937;background:#fff;border:1px solid #c7d2fe;border-radius:4px;padding:6px 8px;box-shadow:0 2px 6px rgb(0 0 0/.15)}
+[role=status]{position:absolute;top:calc(100% + 4px);left:0;z-index:1000;width:max-content;max-width:320px;font:12px/1.35 system-ui,sans-serif;color:#1f2937;background:#fff;border:1px solid #d8c8d4;border-radius:4px;padding:6px 8px;box-shadow:0 2px 6px rgb(0 0 0/.15)}
 [role=status]:empty{display:none}
-button{font:500 12px/1.2 system-ui,sans-serif;color:#1f2937;background:#eef2ff;border:1px solid #c7d2fe;border-radius:4px;padding:4px 8px;cursor:pointer;white-space:nowrap}
-button:hover{background:#e0e7ff}button:focus-visible{outline:2px solid #4f46e5;outline-offset:1px}`;
+button{font:500 12px/1.2 system-ui,sans-serif;color:#1f2937;background:#f5eff3;border:1px solid #d8c8d4;border-radius:4px;padding:4px 8px;cursor:pointer;white-space:nowrap}
+button:hover{background:#ecdfe8}button:focus-visible{outline:2px solid #714b67;outline-offset:1px}`;
 
 export interface AskControl {
   /** Places the control when the main view is a form or a list, removes it otherwise. */

@@ -3,15 +3,16 @@ import { pageText } from './page-text';
 // The in-page notice of an important suggestion (lib/suggest/notice.ts decides which): one at a
 // time, in a shadow root at the page's bottom corner, announced politely and never focused, so it
 // cannot take the keyboard from a form being edited. "Open in Weft" opens the panel beside the tab
-// (where the suggestion is a card); "Dismiss" only hides the notice.
+// (where the suggestion is a card); "Dismiss" only hides the notice. Its colours are the panel's
+// (Odoo's purple), so the two read as one product.
 
 const HOST_TAG = 'weft-notice';
 const CSS = `:host{all:initial;position:fixed;right:16px;bottom:16px;z-index:2147483000;contain:layout style}
-section{box-sizing:border-box;width:340px;max-width:calc(100vw - 32px);font:13px/1.4 system-ui,sans-serif;color:#1f2937;background:#fff;border:1px solid #c7d2fe;border-left:4px solid #4f46e5;border-radius:6px;padding:10px 12px;box-shadow:0 4px 14px rgb(0 0 0/.18)}
+section{box-sizing:border-box;width:340px;max-width:calc(100vw - 32px);font:13px/1.4 system-ui,sans-serif;color:#1f2937;background:#fff;border:1px solid #d8c8d4;border-left:4px solid #714b67;border-radius:6px;padding:10px 12px;box-shadow:0 4px 14px rgb(0 0 0/.18)}
 p{margin:0 0 4px}.title{font-weight:600}.why{color:#4b5563;font-size:12px;overflow-wrap:anywhere}.hint{color:#92400e;font-size:12px;margin-top:6px}.hint:empty{display:none}
 .actions{display:flex;gap:8px;margin-top:8px;justify-content:flex-end}
-button{font:500 12px/1.2 system-ui,sans-serif;border-radius:4px;padding:5px 10px;cursor:pointer;border:1px solid #c7d2fe;background:#fff;color:#1f2937}
-button.open{background:#4f46e5;border-color:#4f46e5;color:#fff}button:focus-visible{outline:2px solid #4f46e5;outline-offset:1px}`;
+button{font:500 12px/1.2 system-ui,sans-serif;border-radius:4px;padding:5px 10px;cursor:pointer;border:1px solid #d8c8d4;background:#fff;color:#1f2937}
+button.open{background:#714b67;border-color:#714b67;color:#fff}button:focus-visible{outline:2px solid #714b67;outline-offset:1px}`;
 
 export interface NoticeContent {
   suggestionId: string;
