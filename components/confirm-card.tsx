@@ -31,7 +31,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   return (
     <section className="confirm-card" role="group" aria-labelledby={headingId} aria-describedby={`${headingId}-keys`} data-pending-id={pendingId} tabIndex={0} onKeyDown={onKeyDown}>
       <h3 id={headingId}>{say(i18n, preview.summary)}</h3>
-      {preview.askedBecause && <p className="warn-text small">{preview.askedBecause}</p>}
+      {preview.askedBecause && <p className="warn-text small">{say(i18n, preview.askedBecause)}</p>}
       {preview.changes.length > 0 && (
         <table className="changes compact">
           <thead>

@@ -1,47 +1,65 @@
 // The one approval pipeline every write passes, whoever asks for it: decide by effect -> preview
 // -> ask -> judge again by the settings and policy of now -> run through the journal. The model's
 // turns (gate.ts gatedWriter), suggestions' proposals and kept cards (propose.ts) differ by the
-// parameters they give it, never by the steps.
-import type { WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
+// parameters they give it, never by the steps. The write is planned once, before (lib/ops/plan.ts):
+// the decision, the card and the run all take that plan.
+import { said, type Text } from '@/lib/i18n';
+import { PlanChanged, type Plan } from '@/lib/ops/plan';
+import type { WriteOutcome, WritePreview } from '@/lib/ops/types';
 
 /** What deciding a write by its effects says: run it, ask first (and why, beyond the mode), or refuse. */
-export type Decided = { to: 'run' } | { to: 'ask'; because?: string } | { to: 'refuse'; why: string };
+export type Decided = { to: 'run' } | { to: 'ask'; because?: Text } | { to: 'refuse'; why: Text };
 
 export interface Approval {
-  /** The write as it will run: what is shown, hashed and approved is exactly this. */
-  spec: WriteSpec;
+  /** The write as planned: what is shown, hashed and approved is exactly its spec. */
+  plan: Plan;
   signal: AbortSignal;
-  decide(spec: WriteSpec): Promise<Decided>;
+  decide(plan: Plan): Promise<Decided>;
   /** What the card shows (a kept card: the one shown before the restart). */
-  preview(spec: WriteSpec): Promise<WritePreview>;
+  preview(plan: Plan): Promise<WritePreview>;
   /** Shows the card; resolves with the user's answer (only the panel's click answers it). */
-  ask(spec: WriteSpec, preview: WritePreview): Promise<boolean>;
+  ask(plan: Plan, preview: WritePreview): Promise<boolean>;
   /** After Approve: why the settings and policy of now refuse the write, if they do. */
-  recheck(spec: WriteSpec): Promise<string | undefined>;
-  /** Just before the write runs (a turn counts it against its budget). */
+  recheck(plan: Plan): Promise<Text | undefined>;
+  /** Just before the write first runs (a turn counts it against its budget). */
   beforeRun?(): void;
-  /** Journal.run, under the turn's identity and companies. */
-  run(spec: WriteSpec): Promise<WriteOutcome>;
+  /** Journal.run, under the turn's identity and companies; throws PlanChanged when the records moved. */
+  run(plan: Plan): Promise<WriteOutcome>;
 }
 
 export type Approved =
   | { status: 'done'; outcome: WriteOutcome; preview?: WritePreview }
   | { status: 'declined'; preview: WritePreview }
   /** `afterApprove`: the user approved, and the settings or policy of now refused it. */
-  | { status: 'refused'; why: string; afterApprove: boolean };
+  | { status: 'refused'; why: Text; afterApprove: boolean };
+
+// A record that keeps changing under the card is not chased for ever: the third change is Odoo's error to show.
+const MAX_ASKS = 3;
 
 export async function approveAndRun(a: Approval): Promise<Approved> {
   a.signal.throwIfAborted();
-  const decided = await a.decide(a.spec);
-  if (decided.to === 'refuse') return { status: 'refused', why: decided.why, afterApprove: false };
+  let plan = a.plan;
+  let decided = await a.decide(plan);
   let preview: WritePreview | undefined;
-  if (decided.to === 'ask') {
-    preview = { ...(await a.preview(a.spec)), ...(decided.because ? { askedBecause: decided.because } : {}) };
-    if (!(await a.ask(a.spec, preview))) return { status: 'declined', preview };
-    const refused = await a.recheck(a.spec);
-    if (refused) return { status: 'refused', why: refused, afterApprove: true };
+  for (let round = 1; ; round++) {
+    if (decided.to === 'refuse') return { status: 'refused', why: decided.why, afterApprove: preview !== undefined };
+    if (decided.to === 'ask') {
+      preview = { ...(await a.preview(plan)), ...(decided.because ? { askedBecause: decided.because } : {}) };
+      if (!(await a.ask(plan, preview))) return { status: 'declined', preview };
+      const refused = await a.recheck(plan);
+      if (refused) return { status: 'refused', why: refused, afterApprove: true };
+    }
+    a.signal.throwIfAborted();
+    if (round === 1) a.beforeRun?.();
+    try {
+      return { status: 'done', outcome: await a.run(plan), ...(preview ? { preview } : {}) };
+    } catch (error) {
+      // The records moved since the plan, so the write would now do something else: nothing was
+      // sent, and the user is asked about the write as it stands, whatever the mode.
+      if (!(error instanceof PlanChanged) || round >= MAX_ASKS) throw error;
+      plan = error.plan;
+      decided = await a.decide(plan);
+      if (decided.to !== 'refuse') decided = { to: 'ask', because: said('approve.changedSince') };
+    }
   }
-  a.signal.throwIfAborted();
-  a.beforeRun?.();
-  return { status: 'done', outcome: await a.run(a.spec), ...(preview ? { preview } : {}) };
 }

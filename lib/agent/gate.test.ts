@@ -6,7 +6,10 @@ import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { INJECTION_TEXT } from '../../test/stand-ins/odoo/seed';
 import { text, toolCall } from '../../test/stand-ins/model/server';
 import { EFFECTS, type Effect } from '@/lib/ops/effects';
-import { argsHash, canonicalJson, ConfirmGate, decide, offeredSkills, type Decision } from './gate';
+import { argsHash, canonicalJson, ConfirmGate, decide, offeredSkills, writeRefusal, type Decision } from './gate';
+import { applyPolicy } from '@/lib/settings/policy';
+import { Settings } from '@/lib/settings/settings';
+import { english, i18nFor, say } from '@/lib/i18n';
 import { loadMessages } from './store';
 
 const update: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5], values: { phone: '1' } };
@@ -53,6 +56,22 @@ describe('decide: every effect in every mode', () => {
     expect(decide('auto-edit', ['edit', 'archive'])).toBe('ask');
     expect(decide('auto-edit', ['add-lines', 'remove-lines'])).toBe('ask');
     expect(decide('auto-edit', [])).toBe('ask');
+  });
+});
+
+describe('writeRefusal: the settings and policy of now, from the plan', () => {
+  const settings = (mode: 'read-only' | 'auto-read', policy = {}) => applyPolicy(Settings.parse({ permissionMode: mode }), { policy, problems: [] });
+  const edit = { spec: { kind: 'write' as const, model: 'res.partner', ids: [5], values: { phone: '1' } }, effects: ['edit' as const] };
+  const remove = { spec: { kind: 'unlink' as const, model: 'res.partner', ids: [5] }, effects: ['delete' as const] };
+  const [fr, de] = [i18nFor('fr_FR'), i18nFor('de_DE')];
+
+  it('says why in the user’s words, in their language, never a technical name', () => {
+    expect(writeRefusal(settings('auto-read'), edit)).toBeUndefined();
+    expect(say(fr, writeRefusal(settings('read-only'), edit))).toBe('Weft est en mode lecture seule et ne modifie rien. Vous pouvez changer le mode dans Paramètres.');
+    expect(say(de, writeRefusal(settings('auto-read', { neverDelete: true }), remove))).toBe('Ihre Organisation erlaubt diese Änderung über Weft nicht.');
+    const blocked = say(fr, writeRefusal(settings('auto-read', { blockedModels: ['res.partner'] }), edit));
+    expect(blocked).toMatch(/^Votre organisation n’autorise pas Weft à modifier /);
+    expect(blocked).not.toContain('res.partner');
   });
 });
 
@@ -119,6 +138,25 @@ describe('writes through the gate', () => {
     expect(operation).toMatchObject({ turnId, skill: 'update_records', model: 'res.partner', recordIds: [5], kind: 'write' });
     expect(r.events).toContainEqual({ type: 'confirm/settled', pendingId: request.pendingId });
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'turn/tool', toolUseId: 'toolu_up', status: 'done' }));
+  });
+
+  it('the records moved while the card waited so the write would now delete a line: asked again, said why, run only after the second Approve', async () => {
+    r = await agentRig({ mode: 'auto-read' });
+    r.model.script(toolCall('update_records', { model: 'sale.order', ids: [1], values: { order_line: [[6, 0, [1, 2]]] } }, 'toolu_keep'), text('Done.'));
+    const { ended } = await r.send('Keep only the two lines on S00001');
+    const first = await r.next('confirm/request');
+    expect(first.preview.askedBecause).toBeUndefined();
+    await r.ops.client.write('sale.order', [1], { order_line: [[0, 0, { product_id: 2, product_uom_qty: 1 }]] }); // someone, meanwhile
+    const lines = async () => (await r.ops.client.read('sale.order', [1], ['order_line']))[0]!.order_line as number[];
+    const three = await lines();
+    r.service.answer({ pendingId: first.pendingId, argsHash: first.argsHash, approve: true });
+    const again = await r.next('confirm/request', (e) => e.pendingId !== first.pendingId);
+    expect(say(english, again.preview.askedBecause)).toMatch(/^Asked again: the records changed since/);
+    expect(say(english, again.preview.changes.map((c) => c.note).find(Boolean))).toMatch(/^remove line/);
+    expect(await lines()).toEqual(three); // nothing sent on the first Approve
+    r.service.answer({ pendingId: again.pendingId, argsHash: again.argsHash, approve: true });
+    expect(await ended).toMatchObject({ status: 'done' });
+    expect(await lines()).toEqual([1, 2]);
   });
 
   it('denied: nothing is written and the model is told the user declined', async () => {

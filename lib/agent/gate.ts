@@ -1,6 +1,8 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
+import type { Plan } from '@/lib/ops/plan';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
+import { english, said, say, type Said, type Text } from '@/lib/i18n';
 import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
 import { modelBlockedBy, type EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill } from '@/lib/skills/define-skill';
@@ -12,10 +14,11 @@ import { Waiting } from './waiting';
 // command from the side panel port, naming both the pending id and the hash of the exact write,
 // can approve a write that asks.
 
-/** What the agent needs of the operation journal (lib/ops). */
+/** What the agent needs of the operation journal (lib/ops): a write is planned once, then shown and run from its plan. */
 export interface JournalLike {
-  preview(spec: WriteSpec): Promise<WritePreview>;
-  run(spec: WriteSpec, ref: TurnRef): Promise<WriteOutcome>;
+  plan(spec: WriteSpec): Promise<Plan>;
+  preview(plan: Plan): Promise<WritePreview>;
+  run(plan: Plan, ref: TurnRef): Promise<WriteOutcome>;
 }
 
 type SkillRisk = Pick<Skill, 'name' | 'risk' | 'effects'>;
@@ -54,21 +57,16 @@ export function decide(mode: PermissionMode, effects: readonly Effect[], limits:
 }
 
 /**
- * Why the settings as they are now refuse a write the user is asked about outside a model's turn
- * (a suggestion's proposal, a card kept across a worker restart), if they do: a mode that offers
- * no write, a blocked model, an effect the policy refuses (never delete). A workflow field is
- * refused too (classify throws). The gate's own rule (decide), not a copy.
+ * Why the settings as they are now refuse a planned write, if they do: a mode that offers no
+ * write, a blocked model, an effect the policy refuses (never delete). Judged from the plan's
+ * effects by the gate's own rule (decide), not a copy. In words for the user; a tool result says
+ * it in English.
  */
-export async function writeRefusal(
-  settings: Pick<EffectiveSettings, 'permissionMode' | 'policy'>,
-  classify: (spec: WriteSpec) => Promise<readonly Effect[]>,
-  spec: WriteSpec,
-): Promise<string | undefined> {
+export function writeRefusal(settings: Pick<EffectiveSettings, 'permissionMode' | 'policy'>, plan: Pick<Plan, 'spec' | 'effects'>): Said | undefined {
   const { permissionMode: mode, policy } = settings;
-  const blocked = modelBlockedBy(spec.model, policy.policy);
-  if (blocked) return `Weft may not change this record: ${blocked}.`;
-  if (decide(mode, await classify(spec), { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
-  return offersWrites(mode) ? 'Your organisation does not allow this change through Weft.' : 'Weft is in read-only mode, so it makes no changes. You can change the mode in Settings.';
+  if (modelBlockedBy(plan.spec.model, policy.policy)) return said('approve.modelBlocked', { model: { model: plan.spec.model, count: 2 } });
+  if (decide(mode, plan.effects, { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
+  return said(offersWrites(mode) ? 'approve.orgRefuses' : 'approve.readOnly');
 }
 
 /** Thrown into the skill when the user says no; the tool result tells the model so. */
@@ -147,8 +145,6 @@ export interface WriterOptions {
   journal: JournalLike;
   confirms: ConfirmGate;
   signal: AbortSignal;
-  /** The write's effects (lib/ops/effects classifyWrite); throws for a workflow field. */
-  classify(spec: WriteSpec): Promise<readonly Effect[]>;
   /** What the turn has read; absent for a write the user started (a suggestion's proposal). */
   taint?: TurnTaint;
   /** Checks that the turn's write budget has room; throws when it is spent. */
@@ -158,37 +154,42 @@ export interface WriterOptions {
   /** Told when the user declines, so the tool shows as 'denied'. */
   onDeclined(): void;
   /** After the user's Approve: why the settings and policy of now refuse the write, if they do (a policy tightened while the card waited wins). */
-  recheck?(spec: WriteSpec): Promise<string | undefined>;
+  recheck?(plan: Plan): Promise<Text | undefined>;
 }
 
-/** SkillContext.write for one tool call: the approval pipeline with a turn's parameters (effects, budget, taint). */
+/**
+ * SkillContext.write for one tool call: the write planned once (a workflow field is refused there,
+ * with the button to use), then the approval pipeline with a turn's parameters (effects, budget, taint).
+ */
 export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[]) => Promise<WriteOutcome> {
   return async (given, notes) => {
+    // The mode alone refuses it: nothing is read.
+    if (!offersWrites(o.mode)) throw new WriteRefused(READ_ONLY);
     // A private copy: what was shown, hashed and approved is exactly what runs.
-    const spec = structuredClone(given);
+    const plan = await o.journal.plan(structuredClone(given));
     const approved = await approveAndRun({
-      spec,
+      plan,
       signal: o.signal,
-      decide: async (write) => {
-        if (!offersWrites(o.mode)) return { to: 'refuse', why: READ_ONLY };
-        const decision = decide(o.mode, await o.classify(write), o.limits);
+      decide: async ({ spec, effects }) => {
+        const decision = decide(o.mode, effects, o.limits);
         if (decision === 'refuse') return { to: 'refuse', why: NO_DELETE };
         o.checkBudget();
-        const because = decision === 'run' ? await o.taint?.whyAsk(write) : undefined;
+        const because = decision === 'run' ? await o.taint?.whyAsk(spec) : undefined;
         return because ? { to: 'ask', because } : { to: decision };
       },
       preview: async (write) => ({ ...(await o.journal.preview(write)), ...(notes?.length ? { notes: [...notes] } : {}) }),
-      ask: (write, preview) => o.confirms.ask(o.ref.turnId, o.skill.name, write, preview, o.signal),
+      ask: ({ spec }, preview) => o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal),
       recheck: async (write) => o.recheck?.(write),
       beforeRun: o.countWrite, // only writes that run use the budget: a declined one does not
       run: (write) => o.journal.run(write, o.ref),
     });
-    if (approved.status === 'refused') throw new WriteRefused(approved.afterApprove ? `${approved.why} Nothing was written.` : approved.why);
+    // The model reads English; the user's words are the card's and the conversation's.
+    if (approved.status === 'refused') throw new WriteRefused(approved.afterApprove ? `${say(english, approved.why)} Nothing was written.` : say(english, approved.why));
     if (approved.status === 'declined') {
       o.onDeclined();
       throw new WriteDeclined();
     }
-    if (spec.kind === 'create') o.taint?.created(spec.model, approved.outcome.operation.recordIds);
+    if (plan.spec.kind === 'create') o.taint?.created(plan.spec.model, approved.outcome.operation.recordIds);
     return approved.outcome;
   };
 }

@@ -35,7 +35,7 @@ describe('a card kept across a worker restart, under a policy changed meanwhile'
     expect(await r.db.confirms.count()).toBe(0);
     const [result, said] = await lastWords(conversationId);
     expect(result).toMatchObject({ type: 'tool_result', tool_use_id: 'toolu_up', is_error: true, content: expect.stringContaining('Nothing was written') });
-    expect(said).toMatchObject({ type: 'text', text: expect.stringMatching(/^Not done: Weft may not change this record/) });
+    expect(said).toMatchObject({ type: 'text', text: expect.stringMatching(/^Not done: Your organisation does not allow Weft to change Contacts\./) });
     expect(phoneOf(5)).toBe('+1 870-931-0505');
   });
 

@@ -13,8 +13,7 @@ import { contextToSend, type SendAsk, type SendGate } from './send-gate';
 import { HISTORY_BUDGET } from './history';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
-import { classifyWrite } from '@/lib/ops/effects';
-import type { WriteSpec } from '@/lib/ops/types';
+import type { Plan } from '@/lib/ops/plan';
 import { addConversationUsage, addMessage, loadMessages, messageWriter } from './store';
 import { streamRound } from './stream-round';
 import { claimsChange } from './claims';
@@ -221,7 +220,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         limits: gateLimits,
         policy,
         ...(ask ? { askToSend: ask } : {}),
-        ...(deps.settingsNow ? { recheck: async (spec: WriteSpec) => writeRefusal(await deps.settingsNow!(), async (w) => (await classifyWrite(deps.odoo, w)).effects, spec) } : {}),
+        ...(deps.settingsNow ? { recheck: async (plan: Plan) => writeRefusal(await deps.settingsNow!(), plan) } : {}),
         odoo: deps.odoo,
         journal: deps.journal,
         confirms: deps.confirms,

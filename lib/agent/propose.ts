@@ -1,7 +1,8 @@
 import type { WeftDb } from '@/lib/db/db';
-import type { Conversation, PendingConfirm } from '@/lib/db/schema';
+import type { Conversation, Json, PendingConfirm } from '@/lib/db/schema';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isOdooError } from '@/lib/odoo/errors';
+import type { Plan } from '@/lib/ops/plan';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import type { ConfirmGate, JournalLike } from './gate';
 import type { KeptConfirmGate } from './kept-confirms';
@@ -20,17 +21,18 @@ export interface Proposal {
   title: string;
   /** The skill-like name the journal records, e.g. 'suggestion:low-stock-product'. */
   skill: string;
-  spec: WriteSpec;
+  /** The write as planned when it was proposed (and judged by the settings of then). */
+  plan: Plan;
   journal: JournalLike;
   signal: AbortSignal;
   /** After Approve: why the settings and policy of now refuse the write, if they do. */
-  recheck(spec: WriteSpec): Promise<string | undefined>;
+  recheck(plan: Plan): Promise<Text | undefined>;
 }
 
 /** What the conversation says of an approval's outcome, in the user's language. */
 function outcomeLine(i18n: I18n, approved: Approved): string {
   if (approved.status === 'declined') return i18n.t('approve.declined');
-  if (approved.status === 'refused') return i18n.t('approve.notDone', { why: approved.why });
+  if (approved.status === 'refused') return i18n.t('approve.notDone', { why: say(i18n, approved.why) });
   const preview = approved.preview;
   if (!preview) return i18n.t('approve.done', { summary: '' });
   const undo = preview.undoable ? i18n.t('approve.canUndo') : say(i18n, preview.notUndoableReason);
@@ -47,7 +49,7 @@ const failure = (error: unknown) => (isOdooError(error) ? error.userMessage() : 
  */
 export async function runProposal(
   deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void; i18n: I18n },
-  { conversation, turnId, title, skill, spec, journal, signal, recheck }: Proposal,
+  { conversation, turnId, title, skill, plan, journal, signal, recheck }: Proposal,
 ): Promise<TurnEnded> {
   const tell = async (text: string) => {
     const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done' });
@@ -57,11 +59,11 @@ export async function runProposal(
   deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId });
   try {
     const approved = await approveAndRun({
-      spec,
+      plan,
       signal,
       decide: async () => ({ to: 'ask' }),
       preview: (write) => journal.preview(write),
-      ask: (write, preview) => deps.confirms.ask(turnId, skill, write, preview, signal),
+      ask: ({ spec }, preview) => deps.confirms.ask(turnId, skill, spec, preview, signal),
       recheck,
       run: (write) => journal.run(write, { conversationId: conversation.id, turnId, skill }),
     });
@@ -83,7 +85,7 @@ export async function runProposal(
  */
 export async function resumeConfirm(
   deps: { db: WeftDb; confirms: KeptConfirmGate; emit: (event: WorkerEvent) => void; i18n: I18n },
-  { row, journal, signal, refusal }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal; refusal(): Promise<string | undefined> },
+  { row, journal, signal, refusal }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal; refusal(plan: Plan): Promise<Text | undefined> },
 ): Promise<TurnEnded> {
   const { conversationId, turnId, skill } = row;
   const finish = async (forModel: string, forUser: string, isError: boolean) => {
@@ -95,27 +97,33 @@ export async function resumeConfirm(
     deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text: forUser });
   };
   try {
+    // The plan the card was shown from went with the old worker: the kept spec is planned again,
+    // once, here; the card shown is the kept one, and the run reads the records again as always.
+    const plan = await journal.plan(row.spec as unknown as WriteSpec);
     const approved = await approveAndRun({
-      spec: row.spec as unknown as WriteSpec,
+      plan,
       signal,
-      decide: async () => {
-        const why = await refusal();
+      decide: async (write) => {
+        const why = await refusal(write);
         return why ? { to: 'refuse', why } : { to: 'ask' };
       },
-      preview: async () => row.preview as unknown as WritePreview,
-      ask: () => deps.confirms.askKept(row, signal),
+      // The kept card as it was shown; asked again after the records moved, the card of now.
+      preview: async (write) => (write === plan ? (row.preview as unknown as WritePreview) : journal.preview(write)),
+      ask: (_, preview) => deps.confirms.askKept({ ...row, preview: preview as unknown as Json }, signal),
       recheck: refusal,
       run: (write) => journal.run(write, { conversationId, turnId, skill }),
     });
     const line = outcomeLine(deps.i18n, approved);
     if (approved.status === 'refused') {
       await deps.db.confirms.delete(row.id);
-      await finish(`Not done: ${approved.why} Nothing was written.`, line, true);
+      await finish(`Not done: ${inWords(approved.why)} Nothing was written.`, line, true);
     } else if (approved.status === 'declined') await finish('The user declined this change, so nothing was written.', line, true);
     else await finish(`Approved by the user and done: ${inWords(approved.preview?.summary)}`, line, false);
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
+    // Not offered again after the next restart (planning it failed, e.g. the record is gone).
+    await deps.db.confirms.delete(row.id).catch(() => undefined);
     const message = failure(error);
     await finish(`Not done: ${message}`, deps.i18n.t('approve.notDone', { why: message }), true);
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };

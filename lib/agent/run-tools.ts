@@ -7,8 +7,8 @@ import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import { FIND_SKILLS, findSkills, resolveCall, unknownSkillMessage } from '@/lib/skills/catalog';
 import { skillByName } from '@/skills';
-import { classifyWrite } from '@/lib/ops/effects';
-import type { WriteSpec } from '@/lib/ops/types';
+import type { Plan } from '@/lib/ops/plan';
+import type { Text } from '@/lib/i18n';
 import { gatedWriter, READ_ONLY, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
 import { SEND_DECLINED, type SendAsk } from './send-gate';
 import { UNPARSED_INPUT } from './slips';
@@ -40,8 +40,8 @@ export interface ToolBatchContext {
   limits?: GateLimits;
   /** The organisation's blocked and allowed models, checked on every read and write of a skill. */
   policy?: ModelPolicy;
-  /** After an Approve: the settings and policy of now refuse the write? (propose.ts writeRefusal) */
-  recheck?(spec: WriteSpec): Promise<string | undefined>;
+  /** After an Approve: the settings and policy of now refuse the planned write? (gate.ts writeRefusal) */
+  recheck?(plan: Plan): Promise<Text | undefined>;
   /** Privacy mode: resolves true when the user lets this result go to the model (send-gate.ts). */
   askToSend?(what: SendAsk): Promise<boolean>;
   odoo: OdooClient;
@@ -133,12 +133,12 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       skill,
       ref: { conversationId: ctx.conversationId, turnId: ctx.turnId, skill: skill.name },
       journal: {
-        preview: (spec) => watched(ctx.journal.preview(spec), ctx),
-        run: (spec, ref) => watched(ctx.journal.run(spec, ref), ctx),
+        plan: (spec) => watched(ctx.journal.plan(spec), ctx),
+        preview: (plan) => watched(ctx.journal.preview(plan), ctx),
+        run: (plan, ref) => watched(ctx.journal.run(plan, ref), ctx),
       },
       confirms: ctx.confirms,
       signal: ctx.signal,
-      classify: async (spec) => (await watched(classifyWrite(ctx.odoo, spec), ctx)).effects,
       taint: ctx.taint,
       checkBudget: ctx.checkBudget,
       countWrite: ctx.countWrite,

@@ -1,4 +1,4 @@
-import { english, type I18n, type Translate } from '@/lib/i18n';
+import { english, say, type I18n, type Translate } from '@/lib/i18n';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { WeftDb } from '@/lib/db/db';
 import { identityKey, type Identity } from '@/lib/db/identity';
@@ -21,7 +21,7 @@ import { addMemory, parseRemember } from './memory';
 import { resumeConfirm, runProposal } from './propose';
 import { writeRefusal, type JournalLike } from './gate';
 import { addMessage, dropFrom } from './store';
-import { classifyWrite } from '@/lib/ops/effects';
+import type { Plan } from '@/lib/ops/plan';
 import type { TurnScope, WriteSpec } from '@/lib/ops/types';
 import { emptyUsage } from './usage';
 import { filesToSend, keepWith } from '@/lib/files/attach';
@@ -226,15 +226,17 @@ export function createChatService(deps: ChatServiceDeps) {
   async function propose(input: { title: string; skill: string; spec: WriteSpec; page: PageContext; identity: Identity; conversationId?: string }): Promise<SendResult> {
     const { title, skill, spec, page, identity } = input;
     const scope: TurnScope = { identity: identityKey(identity), ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
-    const { journal, client } = deps.odooFor(page.origin, scope);
-    // Judged by the settings and policy of now: before the card, and again after Approve.
-    const recheck = async (write: WriteSpec) => writeRefusal(await deps.getSettings(), async (w) => (await classifyWrite(client, w)).effects, write);
-    const refused = await recheck(spec);
-    if (refused) throw new Error(refused);
+    const { journal } = deps.odooFor(page.origin, scope);
+    // Planned once, here (a workflow field is refused by planning), and judged by the settings
+    // and policy of now: before the card, and again after Approve.
+    const plan = await journal.plan(spec);
+    const recheck = async (write: Plan) => writeRefusal(await deps.getSettings(), write);
+    const refused = await recheck(plan);
+    if (refused) throw new Error(say(i18n(page.origin), refused));
     // In the conversation it came from (an answer logged as a note), else a new one (a suggestion).
     const conversation = await conversationFor(input.conversationId, title, page, identity);
     const turnId = crypto.randomUUID();
-    const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit, i18n: i18n(page.origin) }, { conversation, turnId, title, skill, spec, journal, signal, recheck }));
+    const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit, i18n: i18n(page.origin) }, { conversation, turnId, title, skill, plan, journal, signal, recheck }));
     return { conversationId: conversation.id, turnId, ended };
   }
 
@@ -324,10 +326,10 @@ export function createChatService(deps: ChatServiceDeps) {
       const conversation = await db.conversations.get(row.conversationId);
       if (!conversation) continue;
       const asked = (await db.messages.where('turnId').equals(row.turnId).toArray()).find((m) => m.role === 'user' && m.companyIds?.length);
-      const { journal, client } = deps.odooFor(row.origin, { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) });
+      const { journal } = deps.odooFor(row.origin, { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) });
       deps.emit({ type: 'turn/started', conversationId: row.conversationId, turnId: row.turnId }, conversation.identity);
       // Judged again by the settings and policy of now: the card was asked under those of then.
-      const refusal = async () => writeRefusal(await deps.getSettings(), async (write) => (await classifyWrite(client, write)).effects, row.spec as unknown as WriteSpec);
+      const refusal = async (plan: Plan) => writeRefusal(await deps.getSettings(), plan);
       const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit, i18n: i18n(row.origin) }, { row, journal, signal, refusal }));
       await Promise.race([confirms.shown(row.argsHash), ended]);
     }

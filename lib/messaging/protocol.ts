@@ -114,7 +114,7 @@ export const WritePreviewMsg = z.object({
   notUndoableReason: TextMsg.optional(),
   undoNote: TextMsg.optional(),
   summary: TextMsg,
-  askedBecause: z.string().optional(),
+  askedBecause: TextMsg.optional(),
   notes: z.array(z.string()).max(200).optional(),
 });
 

@@ -32,6 +32,14 @@ export function findAction(model: string, method: string, major?: number): Workf
   return action && resolveAction(action, major);
 }
 
+/** The context each button passes on `major`, by method (the table's rows as they are there): what an undo's buttons send. */
+export function buttonContexts(model: string, methods: string[], major: number): Record<string, Record<string, Json>> {
+  return Object.fromEntries(methods.flatMap((m) => {
+    const context = findAction(model, m, major)?.context;
+    return context ? [[m, context]] : [];
+  }));
+}
+
 /** The right an action needs: its button writes the record (wizards are Odoo's to refuse). */
 export const actionNeed = (action: Pick<WorkflowAction, 'model'>) => `${action.model}:write`;
 

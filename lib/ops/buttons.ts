@@ -3,7 +3,7 @@
 // journaled as done.
 import type { Json } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
-import { accepts, findAction, stateOf, withIds, type WorkflowAction } from './actions';
+import { accepts, stateOf, withIds, type WorkflowAction } from './actions';
 import { OpsError } from './errors';
 import { highestId, readValues, type ReadResult } from './io';
 import { listNames } from './summary';
@@ -29,22 +29,22 @@ const asWindow = (result: unknown): WindowAction | undefined =>
   typeof result === 'object' && result !== null && (result as { type?: unknown }).type === 'ir.actions.act_window' ? (result as WindowAction) : undefined;
 
 /**
- * Runs `methods` in order on `ids` (with the context the table gives each button), then reads
- * `watch`. Rejects with an OpsError saying what ran and where the records are when they did not
- * reach `to`.
+ * Runs `methods` in order on `ids` (with the context the plan's table rows, read for this version,
+ * give each button), then reads `watch`. Rejects with an OpsError saying what ran and where the
+ * records are when they did not reach `to`.
  */
 export async function pressButtons(
   client: OdooClient,
-  target: { model: string; ids: number[]; watch: string[]; field?: string },
+  target: { model: string; ids: number[]; watch: string[]; field?: string; contexts?: Record<string, Record<string, Json>> },
   methods: string[],
   to: string,
   /** Filled with the methods that ran, so a caller can say how far it got after a refusal. */
   ran: string[] = [],
 ): Promise<Pressed> {
-  const { model, ids, watch, field = 'state' } = target;
+  const { model, ids, watch, field = 'state', contexts = {} } = target;
   const dialogs: string[] = [];
   for (const method of methods) {
-    const context = findAction(model, method)?.context;
+    const context = contexts[method];
     const dialog = dialogName(await client.callButton(model, method, ids, context ? { context } : {}));
     if (dialog) dialogs.push(dialog);
     ran.push(method);

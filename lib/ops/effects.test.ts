@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
-import { effectsOf, needsLinkedIds, workflowFieldMessage, workflowFields, workflowFieldsSet } from './effects';
+import { findAction } from './actions';
+import { effectsOf, workflowFieldMessage, workflowFields, workflowFieldsSet } from './effects';
 import type { WriteSpec } from './types';
 
 // Shaped as Odoo 17's fields_get answers them (the attributes the client asks for).
@@ -63,10 +64,9 @@ describe('effectsOf', () => {
     expect(effectsOf(spec, fields, linked)).toEqual(effects);
   });
 
-  it('asks for the current ids only where a replacement needs them', () => {
-    expect(needsLinkedIds(write('sale.order', { order_line: [[6, 0, [1]]], name: 'x' }), order)).toEqual(['order_line']);
-    expect(needsLinkedIds(write('res.partner', { category_id: [1, 2] }), partner)).toEqual(['category_id']);
-    expect(needsLinkedIds(write('sale.order', { order_line: [[5]] }), order)).toEqual([]);
+  it("a button that e-mails is a message too, as the plan's row for this version says", () => {
+    const send: WriteSpec = { kind: 'action', model: 'sale.order', ids: [7], method: 'action_quotation_send' };
+    expect(effectsOf(send, order, {}, findAction('sale.order', 'action_quotation_send', 17))).toEqual(['workflow', 'message']);
   });
 });
 

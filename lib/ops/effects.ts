@@ -4,7 +4,7 @@
 import type { Json } from '@/lib/db';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { parseX2many, type X2manyCommand } from '@/lib/odoo/x2many';
-import { actionsFor, findAction, WORKFLOW_ACTIONS, type WorkflowAction } from './actions';
+import { actionsFor, WORKFLOW_ACTIONS, type WorkflowAction } from './actions';
 import type { WriteSpec } from './types';
 import { said, type Said } from '@/lib/i18n';
 
@@ -60,7 +60,7 @@ export type LinkedIds = Record<string, number[]>;
 const X2MANY = new Set(['one2many', 'many2many']);
 const isX2many = (f: FieldInfo | undefined): f is FieldInfo => !!f && X2MANY.has(f.type);
 
-/** Every effect of a write, in a stable order, without duplicates. */
+/** Every effect of a write, in a stable order, without duplicates; `action`: the plan's row for an 'action' spec. */
 export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds = {}, action?: WorkflowAction): Effect[] {
   const found = new Set<Effect>();
   switch (spec.kind) {
@@ -74,7 +74,7 @@ export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds 
     case 'action':
       found.add('workflow');
       // Sending a quotation e-mails the customer: the gate treats it as a message, not only a button.
-      if ((action ?? findAction(spec.model, spec.method))?.risk === 'sends') found.add('message');
+      if (action?.risk === 'sends') found.add('message');
       break;
     case 'message':
       found.add(spec.internal ? 'note' : 'message');
@@ -95,14 +95,6 @@ export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds 
       break;
   }
   return EFFECTS.filter((e) => found.has(e));
-}
-
-/** x2many fields whose commands need the current ids to be judged ([6, 0, ids] or a plain id list). */
-export function needsLinkedIds(spec: WriteSpec, fields: FieldsMap): string[] {
-  if (spec.kind !== 'write') return [];
-  return Object.entries(spec.values)
-    .filter(([name, value]) => isX2many(fields[name]) && commandsOf(value)?.some((c) => c.op === 'set'))
-    .map(([name]) => name);
 }
 
 /**
@@ -178,32 +170,16 @@ export function workflowFieldMessage(spec: Extract<WriteSpec, { kind: 'write' | 
   return `${parts.join(' ')}${spec.kind === 'write' ? ' Nothing was written.' : ' Nothing was created.'}`;
 }
 
-export interface Classified {
-  effects: Effect[];
-  fields: FieldsMap;
-}
-
 /**
- * Reads what judging a write needs (fields, cached; current links only for [6, 0, ids]; defaults
- * only for a create that sets a workflow field) and classifies it. A workflow field is refused
- * here, in every mode: the tool error names the button to use instead.
+ * Refuses a write of a workflow field in every mode, with the button to use instead (the tool error
+ * says it). A create is read against Odoo's defaults (its initial state may be sent as it is).
  */
-export async function classifyWrite(client: OdooClient, spec: WriteSpec): Promise<Classified> {
-  const fields = await client.fieldsGet(spec.model);
-  if (spec.kind === 'write' || spec.kind === 'create') {
-    const workflow = workflowFields(fields).filter((name) => name in spec.values);
-    const defaults = spec.kind === 'create' && workflow.length ? await client.callKw<Record<string, Json>>(spec.model, 'default_get', [workflow]) : {};
-    const set = workflowFieldsSet(spec, fields, defaults);
-    if (set.length) throw new WorkflowFieldError(workflowFieldMessage(spec, fields, set));
-  }
-  const linked: LinkedIds = {};
-  const names = needsLinkedIds(spec, fields);
-  if (names.length && 'ids' in spec) {
-    for (const record of await client.read(spec.model, spec.ids, names)) {
-      for (const name of names) linked[name] = [...(linked[name] ?? []), ...idsOf(record[name])];
-    }
-  }
-  return { effects: effectsOf(spec, fields, linked), fields };
+export async function refuseWorkflowFields(client: OdooClient, spec: Extract<WriteSpec, { kind: 'write' | 'create' }>, fields: FieldsMap): Promise<void> {
+  const workflow = workflowFields(fields).filter((name) => name in spec.values);
+  if (!workflow.length) return;
+  const defaults = spec.kind === 'create' ? await client.callKw<Record<string, Json>>(spec.model, 'default_get', [workflow]) : {};
+  const set = workflowFieldsSet(spec, fields, defaults);
+  if (set.length) throw new WorkflowFieldError(workflowFieldMessage(spec, fields, set));
 }
 
 /** Ids the records link through x2many fields now, by field (what a [6, 0, ids] drops). */

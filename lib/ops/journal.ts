@@ -3,8 +3,8 @@ import type { WeftDb } from '@/lib/db';
 import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
 import { verdictPatch, type OpsContext } from './journaled';
-import { perform } from './perform';
-import { planWrite } from './plan';
+import { isPlan, perform } from './perform';
+import { planWrite, type Plan } from './plan';
 import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
 import { inCompanies, notYours, signedIn } from './scope';
@@ -61,28 +61,35 @@ export class Journal {
     this.onChange = options.onChange;
   }
 
-  /** What will change, read in one call (labels from the cached fields_get), and whether it can be undone. */
-  async preview(spec: WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
-    const client = this.ctx.client.withCompanies(companyIds);
+  /** The write planned in `companyIds` (lib/ops/plan.ts): what the gate decides on, the card shows and the run takes. */
+  async plan(spec: WriteSpec, companyIds?: readonly number[]): Promise<Plan> {
     const limits = await this.ctx.limits?.();
-    return buildPreview(client, await planWrite(client, spec, limits ? { limits } : {}));
+    return planWrite(this.ctx.client.withCompanies(companyIds), spec, limits ? { limits } : {});
   }
 
-  /** This journal as one turn uses it: its reads and writes in the turn's companies, under its identity. */
-  forTurn(scope: TurnScope): Pick<Journal, 'preview' | 'run'> {
+  /** What the card shows of a plan (a bare spec is planned first), and whether it can be undone. */
+  async preview(write: Plan | WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
+    const plan = isPlan(write) ? write : await this.plan(write, companyIds);
+    return buildPreview(this.ctx.client.withCompanies(companyIds), plan);
+  }
+
+  /** This journal as one turn uses it: its plans, previews and writes in the turn's companies, under its identity. */
+  forTurn(scope: TurnScope): Pick<Journal, 'plan' | 'preview' | 'run'> {
     return {
-      preview: (spec) => this.preview(spec, scope.companyIds),
-      run: (spec, ref) => this.run(spec, { ...ref, identity: scope.identity, ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }),
+      plan: (spec) => this.plan(spec, scope.companyIds),
+      preview: (write) => this.preview(write, scope.companyIds),
+      run: (write, ref) => this.run(write, { ...ref, identity: scope.identity, ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }),
     };
   }
 
   /**
    * Performs a write, journaled: before-values read, pending entry stored, RPC sent, after-values
-   * stored. Rejects with Odoo's error (an OdooError) once the entry is marked failed, or with an
-   * OpsError when Weft refuses the write before sending anything.
+   * stored. Rejects with Odoo's error (an OdooError) once the entry is marked failed, with an
+   * OpsError when Weft refuses the write before sending anything, or with PlanChanged when a
+   * plan's records now make it do something else (nothing sent; ask again).
    */
-  async run(spec: WriteSpec, ref: TurnRef): Promise<WriteOutcome> {
-    const operation = await this.serial(() => perform(this.ctx, spec, ref));
+  async run(write: Plan | WriteSpec, ref: TurnRef): Promise<WriteOutcome> {
+    const operation = await this.serial(() => perform(this.ctx, write, ref));
     if (operation.status === 'done' && operation.recordIds.length) this.onChange?.({ model: operation.model, ids: operation.recordIds, by: 'write' });
     return { operation };
   }

@@ -1,4 +1,5 @@
-// Journal.run: plan the write, journal it, send it, record what Odoo holds after.
+// Journal.run: run the write's plan (the card's, with the records read again), journaled, and
+// record what Odoo holds after.
 import { identityKey, identityOf, type Identity, type Json } from '@/lib/db';
 import { OpsError } from './errors';
 import { companiesFor, inCompanies } from './scope';
@@ -7,16 +8,19 @@ import { runAction } from './buttons';
 import { fromRecords, highestId, labelsOf, typesOf } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
-import { journaledBefore, planWrite, type Plan } from './plan';
+import { journaledBefore, planChanged, PlanChanged, planWrite, replan, type Plan } from './plan';
 import { knownModelName } from './preview-lines';
 import { modelLabel, newRecordName } from './summary';
 import type { JournalEntry, TurnRef, WriteSpec } from './types';
 
 /**
- * Journal.run: plans `spec` in the turn's companies under the identity that asked (read after the
- * writes queued before it landed), then performs the plan, journaled.
+ * Journal.run, in the turn's companies under the identity that asked, after the writes queued
+ * before it landed. A plan (the confirm card's) is run as planned: only its records are read again,
+ * and when they now make the write do something else (other effects, another undo) nothing is sent:
+ * PlanChanged carries the plan of now, to be asked about again. A bare spec (a caller with no
+ * card: tests, scripts) is planned here, once.
  */
-export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): Promise<JournalEntry> {
+export async function perform(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef): Promise<JournalEntry> {
   const session = await base.client.session();
   const identity = identityOf(base.client.origin, session);
   // The user signed out and someone else in since the turn started: their session must not write it.
@@ -26,9 +30,14 @@ export async function perform(base: OpsContext, spec: WriteSpec, ref: TurnRef): 
   const companyIds = companiesFor(ref.companyIds, session);
   const ctx = inCompanies(base, companyIds);
   const at = ctx.store.stamp();
-  const plan = await planWrite(ctx.client, spec, { at, ...(base.limits ? { limits: await base.limits() } : {}) });
+  const options = { at, ...(base.limits ? { limits: await base.limits() } : {}) };
+  if (!isPlan(write)) return performPlan(ctx, await planWrite(ctx.client, write, options), ref, { identity, companyIds, at });
+  const plan = await replan(ctx.client, write, session.uid, options);
+  if (planChanged(write, plan)) throw new PlanChanged(plan);
   return performPlan(ctx, plan, ref, { identity, companyIds, at });
 }
+
+export const isPlan = (write: Plan | WriteSpec): write is Plan => 'spec' in write;
 
 async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, owner: { identity: Identity; companyIds: number[] | undefined; at: number }): Promise<JournalEntry> {
   const { client, store } = ctx;

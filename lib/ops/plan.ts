@@ -1,10 +1,12 @@
 // A write planned once, before anything runs: the workflow action and the Odoo version it is read
 // for, the fields, what to read before, the records as they are, the effects, whether and how it
-// can be undone, and what Odoo should hold afterwards. The confirm card (preview.ts) and the
-// journaled write (perform.ts) both take this value; neither looks anything up again.
+// can be undone, and what Odoo should hold afterwards. The gate decides from its effects, the
+// confirm card (preview.ts) shows it and the journaled write (perform.ts) runs it; none looks
+// anything up again. At run time only the records are read again (replan), since other writes may
+// have landed while the card waited.
 import type { OdooClient } from '@/lib/odoo';
 import { actionsFor } from './actions';
-import { effectsOf, linkedIds, type Effect, type GateLimits } from './effects';
+import { effectsOf, linkedIds, refuseWorkflowFields, type Effect, type GateLimits } from './effects';
 import { OpsError } from './errors';
 import { expectedAfter } from './expect';
 import { groundsOf, type Grounds } from './grounds';
@@ -32,28 +34,73 @@ export interface Plan extends Grounds {
 
 const EMPTY: ReadResult = { values: {}, names: {}, missing: [] };
 
+export interface PlanOptions {
+  /** The organisation's limits now: the undo decision is made under them. */
+  limits?: GateLimits;
+  /** Our clock's time, after which a created record is looked for. */
+  at?: number;
+}
+
 /**
- * Plans `spec` on `client` (its companies): refuses what Weft will not send, reads the records
- * once, and decides the undo under the organisation's `limits` now. `at`: our clock's time, after
- * which a created record is looked for.
+ * Plans `spec` on `client` (its companies): refuses what Weft will not send (a workflow field
+ * included: the error names the button), reads the records once, and decides the undo.
  */
-export async function planWrite(client: OdooClient, spec: WriteSpec, options: { limits?: GateLimits; at?: number } = {}): Promise<Plan> {
+export async function planWrite(client: OdooClient, spec: WriteSpec, options: PlanOptions = {}): Promise<Plan> {
   const session = await client.session();
   const grounds = groundsOf(spec, await client.fieldsGet(spec.model), session.version.major);
   assertSpec(grounds);
-  if (spec.kind === 'create' || spec.kind === 'write') await client.fields.assertFields(spec.model, Object.keys(spec.values));
-  const read = fieldsToRead(grounds);
-  const before = spec.kind === 'create' ? EMPTY : await readValues(client, spec.model, spec.ids, [...read, ...shownFields(grounds, read)]);
-  if (before.missing.length) throw missingError(spec.model, before.missing);
+  if (spec.kind === 'create' || spec.kind === 'write') {
+    await client.fields.assertFields(spec.model, Object.keys(spec.values));
+    await refuseWorkflowFields(client, spec, grounds.fields);
+  }
+  return planFrom(grounds, await readBefore(client, grounds), session.uid, options);
+}
+
+/**
+ * The plan as it stands at run time: the same grounds (fields, version, action row), the records
+ * read again, effects, undo and expectation decided again from them, for `uid` under `limits` now.
+ */
+export async function replan(client: OdooClient, plan: Plan, uid: number, options: PlanOptions = {}): Promise<Plan> {
+  const grounds: Grounds = { spec: plan.spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) };
+  return planFrom(grounds, await readBefore(client, grounds), uid, options);
+}
+
+/**
+ * Nothing was sent: the records, read again at run time, make the approved write do something else
+ * (other effects, another undo). `plan` is the write as it stands now, to be asked about again.
+ */
+export class PlanChanged extends Error {
+  override readonly name = 'PlanChanged';
+  constructor(readonly plan: Plan) {
+    super('The records changed since this change was planned; nothing was written.');
+  }
+}
+
+/** Whether running `now` does something other than what `asked` said: other effects, or another undo. Pure. */
+export function planChanged(asked: Plan, now: Plan): boolean {
+  return asked.effects.join() !== now.effects.join() || JSON.stringify(asked.undo) !== JSON.stringify(now.undo);
+}
+
+function planFrom(grounds: Grounds, before: ReadResult, uid: number, options: PlanOptions): Plan {
   return {
     ...grounds,
-    uid: session.uid,
-    read,
+    uid,
+    read: fieldsToRead(grounds),
     before,
-    effects: effectsOf(spec, grounds.fields, linkedIds(before.values), grounds.action),
+    effects: effectsOf(grounds.spec, grounds.fields, linkedIds(before.values), grounds.action),
     undo: decideUndo(grounds, before.values, options.limits),
-    expect: expectedAfter(grounds, before.values, session.uid, options.at ?? Date.now()),
+    expect: expectedAfter(grounds, before.values, uid, options.at ?? Date.now()),
   };
+}
+
+/** The records before the write: the journaled fields and what the card shows. */
+async function readBefore(client: OdooClient, grounds: Grounds): Promise<ReadResult> {
+  const { spec } = grounds;
+  if (spec.kind === 'create') return EMPTY;
+  const read = fieldsToRead(grounds);
+  const before = await readValues(client, spec.model, spec.ids, [...read, ...shownFields(grounds, read)]);
+  if (before.missing.length) throw missingError(spec.model, before.missing);
+  return before;
 }
 
 export function assertSpec({ spec, fields, major, action }: Grounds): void {

@@ -55,8 +55,8 @@ export interface WritePreview {
   undoNote?: Text;
   /** One sentence: "Update 2 Sales Orders: S00007, S00008". */
   summary: Text;
-  /** Why this write asks in a mode that would have run it (auto-edit after reading Odoo text). */
-  askedBecause?: string;
+  /** Why this write asks in a mode that would have run it (auto-edit after reading Odoo text, records changed since the plan). */
+  askedBecause?: Text;
   /** What the skill says beside the change, e.g. rows of a file that matched no product. */
   notes?: string[];
 }

@@ -1,7 +1,7 @@
 // Planning the undo of a workflow action (its inverse in the action table) and of an internal note
 // (deleting it). Pure, like undo-plan.ts.
 import { said } from '@/lib/i18n';
-import { stateValue, type UndoStep, type WorkflowAction } from './actions';
+import { buttonContexts, stateValue, type UndoStep, type WorkflowAction } from './actions';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
 import { HASH_LOCKED, hashLocked, lockFields, undoNeedsDraft } from './hash-lock';
 import { labelsOf, typesOf } from './io';
@@ -52,7 +52,7 @@ export function planActionUndo(op: JournalEntry, current: Current, resolution?: 
     },
     calls: [
       ...ids.filter((id) => Object.keys(back[id]!).length).map((id) => ({ do: 'write' as const, model: op.model, id, values: writeValues(back[id]!, fields) })),
-      { do: 'buttons', model: op.model, ids, watch: row.watch.filter((f) => f in fields), field, methods, to },
+      { do: 'buttons', model: op.model, ids, watch: row.watch.filter((f) => f in fields), field, methods, to, contexts: buttonContexts(op.model, methods, version.major) },
     ],
     note: () => joined(to ? said('undo.backTo', { names: who, state: label }) : said('undo.backAsWas', { names: who }), step.note),
     failure: withNote,
@@ -61,6 +61,7 @@ export function planActionUndo(op: JournalEntry, current: Current, resolution?: 
 
 /** Undoes an action by what it created: cancels the payment, deletes the draft invoice or credit note. */
 function planCreatedUndo(op: JournalEntry, current: Current, row: WorkflowAction, step: UndoStep): UndoPlanned {
+  const { version } = current;
   const made = op.created;
   if (!made?.ids.length || !current.records) return failedWith(said('undo.createdUnknown'));
   const read = current.records;
@@ -80,7 +81,7 @@ function planCreatedUndo(op: JournalEntry, current: Current, row: WorkflowAction
       expect: step.unlink ? { type: 'gone', model: made.model, ids: made.ids } : { type: 'values', model: made.model, values: Object.fromEntries(made.ids.map((id) => [id, { state: step.to }])) },
     },
     calls: [
-      { do: 'buttons', model: made.model, ids: made.ids, watch: ['state'], methods: step.methods, to: step.unlink ? '' : step.to },
+      { do: 'buttons', model: made.model, ids: made.ids, watch: ['state'], methods: step.methods, to: step.unlink ? '' : step.to, contexts: buttonContexts(made.model, step.methods, version.major) },
       ...(step.unlink ? [{ do: 'unlink' as const, model: made.model, ids: made.ids }] : []),
     ],
     note: () => joined(said(step.unlink ? 'undo.deleted' : 'undo.cancelled', { names: names(made.ids, read.names) }), step.note),

@@ -65,7 +65,8 @@ async function send(ctx: UndoContext, calls: UndoCall[], record: (patch: EntryPa
       case 'buttons': {
         const ran: string[] = [];
         try {
-          const { read } = await pressButtons(client, { model: call.model, ids: call.ids, watch: call.watch, ...(call.field ? { field: call.field } : {}) }, call.methods, call.to, ran);
+          const { model, ids, watch, field, contexts } = call;
+          const { read } = await pressButtons(client, { model, ids, watch, contexts, ...(field ? { field } : {}) }, call.methods, call.to, ran);
           after = read.values;
           out.displayNames = read.names;
         } catch (error) {

@@ -41,7 +41,8 @@ export type UndoCall =
   /** Re-creates a deleted record from its snapshot. */
   | { do: 'create'; model: string; oldId: number; values: Record<string, Json> }
   /** Workflow buttons, then the records are read back (and must reach `to`, when given). */
-  | { do: 'buttons'; model: string; ids: number[]; watch: string[]; field?: string; methods: string[]; to: string };
+  /** `contexts`: per method, the context its button passes on this version (actions.ts buttonContexts). */
+  | { do: 'buttons'; model: string; ids: number[]; watch: string[]; field?: string; methods: string[]; to: string; contexts: Record<string, Record<string, Json>> };
 
 /** An undo to run: the undo entry's shape, its RPC steps, and what it says after. */
 export interface UndoPlan {

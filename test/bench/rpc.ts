@@ -82,9 +82,10 @@ async function journaledWrite(): Promise<Figures<'rpc_journaled_write' | 'rpc_un
 async function writeAndUndo(version: 17 | 18 | 19): Promise<{ write: string[]; undo: string[] }> {
   const r = await rig(version);
   try {
-    await r.journal.preview(WRITE); // the confirm card before it: session and fields_get are cached
+    const plan = await r.journal.plan(WRITE); // planned once: the gate, then the confirm card before it
+    await r.journal.preview(plan);
     let from = r.odoo.calls.length;
-    const { operation } = await r.journal.run(WRITE, turn());
+    const { operation } = await r.journal.run(plan, turn());
     const write = r.odoo.calls.slice(from).map((c) => c.method ?? c.path);
     from = r.odoo.calls.length;
     const undone = await r.journal.undo(operation.id);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, WeftDb } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
 import { ConfirmGate, gatedWriter, type WriterOptions } from '@/lib/agent/gate';
-import { classifyWrite, workflowFields } from '@/lib/ops/effects';
+import { workflowFields } from '@/lib/ops/effects';
 import { Journal } from '@/lib/ops/journal';
 import { modelName } from '@/lib/ops/preview-lines';
 import type { WriteSpec } from '@/lib/ops/types';
@@ -36,7 +36,6 @@ for (const target of targets()) {
         journal: through,
         confirms,
         signal: new AbortController().signal,
-        classify: async (spec: WriteSpec) => (await classifyWrite(client, spec)).effects,
         checkBudget: () => undefined,
         countWrite: () => undefined,
         onDeclined: () => undefined,
@@ -87,8 +86,8 @@ for (const target of targets()) {
 
     it('a create already confirmed is refused; one in the default state is a plain create', async () => {
       const partner = scratch[0]![1];
-      await expect(classifyWrite(client, { kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'sale' } })).rejects.toThrow(/Create the record without it/);
-      expect((await classifyWrite(client, { kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'draft' } })).effects).toEqual(['create']);
+      await expect(journal.plan({ kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'sale' } })).rejects.toThrow(/Create the record without it/);
+      expect((await journal.plan({ kind: 'create', model: 'sale.order', values: { partner_id: partner, state: 'draft' } })).effects).toEqual(['create']);
     });
 
     it("names a model Weft has no label for by Odoo's own description", async () => {
@@ -98,8 +97,9 @@ for (const target of targets()) {
 
     it('removing order lines is its own effect (they are deleted in Odoo), and the card names the line and says it cannot be undone', async () => {
       const spec: WriteSpec = { kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[5]] } };
-      expect((await classifyWrite(client, spec)).effects).toEqual(['delete-lines']);
-      const preview = await journal.preview(spec);
+      const plan = await journal.plan(spec);
+      expect(plan.effects).toEqual(['delete-lines']);
+      const preview = await journal.preview(plan);
       expect(preview.changes.map((c) => say(english, c.note))).toEqual([expect.stringMatching(/^remove line: .+ × 2$/)]);
       expect(preview.undoable).toBe(false);
     });

@@ -124,9 +124,10 @@ for (const target of targets()) {
       const { version } = await client.session();
       const expected = version.major >= 17 ? 2 : 3; // 16: write + read, then read again
       const spec: WriteSpec = { kind: 'write', model: 'res.partner', ids: [id], values: { phone: '+30 210 000 0004' } };
-      await journal.preview(spec); // the confirm card: session and fields_get are cached from here on
-
-      const [{ operation }, writeTrips] = await trips(() => journal.run(spec, turn()));
+      // As the approval pipeline does: planned once, shown, then run from the plan (its records read again).
+      const plan = await journal.plan(spec);
+      await journal.preview(plan);
+      const [{ operation }, writeTrips] = await trips(() => journal.run(plan, turn()));
       expect(operation.status).toBe('done');
       expect(writeTrips).toBe(expected);
       const [undone, undoTrips] = await trips(() => journal.undo(operation.id));
