@@ -41,6 +41,19 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       values.res_name = model ? displayName(db, String(model), db.get(String(model), Number(values.res_id))) : false;
       break;
     }
+    case 'stock.picking': {
+      // stock.picking create: '/' takes the next number of its operation type's sequence (WH/OUT/00007).
+      const type = db.get('stock.picking.type', Number(values.picking_type_id));
+      if (type && (!values.name || values.name === '/')) {
+        const prefix = `${type.warehouse_id === 2 ? 'CHIC' : 'WH'}/${String(type.sequence_code)}/`;
+        values.name = `${prefix}${pad(nextSequence(db, 'stock.picking', new RegExp(`^${prefix}(\\d+)$`)))}`;
+      }
+      break;
+    }
+    case 'stock.move':
+      // 19 dropped the move's own description: it is the product's name.
+      if (env.version >= 19 && product) values.name ??= displayName(db, 'product.product', product);
+      break;
     case 'purchase.order':
       if (!values.name || values.name === 'New') values.name = `P${pad(nextSequence(db, 'purchase.order', /^P(\d+)$/))}`;
       break;
