@@ -121,7 +121,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const [rows, memory, facts] = await Promise.all([history(), policy.disableMemory ? [] : listMemory(db, conversation.identity), readFacts(deps.odoo)]);
     const mode = deps.settings.permissionMode;
-    const gateLimits = { neverDelete: policy.neverDelete === true };
+    const gateLimits = { neverDelete: policy.neverDelete === true, ...(policy.maxChangeSet !== undefined ? { maxChangeSet: policy.maxChangeSet } : {}) };
     // Planned once per turn (lib/agent/turn-request.ts, as the token bench builds it), so every
     // round of the turn shares the cached prefix.
     const turn = await prepareTurn(

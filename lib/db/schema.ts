@@ -78,6 +78,8 @@ export interface Operation {
   notUndoableReason?: Text;
   /** The id of the operation this one undoes, when it is an undo. */
   undoOf?: string;
+  /** The change set it is a row of: one write on many records, journaled a row at a time, undone together. */
+  setId?: string;
   error?: string;
   createdAt: number;
   updatedAt: number;

@@ -79,6 +79,7 @@ export class EntryStore {
       createdAt: at,
       updatedAt: at,
       ...(spec ? { spec } : {}),
+      ...(ref.setId ? { setId: ref.setId } : {}),
     };
   }
 

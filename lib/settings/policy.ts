@@ -48,6 +48,8 @@ export const POLICY_FIELDS = {
   maxAnswerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX),
   /** What is personal (kinds, fields by name): the model sees placeholders; users may add to it, not remove. */
   personalData: PersonalData,
+  /** The most records one change may touch (a change set, lib/ops/change-set.ts); Weft's own ceiling is lower still. */
+  maxChangeSet: z.number().int().min(1).max(10_000),
 } as const;
 
 export const Policy = z.object(POLICY_FIELDS).partial();
