@@ -27,6 +27,8 @@ import { SUMMARY_MODEL } from './client';
 import { i18nFor, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
 import { keepVeil, loadVeil, maskBody, unmaskContent } from './personal-request';
+import { budgetReached, countSpend } from './budget';
+import { priceOf } from '@/lib/settings/prices';
 
 export interface TurnLimits {
   /** Batches of tool calls per turn. */
@@ -99,6 +101,10 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
   try {
     const conversation = await db.conversations.get(conversationId);
     if (!conversation) return end('error', (await words()).t('worker.conversationGone'), 'none');
+    // Past the user's daily or monthly spend budget, the turn is not started (nothing reaches the model).
+    const over = await budgetReached(db, conversation.identity, deps.settings, deps.now(), await words());
+    if (over) return end('budget', over, 'none');
+    const countCost = (usage: Parameters<typeof countSpend>[3], model: string) => countSpend(db, conversation.identity, deps.now(), usage, priceOf(model, deps.settings.prices));
     const { policy } = deps.settings.policy;
     // Personal values named in Settings or the policy cross to the model as placeholders (personal-request.ts).
     const veil = await loadVeil(db, conversation, deps.settings.personalData);
@@ -136,6 +142,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         const fellBack = made.fellBack ? { fellBack: made.fellBack } : {};
         await db.conversations.update(conversationId, { summary: { text: made.text, upToMessageId, ...fellBack } });
         await addConversationUsage(db, conversationId, made.usage);
+        await countCost(made.usage, deps.summaryModel ?? SUMMARY_MODEL);
         return made.text;
       },
     );
@@ -192,6 +199,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         throw outcome.error;
       }
       await addConversationUsage(db, conversationId, outcome.message.usage);
+      await countCost(outcome.message.usage, deps.settings.model);
       const unparsed = new Set(outcome.unparsed);
       const calls = outcome.content.filter(isToolUse).map((b): ToolCall => ({ id: b.id, name: b.name, input: b.input, ...(unparsed.has(b.id) ? { unparsed: true } : {}) }));
 

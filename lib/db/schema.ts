@@ -205,3 +205,13 @@ export interface VeilRow {
   entries: { kind: string; n: number; value: string; key: string; literal?: true }[];
   updatedAt: number;
 }
+
+/** What one identity spent on the model on one local day (lib/db/spend.ts). */
+export interface SpendRow {
+  identity: IdentityKey;
+  /** 'YYYY-MM-DD', local. */
+  day: string;
+  /** US dollars, from the price table at the time. */
+  dollars: number;
+  tokens: number;
+}
