@@ -97,9 +97,17 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
   }
 }
 
-export function validate(model: ModelDef, rec: Rec): void {
+export function validate(model: ModelDef, rec: Rec, db: StandInDb): void {
   if (model.name === 'res.partner' && (!rec.type || rec.type === 'contact') && !rec.name) {
     throw validationError('Contacts require a name');
+  }
+  // res.partner's _check_parent_id (16-19): a contact may not be its own parent, however far up.
+  if (model.name === 'res.partner' && typeof rec.parent_id === 'number') {
+    const seen = new Set<number>([rec.id]);
+    for (let parent = db.get('res.partner', rec.parent_id); parent; parent = typeof parent.parent_id === 'number' ? db.get('res.partner', parent.parent_id) : undefined) {
+      if (seen.has(parent.id)) throw validationError('You cannot create recursive Partner hierarchies.');
+      seen.add(parent.id);
+    }
   }
 }
 
