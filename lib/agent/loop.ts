@@ -26,6 +26,7 @@ import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
 import { i18nFor, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
+import { conversationFiles } from '@/lib/files/held-files';
 import { keepVeil, loadVeil, maskBody, unmaskContent } from './personal-request';
 import { budgetReached, countSpend } from './budget';
 import { priceOf } from '@/lib/settings/prices';
@@ -241,6 +242,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         emit: deps.emit,
         openInTab: deps.openInTab,
         fillForm: deps.fillForm,
+        // What is left of the conversation's budget when the file is asked for (this round's usage counted).
+        files: conversationFiles(db, conversationId, async () => limits.conversationTokens - inputEquivalent((await db.conversations.get(conversationId))?.usage ?? conversation.usage)),
         taint,
         checkBudget: () => {
           if (writes >= limits.writes) {
