@@ -118,7 +118,7 @@ export const WritePreviewMsg = z.object({
   notes: z.array(z.string()).max(200).optional(),
 });
 
-export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before'])));
+export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before', 'archive'])));
 
 /** Side panel -> worker, over the 'weft-panel' port. */
 export const PanelCommand = z.discriminatedUnion('type', [
@@ -245,7 +245,7 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     message: TextMsg,
     /** Per record id, the fields someone else changed since: theirs / before the AI / the AI's. */
     conflicts: z
-      .record(z.string(), z.array(z.object({ field: z.string(), label: TextMsg, theirs: JsonValue, before: JsonValue, ai: JsonValue, by: z.string().optional(), at: z.string().optional(), keep: TextMsg.optional(), restore: TextMsg.optional() })))
+      .record(z.string(), z.array(z.object({ field: z.string(), label: TextMsg, theirs: JsonValue, before: JsonValue, ai: JsonValue, by: z.string().optional(), at: z.string().optional(), keep: TextMsg.optional(), restore: TextMsg.optional(), archive: TextMsg.optional(), info: z.boolean().optional() })))
       .optional(),
   }),
 ]);

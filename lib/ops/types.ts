@@ -103,6 +103,10 @@ export interface ConflictField {
   /** The two choices in words, when they are not "keep their value" / "restore the one before". */
   keep?: Text;
   restore?: Text;
+  /** A third choice, archiving (undo of a create changed since): its words. */
+  archive?: Text;
+  /** Said, not asked: what changed since, beside the one choice of its record. */
+  info?: boolean;
 }
 
 export type UndoResult =
@@ -111,8 +115,11 @@ export type UndoResult =
   | { status: 'not_undoable'; operation: Operation; reason: Text }
   | { status: 'failed'; operation: Operation; error: Text };
 
-/** Per conflicting field, which value to keep: someone else's or the one before the AI. */
-export type ConflictResolution = Record<number, Record<string, 'theirs' | 'before'>>;
+/**
+ * Per conflicting field, which value to keep: someone else's or the one before the AI; for a
+ * created record changed since, keep it ('theirs'), delete it anyway ('before') or archive it.
+ */
+export type ConflictResolution = Record<number, Record<string, 'theirs' | 'before' | 'archive'>>;
 
 /** Values per record id, in the shape Odoo reads them (many2one as {id, display_name}). */
 export type RecordValues = Record<number, Record<string, Json>>;

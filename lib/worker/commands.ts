@@ -219,7 +219,10 @@ export function undoEvent(result: UndoResult): WorkerEvent {
       const all = Object.values(result.conflicts).flat();
       const names = [...new Set(all.map((c) => c.by).filter((by): by is string => !!by))];
       const who = names.length ? { list: names } : said('worker.someoneElse');
-      const fields = { list: all.map((c) => c.label), max: 6 };
+      // A created record's one choice (keep, delete, archive) is no field: what changed is said beside it.
+      const changed = all.filter((c) => !c.keep);
+      if (!changed.length) return { ...base, message: said('undoCreate.choose'), conflicts: result.conflicts };
+      const fields = { list: changed.map((c) => c.label), max: 6 };
       return { ...base, message: said('worker.undoConflict', { who, fields }), conflicts: result.conflicts };
     }
     case 'not_undoable':
