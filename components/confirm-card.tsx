@@ -1,9 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { say } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { CardEdits } from './card-edits';
 import { cardKeyAnswer, cardKeyNames } from './card-keys';
 import { formatChange } from './format';
 import type { ConfirmRequest } from './use-turn';
+import { useCardEdit } from './use-card-edit';
 import { useI18n } from './use-i18n';
 
 /**
@@ -15,8 +17,10 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   const { t } = i18n;
   const [answered, setAnswered] = useState<boolean | null>(null);
   const { pendingId, argsHash, preview } = request;
+  const edit = useCardEdit(request, client);
+  // Approve approves what the card shows: not while a value typed on it is unchecked or being checked.
   const answer = (approve: boolean) => {
-    if (answered !== null) return;
+    if (answered !== null || (approve && !edit.ready)) return;
     setAnswered(approve);
     client.send({ type: 'confirm/answer', pendingId, argsHash, approve });
   };
@@ -58,13 +62,14 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
           {preview.notes.map((note, i) => <li key={i}>{note}</li>)}
         </ul>
       )}
+      <CardEdits request={request} edit={edit} />
       <p className={preview.undoable ? 'muted' : 'warn-text'}>
         {preview.undoable
           ? [t('confirm.undoable'), say(i18n, preview.undoNote)].filter(Boolean).join(' ')
           : preview.notUndoableReason ? t('undo.notUndoableBecause', { reason: say(i18n, preview.notUndoableReason) }) : t('undo.notUndoable')}
       </p>
       <div className="actions">
-        <button type="button" className="primary" disabled={answered !== null} onClick={() => answer(true)}>
+        <button type="button" className="primary" disabled={answered !== null || !edit.ready} onClick={() => answer(true)}>
           {answered === true ? t('confirm.approved') : t('confirm.approve')}
         </button>
         <button type="button" disabled={answered !== null} onClick={() => answer(false)}>

@@ -93,7 +93,9 @@ export function turnReducer(state: TurnState, event: TurnAction): TurnState {
     }
     case 'confirm/request': {
       const { type: _, ...request } = event;
-      return { ...state, confirms: [...state.confirms.filter((c) => c.pendingId !== event.pendingId), request] };
+      // Sent again after the user's edit: the card stays where it is.
+      const at = state.confirms.findIndex((c) => c.pendingId === event.pendingId);
+      return { ...state, confirms: at < 0 ? [...state.confirms, request] : state.confirms.map((c, i) => (i === at ? request : c)) };
     }
     case 'confirm/settled':
       return { ...state, confirms: state.confirms.filter((c) => c.pendingId !== event.pendingId) };

@@ -6,6 +6,7 @@
 import { said, type Text } from '@/lib/i18n';
 import { PlanChanged, type Plan } from '@/lib/ops/plan';
 import type { WriteOutcome, WritePreview } from '@/lib/ops/types';
+import { cardEditor, type ApprovalEdit, type CardEditor } from './card-editor';
 
 /** What deciding a write by its effects says: run it, ask first (and why, beyond the mode), or refuse. */
 export type Decided = { to: 'run' } | { to: 'ask'; because?: Text } | { to: 'refuse'; why: Text };
@@ -17,8 +18,13 @@ export interface Approval {
   decide(plan: Plan): Promise<Decided>;
   /** What the card shows (a kept card: the one shown before the restart). */
   preview(plan: Plan): Promise<WritePreview>;
-  /** Shows the card; resolves with the user's answer (only the panel's click answers it). */
-  ask(plan: Plan, preview: WritePreview): Promise<boolean>;
+  /**
+   * Shows the card; resolves with the user's answer (only the panel's click answers it). With an
+   * `editor`, the user may change the card's values first: Approve then approves the version shown.
+   */
+  ask(plan: Plan, preview: WritePreview, editor?: CardEditor): Promise<boolean>;
+  /** Edit before Approve (a model's turn): what a card lets the user change, checked as the model's write. */
+  edit?: ApprovalEdit;
   /** After Approve: why the settings and policy of now refuse the write, if they do. */
   recheck(plan: Plan): Promise<Text | undefined>;
   /** Just before the write first runs (a turn counts it against its budget). */
@@ -41,18 +47,33 @@ export async function approveAndRun(a: Approval): Promise<Approved> {
   let plan = a.plan;
   let decided = await a.decide(plan);
   let preview: WritePreview | undefined;
+  // What the user changed on the card, told to the model with the outcome.
+  let userEdits: string | undefined;
   for (let round = 1; ; round++) {
     if (decided.to === 'refuse') return { status: 'refused', why: decided.why, afterApprove: preview !== undefined };
     if (decided.to === 'ask') {
       preview = { ...(await a.preview(plan)), ...(decided.because ? { askedBecause: decided.because } : {}) };
-      if (!(await a.ask(plan, preview))) return { status: 'declined', preview };
+      const card = a.edit && (await cardEditor(a.edit, { plan, preview }, a));
+      const approved = await a.ask(plan, preview, card?.editor.fields.length ? card.editor : undefined);
+      // What the card showed when the user answered: the proposal, or the write with their values.
+      const shown = card?.current();
+      if (shown) ({ plan, preview } = shown);
+      if (!approved) return { status: 'declined', preview };
+      const told = card?.told();
+      if (told) {
+        // Edited: the edited write passes the gate's decision again, as the model's did.
+        const again = await a.decide(plan);
+        if (again.to === 'refuse') return { status: 'refused', why: again.why, afterApprove: true };
+        userEdits = told;
+      }
       const refused = await a.recheck(plan);
       if (refused) return { status: 'refused', why: refused, afterApprove: true };
     }
     a.signal.throwIfAborted();
     if (round === 1) a.beforeRun?.();
     try {
-      return { status: 'done', outcome: await a.run(plan), ...(preview ? { preview } : {}) };
+      const outcome = await a.run(plan);
+      return { status: 'done', outcome: userEdits ? { ...outcome, userEdits } : outcome, ...(preview ? { preview } : {}) };
     } catch (error) {
       // The records moved since the plan, so the write would now do something else: nothing was
       // sent, and the user is asked about the write as it stands, whatever the mode.

@@ -1,5 +1,4 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
-import { overCap } from '@/lib/ops/change-set';
 import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
 import type { Plan } from '@/lib/ops/plan';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
@@ -10,6 +9,8 @@ import type { Skill } from '@/lib/skills/define-skill';
 import type { TurnTaint } from './taint';
 import { approveAndRun } from './approve';
 import { Waiting } from './waiting';
+import { refusalOf, type ApprovalEdit, type CardEditor, type CardVersion } from './card-editor';
+import type { CardEdits } from '@/lib/ops/card-edits';
 
 // The permission gate, enforced in code. It never reads model text: only a `confirm/answer`
 // command from the side panel port, naming both the pending id and the hash of the exact write,
@@ -66,8 +67,6 @@ export function decide(mode: PermissionMode, effects: readonly Effect[], limits:
 export function writeRefusal(settings: Pick<EffectiveSettings, 'permissionMode' | 'policy'>, plan: Pick<Plan, 'spec' | 'effects'>): Said | undefined {
   const { permissionMode: mode, policy } = settings;
   if (modelBlockedBy(plan.spec.model, policy.policy)) return said('approve.modelBlocked', { model: { model: plan.spec.model, count: 2 } });
-  const tooMany = overCap(plan.spec, policy.policy.maxChangeSet);
-  if (tooMany) return tooMany;
   if (decide(mode, plan.effects, { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
   return said(offersWrites(mode) ? 'approve.orgRefuses' : 'approve.readOnly');
 }
@@ -111,22 +110,72 @@ type ConfirmRequest = Extract<WorkerEvent, { type: 'confirm/request' }>;
 /** The writes waiting for the user's click, across turns. */
 export class ConfirmGate {
   readonly #waiting: Waiting<ConfirmRequest>;
+  /** Cards the user may edit, by pendingId; `busy` while Odoo checks an edit (one at a time). */
+  readonly #editors = new Map<string, { editor: CardEditor; skill: string; busy: boolean }>();
 
   constructor(emit: (event: WorkerEvent) => void) {
     this.#waiting = new Waiting<ConfirmRequest>(emit, (pendingId) => emit({ type: 'confirm/settled', pendingId }));
   }
 
-  /** Emits confirm/request and resolves with the user's answer; rejects when the turn is stopped. */
-  async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal): Promise<boolean> {
+  /**
+   * Emits confirm/request and resolves with the user's answer; rejects when the turn is stopped.
+   * With an `editor`, the user may change the card's values first (revise): Approve answers the
+   * version shown, named by its own hash.
+   */
+  async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal, editor?: CardEditor): Promise<boolean> {
     const hash = await argsHash(skill, spec);
-    // wait() checks the signal after this await: an abort during it would never fire again.
-    return this.#waiting.wait({ type: 'confirm/request', turnId, pendingId: crypto.randomUUID(), argsHash: hash, preview }, signal);
+    const pendingId = crypto.randomUUID();
+    const edit = editor && { fields: editor.fields, edited: {}, revision: 0 };
+    if (editor) this.#editors.set(pendingId, { editor, skill, busy: false });
+    try {
+      // wait() checks the signal after this await: an abort during it would never fire again.
+      return await this.#waiting.wait({ type: 'confirm/request', turnId, pendingId, argsHash: hash, preview, ...(edit ? { edit } : {}) }, signal);
+    } finally {
+      this.#editors.delete(pendingId);
+    }
   }
 
   /** The user's click. Returns false (and changes nothing) unless both the id and the hash match. */
   answer({ pendingId, argsHash, approve }: { pendingId: string; argsHash: string; approve: boolean }): boolean {
     if (this.#waiting.get(pendingId)?.argsHash !== argsHash) return false;
     return this.#waiting.settle(pendingId, approve);
+  }
+
+  /**
+   * The user's values on a waiting card, against the proposal: checked as the model's write was,
+   * then the card is shown again with the edited write under its own hash, or with why not (the
+   * version before stays). False when the card no longer waits, shows another version, or is busy.
+   */
+  async revise({ pendingId, argsHash: shownHash, edits }: { pendingId: string; argsHash: string; edits: CardEdits }): Promise<boolean> {
+    const entry = this.#editors.get(pendingId);
+    if (!entry || entry.busy || this.#waiting.get(pendingId)?.argsHash !== shownHash) return false;
+    entry.busy = true;
+    let next: { version: CardVersion; hash: string } | { why: Text };
+    try {
+      const version = await entry.editor.revise(edits);
+      next = { version, hash: await argsHash(entry.skill, version.plan.spec) };
+    } catch (error) {
+      next = { why: refusalOf(error) };
+    } finally {
+      entry.busy = false;
+    }
+    // Shown and handed to the pipeline together: Approve from now on approves this version.
+    return this.#waiting.update(pendingId, (shown) => {
+      if (shown.argsHash !== shownHash || !shown.edit) return undefined;
+      const revision = shown.edit.revision + 1;
+      if ('why' in next) return { ...shown, edit: { ...shown.edit, revision, error: next.why } };
+      entry.editor.shown(next.version);
+      const { found: _, error: __, ...kept } = shown.edit;
+      return { ...shown, argsHash: next.hash, preview: next.version.preview, edit: { ...kept, edited: next.version.edits, revision } };
+    });
+  }
+
+  /** Records named like `name` for a record field of a waiting card, shown on it as buttons. */
+  async find({ pendingId, field, name }: { pendingId: string; field: string; name: string }): Promise<boolean> {
+    const entry = this.#editors.get(pendingId);
+    if (!entry) return false;
+    const options = await entry.editor.find(field, name).catch(() => []);
+    return this.#waiting.update(pendingId, (shown) => (shown.edit ? { ...shown, edit: { ...shown.edit, found: { field, options: options.slice(0, 20) } } } : undefined));
   }
 
   /** The confirm cards still waiting, to show again in a panel that reconnects. */
@@ -158,6 +207,8 @@ export interface WriterOptions {
   onDeclined(): void;
   /** After the user's Approve: why the settings and policy of now refuse the write, if they do (a policy tightened while the card waited wins). */
   recheck?(plan: Plan): Promise<Text | undefined>;
+  /** Edit before Approve: what the card lets the user change, checked as this write is (lib/skills/card-editing.ts). */
+  edit?: Omit<ApprovalEdit, 'plan'>;
 }
 
 /**
@@ -168,9 +219,6 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
   return async (given, notes) => {
     // The mode alone refuses it: nothing is read.
     if (!offersWrites(o.mode)) throw new WriteRefused(READ_ONLY);
-    // More records than one change may touch: refused before anything is read, with how to split it.
-    const tooMany = overCap(given, o.limits?.maxChangeSet);
-    if (tooMany) throw new WriteRefused(say(english, tooMany));
     // A private copy: what was shown, hashed and approved is exactly what runs.
     const plan = await o.journal.plan(structuredClone(given));
     const approved = await approveAndRun({
@@ -184,7 +232,8 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
         return because ? { to: 'ask', because } : { to: decision };
       },
       preview: async (write) => ({ ...(await o.journal.preview(write)), ...(notes?.length ? { notes: [...notes] } : {}) }),
-      ask: ({ spec }, preview) => o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal),
+      ask: ({ spec }, preview, editor) => o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal, editor),
+      ...(o.edit ? { edit: { ...o.edit, plan: (spec: WriteSpec) => o.journal.plan(spec) } } : {}),
       recheck: async (write) => o.recheck?.(write),
       beforeRun: o.countWrite, // only writes that run use the budget: a declined one does not
       run: (write) => o.journal.run(write, o.ref),

@@ -2,6 +2,7 @@ import type { WeftDb } from '@/lib/db/db';
 import type { Json, PendingConfirm } from '@/lib/db/schema';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
+import type { CardEditor } from './card-editor';
 import { argsHash as hashOf, ConfirmGate } from './gate';
 import { loadMessages } from './store';
 import { calledSkill } from '@/lib/skills/catalog';
@@ -38,9 +39,9 @@ export class KeptConfirmGate extends ConfirmGate {
     return new Promise((resolve) => this.shownHashes.set(hash, resolve));
   }
 
-  override async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal): Promise<boolean> {
+  override async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal, editor?: CardEditor): Promise<boolean> {
     const turn = this.turnOf(turnId);
-    if (!turn) return super.ask(turnId, skill, spec, preview, signal);
+    if (!turn) return super.ask(turnId, skill, spec, preview, signal, editor);
     const row: PendingConfirm = {
       id: crypto.randomUUID(),
       ...turn,
@@ -52,14 +53,17 @@ export class KeptConfirmGate extends ConfirmGate {
       toolUseId: await this.askingToolUse(turn.conversationId, turnId, skill),
       createdAt: Date.now(),
     };
-    return this.askKept(row, signal);
+    return this.askKept(row, signal, editor);
   }
 
-  /** Asks (again) for a kept card; its row lives exactly as long as the question. */
-  async askKept(row: PendingConfirm, signal: AbortSignal): Promise<boolean> {
+  /**
+   * Asks (again) for a kept card; its row lives exactly as long as the question. The row keeps the
+   * proposal: a card offered again after a restart shows it without the user's edits (and no editor).
+   */
+  async askKept(row: PendingConfirm, signal: AbortSignal, editor?: CardEditor): Promise<boolean> {
     await this.db.confirms.put(row);
     try {
-      return await super.ask(row.turnId, row.skill, row.spec as unknown as WriteSpec, row.preview as unknown as WritePreview, signal);
+      return await super.ask(row.turnId, row.skill, row.spec as unknown as WriteSpec, row.preview as unknown as WritePreview, signal, editor);
     } finally {
       await this.db.confirms.delete(row.id).catch(() => undefined);
     }

@@ -9,6 +9,7 @@ import { FIND_SKILLS, findSkills, resolveCall, unknownSkillMessage } from '@/lib
 import { skillByName } from '@/skills';
 import type { Plan } from '@/lib/ops/plan';
 import type { Text } from '@/lib/i18n';
+import { cardEditing } from '@/lib/skills/card-editing';
 import { gatedWriter, READ_ONLY, type ConfirmGate, type GateLimits, type JournalLike } from './gate';
 import { SEND_DECLINED, type SendAsk } from './send-gate';
 import { UNPARSED_INPUT } from './slips';
@@ -56,8 +57,6 @@ export interface ToolBatchContext {
   emit(event: WorkerEvent): void;
   openInTab(url: string): Promise<void>;
   fillForm?: SkillContext['fillForm'];
-  /** The conversation's files, for read_attached_file. */
-  files?: SkillContext['files'];
   /** What the turn has read so far; every tool result is Odoo text. */
   taint: TurnTaint;
   /** Questions with buttons (find_by_name ask); absent, the skill tells the model to ask in prose. */
@@ -127,7 +126,6 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     signal: ctx.signal,
     openInTab: ctx.openInTab,
     fillForm: ctx.fillForm,
-    ...(ctx.files ? { files: ctx.files } : {}),
     ...(ctx.policy ? { policy: ctx.policy } : {}),
     ...(ctx.choices ? { choose: chooser(ctx, ctx.choices, call.id) } : {}),
     write: gatedWriter({
@@ -147,6 +145,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       countWrite: ctx.countWrite,
       onDeclined: () => (declined = true),
       ...(ctx.recheck ? { recheck: ctx.recheck } : {}),
+      edit: cardEditing(ctx.odoo, ctx.policy, ctx.signal),
     }),
   });
   // Privacy mode: what Odoo gave back, data or an error quoting it, waits in the panel; only the

@@ -13,6 +13,7 @@ import { createModelClient } from './client';
 import { hiddenContextBlock } from './context';
 import { forgetRights, neededBy, parseNeed, rightsFor } from '@/lib/skills/rights';
 import { KEPT_CARD_MAX_AGE_MS, KeptConfirmGate } from './kept-confirms';
+import type { CardEdits } from '@/lib/ops/card-edits';
 import { SendGate } from './send-gate';
 import { CHOICE_MAX_AGE_MS, ChoiceGate } from './choices';
 import { resumeChoice } from './resume-choice';
@@ -264,6 +265,16 @@ export function createChatService(deps: ChatServiceDeps) {
     /** A click on a confirm card (from the side panel port only: the worker checks the sender). */
     answer(answer: { pendingId: string; argsHash: string; approve: boolean }): boolean {
       return confirms.answer(answer);
+    },
+
+    /** The user's values on a waiting card (from the side panel port only): checked, then the card is shown again. */
+    reviseConfirm(revision: { pendingId: string; argsHash: string; edits: CardEdits }): Promise<boolean> {
+      return confirms.revise(revision);
+    },
+
+    /** Records named like `name` for a record field of a waiting card. */
+    findForConfirm(query: { pendingId: string; field: string; name: string }): Promise<boolean> {
+      return confirms.find(query);
     },
 
     /**

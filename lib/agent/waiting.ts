@@ -43,6 +43,19 @@ export class Waiting<R extends { pendingId: string }> {
     return this.#entries.get(pendingId)?.request;
   }
 
+  /**
+   * Shows a waiting card again as `change` makes it from the one shown now (a card the user edited:
+   * a new write and hash). False, and nothing shown, when nothing waits under that id.
+   */
+  update(pendingId: string, change: (shown: R) => R | undefined): boolean {
+    const entry = this.#entries.get(pendingId);
+    const next = entry && change(entry.request);
+    if (!entry || !next) return false;
+    entry.request = next;
+    this.show(next);
+    return true;
+  }
+
   /** Settles one card; false when nothing waits under that id. */
   settle(pendingId: string, answer: boolean): boolean {
     const entry = this.#entries.get(pendingId);

@@ -3,4 +3,3 @@ export * from './db';
 export * from './identity';
 export { adoptLegacy } from './migrate-identity';
 export * from './erase';
-export * from './spend';

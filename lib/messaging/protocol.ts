@@ -118,7 +118,30 @@ export const WritePreviewMsg = z.object({
   notes: z.array(z.string()).max(200).optional(),
 });
 
-export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before', 'archive'])));
+/** A value a confirm card lets the user change before Approve (lib/ops/card-edits.ts EditableField). */
+export const EditableFieldMsg = z.object({
+  field: z.string().max(128),
+  kind: z.enum(['text', 'longtext', 'integer', 'number', 'date', 'datetime', 'record', 'choice', 'boolean']),
+  label: z.string().max(256),
+  value: JsonValue,
+  relation: z.string().max(128).optional(),
+  options: z.array(z.tuple([z.string(), z.string()])).max(500).optional(),
+});
+/** The user's values on a card, by field, against the write the model proposed. */
+export const CardEditsMsg = z.record(z.string().max(128), JsonValue).refine((edits) => Object.keys(edits).length <= 50);
+/** What a card offers to edit, the values the user changed so far, and how Odoo answered the last change. */
+export const CardEditMsg = z.object({
+  fields: z.array(EditableFieldMsg).max(50),
+  edited: CardEditsMsg,
+  /** Counts Odoo's answers to the user's changes, so the card knows the last one came back. */
+  revision: z.number().int().nonnegative(),
+  /** The last change was refused (nothing of it applied): why, in words. */
+  error: TextMsg.optional(),
+  /** Records found by name for a record field, as a question's buttons show them. */
+  found: z.object({ field: z.string(), options: z.array(z.object({ id: z.number().int().optional(), label: z.string(), detail: z.string().optional() })).max(20) }).optional(),
+});
+
+export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before'])));
 
 /** Side panel -> worker, over the 'weft-panel' port. */
 export const PanelCommand = z.discriminatedUnion('type', [
@@ -135,12 +158,14 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat/stop'), turnId: id }),
   /** The user's click on a confirm card: bound to the pending action and the hash of its arguments. */
   z.object({ type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean() }),
+  /** The user's values on a waiting card (edit before Approve): Odoo checks them; the card then shows the edited write. */
+  z.object({ type: z.literal('confirm/revise'), pendingId: id, argsHash: z.string().max(128), edits: CardEditsMsg }),
+  /** Records named like `name` for a record field of a waiting card. */
+  z.object({ type: z.literal('confirm/find'), pendingId: id, field: z.string().max(128), name: z.string().max(200) }),
   /** The user's click on a question's button (find_by_name with a question): the question and the option's index. */
   z.object({ type: z.literal('choice/answer'), choiceId: id, option: z.number().int().nonnegative().max(63) }),
   z.object({ type: z.literal('undo/operation'), operationId: id, resolution: ConflictResolutionMsg.optional() }),
   z.object({ type: z.literal('undo/turn'), turnId: id }),
-  /** One Undo for a change to many records: every row of the set (lib/ops/run-set.ts). */
-  z.object({ type: z.literal('undo/set'), turnId: id, setId: id }),
   z.object({ type: z.literal('suggestion/act'), suggestionId: id }),
   /** An answer's records opened as a list in the Odoo tab beside the panel (ids from its tool results). */
   z.object({ type: z.literal('answer/open-list'), model: z.string().min(1).max(128), ids: z.array(z.number().int().positive()).min(1).max(1000), name: z.string().max(200) }),
@@ -222,7 +247,8 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     status: z.enum(['running', 'done', 'error', 'denied']),
     summary: z.string().optional(),
   }),
-  z.object({ type: z.literal('confirm/request'), turnId: id, pendingId: id, argsHash: z.string(), preview: WritePreviewMsg }),
+  /** A card that waits; sent again under the same pendingId when the user's edit changed the write (new hash and preview). */
+  z.object({ type: z.literal('confirm/request'), turnId: id, pendingId: id, argsHash: z.string(), preview: WritePreviewMsg, edit: CardEditMsg.optional() }),
   z.object({ type: z.literal('confirm/settled'), pendingId: id }),
   z.object({
     type: z.literal('turn/ended'),
@@ -245,7 +271,7 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     message: TextMsg,
     /** Per record id, the fields someone else changed since: theirs / before the AI / the AI's. */
     conflicts: z
-      .record(z.string(), z.array(z.object({ field: z.string(), label: TextMsg, theirs: JsonValue, before: JsonValue, ai: JsonValue, by: z.string().optional(), at: z.string().optional(), keep: TextMsg.optional(), restore: TextMsg.optional(), archive: TextMsg.optional(), info: z.boolean().optional() })))
+      .record(z.string(), z.array(z.object({ field: z.string(), label: TextMsg, theirs: JsonValue, before: JsonValue, ai: JsonValue, by: z.string().optional(), at: z.string().optional(), keep: TextMsg.optional(), restore: TextMsg.optional() })))
       .optional(),
   }),
 ]);

@@ -81,8 +81,7 @@ export function planChanged(asked: Plan, now: Plan): boolean {
   return asked.effects.join() !== now.effects.join() || JSON.stringify(asked.undo) !== JSON.stringify(now.undo);
 }
 
-/** The plan of `grounds` on records read as `before`: effects, undo and expectation decided from them. Pure. */
-export function planFrom(grounds: Grounds, before: ReadResult, uid: number, options: PlanOptions): Plan {
+function planFrom(grounds: Grounds, before: ReadResult, uid: number, options: PlanOptions): Plan {
   return {
     ...grounds,
     uid,

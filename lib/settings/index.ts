@@ -4,4 +4,3 @@ export * from './policy';
 export * from './origins';
 export * from './prices';
 export * from './personal';
-export * from './budget';

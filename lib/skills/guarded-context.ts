@@ -21,9 +21,14 @@ export function guardContext(ctx: SkillContext): SkillContext {
 }
 
 async function guardWrite(ctx: SkillContext, spec: WriteSpec, notes?: string[]) {
-  assertModelAllowed(spec.model, 'write', ctx.policy);
-  if (spec.kind === 'create' || spec.kind === 'write') await validateValues(ctx.odoo, spec.model, spec.values);
+  await checkWrite(ctx.odoo, spec, ctx.policy);
   return ctx.write(spec, notes);
+}
+
+/** The checks every write passes before the gate: a model Weft may change, values it reads. Also a card's edited write. */
+export async function checkWrite(odoo: OdooClient, spec: WriteSpec, policy?: ModelPolicy): Promise<void> {
+  assertModelAllowed(spec.model, 'write', policy);
+  if (spec.kind === 'create' || spec.kind === 'write') await validateValues(odoo, spec.model, spec.values);
 }
 
 /** Field names for reading: given ones checked, else the model's default set without secret fields. */

@@ -3,6 +3,7 @@ import type { ChatService } from '@/lib/agent/service';
 import { db, identityKey } from '@/lib/db';
 import type { Handlers, PanelCommand, WorkerEvent } from '@/lib/messaging';
 import type { ConflictResolution, UndoResult } from '@/lib/ops/types';
+import type { CardEdits } from '@/lib/ops/card-edits';
 import { checkApi } from '@/lib/agent/check-api';
 import { getSettings, grantedOrigins } from '@/lib/settings';
 import { addGrantedOrigin, revokeOrigin } from './grants';
@@ -112,6 +113,13 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (!chat.answer(answer)) void refuse('worker.confirmExpired');
       post({ type: 'confirm/settled', pendingId: answer.pendingId });
     },
+    // The user's values on a waiting card: the gate checks id and hash, and the card shows Odoo's answer.
+    'confirm/revise': async (revision) => {
+      if (!(await chat.reviseConfirm(revision as { pendingId: string; argsHash: string; edits: CardEdits }))) await refuse('worker.confirmExpired');
+    },
+    'confirm/find': async (query) => {
+      if (!(await chat.findForConfirm(query))) await refuse('worker.confirmExpired');
+    },
     // Only this command, from the panel port, answers a question; only the user its conversation belongs to.
     'choice/answer': async ({ choiceId, option }) => {
       const choice = await db.choices.get(choiceId);
@@ -150,20 +158,6 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (result.stoppedAt && result.skipped.length) {
         post({ type: 'error', message: (await words(op.origin))('worker.undoStopped', { undone: result.undone.length, skipped: result.skipped.length }) });
       }
-    },
-    'undo/set': async ({ turnId, setId }) => {
-      const op = await db.operations.where('turnId').equals(turnId).filter((o) => o.setId === setId).first();
-      if (!op) return refuse('worker.changeGone');
-      await signedIn(op.origin);
-      const results = await journalFor(op.origin)
-        .undoSet(turnId, setId)
-        .catch(async (error: unknown) => {
-          // Every row gets an answer, so the set's button is not left on "Undoing…".
-          const rows = await db.operations.where('turnId').equals(turnId).filter((o) => o.setId === setId && !o.undoOf).toArray();
-          for (const o of rows) tell(op.identity, undoEvent(failed(o.id)(error)));
-          return [];
-        });
-      for (const result of results) tell(op.identity, undoEvent(result));
     },
     'suggestion/act': async ({ suggestionId }) => {
       const context = await page();
@@ -219,10 +213,7 @@ export function undoEvent(result: UndoResult): WorkerEvent {
       const all = Object.values(result.conflicts).flat();
       const names = [...new Set(all.map((c) => c.by).filter((by): by is string => !!by))];
       const who = names.length ? { list: names } : said('worker.someoneElse');
-      // A created record's one choice (keep, delete, archive) is no field: what changed is said beside it.
-      const changed = all.filter((c) => !c.keep);
-      if (!changed.length) return { ...base, message: said('undoCreate.choose'), conflicts: result.conflicts };
-      const fields = { list: changed.map((c) => c.label), max: 6 };
+      const fields = { list: all.map((c) => c.label), max: 6 };
       return { ...base, message: said('worker.undoConflict', { who, fields }), conflicts: result.conflicts };
     }
     case 'not_undoable':

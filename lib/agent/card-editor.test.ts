@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkerEvent } from '@/lib/messaging/protocol';
+import { applyEdits, type EditableField } from '@/lib/ops/card-edits';
+import type { Plan } from '@/lib/ops/plan';
+import type { WritePreview, WriteSpec } from '@/lib/ops/types';
+import { approveAndRun } from './approve';
+import { ConfirmGate } from './gate';
+
+// Edit before Approve through the one pipeline and the real confirm gate: the card is shown again
+// under a new hash, only that hash approves, what runs is the edited write, and the model is told.
+
+type Request = Extract<WorkerEvent, { type: 'confirm/request' }>;
+const fields: EditableField[] = [{ field: 'phone', kind: 'text', label: 'Phone', value: '111' }];
+const planOf = (spec: WriteSpec) => ({ spec, effects: ['edit'] }) as unknown as Plan;
+const phoneOf = (spec: WriteSpec) => ('values' in spec ? spec.values?.phone : undefined);
+const proposal: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5], values: { phone: '111' } };
+
+function setup(refuse = (_spec: WriteSpec) => false) {
+  const events: Request[] = [];
+  const gate = new ConfirmGate((e) => void (e.type === 'confirm/request' && events.push(e)));
+  const ran: WriteSpec[] = [];
+  const decided: WriteSpec[] = [];
+  const running = approveAndRun({
+    plan: planOf(proposal),
+    signal: new AbortController().signal,
+    decide: async ({ spec }) => (decided.push(spec), refuse(spec) ? { to: 'refuse', why: 'Not in this mode.' } : { to: 'ask' }),
+    preview: async ({ spec }): Promise<WritePreview> => ({ spec, changes: [], summary: `phone ${JSON.stringify((spec as { values: object }).values)}`, undoable: true }),
+    ask: ({ spec }, preview, editor) => gate.ask('t1', 'update_records', spec, preview, new AbortController().signal, editor),
+    recheck: async () => undefined,
+    run: async ({ spec }) => (ran.push(spec), { operation: { id: 'op1' } as never }),
+    edit: {
+      fields: async () => fields,
+      edited: async (spec, edits) => ({ spec: applyEdits(spec, edits, fields), names: {} }),
+      find: async () => [],
+      plan: async (spec) => planOf(spec),
+    },
+  });
+  const shown = async (n: number) => {
+    for (let i = 0; i < 50 && events.length < n; i++) await new Promise((r) => setTimeout(r, 1));
+    return events[n - 1]!;
+  };
+  return { gate, running, ran, decided, shown };
+}
+
+describe('edit before Approve', () => {
+  it('shows the edited write under a new hash; only that hash approves it; it runs and the model is told', async () => {
+    const { gate, running, ran, shown } = setup();
+    const first = await shown(1);
+    expect(first.edit).toEqual({ fields, edited: {}, revision: 0 });
+    expect(await gate.revise({ pendingId: first.pendingId, argsHash: first.argsHash, edits: { phone: '222' } })).toBe(true);
+    const second = await shown(2);
+    expect(second.pendingId).toBe(first.pendingId);
+    expect(second.argsHash).not.toBe(first.argsHash);
+    expect(second.preview.summary).toBe('phone {"phone":"222"}');
+    expect(second.edit).toMatchObject({ edited: { phone: '222' }, revision: 1 });
+    // The version before is no longer what the card shows: its hash approves nothing.
+    expect(gate.answer({ pendingId: first.pendingId, argsHash: first.argsHash, approve: true })).toBe(false);
+    expect(gate.answer({ pendingId: first.pendingId, argsHash: second.argsHash, approve: true })).toBe(true);
+    const approved = await running;
+    expect(ran).toEqual([{ ...proposal, values: { phone: '222' } }]);
+    expect(approved.status === 'done' && approved.outcome.userEdits).toBe("The user changed Phone '111' → '222' before approving: what ran is the edited write.");
+  });
+
+  it('an edit the gate would refuse is refused on the card, in words, and the proposal stays', async () => {
+    const { gate, running, ran, shown } = setup((spec) => phoneOf(spec) === 'forbidden');
+    const first = await shown(1);
+    await gate.revise({ pendingId: first.pendingId, argsHash: first.argsHash, edits: { phone: 'forbidden' } });
+    const second = await shown(2);
+    expect(second.argsHash).toBe(first.argsHash);
+    expect(second.edit).toMatchObject({ edited: {}, revision: 1, error: 'Not in this mode.' });
+    expect(gate.answer({ pendingId: first.pendingId, argsHash: first.argsHash, approve: true })).toBe(true);
+    const approved = await running;
+    expect(ran).toEqual([proposal]);
+    expect(approved.status === 'done' && approved.outcome.userEdits).toBeUndefined();
+  });
+
+  it('a value of the wrong kind is refused whole; declining after an edit runs nothing', async () => {
+    const { gate, running, ran, shown } = setup();
+    const first = await shown(1);
+    await gate.revise({ pendingId: first.pendingId, argsHash: first.argsHash, edits: { phone: 42, email: 'x' } });
+    expect((await shown(2)).edit?.error).toBeTruthy();
+    await gate.revise({ pendingId: first.pendingId, argsHash: first.argsHash, edits: { phone: '333' } });
+    const third = await shown(3);
+    gate.answer({ pendingId: first.pendingId, argsHash: third.argsHash, approve: false });
+    expect((await running).status).toBe('declined');
+    expect(ran).toEqual([]);
+  });
+
+  it('the edited write is judged by the gate again after Approve (a mode tightened meanwhile refuses it)', async () => {
+    let strict = false;
+    const { gate, running, ran, shown, decided } = setup((spec) => strict && phoneOf(spec) === '444');
+    const first = await shown(1);
+    await gate.revise({ pendingId: first.pendingId, argsHash: first.argsHash, edits: { phone: '444' } });
+    const second = await shown(2);
+    strict = true;
+    gate.answer({ pendingId: first.pendingId, argsHash: second.argsHash, approve: true });
+    expect(await running).toEqual({ status: 'refused', why: 'Not in this mode.', afterApprove: true });
+    expect(ran).toEqual([]);
+    expect(decided.at(-1)).toEqual({ ...proposal, values: { phone: '444' } });
+  });
+});
