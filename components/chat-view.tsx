@@ -15,6 +15,7 @@ import type { UndoResult } from './use-undo-results';
 import { QuickActions } from './quick-actions';
 import { TurnNotice } from './turn-notice';
 import { UsageLine } from './usage-line';
+import { BudgetLine } from './budget-line';
 import { useConversations } from './use-conversations';
 import { useHasApiKey } from './use-has-api-key';
 import { useI18n } from './use-i18n';
@@ -107,6 +108,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
         <ConversationPicker identity={identity} conversations={conversations} current={conversation} selectedId={selectedId} onSelect={select} busy={runningTurnId !== undefined} />
         <UsageLine usage={conversation?.usage} />
       </div>
+      <BudgetLine identity={identity} />
       <div className="chat-scroll" ref={scroller} onScroll={onScroll}>
         {messages.length === 0 && !turn.pendingText && (
           <div className="empty">

@@ -5,7 +5,7 @@ import type { ConflictField, JournalEntry } from '@/lib/ops/types';
 import { formatValue } from './format';
 import { useI18n } from './use-i18n';
 
-type Choice = 'theirs' | 'before';
+type Choice = 'theirs' | 'before' | 'archive';
 export type Resolution = Record<string, Record<string, Choice>>;
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
   onResolve: (resolution: Resolution) => void;
 }
 
-interface Row { recordId: string; field: string; label: Sayable; before: Json | undefined; ai: Json | undefined; theirs?: Json; keep?: Sayable; restore?: Sayable; by?: string }
+interface Row { recordId: string; field: string; label: Sayable; before: Json | undefined; ai: Json | undefined; theirs?: Json; keep?: Sayable; restore?: Sayable; archive?: Sayable; info?: boolean; by?: string }
 
 // Odoo keeps these itself; they are never a choice.
 const BOOKKEEPING = new Set(['id', 'display_name', 'write_date', 'write_uid', 'create_date', 'create_uid', '__last_update']);
@@ -25,7 +25,8 @@ const BOOKKEEPING = new Set(['id', 'display_name', 'write_date', 'write_uid', 'c
 /**
  * Someone changed the record after the AI did. Per field, the user keeps their value or restores the
  * one from before the AI. Fields nobody touched since are restored either way (lib/ops planRestore),
- * so "keep theirs", the safe choice, is the default.
+ * so "keep theirs", the safe choice, is the default. A record the AI created and someone changed
+ * since is one choice (keep, delete anyway, archive) with what changed said beneath it.
  */
 export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
   const rows: Row[] = conflicts
@@ -42,7 +43,7 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
   const choose = (r: Row, choice: Choice) => setChoices((c) => ({ ...c, [r.recordId]: { ...c[r.recordId], [r.field]: choice } }));
   const resolve = () => {
     const resolution: Resolution = {};
-    for (const r of rows) (resolution[r.recordId] ??= {})[r.field] = choiceOf(r);
+    for (const r of rows) if (!r.info) (resolution[r.recordId] ??= {})[r.field] = choiceOf(r);
     onResolve(resolution);
   };
   const multipleRecords = op.recordIds.length > 1;
@@ -56,6 +57,10 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
       {rows.map((r) => {
         const name = `${op.id}-${r.recordId}-${r.field}`;
         const record = multipleRecords ? `${op.displayNames[Number(r.recordId)] ?? `#${r.recordId}`} · ` : '';
+        if (r.info) {
+          const value = typeof r.theirs === 'number' && r.field === 'message_ids' ? '' : `: ${formatValue(r.ai, i18n)} → ${formatValue(r.theirs, i18n)}`;
+          return <p key={name} className="small muted conflict-info">{record}{say(i18n, r.label)}{value}</p>;
+        }
         return (
           <div key={name} className="conflict-field" role="radiogroup" aria-label={`${record}${say(i18n, r.label)}`}>
             <div className="small">
@@ -70,6 +75,12 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
               <input type="radio" name={name} checked={choiceOf(r) === 'before'} onChange={() => choose(r, 'before')} />
               {r.restore ? say(i18n, r.restore) : t('conflict.restore', { value: formatValue(r.before, i18n) })}
             </label>
+            {r.archive && (
+              <label className="choice">
+                <input type="radio" name={name} checked={choiceOf(r) === 'archive'} onChange={() => choose(r, 'archive')} />
+                {say(i18n, r.archive)}
+              </label>
+            )}
           </div>
         );
       })}

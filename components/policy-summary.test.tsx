@@ -17,7 +17,7 @@ describe("Settings' list of what the organisation set", () => {
 
   it('says each lock in words, models by their names, never a technical name it has a word for', () => {
     const lines = policyLines(
-      { maxPermissionMode: 'ask-every-write', blockedModels: ['hr.employee', 'account.*'], neverDelete: true, disableMemory: false, retentionDays: 30, maxAnswerTokens: 4096, personalData: { kinds: ['email', 'iban'], fields: ['x_birthday'] } },
+      { maxPermissionMode: 'ask-every-write', blockedModels: ['hr.employee', 'account.*'], neverDelete: true, disableMemory: false, retentionDays: 30, maxAnswerTokens: 4096, personalData: { kinds: ['email', 'iban'], fields: ['x_birthday'] }, maxChangeSet: 20 },
       en,
     );
     expect(lines).toEqual([
@@ -27,6 +27,7 @@ describe("Settings' list of what the organisation set", () => {
       'Conversations and the log of changes are kept at most 30 days.',
       'Answers at most 4,096 tokens long.',
       'Sent to the AI only as placeholders: E-mail addresses, Bank accounts (IBAN), and “x_birthday”.',
+      'One change may touch at most 20 records.',
     ]);
     expect(lines.join(' ')).not.toContain('hr.employee');
   });

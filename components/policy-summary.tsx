@@ -1,5 +1,6 @@
 import { sayArg, type Arg, type I18n } from '@/lib/i18n';
-import type { Policy } from '@/lib/settings';
+import { formatUsd, type Policy } from '@/lib/settings';
+import { setCap } from '@/lib/ops/change-set';
 import { useI18n } from './use-i18n';
 
 // Settings' "Set by your organisation": every key the organisation's policy sets, in one sentence
@@ -32,6 +33,9 @@ export const POLICY_LINES: Lines = {
     kinds.length || fields.length
       ? i18n.t('policyLines.personalData', { what: i18n.fmt.list([...kinds.map((k) => i18n.t(`personal.kind.${k}`)), ...fields.map((f) => `“${f}”`)]) })
       : '',
+  maxChangeSet: (count, { t }) => t('set.cap', { count: setCap(count) }),
+  maxDailyBudget: (budget, { t, fmt }) => t('spend.policyDaily', { budget: formatUsd(budget, fmt.locale) }),
+  maxMonthlyBudget: (budget, { t, fmt }) => t('spend.policyMonthly', { budget: formatUsd(budget, fmt.locale) }),
 };
 
 /** The sentences for a policy, in the order of its keys; a key set to "off" says nothing. */

@@ -12,13 +12,14 @@ import { Locked, PolicyProblems } from './locked';
 import { PolicySummary } from './policy-summary';
 import { DataErase } from './data-erase';
 import { ownPersonal, PersonalDataFields } from './personal-data-fields';
+import { BudgetFields } from './budget-fields';
 import { RadioGroup } from './radio-group';
 import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
-type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'language' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens' | 'personalData'>;
-const own = ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData }: Settings, policy: AppliedPolicy): Form =>
-  ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData: ownPersonal(personalData, policy.policy) });
+type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'language' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens' | 'personalData' | 'dailyBudget' | 'monthlyBudget'>;
+const own = ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData, dailyBudget, monthlyBudget }: Settings, policy: AppliedPolicy): Form =>
+  ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData: ownPersonal(personalData, policy.policy), dailyBudget, monthlyBudget });
 /** What the organisation fixes outright is not the user's to save (ceilings are: the choices left are allowed). */
 const FIXED = ['apiBaseUrl', 'model', 'summaryModel', 'askBeforeSending'] as const;
 /** The lengths offered: the presets, and the stored value if it is another (set before, or a ceiling's). */
@@ -91,6 +92,7 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
       </div>
       <ConnectionResult result={api.result} />
       <PriceFields model={form.model} price={priceOf(form.model, form.prices)} onChange={(price) => change({ prices: { ...form.prices, [form.model]: price } })} />
+      <BudgetFields value={form} policy={policy.policy} onChange={(budgets) => change(budgets)} />
 
       <h2>{t('settings.behaviour')}</h2>
       <RadioGroup

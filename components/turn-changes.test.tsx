@@ -30,6 +30,30 @@ describe('changes under a reply in the chat', () => {
   });
 });
 
+describe('a change set under a reply', () => {
+  it('is one change: a row per record, the refused one said, one Undo for the set', async () => {
+    const row = (id: string, recordId: number, name: string, over: Partial<Operation> = {}) =>
+      op({ id, setId: 's1', recordIds: [recordId], displayNames: { [recordId]: name }, before: { [recordId]: { city: 'Fremont' } }, after: { [recordId]: { city: 'Athens' } }, labels: { city: 'City' }, ...over } as Partial<Operation>);
+    await db.operations.bulkAdd([
+      row('r1', 5, 'Azure Interior', { createdAt: 1 }),
+      row('r2', 6, 'Deco Addict', { createdAt: 2, status: 'failed', after: {}, error: 'The city is locked.' }),
+      row('r3', 7, 'Gemini Furniture', { createdAt: 3 }),
+    ]);
+    const sent: PanelCommand[] = [];
+    const { container } = await render(<TurnChanges turnId="t1" client={{ send: (c) => void sent.push(c) }} results={{}} />);
+    await waitFor(() => container.querySelectorAll('.set-row').length === 3);
+    expect(container.querySelectorAll('.operation')).toHaveLength(1);
+    const text = container.textContent!;
+    expect(text).toContain('2 records changed · 1 not changed: Odoo refused it');
+    expect(text).toContain('Azure Interior · City: Fremont → Athens');
+    expect(text).toContain('Deco Addict · not changed: The city is locked.');
+    // One Undo, for the set; no "Undo all" beside it, since the turn made one change.
+    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Undo']);
+    await click(byText(container, 'button', 'Undo'));
+    expect(sent).toEqual([{ type: 'undo/set', turnId: 't1', setId: 's1' }]);
+  });
+});
+
 function Shortcut({ send }: { send: (c: PanelCommand) => void }) {
   useUndoShortcut({ send }, IDENTITY);
   return null;

@@ -14,7 +14,8 @@ export function TurnChanges({ turnId, client, results }: { turnId: string; clien
   const { t } = useI18n();
   const all = useLiveQuery(() => db.operations.where('turnId').equals(turnId).sortBy('createdAt'), [turnId]);
   const now = useNow();
-  const ops = (all ?? []).filter((o) => !o.undoOf && o.status !== 'failed');
+  // A row Odoo refused stays in its change set, which says what ran and what did not.
+  const ops = (all ?? []).filter((o) => !o.undoOf && (o.status !== 'failed' || o.setId));
   if (!ops.length) return null;
   const undos = Object.fromEntries((all ?? []).filter((o) => o.undoOf).map((o) => [o.undoOf!, o]));
   return (

@@ -21,7 +21,10 @@ export function useUndoShortcut(client: Pick<PanelClient, 'send'>, identity: str
         .first()
         .then((last) => {
           // Only the very last change: an older one is never undone by surprise.
-          if (last?.status === 'done' && last.undoable) client.send({ type: 'undo/operation', operationId: last.id });
+          if (last?.status !== 'done' || !last.undoable) return;
+          // The last change is a change set: the whole set, as its one Undo does.
+          if (last.setId) client.send({ type: 'undo/set', turnId: last.turnId, setId: last.setId });
+          else client.send({ type: 'undo/operation', operationId: last.id });
         });
     };
     window.addEventListener('keydown', onKey);

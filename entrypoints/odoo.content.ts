@@ -77,6 +77,7 @@ export default defineContentScript({
     };
     watchPage(document, window, {
       signal: life.signal,
+      slot: () => control.slot,
       onContext: (context) => batch(context),
       onTrigger: (trigger, context) => batch(context, trigger),
       onRead: (context) => {

@@ -14,6 +14,7 @@ import fillForm from './fill-form';
 import findByName from './find-by-name';
 import invoicesOverdue from './invoices-overdue';
 import attachments from './attachments';
+import readAttachedFile from './read-attached-file';
 import cashBankBalances from './cash-bank-balances';
 import cashForecast from './cash-forecast';
 import comparePeriods from './compare-periods';
@@ -56,6 +57,7 @@ export const skills: Skill[] = [
   runAction,
   postMessage,
   attachments,
+  readAttachedFile,
   createVendorBill,
   addQuotationLines,
   salesSummary,

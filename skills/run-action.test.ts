@@ -33,9 +33,9 @@ it('presses an allowed button through the journal', async () => {
 
 it('refuses a method off the list, naming the allowed ones', async () => {
   const count = h.writes.length;
-  const r = await h.run(runAction, { model: 'sale.order', ids: [1], method: 'action_unlock' });
+  const r = await h.run(runAction, { model: 'sale.order', ids: [1], method: 'action_update_prices' });
   expect(r.isError).toBe(true);
-  expect(r.content).toMatch(/'action_unlock' is not an allowed action on sale\.order[\s\S]*action_confirm \(Confirm a quotation/);
+  expect(r.content).toMatch(/'action_update_prices' is not an allowed action on sale\.order[\s\S]*action_confirm \(Confirm a quotation/);
   const none = await h.run(runAction, { model: 'res.partner', ids: [5], method: 'unlink' });
   expect(none.content).toMatch(/No actions are allowed on res\.partner/);
   expect(h.writes.length).toBe(count);

@@ -10,7 +10,7 @@ import { SkillError } from '@/lib/util/skill-error';
 // Short on purpose (every tool is sent every turn): the page block names the methods of the model
 // on screen (lib/agent/context.ts), and a wrong method is answered with the allowed ones.
 const DESCRIPTION =
-  "Press workflow buttons: confirm, cancel, validate a receipt or delivery, create invoice, register payment, credit note, send quotation by e-mail, lead won/lost. Methods: in the page block; a wrong one lists them.";
+  "Press workflow buttons: confirm, cancel, lock, validate or reserve a receipt or delivery, create invoice, register payment, credit note, send quotation by e-mail, lead won/lost. Methods: in the page block; a wrong one lists them.";
 
 const input = z.object({
   model: modelInput,
@@ -32,11 +32,11 @@ function runActionFor(rights: Rights | null): Skill<typeof input, ReturnType<typ
     description: DESCRIPTION,
     hint: "confirm, validate, cancel, post, register payment, send by e-mail, won/lost",
     terms: {
-      en: 'confirm, confirm the sales order, confirm the quotation, validate, approve, approve the purchase order, post the invoice, cancel, reset to draft, register a payment, record a payment, mark as paid, create the invoice, invoice the order, credit note, issue a credit note, refund, reverse, send quotation by email, send quote, mark as won, mark as lost, receive the goods, deliver, workflow button, status, lock',
-      fr: 'confirmer, confirmer la commande, valider, approuver, comptabiliser, annuler, remettre en brouillon, enregistrer un paiement, marquer comme payée, créer la facture, avoir, rembourser, envoyer le devis par email, marquer comme gagnée, perdue, réceptionner, livrer, statut, bouton',
-      es: 'confirmar, confirmar el pedido, validar, aprobar, publicar la factura, contabilizar, cancelar, volver a borrador, registrar un pago, marcar como pagada, crear la factura, nota de crédito, factura rectificativa, reembolso, enviar la cotización por correo, enviar presupuesto, marcar como ganada, perdida, recibir, entregar, estado, botón',
-      de: 'bestätigen, Bestellung bestätigen, Auftrag freigeben, validieren, genehmigen, freigeben, buchen, stornieren, abbrechen, auf Entwurf setzen, Zahlung erfassen, Zahlung registrieren, als bezahlt markieren, Rechnung erstellen, Gutschrift, Storno, Angebot per Email senden, als gewonnen markieren, verloren, Wareneingang, empfangen, liefern, Status, Schaltfläche',
-      nl: 'bevestigen, order bevestigen, valideren, goedkeuren, boeken, annuleren, terug naar concept, betaling registreren, als betaald markeren, factuur maken, creditnota, terugbetaling, offerte per email versturen, als gewonnen markeren, verloren, ontvangen, leveren, status, knop',
+      en: 'lock the order, unlock, set back to draft, check availability, reserve the stock, unreserve, release the reservation, mark as to do, confirm, confirm the sales order, confirm the quotation, validate, approve, approve the purchase order, post the invoice, cancel, reset to draft, register a payment, record a payment, mark as paid, create the invoice, invoice the order, credit note, issue a credit note, refund, reverse, send quotation by email, send quote, mark as won, mark as lost, receive the goods, deliver, workflow button, status, lock',
+      fr: 'verrouiller, déverrouiller, vérifier la disponibilité, réserver, annuler la réservation, marquer comme à faire, confirmer, confirmer la commande, valider, approuver, comptabiliser, annuler, remettre en brouillon, enregistrer un paiement, marquer comme payée, créer la facture, avoir, rembourser, envoyer le devis par email, marquer comme gagnée, perdue, réceptionner, livrer, statut, bouton',
+      es: 'bloquear, desbloquear, comprobar disponibilidad, reservar, anular la reserva, marcar como por realizar, confirmar, confirmar el pedido, validar, aprobar, publicar la factura, contabilizar, cancelar, volver a borrador, registrar un pago, marcar como pagada, crear la factura, nota de crédito, factura rectificativa, reembolso, enviar la cotización por correo, enviar presupuesto, marcar como ganada, perdida, recibir, entregar, estado, botón',
+      de: 'sperren, entsperren, Verfügbarkeit prüfen, reservieren, Reservierung aufheben, als zu erledigen markieren, bestätigen, Bestellung bestätigen, Auftrag freigeben, validieren, genehmigen, freigeben, buchen, stornieren, abbrechen, auf Entwurf setzen, Zahlung erfassen, Zahlung registrieren, als bezahlt markieren, Rechnung erstellen, Gutschrift, Storno, Angebot per Email senden, als gewonnen markieren, verloren, Wareneingang, empfangen, liefern, Status, Schaltfläche',
+      nl: 'vergrendelen, ontgrendelen, beschikbaarheid controleren, reserveren, reservering opheffen, markeer als te doen, bevestigen, order bevestigen, valideren, goedkeuren, boeken, annuleren, terug naar concept, betaling registreren, als betaald markeren, factuur maken, creditnota, terugbetaling, offerte per email versturen, als gewonnen markeren, verloren, ontvangen, leveren, status, knop',
     },
     input,
     risk: 'destructive',

@@ -12,7 +12,7 @@ it('writes the values through the journal, undoably', async () => {
   const r = await h.run(updateRecords, { model: 'res.partner', ids: [8, 9], values: { city: 'Oakland' } });
   expect(r.isError).toBe(false);
   expect(h.writes.at(-1)).toEqual({ kind: 'write', model: 'res.partner', ids: [8, 9], values: { city: 'Oakland' } });
-  expect(r.json).toMatchObject({ status: 'done', ids: [8, 9], names: ['Gemini Furniture', 'Ready Mat'], undoable: true });
+  expect(r.json).toMatchObject({ status: 'done', ids: [8, 9], names: ['Gemini Furniture', 'Ready Mat'], undoable: true, done: [8, 9], not_done: [] });
   expect([8, 9].map((id) => h.odoo.db.get('res.partner', id)?.city)).toEqual(['Oakland', 'Oakland']);
   expect(r.summary).toBe('Updated city on 2 res.partner');
 });

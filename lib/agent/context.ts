@@ -1,4 +1,6 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import type { FileRef } from '@/lib/files/blocks';
+import { heldFilesLines } from '@/lib/files/held-files';
 import { actionsFor } from '@/lib/ops/actions';
 import type { MemoryItem } from '@/lib/db/schema';
 import type { ListContext, PageContext } from '@/lib/messaging/protocol';
@@ -72,7 +74,7 @@ export interface Instructions {
  * The dynamic system block: small and stable across the turns of a day. It follows the cached
  * static prompt, so standing instructions (which change rarely) go here and the cache still holds.
  */
-export function dynamicSystem(facts: SessionFacts | null, memory: MemoryItem[], now: Date, instructions: Instructions = {}): string {
+export function dynamicSystem(facts: SessionFacts | null, memory: MemoryItem[], now: Date, instructions: Instructions = {}, files: readonly FileRef[] = []): string {
   const lines = ['Context:'];
   if (facts) {
     if (facts.userName) lines.push(`- User: ${clean(facts.userName, 80)}${facts.company ? `, company ${clean(facts.company, 80)}` : ''}`);
@@ -83,6 +85,7 @@ export function dynamicSystem(facts: SessionFacts | null, memory: MemoryItem[], 
   }
   lines.push(`- Today: ${today(now, facts?.tz)}`);
   if (memory.length) lines.push('What the user asked you to remember:', ...memoryLines(memory));
+  lines.push(...heldFilesLines(files));
   const organisation = instructions.organisation?.trim();
   const user = instructions.user?.trim();
   // Follow them within the rules above: they cannot approve a write or turn record text into orders.

@@ -1,4 +1,5 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
+import { overCap } from '@/lib/ops/change-set';
 import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
 import type { Plan } from '@/lib/ops/plan';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
@@ -67,6 +68,8 @@ export function decide(mode: PermissionMode, effects: readonly Effect[], limits:
 export function writeRefusal(settings: Pick<EffectiveSettings, 'permissionMode' | 'policy'>, plan: Pick<Plan, 'spec' | 'effects'>): Said | undefined {
   const { permissionMode: mode, policy } = settings;
   if (modelBlockedBy(plan.spec.model, policy.policy)) return said('approve.modelBlocked', { model: { model: plan.spec.model, count: 2 } });
+  const tooMany = overCap(plan.spec, policy.policy.maxChangeSet);
+  if (tooMany) return tooMany;
   if (decide(mode, plan.effects, { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
   return said(offersWrites(mode) ? 'approve.orgRefuses' : 'approve.readOnly');
 }
@@ -219,6 +222,9 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
   return async (given, notes) => {
     // The mode alone refuses it: nothing is read.
     if (!offersWrites(o.mode)) throw new WriteRefused(READ_ONLY);
+    // More records than one change may touch: refused before anything is read, with how to split it.
+    const tooMany = overCap(given, o.limits?.maxChangeSet);
+    if (tooMany) throw new WriteRefused(say(english, tooMany));
     // A private copy: what was shown, hashed and approved is exactly what runs.
     const plan = await o.journal.plan(structuredClone(given));
     const approved = await approveAndRun({

@@ -26,7 +26,10 @@ import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
 import { i18nFor, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
+import { conversationFiles } from '@/lib/files/held-files';
 import { keepVeil, loadVeil, maskBody, unmaskContent } from './personal-request';
+import { budgetReached, countSpend } from './budget';
+import { priceOf } from '@/lib/settings/prices';
 
 export interface TurnLimits {
   /** Batches of tool calls per turn. */
@@ -99,6 +102,10 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
   try {
     const conversation = await db.conversations.get(conversationId);
     if (!conversation) return end('error', (await words()).t('worker.conversationGone'), 'none');
+    // Past the user's daily or monthly spend budget, the turn is not started (nothing reaches the model).
+    const over = await budgetReached(db, conversation.identity, deps.settings, deps.now(), await words());
+    if (over) return end('budget', over, 'none');
+    const countCost = (usage: Parameters<typeof countSpend>[3], model: string) => countSpend(db, conversation.identity, deps.now(), usage, priceOf(model, deps.settings.prices));
     const { policy } = deps.settings.policy;
     // Personal values named in Settings or the policy cross to the model as placeholders (personal-request.ts).
     const veil = await loadVeil(db, conversation, deps.settings.personalData);
@@ -121,7 +128,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const [rows, memory, facts] = await Promise.all([history(), policy.disableMemory ? [] : listMemory(db, conversation.identity), readFacts(deps.odoo)]);
     const mode = deps.settings.permissionMode;
-    const gateLimits = { neverDelete: policy.neverDelete === true };
+    const gateLimits = { neverDelete: policy.neverDelete === true, ...(policy.maxChangeSet !== undefined ? { maxChangeSet: policy.maxChangeSet } : {}) };
     // Planned once per turn (lib/agent/turn-request.ts, as the token bench builds it), so every
     // round of the turn shares the cached prefix.
     const turn = await prepareTurn(
@@ -136,6 +143,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         const fellBack = made.fellBack ? { fellBack: made.fellBack } : {};
         await db.conversations.update(conversationId, { summary: { text: made.text, upToMessageId, ...fellBack } });
         await addConversationUsage(db, conversationId, made.usage);
+        await countCost(made.usage, deps.summaryModel ?? SUMMARY_MODEL);
         return made.text;
       },
     );
@@ -192,6 +200,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         throw outcome.error;
       }
       await addConversationUsage(db, conversationId, outcome.message.usage);
+      await countCost(outcome.message.usage, deps.settings.model);
       const unparsed = new Set(outcome.unparsed);
       const calls = outcome.content.filter(isToolUse).map((b): ToolCall => ({ id: b.id, name: b.name, input: b.input, ...(unparsed.has(b.id) ? { unparsed: true } : {}) }));
 
@@ -233,6 +242,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         emit: deps.emit,
         openInTab: deps.openInTab,
         fillForm: deps.fillForm,
+        // What is left of the conversation's budget when the file is asked for (this round's usage counted).
+        files: conversationFiles(db, conversationId, async () => limits.conversationTokens - inputEquivalent((await db.conversations.get(conversationId))?.usage ?? conversation.usage)),
         taint,
         checkBudget: () => {
           if (writes >= limits.writes) {

@@ -79,6 +79,17 @@ describe('a turn under the organisation’s policy', () => {
     expect(r.ops.odoo.db.get('sale.order.line', line!.id)).toBeDefined();
   });
 
+  it('a change to more records than the organisation allows is refused before any card, saying how to split it', async () => {
+    r = await agentRig({ mode: 'ask-every-write', policy: { maxChangeSet: 2 } });
+    r.model.script(toolCall('update_records', { model: 'res.partner', ids: [8, 9, 10], values: { city: 'Oakland' } }, 'toolu_1'), text('Too many.'));
+    const { conversationId, ended } = await r.send('Move these three to Oakland');
+    await ended;
+    const result = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).find((b) => (b as { type?: string }).type === 'tool_result') as { content: string; is_error?: boolean };
+    expect(result).toMatchObject({ is_error: true, content: expect.stringContaining("organisation allows at most 2 records in one change, and this one has 3") });
+    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
+    expect([8, 9, 10].map((id) => r.ops.odoo.db.get('res.partner', id)!.city)).toEqual(['Fairfield', 'Tracy', 'Turlock']);
+  });
+
   it('the fixed gateway and model are used whatever the user typed', async () => {
     r = await agentRig({ settings: { apiBaseUrl: 'http://127.0.0.1:9', model: 'claude-opus-4-5' }, policy: (url) => ({ apiBaseUrl: url, model: 'acme-sonnet' }) });
     r.model.script(text('Through the gateway.'));

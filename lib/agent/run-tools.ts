@@ -57,6 +57,8 @@ export interface ToolBatchContext {
   emit(event: WorkerEvent): void;
   openInTab(url: string): Promise<void>;
   fillForm?: SkillContext['fillForm'];
+  /** The conversation's files, for read_attached_file. */
+  files?: SkillContext['files'];
   /** What the turn has read so far; every tool result is Odoo text. */
   taint: TurnTaint;
   /** Questions with buttons (find_by_name ask); absent, the skill tells the model to ask in prose. */
@@ -126,6 +128,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     signal: ctx.signal,
     openInTab: ctx.openInTab,
     fillForm: ctx.fillForm,
+    ...(ctx.files ? { files: ctx.files } : {}),
     ...(ctx.policy ? { policy: ctx.policy } : {}),
     ...(ctx.choices ? { choose: chooser(ctx, ctx.choices, call.id) } : {}),
     write: gatedWriter({

@@ -4,6 +4,7 @@
 import type { Conversation, MemoryItem, Message } from '@/lib/db/schema';
 import type { GateLimits } from '@/lib/ops/effects';
 import type { PermissionMode } from '@/lib/settings/settings';
+import { heldFiles } from '@/lib/files/held-files';
 import { offeredTools } from '@/lib/skills/catalog';
 import type { Skill } from '@/lib/skills/define-skill';
 import { fittingSkills, type Rights } from '@/lib/skills/rights';
@@ -55,7 +56,7 @@ export async function prepareTurn(s: TurnSetting, summarize: (previous: string |
   return {
     offered,
     tools: offeredTools(offered, s.skills),
-    dynamic: dynamicSystem(s.facts, s.memory, s.now, s.instructions),
+    dynamic: dynamicSystem(s.facts, s.memory, s.now, s.instructions, heldFiles(s.rows, s.turnId)),
     kept: plan.kept,
     ...(summary !== undefined ? { summary } : {}),
     folded: plan.fold.length,

@@ -5,11 +5,11 @@ import { exportable, identityKey, isLegacy, legacyKey, madeBySentence } from './
 import { adoptLegacy } from './migrate-identity';
 
 describe('WeftDb', () => {
-  it('creates the schema with its nine tables, keyed by identity', async () => {
+  it('creates the schema with its ten tables, keyed by identity', async () => {
     const d = new WeftDb('t-schema');
     await d.open();
-    expect(d.verno).toBe(6);
-    expect(d.tables.map((t) => t.name).sort()).toEqual(['choices', 'confirms', 'conversations', 'files', 'memory', 'messages', 'operations', 'suggestions', 'veils']);
+    expect(d.verno).toBe(7);
+    expect(d.tables.map((t) => t.name).sort()).toEqual(['choices', 'confirms', 'conversations', 'files', 'memory', 'messages', 'operations', 'spend', 'suggestions', 'veils']);
     expect(d.files.schema.indexes.map((i) => i.name)).toContain('conversationId');
     expect(d.operations.schema.indexes.map((i) => i.name)).toContain('[identity+createdAt]');
     d.close();

@@ -1,6 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import { legacyMigration } from './migrate-identity';
-import type { ChatFile, Choice, Conversation, MemoryItem, Message, Operation, PendingConfirm, Suggestion, VeilRow } from './schema';
+import type { ChatFile, Choice, Conversation, MemoryItem, Message, Operation, PendingConfirm, SpendRow, Suggestion, VeilRow } from './schema';
 
 /** The one Weft database. Add a new `version(n)` (never edit an old one) to change the schema. */
 export class WeftDb extends Dexie {
@@ -13,6 +13,7 @@ export class WeftDb extends Dexie {
   files!: EntityTable<ChatFile, 'id'>;
   choices!: EntityTable<Choice, 'id'>;
   veils!: EntityTable<VeilRow, 'conversationId'>;
+  spend!: Table<SpendRow, [string, string]>;
 
   constructor(name = 'weft') {
     super(name);
@@ -38,6 +39,8 @@ export class WeftDb extends Dexie {
     this.version(5).stores({ choices: 'id, conversationId, toolUseId, status' });
     // Personal values and their placeholders, per conversation (lib/agent/personal-request.ts).
     this.version(6).stores({ veils: 'conversationId, identity' });
+    // Spend per identity and local day, for budgets (lib/db/spend.ts).
+    this.version(7).stores({ spend: '[identity+day], identity' });
   }
 }
 

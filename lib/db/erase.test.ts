@@ -28,6 +28,7 @@ async function seedIdentity(db: WeftDb, identity: string) {
   await db.operations.add(op);
   await db.suggestions.add({ id: newId(), origin: 'https://acme.odoo.com', identity, probe: 'p', recordKey: 'res.partner:1', title: 'x', why: 'y', action: null, dataHash: 'h', status: 'new', createdAt: NOW - 100 * DAY });
   await db.memory.add({ id: newId(), identity, text: 'I handle Athens', kind: 'fact', createdAt: NOW });
+  await db.spend.put({ identity, day: '2026-11-20', dollars: 0.42, tokens: 12_000 });
 }
 
 const counts = async (db: WeftDb) => Object.fromEntries(await Promise.all(db.tables.map(async (t) => [t.name, await t.count()] as const)));
@@ -63,7 +64,7 @@ describe('delete all Weft data', () => {
     await seedIdentity(db, OTHER);
     const erased = await eraseIdentity(db, ME);
     expect(erased).toEqual({ conversations: 2, messages: 4, files: 2, confirms: 2, choices: 2, operations: 1, suggestions: 1, memory: 1 });
-    expect(await counts(db)).toEqual({ conversations: 1, messages: 2, files: 1, confirms: 1, choices: 1, operations: 1, suggestions: 1, memory: 1, veils: 1 });
+    expect(await counts(db)).toEqual({ conversations: 1, messages: 2, files: 1, confirms: 1, choices: 1, operations: 1, suggestions: 1, memory: 1, veils: 1, spend: 2 });
     expect(await db.conversations.toCollection().primaryKeys()).toEqual([theirs]);
     expect((await db.memory.toArray()).map((m) => m.identity)).toEqual([OTHER]);
     db.close();

@@ -49,7 +49,10 @@ export async function pruneConversations(db: WeftDb, days: number, { now = Date.
   return erased;
 }
 
-/** "Delete all of Weft's data for this identity": its conversations, journal, suggestions and memory. */
+/**
+ * "Delete all of Weft's data for this identity": its conversations, journal, suggestions and memory.
+ * Its spend per day stays (dollars and token counts, no content): deleting data must not reset a budget.
+ */
 export async function eraseIdentity(db: WeftDb, identity: string): Promise<Erased> {
   const erased = none();
   await db.transaction('rw', db.tables, async () => {

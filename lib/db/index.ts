@@ -3,3 +3,4 @@ export * from './db';
 export * from './identity';
 export { adoptLegacy } from './migrate-identity';
 export * from './erase';
+export * from './spend';

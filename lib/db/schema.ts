@@ -78,6 +78,8 @@ export interface Operation {
   notUndoableReason?: Text;
   /** The id of the operation this one undoes, when it is an undo. */
   undoOf?: string;
+  /** The change set it is a row of: one write on many records, journaled a row at a time, undone together. */
+  setId?: string;
   error?: string;
   createdAt: number;
   updatedAt: number;
@@ -202,4 +204,14 @@ export interface VeilRow {
   /** In the order first seen: { kind, n, value, key, literal? }. */
   entries: { kind: string; n: number; value: string; key: string; literal?: true }[];
   updatedAt: number;
+}
+
+/** What one identity spent on the model on one local day (lib/db/spend.ts). */
+export interface SpendRow {
+  identity: IdentityKey;
+  /** 'YYYY-MM-DD', local. */
+  day: string;
+  /** US dollars, from the price table at the time. */
+  dollars: number;
+  tokens: number;
 }

@@ -51,7 +51,8 @@ export function fileBlocks(f: Pick<ChatFile, 'name' | 'kind' | 'mimeType' | 'dat
 
 /** What a later turn sends in place of a file the model saw earlier. */
 export function fileNote(ref: FileRef): ContentBlockParam {
-  return { type: 'text', text: `[Earlier the user attached "${ref.name}" (${describeFile(ref)}); it is not sent again. If you need its content, ask the user to attach it again.]` };
+  // The name is what the context's list of held files gives and what read_attached_file takes.
+  return { type: 'text', text: `[Earlier the user attached "${ref.name}" (${describeFile(ref)}); it is not sent again. If you need its content, read it again with run_skill read_attached_file {"name": "${ref.name}"}.]` };
 }
 
 /** The current turn's rows with each file reference replaced by the file's blocks. */

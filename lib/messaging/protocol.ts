@@ -141,7 +141,7 @@ export const CardEditMsg = z.object({
   found: z.object({ field: z.string(), options: z.array(z.object({ id: z.number().int().optional(), label: z.string(), detail: z.string().optional() })).max(20) }).optional(),
 });
 
-export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before'])));
+export const ConflictResolutionMsg = z.record(z.string(), z.record(z.string(), z.enum(['theirs', 'before', 'archive'])));
 
 /** Side panel -> worker, over the 'weft-panel' port. */
 export const PanelCommand = z.discriminatedUnion('type', [
@@ -166,6 +166,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choice/answer'), choiceId: id, option: z.number().int().nonnegative().max(63) }),
   z.object({ type: z.literal('undo/operation'), operationId: id, resolution: ConflictResolutionMsg.optional() }),
   z.object({ type: z.literal('undo/turn'), turnId: id }),
+  /** One Undo for a change to many records: every row of the set (lib/ops/run-set.ts). */
+  z.object({ type: z.literal('undo/set'), turnId: id, setId: id }),
   z.object({ type: z.literal('suggestion/act'), suggestionId: id }),
   /** An answer's records opened as a list in the Odoo tab beside the panel (ids from its tool results). */
   z.object({ type: z.literal('answer/open-list'), model: z.string().min(1).max(128), ids: z.array(z.number().int().positive()).min(1).max(1000), name: z.string().max(200) }),
@@ -271,7 +273,7 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     message: TextMsg,
     /** Per record id, the fields someone else changed since: theirs / before the AI / the AI's. */
     conflicts: z
-      .record(z.string(), z.array(z.object({ field: z.string(), label: TextMsg, theirs: JsonValue, before: JsonValue, ai: JsonValue, by: z.string().optional(), at: z.string().optional(), keep: TextMsg.optional(), restore: TextMsg.optional() })))
+      .record(z.string(), z.array(z.object({ field: z.string(), label: TextMsg, theirs: JsonValue, before: JsonValue, ai: JsonValue, by: z.string().optional(), at: z.string().optional(), keep: TextMsg.optional(), restore: TextMsg.optional(), archive: TextMsg.optional(), info: z.boolean().optional() })))
       .optional(),
   }),
 ]);

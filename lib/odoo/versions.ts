@@ -127,7 +127,16 @@ export const WEB_CLIENT = {
   /** The action's main view (not a one2many table inside a form); its class names the view type. */
   mainView: '.o_action_manager .o_view_controller',
   mainViewType: /^o_(form|list|kanban|pivot|graph|calendar|activity)_view$/,
+  /** The action container (its child is the main view's controller) and the body-level container of dialogs. */
+  actionManager: '.o_action_manager',
+  viewController: '.o_view_controller',
+  mainComponents: '.o-main-components-container',
+  /** 16-19 mark unsaved edits on the form's renderer (form_compiler.js), not on the controller. */
+  formRenderer: '.o_form_renderer',
   formDirty: 'o_form_dirty',
+  /** What changes inside a view without a new controller or title: the search's facets, the pager. */
+  facetContainer: '.o_searchview_input_container',
+  pager: '.o_pager',
   /**
    * The record's name in the last crumb, without the status and actions beside it: 17-19
    * .o_breadcrumb .o_last_breadcrumb_item (a span holds the name); 16 has no .o_breadcrumb, the last

@@ -5,8 +5,10 @@
 // test/contract/actions-*.contract.test.ts.
 import { said } from '@/lib/i18n';
 import type { UndoStep, WorkflowAction } from './action-types';
+import { STOCK_ROWS } from './action-rows-stock';
 
 const NO_SENT_AGAIN = said('act.notSentAgain');
+const LOCK_17 = 'Odoo 17 and later lock an order with action_lock.';
 // The context the web client adds when a button on these records opens a window action.
 const paymentUndo = (to: string): UndoStep => ({ on: 'created', methods: ['action_draft', 'action_cancel'], to, note: said('act.paymentUndo') });
 const ACTIVE = (model: string) => ({ active_model: model, active_ids: '$ids', active_id: '$id' });
@@ -74,6 +76,31 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
+    // 17+ lock with a flag beside the state (sale_order.py action_lock); 16 locks through the state 'done' (action_done).
+    model: 'sale.order', method: 'action_lock', label: 'Lock', risk: 'write',
+    description: 'Lock a confirmed sales order so it can no longer be changed.',
+    stateField: 'locked', from: ['false'], to: ['true'],
+    undo: { false: { methods: ['action_unlock'], to: 'false' } },
+    versions: { 16: 'Odoo 16 locks an order with action_done (its Lock button there).' },
+    watch: ['locked', 'state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'sale.order', method: 'action_done', label: 'Lock', risk: 'write',
+    description: 'Lock a confirmed sales order so it can no longer be changed.',
+    from: ['sale'], to: ['done'],
+    undo: { sale: { methods: ['action_unlock'], to: 'sale' } },
+    versions: { 17: LOCK_17, 18: LOCK_17, 19: LOCK_17 },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    model: 'sale.order', method: 'action_unlock', label: 'Unlock', risk: 'write',
+    description: 'Unlock a locked sales order so it can be changed again.',
+    stateField: 'locked', from: ['true'], to: ['false'],
+    undo: { true: { methods: ['action_lock'], to: 'true' } },
+    versions: { 16: { stateField: 'state', from: ['done'], to: ['sale'], undo: { done: { methods: ['action_done'], to: 'done' } }, watch: ['state'] } },
+    watch: ['locked', 'state'], show: ['partner_id', 'amount_total'],
+  },
+  {
     model: 'purchase.order', method: 'button_confirm', label: 'Confirm Order', risk: 'write',
     description: 'Confirm a request for quotation into a purchase order (creates its receipt).',
     // 'to approve' when the company asks a manager to approve orders above an amount.
@@ -94,6 +121,14 @@ export const ACTION_TABLE: WorkflowAction[] = [
       'to approve': said('act.approvalAgain'),
       purchase: said('act.poReconfirm'),
     },
+    watch: ['state'], show: ['partner_id', 'amount_total'],
+  },
+  {
+    // The form shows it on cancelled orders only; Odoo's method sets any order to draft.
+    model: 'purchase.order', method: 'button_draft', label: 'Set to Draft', risk: 'write',
+    description: 'Set a cancelled purchase order back to a draft request for quotation.',
+    from: ['cancel'], to: ['draft'],
+    undo: { cancel: { methods: ['button_cancel'], to: 'cancel' } },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
@@ -190,4 +225,5 @@ export const ACTION_TABLE: WorkflowAction[] = [
     undo: { '*': said('act.replenish') },
     watch: [],
   },
+  ...STOCK_ROWS,
 ];

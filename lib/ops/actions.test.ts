@@ -23,7 +23,7 @@ describe('the action table', () => {
         for (const plan of Object.values(action.undo)) if (isStep(plan) && plan.on === 'created') expect(action.creates).toBeDefined();
       }
     }
-    expect(actionsFor('sale.order').map((a) => a.method)).toEqual(['action_confirm', 'action_cancel', 'action_draft', 'create_invoices', 'action_quotation_send']);
+    expect(actionsFor('sale.order').map((a) => a.method)).toEqual(['action_confirm', 'action_cancel', 'action_draft', 'create_invoices', 'action_quotation_send', 'action_lock', 'action_unlock']);
     expect(findAction('res.partner', 'unlink')).toBeUndefined();
   });
 
@@ -40,6 +40,12 @@ describe('the action table', () => {
     expect(undoForAction(findAction('account.move', 'action_register_payment', 17)!, ['not_paid'])).toMatchObject({ step: { to: 'cancel' } });
     expect(undoForAction(findAction('account.move', 'action_register_payment', 18)!, ['not_paid'])).toMatchObject({ step: { to: 'canceled' } });
     expect(findAction('account.move', 'button_cancel', 16)!.from).toEqual(['draft']);
+    // 16 locks an order through its state ('done'); 17+ through the locked flag, with another method.
+    expect(actionsFor('sale.order', 16).map((a) => a.method)).toContain('action_done');
+    expect(actionsFor('sale.order', 16).map((a) => a.method)).not.toContain('action_lock');
+    expect(actionsFor('sale.order', 18).map((a) => a.method)).not.toContain('action_done');
+    expect(findAction('sale.order', 'action_unlock', 16)).toMatchObject({ stateField: 'state', from: ['done'], to: ['sale'] });
+    expect(findAction('sale.order', 'action_unlock', 17)).toMatchObject({ stateField: 'locked', from: ['true'], to: ['false'] });
   });
 
   it('lists the actions of a model as they are on a version', () => {
@@ -66,6 +72,11 @@ describe('the action table', () => {
     expect(en(undoForAction(cancel, ['cancel']))).toMatchObject({ undoable: false, reason: expect.stringContaining('‘cancel’') });
     expect(en(undoForAction(findAction('stock.picking', 'button_validate')!, ['assigned']))).toMatchObject({ undoable: false, reason: expect.stringContaining('Return') });
     expect(en(undoForAction(findAction('sale.order', 'action_quotation_send')!, ['draft']))).toMatchObject({ undoable: false, reason: expect.stringContaining('cannot be called back') });
+    // Checking availability again on a partly reserved transfer: unreserving would release the earlier part too.
+    const check = findAction('stock.picking', 'action_assign')!;
+    expect(undoForAction(check, ['confirmed'])).toMatchObject({ undoable: true, step: { methods: ['do_unreserve'], to: 'confirmed' } });
+    expect(en(undoForAction(check, ['assigned']))).toMatchObject({ undoable: false, reason: expect.stringContaining('reserved before') });
+    expect(en(undoForAction(findAction('stock.picking', 'action_confirm')!, ['draft']))).toMatchObject({ undoable: false, reason: expect.stringContaining('back to draft') });
   });
 
   it('needs one plan for all records; draft and sent agree, the note says the difference', () => {

@@ -43,6 +43,8 @@ export type Effect = (typeof EFFECTS)[number];
 export interface GateLimits {
   /** No deletion of Odoo records or lines, even when the user would confirm, and none by undo. */
   neverDelete?: boolean;
+  /** The most records one change may touch (lib/ops/change-set.ts overCap). */
+  maxChangeSet?: number;
 }
 
 /** What "never delete" refuses: deleting records, and deleting lines through their record. */

@@ -191,8 +191,8 @@ describe('workflow actions', () => {
   });
 
   it('refuses a method that is not on the allow-list, at preview and at run', async () => {
-    const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [1], method: 'action_unlock' };
-    await expect(en(r.journal.preview(spec))).rejects.toThrow(/does not run 'action_unlock'/);
+    const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [1], method: 'action_update_prices' };
+    await expect(en(r.journal.preview(spec))).rejects.toThrow(/does not run 'action_update_prices'/);
     await expect(en(r.journal.run(spec, turn()))).rejects.toThrow(/Allowed: action_confirm/);
   });
 });

@@ -3,7 +3,9 @@ import type { WeftDb } from '@/lib/db';
 import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
 import { verdictPatch, type OpsContext } from './journaled';
+import { isChangeSet } from './change-set';
 import { isPlan, perform } from './perform';
+import { runSet } from './run-set';
 import { planWrite, type Plan } from './plan';
 import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
@@ -89,9 +91,12 @@ export class Journal {
    * plan's records now make it do something else (nothing sent; ask again).
    */
   async run(write: Plan | WriteSpec, ref: TurnRef): Promise<WriteOutcome> {
-    const operation = await this.serial(() => perform(this.ctx, write, ref));
+    // Several records: a change set, a row at a time, so a row Odoo refuses does not undo the others.
+    const spec = isPlan(write) ? write.spec : write;
+    const outcome: WriteOutcome = isChangeSet(spec) ? await this.serial(() => runSet(this.ctx, write, ref)) : { operation: await this.serial(() => perform(this.ctx, write, ref)) };
+    const { operation } = outcome;
     if (operation.status === 'done' && operation.recordIds.length) this.onChange?.({ model: operation.model, ids: operation.recordIds, by: 'write' });
-    return { operation };
+    return outcome;
   }
 
   undo(operationId: string, resolution?: ConflictResolution): Promise<UndoResult> {
@@ -133,6 +138,19 @@ export class Journal {
       }
     }
     return result;
+  }
+
+  /**
+   * Undoes a change set (run-set.ts): every row on its own, last first. Rows are separate records,
+   * so a row in conflict or refused stops nothing: each row's result says how it ended.
+   */
+  async undoSet(turnId: string, setId: string): Promise<UndoResult[]> {
+    const rows = (await this.store.byTurn(turnId)).filter((e) => e.setId === setId && !e.undoOf && (e.status === 'done' || e.status === 'conflict')).reverse();
+    const results: UndoResult[] = [];
+    for (const entry of rows) {
+      results.push(await this.undo(entry.id).catch((error: unknown): UndoResult => ({ status: 'failed', operation: entry, error: error instanceof Error ? error.message : String(error) })));
+    }
+    return results;
   }
 
   /**

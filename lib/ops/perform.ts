@@ -21,6 +21,22 @@ import type { JournalEntry, TurnRef, WriteSpec } from './types';
  * card: tests, scripts) is planned here, once.
  */
 export async function perform(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef): Promise<JournalEntry> {
+  const { ctx, plan, owner } = await planNow(base, write, ref);
+  return performPlan(ctx, plan, ref, owner);
+}
+
+/** Who runs the write, in which companies, and when it was planned (the entry's time). */
+export interface Owner {
+  identity: Identity;
+  companyIds: number[] | undefined;
+  at: number;
+}
+
+/**
+ * The write as it will run: refused when someone else is signed in now; a plan's records read again
+ * (PlanChanged when they make it do something else); a bare spec planned. Sends nothing.
+ */
+export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef): Promise<{ ctx: OpsContext; plan: Plan; owner: Owner }> {
   const session = await base.client.session();
   const identity = identityOf(base.client.origin, session);
   // The user signed out and someone else in since the turn started: their session must not write it.
@@ -31,15 +47,17 @@ export async function perform(base: OpsContext, write: Plan | WriteSpec, ref: Tu
   const ctx = inCompanies(base, companyIds);
   const at = ctx.store.stamp();
   const options = { at, ...(base.limits ? { limits: await base.limits() } : {}) };
-  if (!isPlan(write)) return performPlan(ctx, await planWrite(ctx.client, write, options), ref, { identity, companyIds, at });
+  const owner = { identity, companyIds, at };
+  if (!isPlan(write)) return { ctx, plan: await planWrite(ctx.client, write, options), owner };
   const plan = await replan(ctx.client, write, session.uid, options);
   if (planChanged(write, plan)) throw new PlanChanged(plan);
-  return performPlan(ctx, plan, ref, { identity, companyIds, at });
+  return { ctx, plan, owner };
 }
 
 export const isPlan = (write: Plan | WriteSpec): write is Plan => 'spec' in write;
 
-async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, owner: { identity: Identity; companyIds: number[] | undefined; at: number }): Promise<JournalEntry> {
+/** Runs `plan` as it is (read by planNow), journaled under `owner`. */
+export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, owner: Owner): Promise<JournalEntry> {
   const { client, store } = ctx;
   const { spec, fields, undo } = plan;
   const before = journaledBefore(plan);

@@ -81,7 +81,8 @@ export function planChanged(asked: Plan, now: Plan): boolean {
   return asked.effects.join() !== now.effects.join() || JSON.stringify(asked.undo) !== JSON.stringify(now.undo);
 }
 
-function planFrom(grounds: Grounds, before: ReadResult, uid: number, options: PlanOptions): Plan {
+/** The plan of `grounds` on records read as `before`: effects, undo and expectation decided from them. Pure. */
+export function planFrom(grounds: Grounds, before: ReadResult, uid: number, options: PlanOptions): Plan {
   return {
     ...grounds,
     uid,

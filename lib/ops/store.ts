@@ -79,6 +79,7 @@ export class EntryStore {
       createdAt: at,
       updatedAt: at,
       ...(spec ? { spec } : {}),
+      ...(ref.setId ? { setId: ref.setId } : {}),
     };
   }
 
@@ -124,6 +125,14 @@ export class EntryStore {
   async all(): Promise<JournalEntry[]> {
     const rows: JournalEntry[] = await this.db.operations.orderBy('createdAt').toArray();
     return rows.filter((r) => r.origin === this.origin);
+  }
+
+  /** This journal's entries made after `entry` on any of its records (later writes, notes, undos), oldest first. */
+  async laterOn(entry: JournalEntry): Promise<JournalEntry[]> {
+    const rows: JournalEntry[] = await this.db.operations.where('createdAt').above(entry.createdAt).toArray();
+    return rows
+      .filter((r) => r.origin === this.origin && r.id !== entry.id && r.model === entry.model && r.recordIds.some((id) => entry.recordIds.includes(id)))
+      .sort((a, b) => a.createdAt - b.createdAt);
   }
 
   /** Ids of records this journal already knows it created on `model` (so reconcile adopts each once). */

@@ -10,6 +10,8 @@ export interface TurnRef {
   identity?: string;
   /** The companies active in the tab where the turn started (allowed_company_ids, current first). */
   companyIds?: number[];
+  /** The change set this write is a row of (change-set.ts): its entries are undone together. */
+  setId?: string;
 }
 
 /** Who a turn runs as (identity key) and the companies active in the tab where it started. */
@@ -61,9 +63,29 @@ export interface WritePreview {
   notes?: string[];
 }
 
+/** How one row of a set ended. */
+export interface SetRowResult {
+  id: number;
+  name: string;
+  /** done; failed (Odoo refused it); checking (the answer was lost); not_run (the set stopped before it). */
+  status: 'done' | 'failed' | 'checking' | 'not_run';
+  operationId?: string;
+  /** Odoo's words, or why the row was not run. */
+  error?: string;
+}
+
+/** A set as it ran: its id (on each row's journal entry) and each row's end. */
+export interface SetRun {
+  setId: string;
+  rows: SetRowResult[];
+}
+
 /** The result of a journaled write, as skills return it to the model. */
 export interface WriteOutcome {
+  /** The journal entry; for a change set, the set as one operation (its id, the rows that ran). */
   operation: Operation;
+  /** A change set's rows, each with how it ended (change-set.ts). */
+  set?: SetRun;
   /** What the user changed on the card before Approve, in English for the model (lib/ops/card-edits.ts describeEdits). */
   userEdits?: string;
 }
@@ -83,6 +105,10 @@ export interface ConflictField {
   /** The two choices in words, when they are not "keep their value" / "restore the one before". */
   keep?: Text;
   restore?: Text;
+  /** A third choice, archiving (undo of a create changed since): its words. */
+  archive?: Text;
+  /** Said, not asked: what changed since, beside the one choice of its record. */
+  info?: boolean;
 }
 
 export type UndoResult =
@@ -91,8 +117,11 @@ export type UndoResult =
   | { status: 'not_undoable'; operation: Operation; reason: Text }
   | { status: 'failed'; operation: Operation; error: Text };
 
-/** Per conflicting field, which value to keep: someone else's or the one before the AI. */
-export type ConflictResolution = Record<number, Record<string, 'theirs' | 'before'>>;
+/**
+ * Per conflicting field, which value to keep: someone else's or the one before the AI; for a
+ * created record changed since, keep it ('theirs'), delete it anyway ('before') or archive it.
+ */
+export type ConflictResolution = Record<number, Record<string, 'theirs' | 'before' | 'archive'>>;
 
 /** Values per record id, in the shape Odoo reads them (many2one as {id, display_name}). */
 export type RecordValues = Record<number, Record<string, Json>>;

@@ -45,6 +45,29 @@ describe('planUndo', () => {
     expect(planUndo(create, current({ name: 'Azure', write_uid: [2, 'Admin'] }, { limits: { neverDelete: true } }))).toMatchObject({ type: 'run', entry: { kind: 'archive' }, calls: [{ do: 'archive', ids: [7] }] });
   });
 
+  it('a create changed since by its own user: the write date past the journal\'s last write asks, with what changed; the choice decides', () => {
+    const create = entry({ kind: 'create', after: { 7: { name: 'Azure', email: 'ai@x', write_date: '2026-01-01 10:00:00' } } });
+    const as = (email: string, at: string, over: Partial<Current> = {}) => current({ name: 'Azure', email, write_uid: [2, 'Admin'], write_date: at }, over);
+    expect(planUndo(create, as('ai@x', '2026-01-01 10:00:00'))).toMatchObject({ type: 'run', entry: { kind: 'unlink' } });
+    const asked = en(planUndo(create, as('mine@x', '2026-01-01 10:05:00')));
+    expect(asked).toMatchObject({ type: 'conflict', conflicts: { 7: [
+      { field: 'write_date', by: 'Admin', keep: 'Keep it as it is now', restore: 'Delete it anyway, with the changes made since', archive: 'Archive it (the changes stay, hidden with it)' },
+      { field: 'email', ai: 'ai@x', theirs: 'mine@x', info: true },
+    ] } });
+    // A line added in the form moves only the write date.
+    expect(planUndo(create, as('ai@x', '2026-01-01 10:05:00'))).toMatchObject({ type: 'conflict', conflicts: { 7: [{ field: 'write_date' }] } });
+    // The journal's own later write (landed) set both the email and the date.
+    const later = [entry({ id: 'w', kind: 'write', createdAt: 2, after: { 7: { email: 'mine@x', write_date: '2026-01-01 10:05:00' } } })];
+    expect(planUndo(create, as('mine@x', '2026-01-01 10:05:00', { later }))).toMatchObject({ type: 'run', entry: { kind: 'unlink' } });
+    expect(planUndo(create, as('ai@x', '2026-01-01 10:05:00'), { 7: { write_date: 'theirs' } })).toMatchObject({ type: 'settled', status: 'not_undoable' });
+    expect(planUndo(create, as('ai@x', '2026-01-01 10:05:00'), { 7: { write_date: 'archive' } })).toMatchObject({ type: 'run', entry: { kind: 'archive' } });
+    expect(planUndo(create, as('ai@x', '2026-01-01 10:05:00'), { 7: { write_date: 'before' } })).toMatchObject({ type: 'run', entry: { kind: 'unlink' } });
+    // Notes: someone's count, the journal's own do not.
+    const note = [entry({ id: 'n', kind: 'message', createdAt: 3, after: { 7: { message: 'x', message_id: 41 } } })];
+    expect(planUndo(create, as('ai@x', '2026-01-01 10:00:00', { later: note, posted: { 7: [41] } }))).toMatchObject({ type: 'run' });
+    expect(en(planUndo(create, as('ai@x', '2026-01-01 10:00:00', { later: note, posted: { 7: [41, 42] } })))).toMatchObject({ type: 'conflict', conflicts: { 7: [{ field: 'write_date' }, { field: 'message_ids', label: '1 note or message posted on it since' }] } });
+  });
+
   it('a workflow action: its inverse from the table, as buttons', () => {
     const row = findAction('sale.order', 'action_confirm', 17)!;
     const op = entry({ model: 'sale.order', kind: 'action', method: 'action_confirm', before: { 7: { state: 'draft' } }, after: { 7: { state: 'sale' } } });

@@ -97,55 +97,79 @@ function planWriteUndo(op: JournalEntry, { fields, records, lines: lineNow = {} 
   };
 }
 
-/** `archiveOnly`: the organisation does not allow deleting, so the record is archived instead. */
-function planCreateUndo(op: JournalEntry, { fields, records, uid }: Current, resolution: ConflictResolution | undefined, archiveOnly: boolean): UndoPlanned {
-  const current = records!;
-  const ids = op.recordIds.filter((id) => !current.missing.includes(id));
+/**
+ * Undo of a create. A record changed since the assistant made it, by anyone (the user in Odoo's
+ * form too), is never deleted without a question: its write date moved past the last one the
+ * journal's own writes left, a field no longer holds what the journal wrote, or someone posted in
+ * its chatter. Then the user is told what changed and chooses: keep it, delete it anyway, or
+ * archive it. `archiveOnly`: the organisation does not allow deleting, so deleting archives.
+ * Write dates have whole seconds: an edit within the second of the journal's last write is seen
+ * by its fields and notes only.
+ */
+function planCreateUndo(op: JournalEntry, current: Current, resolution: ConflictResolution | undefined, archiveOnly: boolean): UndoPlanned {
+  const { fields, records } = current;
+  const read = records!;
+  const ids = op.recordIds.filter((id) => !read.missing.includes(id));
   if (!ids.length) return nothingLeft(said('undo.alreadyDeleted'));
-  const [labels, types] = [labelsOf(fields), typesOf(fields)];
-  // Someone else saved the record since (lines, notes, any field): their work is never deleted.
-  // Last saved by another user (write_date alone cannot tell: it has whole seconds, and our own later writes move it too).
-  const editedBy = (id: number) => {
-    const now = current.values[id] ?? {};
-    const by = many2oneId(now.write_uid);
-    return by !== undefined && by !== uid ? now : undefined;
-  };
+  const canArchive = fields.active?.type === 'boolean';
   const conflicts: Record<number, ConflictField[]> = {};
   for (const id of ids) {
-    const edited = editedBy(id);
-    if (edited) {
-      const [by, at] = [displayValue(edited.write_uid), String(edited.write_date ?? '')];
-      (conflicts[id] ??= []).push({
-        field: 'write_date', label: said('undo.changedByAt', { who: by, at: { dateTime: at } }), theirs: edited.write_date ?? false, before: false, ai: op.after[id]?.write_date ?? false,
-        by, at, keep: said('undo.keepAsLeft'), restore: said(fields.active ? 'undo.archiveInstead' : 'undo.deleteAnyway'),
-      });
-    }
-    for (const f of fieldsOf(op.after)) {
-      const [ai, theirs] = [op.after[id]?.[f] ?? false, current.values[id]?.[f] ?? false];
-      if (!valueEquals(ai, theirs, types[f])) (conflicts[id] ??= []).push({ field: f, label: labels[f] ?? f, theirs, before: false, ai });
-    }
+    const changed = changedSince(op, current, id);
+    if (!changed) continue;
+    const now = read.values[id] ?? {};
+    const [by, at] = [displayValue(now.write_uid), String(now.write_date ?? '')];
+    const choice: ConflictField = {
+      field: 'write_date', label: said('undoCreate.changed', { who: by, at: { dateTime: at } }), theirs: now.write_date ?? false, before: false, ai: op.after[id]?.write_date ?? false,
+      by, at, keep: said('undoCreate.keep'),
+      ...(archiveOnly && canArchive ? { restore: said('undoCreate.archive') } : { restore: said('undoCreate.delete'), ...(canArchive ? { archive: said('undoCreate.archive') } : {}) }),
+    };
+    conflicts[id] = [choice, ...changed];
   }
   const archive = (why: Said): UndoPlanned => ({
     type: 'run',
-    entry: { kind: 'archive', model: op.model, recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { active: false }])) } },
+    entry: { kind: 'archive', model: op.model, recordIds: ids, displayNames: read.names, before: read.values, expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { active: false }])) } },
     calls: [{ do: 'archive', model: op.model, ids }],
-    note: () => said('undo.archivedInsteadWhy', { names: names(ids, current.names), why }),
+    note: () => said('undo.archivedInsteadWhy', { names: names(ids, read.names), why }),
   });
   if (hasConflicts(conflicts)) {
     if (!resolution) return { type: 'conflict', conflicts };
-    const keep = Object.entries(conflicts).some(([id, list]) => list.some((c) => resolution[Number(id)]?.[c.field] !== 'before'));
-    if (keep) return refused(said('undo.keptChanges'));
-    // Edited by someone else: archived, not deleted, where the model can archive.
-    if (fields.active && ids.some((id) => editedBy(id))) return archive(said('undo.why.othersChanged'));
+    // One choice per record (the write-date row); an older stored conflict answered field by field counts as its fields say.
+    const chosen = Object.keys(conflicts).map((id) => resolution[Number(id)]?.write_date ?? (Object.values(resolution[Number(id)] ?? {}).includes('theirs') ? 'theirs' : 'before'));
+    if (chosen.includes('theirs')) return refused(said('undo.keptChanges'));
+    if (chosen.includes('archive') && canArchive) return archive(said('undoCreate.archived'));
   }
   if (archiveOnly) return archive(said('undo.why.orgNoDelete'));
-  const label = names(ids, current.names);
+  const label = names(ids, read.names);
   return {
     type: 'run',
-    entry: { kind: 'unlink', model: op.model, recordIds: ids, displayNames: current.names, before: current.values, expect: { type: 'gone', model: op.model, ids } },
+    entry: { kind: 'unlink', model: op.model, recordIds: ids, displayNames: read.names, before: read.values, expect: { type: 'gone', model: op.model, ids } },
     calls: [{ do: 'unlink', model: op.model, ids, says: said('undo.deleted', { names: label }), ...(fields.active ? { orArchive: { names: label } } : {}) }],
     note: () => undefined,
   };
+}
+
+/**
+ * What changed on created record `id` since the journal last wrote it, as lines to show (none when
+ * only the write date says so: a line, a field the journal did not write); undefined when nothing did. Pure. The journal's own later entries that landed (writes, their undos) set what
+ * the record should hold and the write date it should have; its own notes are not someone's.
+ */
+export function changedSince(op: JournalEntry, { fields, records, uid, later = [], posted = {} }: Current, id: number): ConflictField[] | undefined {
+  const landed = [op, ...later.filter((e) => e.status === 'done' || e.status === 'undone' || e.status === 'conflict')];
+  const expected: Record<string, Json> = Object.assign({}, ...landed.map((e) => e.after[id] ?? {}));
+  const ours = new Set(landed.filter((e) => e.kind === 'message').flatMap((e) => Object.values(e.after).map((v) => v.message_id)));
+  const now = records!.values[id] ?? {};
+  const [labels, types] = [labelsOf(fields), typesOf(fields)];
+  const out: ConflictField[] = [];
+  // Saved since by another user, or later than the journal's last write (the user's own edit).
+  const by = many2oneId(now.write_uid);
+  const moved = (by !== undefined && by !== uid) || (typeof now.write_date === 'string' && typeof expected.write_date === 'string' && now.write_date > expected.write_date);
+  for (const f of fieldsOf(op.after)) {
+    const [ai, theirs] = [expected[f] ?? false, now[f] ?? false];
+    if (!valueEquals(ai, theirs, types[f])) out.push({ field: f, label: labels[f] ?? f, theirs, before: false, ai, info: true });
+  }
+  const notes = (posted[id] ?? []).filter((m) => !ours.has(m));
+  if (notes.length) out.push({ field: 'message_ids', label: said('undoCreate.notes', { count: notes.length }), theirs: notes.length, before: false, ai: false, info: true });
+  return out.length || moved ? out : undefined;
 }
 
 function planArchiveUndo(op: JournalEntry, { records }: Current): UndoPlanned {

@@ -45,20 +45,52 @@ describe('a conflict names the other user', () => {
   });
 });
 
-describe('undo of a create that someone else changed since', () => {
-  it('shows who and when, and archives instead of deleting when told to go on', async () => {
+describe('undo of a create changed since, by anyone', () => {
+  /** Odoo's clock a second on: write dates have whole seconds. */
+  const aSecondLater = () => {
+    const at = r.odoo.db.now().getTime() + 1_000;
+    r.odoo.db.now = () => new Date(at);
+  };
+
+  it('another user: shows who and when; keep leaves it, archive archives it with their work', async () => {
     const { operation } = await r.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Quote Target Ltd' } }, turn());
     const [id] = operation.recordIds;
     // A salesperson adds a note; the fields the assistant set are untouched.
     r.odoo.db.write('res.partner', id!, { comment: 'Call back on Monday' }, DEMO);
     const result = await r.journal.undo(operation.id);
-    expect(en(result)).toMatchObject({ status: 'conflict', conflicts: { [id!]: [{ field: 'write_date', by: 'Marc Demo', label: expect.stringContaining('Changed by Marc Demo on') }] } });
+    expect(en(result)).toMatchObject({ status: 'conflict', conflicts: { [id!]: [{ field: 'write_date', by: 'Marc Demo', label: expect.stringContaining('Changed since the assistant made it, by Marc Demo on'), keep: 'Keep it as it is now', restore: 'Delete it anyway, with the changes made since', archive: 'Archive it (the changes stay, hidden with it)' }] } });
     expect(r.odoo.db.get('res.partner', id!)).toBeDefined();
 
-    // Keeping it leaves it; going on archives it, never deletes their work.
     expect(en(await r.journal.undo(operation.id, { [id!]: { write_date: 'theirs' } }))).toMatchObject({ status: 'not_undoable' });
-    expect(en(await r.journal.undo(operation.id, { [id!]: { write_date: 'before' } }))).toMatchObject({ status: 'undone', note: expect.stringContaining('Archived Quote Target Ltd instead of deleting it') });
+    expect(en(await r.journal.undo(operation.id, { [id!]: { write_date: 'archive' } }))).toMatchObject({ status: 'undone', note: expect.stringContaining('Archived Quote Target Ltd instead of deleting it: you chose to archive it') });
     expect(r.odoo.db.get('res.partner', id!)).toMatchObject({ active: false, comment: 'Call back on Monday' });
+  });
+
+  it('the same user, in Odoo, a second later: asked too; "delete anyway" deletes', async () => {
+    const { operation } = await r.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Own Edit Ltd', phone: '1' } }, turn());
+    const [id] = operation.recordIds;
+    aSecondLater();
+    // A field the assistant did not set, saved as the form saves it (plain RPC): only the write date tells.
+    await r.client.write('res.partner', [id!], { comment: 'Mine' });
+    const result = en(await r.journal.undo(operation.id));
+    expect(result).toMatchObject({ status: 'conflict', conflicts: { [id!]: [{ field: 'write_date', by: 'Mitchell Admin' }] } });
+    expect(r.odoo.db.get('res.partner', id!)).toBeDefined();
+    expect(en(await r.journal.undo(operation.id, { [id!]: { write_date: 'before' } }))).toMatchObject({ status: 'undone', note: 'Deleted Own Edit Ltd.' });
+    expect(r.odoo.db.get('res.partner', id!)).toBeUndefined();
+  });
+
+  it("a note the user posted counts (it does not move the write date); the journal's own later write and note do not", async () => {
+    const { operation } = await r.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Chatter Ltd' } }, turn());
+    const [id] = operation.recordIds;
+    await r.client.callKw('res.partner', 'message_post', [[id!]], { body: 'Called them', message_type: 'comment', subtype_xmlid: 'mail.mt_note' });
+    expect(en(await r.journal.undo(operation.id))).toMatchObject({ status: 'conflict', conflicts: { [id!]: [{ field: 'write_date' }, { field: 'message_ids', label: '1 note or message posted on it since', info: true }] } });
+
+    const own = (await r.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Own Notes Ltd' } }, turn())).operation;
+    const [mine] = own.recordIds;
+    aSecondLater();
+    await r.journal.run({ kind: 'write', model: 'res.partner', ids: [mine!], values: { phone: '7' } }, turn());
+    await r.journal.run({ kind: 'message', model: 'res.partner', ids: [mine!], body: 'Logged by the assistant', internal: true }, turn());
+    expect(en(await r.journal.undo(own.id))).toMatchObject({ status: 'undone', note: 'Deleted Own Notes Ltd.' });
   });
 
   it('deletes as before when only the assistant touched it', async () => {

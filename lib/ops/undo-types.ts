@@ -27,6 +27,10 @@ export interface Current {
   afterId?: number;
   /** When the undo was claimed (our clock): a re-created record is looked for after it. */
   at: number;
+  /** Undo of a create: the journal's own entries on the record since (its later writes, notes and their undos). */
+  later?: JournalEntry[];
+  /** Undo of a create: ids of the notes and messages on each record in its chatter now. */
+  posted?: Record<number, number[]>;
 }
 
 /** One RPC step of an undo, sent in order by the executor. */

@@ -55,8 +55,18 @@ async function readCurrent(ctx: UndoContext, op: JournalEntry): Promise<Current>
       }
       return { ...got, lines };
     }
-    case 'create':
-      return read(op.model, op.recordIds, [...fieldsOf(op.after), 'write_uid']);
+    case 'create': {
+      // Anyone's work since, the user's own included: the write date against the journal's own
+      // later writes, the fields, and the chatter (a note does not move the write date).
+      const got = await read(op.model, op.recordIds, [...fieldsOf(op.after), 'write_uid']);
+      const later = await ctx.store.laterOn(op);
+      if (!fields.message_ids) return { ...got, later };
+      const domain = [['model', '=', op.model], ['res_id', 'in', op.recordIds], ['message_type', '=', 'comment']];
+      const messages = await client.callKw<Array<{ id: number; res_id: number }>>('mail.message', 'search_read', [domain], { fields: ['res_id'] });
+      const posted: Record<number, number[]> = {};
+      for (const m of messages) (posted[m.res_id] ??= []).push(m.id);
+      return { ...got, later, posted };
+    }
     case 'archive':
     case 'unarchive':
       return read(op.model, op.recordIds, ['active']);

@@ -22,6 +22,8 @@ export interface AskControl {
   /** Places the control when the main view is a form or a list, removes it otherwise. */
   ensure(viewType: string | undefined): void;
   remove(): void;
+  /** The row the control sits in, if placed. */
+  readonly slot: Element | null;
 }
 
 /** How long a hint from the click stays (it never takes focus; a screen reader hears it once). */
@@ -77,5 +79,8 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
       slot.append(host);
     },
     remove,
+    get slot() {
+      return host?.parentElement ?? null;
+    },
   };
 }

@@ -54,7 +54,7 @@ export function readPage(doc: Document, href: string): PageContext {
     title: breadcrumbTitle(doc),
     // 17 carries the active companies in the URL; 18+ in the `cids` cookie the web client sets.
     companyIds: route?.companyIds ?? parseCompanyIds(cookie(doc, 'cids')),
-    dirty: form ? form.classList.contains(WEB_CLIENT.formDirty) || form.querySelector(`.${WEB_CLIENT.formDirty}`) !== null : undefined,
+    dirty: form ? (form.querySelector(WEB_CLIENT.formRenderer)?.classList.contains(WEB_CLIENT.formDirty) ?? false) : undefined,
   };
 }
 

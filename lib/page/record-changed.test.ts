@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTICE_ID, onRecordChanged } from './record-changed';
 
 const form = (dirty: boolean) =>
-  `<div class="o_action_manager"><div class="o_view_controller o_form_view${dirty ? ' o_form_dirty' : ''}"></div></div>`;
+  `<div class="o_action_manager"><div class="o_view_controller o_form_view"><div class="o_form_renderer${dirty ? ' o_form_dirty' : ''}"></div></div></div>`;
 const href = 'https://acme.odoo.com/odoo/contacts/5';
 const changed = (ids: number[]) => ({ type: 'record/changed' as const, model: 'res.partner', ids, by: 'write' as const });
 

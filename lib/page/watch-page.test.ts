@@ -4,9 +4,9 @@ import { diffTriggers, snapshot, watchPage, type PageSnapshot } from './watch-pa
 
 const form = (name: string, extra = '') => `
   <div class="o_action_manager"><div class="o_action">
-    <div class="o_view_controller o_form_view ${extra}">
+    <div class="o_view_controller o_form_view">
       <ol class="breadcrumb o_breadcrumb"><li class="breadcrumb-item">Quotations</li><li class="breadcrumb-item o_last_breadcrumb_item active"><span>${name}</span></li></ol>
-      <div class="o_field_one2many"><div class="o_list_view"></div></div>
+      <div class="o_form_renderer ${extra}"><div class="o_field_one2many"><div class="o_list_view"></div></div></div>
     </div></div></div>`;
 const list = (extra = '') => `
   <div class="o_action_manager"><div class="o_action"><div class="o_view_controller o_list_view">
@@ -125,5 +125,59 @@ describe('search facets', () => {
       'text/html',
     );
     expect(snapshot(doc, 'https://x.odoo.com/odoo/contacts').facets).toBe('Name: Zyxwvut Holdings | Country: Belgium or France');
+  });
+});
+
+describe('watchPage looks only where a page change shows', () => {
+  const shell = `<div class="o_action_manager"><div class="o_view_controller o_list_view">
+      <div class="o_control_panel"><div class="o_searchview_input_container"></div></div>
+      <div class="o_content"><table><tbody></tbody></table></div></div></div>
+    <div class="o-main-components-container"><div class="o-overlay-container"></div></div>`;
+
+  it('rows and tooltips are not looked at; a facet, an error dialog and a new view are', async () => {
+    vi.useFakeTimers();
+    document.title = 'Quotations';
+    page(shell, 'https://x.odoo.com/odoo/sales');
+    const reads: string[] = [];
+    const triggers: string[] = [];
+    const ac = new AbortController();
+    watchPage(document, window, { signal: ac.signal, onContext: () => {}, onRead: (c) => reads.push(c.viewType ?? ''), onTrigger: (t) => triggers.push(t.kind) });
+    expect(reads).toHaveLength(1);
+    for (let i = 0; i < 5; i++) document.querySelector('tbody')!.append(document.createElement('tr'));
+    document.querySelector('.o-overlay-container')!.append(Object.assign(document.createElement('div'), { className: 'o_popover' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(reads).toHaveLength(1);
+
+    document.querySelector('.o_searchview_input_container')!.innerHTML = '<div class="o_searchview_facet"><span class="o_facet_value">zzz</span></div>';
+    await vi.advanceTimersByTimeAsync(500);
+    expect(triggers).toEqual(['view_loaded', 'search_performed']);
+
+    document.querySelector('.o-overlay-container')!.innerHTML = '<div class="o_dialog"><div class="modal"><div class="modal-body o_error_dialog">Boom</div></div></div>';
+    await vi.advanceTimersByTimeAsync(500);
+    expect(triggers.at(-1)).toBe('error_shown');
+
+    document.querySelector('.o_action_manager')!.innerHTML = '<div class="o_view_controller o_form_view"><div class="o_form_renderer"></div></div>';
+    document.title = 'S00007';
+    await vi.advanceTimersByTimeAsync(500);
+    expect(reads.at(-1)).toBe('form');
+    ac.abort();
+  });
+
+  it('a look with the same URL, view and title reads nothing; unsaved edits on the form are read', async () => {
+    vi.useFakeTimers();
+    document.title = 'S00007';
+    page('<div class="o_action_manager"><div class="o_view_controller o_form_view"><div class="o_form_renderer"></div></div></div>', 'https://x.odoo.com/odoo/sales/7');
+    const contexts: Array<{ dirty?: boolean }> = [];
+    const ac = new AbortController();
+    const querySelector = vi.spyOn(document, 'querySelectorAll');
+    watchPage(document, window, { signal: ac.signal, onContext: (c) => contexts.push(c), onTrigger: () => {} });
+    const reads = querySelector.mock.calls.length; // the facets are read once per read
+    document.title = 'S00007'; // set again to the same name (19's router does so on each push)
+    await vi.advanceTimersByTimeAsync(500);
+    expect(querySelector.mock.calls.length).toBe(reads);
+    document.querySelector('.o_form_renderer')!.classList.add('o_form_dirty');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(contexts.map((c) => c.dirty)).toEqual([false, true]);
+    ac.abort();
   });
 });

@@ -1,5 +1,6 @@
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
+import { pageTargets, meaningful, type Target } from './page-targets';
 import { readPage } from './read-page';
 
 export interface PageSnapshot {
@@ -47,28 +48,34 @@ export interface WatchOptions {
   signal: AbortSignal;
   onContext: (context: PageContext) => void;
   onTrigger: (trigger: Trigger, context: PageContext) => void;
-  /** Every settled read, changed or not (Odoo re-renders the control panel without a new context). */
+  /** Every settled look at the page, read or skipped (Odoo re-renders the control panel without a new context). */
   onRead?: (context: PageContext) => void;
+  /** Where Weft's Ask control sits now, watched so that Odoo dropping it brings a look. */
+  slot?: () => Element | null;
 }
 
 /**
- * Watches Odoo's web client with one MutationObserver and the location-change event; no polling.
- * Work is coalesced per burst of mutations and everything stops when `signal` aborts.
+ * Watches Odoo's web client with one MutationObserver on the few places a page change shows
+ * (page-targets.ts) and the location events; no polling. A burst of mutations is one look after it
+ * settles, and a look whose URL, view and title are those of the last read, with nothing changed
+ * inside the view, reads nothing. Everything stops when `signal` aborts.
  */
-export function watchPage(doc: Document, win: Window, { signal, onContext, onTrigger, onRead }: WatchOptions): { check: () => void } {
+export function watchPage(doc: Document, win: Window, { signal, onContext, onTrigger, onRead, slot }: WatchOptions): { check: () => void } {
   let prev: PageSnapshot | null = null;
   let lastContextJson = '';
   let settle: ReturnType<typeof setTimeout> | undefined;
   let idle: ReturnType<typeof setTimeout> | undefined;
   let idleFired = false;
   let hiddenSince: number | null = null;
+  let inView = true; // something inside the view changed since the last read (or none was made)
+  let seen = { href: '', view: null as Element | null, title: '' };
+  let targets: Target[] = [];
+  let dialogs: Node | undefined;
 
   const emit = (kind: TriggerKind, context: PageContext, detail?: string) =>
     onTrigger({ kind, at: Date.now(), ...(detail ? { detail } : {}) }, context);
 
-  const check = () => {
-    settle = undefined;
-    if (signal.aborted) return;
+  const read = () => {
     const next = snapshot(doc, win.location.href);
     const json = JSON.stringify(next.context);
     if (json !== lastContextJson) onContext(next.context);
@@ -81,6 +88,17 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     if (prev?.context.recordId !== next.context.recordId || prev?.context.model !== next.context.model) idleFired = false;
     prev = next;
     armIdle();
+  };
+  const check = () => {
+    settle = undefined;
+    if (signal.aborted) return;
+    const now = { href: win.location.href, view: doc.querySelector(WEB_CLIENT.mainView), title: doc.title };
+    const same = !inView && now.href === seen.href && now.view === seen.view && now.title === seen.title;
+    inView = false;
+    seen = now;
+    if (same && prev) onRead?.(prev.context);
+    else read();
+    observe();
   };
   const schedule = () => {
     if (settle === undefined && !signal.aborted) settle = setTimeout(check, SETTLE_MS);
@@ -95,15 +113,26 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     }, IDLE_MS);
   };
 
-  // Weft's own insertions (elements marked data-weft) say nothing about the page: re-reading for
-  // them would double the work per navigation.
   const observer = new MutationObserver((records) => {
-    // A read is already due: the rest of the burst needs no look.
-    if (settle === undefined && !records.every(ownMutation)) schedule();
+    // A look is already due and will read: the rest of the burst needs nothing.
+    if (settle !== undefined && inView) return;
+    for (const record of records) {
+      if (!meaningful(record, dialogs)) continue;
+      schedule();
+      if (targets.some((t) => t.inView && t.node.contains(record.target))) inView = true;
+      if (inView) return;
+    }
   });
-  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  // The targets move with the page (a new controller, the control's row): observed again when they do.
+  const observe = () => {
+    const next = pageTargets(doc, slot?.() ?? null);
+    if (next.length === targets.length && next.every((t, i) => t.node === targets[i]!.node)) return;
+    observer.disconnect();
+    targets = next;
+    dialogs = doc.querySelector(WEB_CLIENT.mainComponents) ?? undefined;
+    for (const t of targets) observer.observe(t.node, t.options);
+  };
   const opts = { signal, passive: true } as const;
-  win.addEventListener('wxt:locationchange', schedule, opts);
   win.addEventListener('hashchange', schedule, opts);
   win.addEventListener('popstate', schedule, opts);
   for (const type of ['keydown', 'pointerdown', 'input'] as const) doc.addEventListener(type, armIdle, opts);
@@ -122,12 +151,6 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   });
   check();
   return { check };
-}
-
-function ownMutation(record: MutationRecord): boolean {
-  if (record.type !== 'childList') return false;
-  const ours = (node: Node) => node instanceof Element && node.hasAttribute('data-weft');
-  return [...record.addedNodes].every(ours) && [...record.removedNodes].every(ours);
 }
 
 /** "Name: Zyxwvut Holdings" (label and values apart), not the facet's run-together text. */

@@ -4,3 +4,4 @@ export * from './policy';
 export * from './origins';
 export * from './prices';
 export * from './personal';
+export * from './budget';

@@ -29,6 +29,8 @@ export const MANAGED_SCHEMA = {
     askBeforeSending: { type: 'boolean', description: 'Odoo data is shown to the user and sent to the model only on their click.' },
     instructions: { type: 'string', title: 'Instructions for the assistant', description: 'Sent to the model with every request, before the user\'s own instructions; users see them read-only in Settings.' },
     maxAnswerTokens: { type: 'integer', minimum: 256, maximum: 32000, title: 'Longest answer (tokens)', description: 'The most tokens one model answer may use; a user who chose more gets this.' },
+    maxDailyBudget: { type: 'number', title: 'Highest daily spend budget (US dollars)', description: 'Each user spends at most this on the model per day; a user without a budget, or with a higher one, gets this.' },
+    maxMonthlyBudget: { type: 'number', title: 'Highest monthly spend budget (US dollars)', description: 'Each user spends at most this on the model per calendar month.' },
     personalData: {
       type: 'object',
       title: 'Personal data the model never sees',
@@ -38,6 +40,7 @@ export const MANAGED_SCHEMA = {
         fields: { type: 'array', description: 'Odoo field names, e.g. "x_birthday".', items: { type: 'string' } },
       },
     },
+    maxChangeSet: { type: 'integer', minimum: 1, maximum: 10000, title: 'Most records in one change', description: 'A change to more records than this (one update, status change or deletion of many records) is refused; the assistant splits it into smaller changes, each approved on its own. Weft never allows more than 100.' },
   },
 } as const;
 

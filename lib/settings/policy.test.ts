@@ -160,7 +160,7 @@ describe('the manifest’s managed schema', () => {
     expect(MANAGED_SCHEMA.properties.maxPermissionMode.enum).toEqual(POLICY_FIELDS.maxPermissionMode.options);
     expect(MANAGED_SCHEMA.properties.maxSuggestionFrequency.enum).toEqual(POLICY_FIELDS.maxSuggestionFrequency.options);
     for (const [key, spec] of Object.entries(MANAGED_SCHEMA.properties)) {
-      const sample = { string: key === 'apiBaseUrl' ? 'https://x.example' : key.endsWith('Mode') ? 'auto-read' : key.endsWith('Frequency') ? 'off' : 'm', boolean: true, integer: key === 'maxAnswerTokens' ? 1024 : 7, array: ['res.partner'], object: { kinds: ['email'], fields: ['x_birthday'] } }[spec.type];
+      const sample = { string: key === 'apiBaseUrl' ? 'https://x.example' : key.endsWith('Mode') ? 'auto-read' : key.endsWith('Frequency') ? 'off' : 'm', boolean: true, integer: key === 'maxAnswerTokens' ? 1024 : 7, array: ['res.partner'], object: { kinds: ['email'], fields: ['x_birthday'] }, number: 5 }[spec.type];
       const value = key === 'allowedOrigins' ? ['https://erp.acme.com'] : sample;
       expect(parsePolicy({ [key]: value }).problems, key).toEqual([]);
     }

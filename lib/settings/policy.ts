@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { PersonalData, unitePersonal } from './personal';
+import { Budget, cappedBudget } from './budget';
 import { ANSWER_TOKENS_MAX, ANSWER_TOKENS_MIN, ApiBaseUrl, INSTRUCTIONS_MAX, PermissionMode, SuggestionFrequency, type Settings } from './settings';
 
 // The organisation's policy: what an administrator sets centrally through the browser's managed
@@ -48,6 +49,11 @@ export const POLICY_FIELDS = {
   maxAnswerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX),
   /** What is personal (kinds, fields by name): the model sees placeholders; users may add to it, not remove. */
   personalData: PersonalData,
+  /** The most records one change may touch (a change set, lib/ops/change-set.ts); Weft's own ceiling is lower still. */
+  maxChangeSet: z.number().int().min(1).max(10_000),
+  /** The highest daily and monthly spend budgets (US dollars); a user without one gets these. */
+  maxDailyBudget: Budget,
+  maxMonthlyBudget: Budget,
 } as const;
 
 export const Policy = z.object(POLICY_FIELDS).partial();
@@ -105,7 +111,7 @@ export const modeAllowed = (mode: PermissionMode, policy: Policy) => atMost(MODE
 export const frequencyAllowed = (f: SuggestionFrequency, policy: Policy) => atMost(FREQUENCY_ORDER, f, policy.maxSuggestionFrequency) === f;
 
 /** Settings the policy decides (wholly or by a ceiling), for the settings view's "Set by your organisation". */
-export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins' | 'answerTokens' | 'personalData';
+export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins' | 'answerTokens' | 'personalData' | 'dailyBudget' | 'monthlyBudget';
 
 export interface AppliedPolicy extends ReadPolicy {
   locked: ReadonlySet<Lockable>;
@@ -131,6 +137,8 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
   lock('origins', p.allowedOrigins);
   lock('answerTokens', p.maxAnswerTokens);
   lock('personalData', p.personalData);
+  lock('dailyBudget', p.maxDailyBudget);
+  lock('monthlyBudget', p.maxMonthlyBudget);
   const cap = (days: number) => (p.retentionDays !== undefined ? Math.min(days, p.retentionDays) : days);
   return {
     ...user,
@@ -146,6 +154,8 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
     answerTokens: p.maxAnswerTokens !== undefined ? Math.min(user.answerTokens, p.maxAnswerTokens) : user.answerTokens,
     grantedOrigins: user.grantedOrigins.filter((origin) => originAllowed(origin, p)),
     personalData: unitePersonal(user.personalData, p.personalData),
+    dailyBudget: cappedBudget(user.dailyBudget, p.maxDailyBudget),
+    monthlyBudget: cappedBudget(user.monthlyBudget, p.maxMonthlyBudget),
     policy: { ...read, locked },
   };
 }

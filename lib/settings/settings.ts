@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LANGUAGE_CHOICES } from '../i18n/languages';
 import { Price } from './prices';
 import { NO_PERSONAL_DATA, PersonalData } from './personal';
+import { Budget } from './budget';
 
 export const PermissionMode = z.enum(['read-only', 'ask-every-write', 'auto-read', 'auto-edit']);
 export type PermissionMode = z.infer<typeof PermissionMode>;
@@ -65,6 +66,9 @@ export const Settings = z.object({
   answerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX).default(2048),
   /** What the model sees only as placeholders (lib/settings/personal.ts); the organisation's adds to it. */
   personalData: PersonalData.default(NO_PERSONAL_DATA),
+  /** Spend budgets in US dollars (null: none); past one, no turn starts until it renews (lib/agent/budget.ts). */
+  dailyBudget: Budget.nullable().default(null),
+  monthlyBudget: Budget.nullable().default(null),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -1,5 +1,6 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooRecord } from '@/lib/odoo';
+import { setReport } from '@/lib/ops/change-set';
 import type { JournalEntry, WriteOutcome } from '@/lib/ops/types';
 import { truncate as cut } from '@/lib/util/text';
 import { english, say } from '@/lib/i18n';
@@ -185,6 +186,8 @@ export function operationResult(outcome: WriteOutcome): OperationResult {
     ...(op.error ? { error: op.error } : {}),
     // What a workflow action made (the invoice, payment or credit note), so the model can open it.
     ...(created?.ids.length ? { created: { model: created.model, ids: created.ids } } : {}),
+    // A change set: which records ran and which did not (and why), so the model tells the user both.
+    ...(outcome.set ? setReport(outcome.set) : {}),
     // The user edited the card before Approve: what ran is their write, not the one proposed.
     ...(outcome.userEdits ? { changed_by_user: outcome.userEdits } : {}),
   });

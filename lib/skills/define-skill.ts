@@ -8,6 +8,7 @@ import type { Effect } from '@/lib/ops/effects';
 import type { ModelPolicy } from './guards';
 import type { Language } from '@/lib/i18n/languages';
 import type { ChoiceOption } from '@/lib/db/schema';
+import type { ConversationFiles } from '@/lib/files/held-files';
 
 export type Risk = 'read' | 'write' | 'destructive';
 
@@ -37,6 +38,8 @@ export interface SkillContext {
    * instead. Absent where no panel can answer (a suggestion's probe, the eval without a browser).
    */
   choose?(question: ChoiceQuestion): Promise<number>;
+  /** The files attached earlier in this conversation, read again by name; absent outside a conversation (a probe). */
+  files?: ConversationFiles;
 }
 
 /** A question for the user with candidates; options come from Odoo and are shown, never run. */

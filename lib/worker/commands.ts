@@ -159,6 +159,20 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
         post({ type: 'error', message: (await words(op.origin))('worker.undoStopped', { undone: result.undone.length, skipped: result.skipped.length }) });
       }
     },
+    'undo/set': async ({ turnId, setId }) => {
+      const op = await db.operations.where('turnId').equals(turnId).filter((o) => o.setId === setId).first();
+      if (!op) return refuse('worker.changeGone');
+      await signedIn(op.origin);
+      const results = await journalFor(op.origin)
+        .undoSet(turnId, setId)
+        .catch(async (error: unknown) => {
+          // Every row gets an answer, so the set's button is not left on "Undoing…".
+          const rows = await db.operations.where('turnId').equals(turnId).filter((o) => o.setId === setId && !o.undoOf).toArray();
+          for (const o of rows) tell(op.identity, undoEvent(failed(o.id)(error)));
+          return [];
+        });
+      for (const result of results) tell(op.identity, undoEvent(result));
+    },
     'suggestion/act': async ({ suggestionId }) => {
       const context = await page();
       const suggestion = await db.suggestions.get(suggestionId);
@@ -213,7 +227,10 @@ export function undoEvent(result: UndoResult): WorkerEvent {
       const all = Object.values(result.conflicts).flat();
       const names = [...new Set(all.map((c) => c.by).filter((by): by is string => !!by))];
       const who = names.length ? { list: names } : said('worker.someoneElse');
-      const fields = { list: all.map((c) => c.label), max: 6 };
+      // A created record's one choice (keep, delete, archive) is no field: what changed is said beside it.
+      const changed = all.filter((c) => !c.keep);
+      if (!changed.length) return { ...base, message: said('undoCreate.choose'), conflicts: result.conflicts };
+      const fields = { list: changed.map((c) => c.label), max: 6 };
       return { ...base, message: said('worker.undoConflict', { who, fields }), conflicts: result.conflicts };
     }
     case 'not_undoable':

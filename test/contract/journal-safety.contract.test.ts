@@ -51,7 +51,7 @@ for (const target of targets()) {
       await target.close();
     });
 
-    it('create, then another user edits it: undo names who and when, and archives instead of deleting', async () => {
+    it('create, then another user edits it: undo names who and when, and archives when the user chooses it', async () => {
       expect(other).toBeDefined();
       const name = `Weft safety ${stamp} created`;
       const { operation } = await journal.run({ kind: 'create', model: 'res.partner', values: { name } }, turn());
@@ -62,13 +62,37 @@ for (const target of targets()) {
       const asked = await journal.undo(operation.id);
       expect(asked.status).toBe('conflict');
       const [edited] = asked.status === 'conflict' ? asked.conflicts[id] ?? [] : [];
-      expect(inWords(edited, english)).toMatchObject({ field: 'write_date', by: expect.stringMatching(/demo/i), label: expect.stringContaining('Changed by') });
+      expect(inWords(edited, english)).toMatchObject({ field: 'write_date', by: expect.stringMatching(/demo/i), label: expect.stringContaining('Changed since the assistant made it, by') });
       expect(await read('res.partner', id, ['active'])).toMatchObject({ active: true });
 
-      expect(inWords(await journal.undo(operation.id, { [id]: { write_date: 'before' } }), english)).toMatchObject({ status: 'undone', note: expect.stringContaining('instead of deleting') });
+      expect(inWords(await journal.undo(operation.id, { [id]: { write_date: 'archive' } }), english)).toMatchObject({ status: 'undone', note: expect.stringContaining('instead of deleting') });
       const [kept] = await client.searchRead('res.partner', { domain: [['id', '=', id], ['active', 'in', [true, false]]], fields: ['active', 'comment'] }).then((r) => r.records);
       expect(kept).toMatchObject({ active: false });
       expect(String(kept!.comment)).toContain('Called, wants a quote');
+    });
+
+    it('create, then the same user edits it by plain RPC (as the form saves) and posts a note: undo asks, nothing is deleted', async () => {
+      const { operation } = await journal.run({ kind: 'create', model: 'res.partner', values: { name: `Weft safety ${stamp} own edit` } }, turn());
+      const id = operation.recordIds[0]!;
+      scratch.push(['res.partner', id]);
+      // Odoo's write date has whole seconds: the edit lands in a later one, as a person's would.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await client.write('res.partner', [id], { comment: 'My own notes' });
+      const asked = await journal.undo(operation.id);
+      expect(asked.status).toBe('conflict');
+      const rows = asked.status === 'conflict' ? asked.conflicts[id] ?? [] : [];
+      expect(inWords(rows[0], english)).toMatchObject({ field: 'write_date', by: expect.stringMatching(/admin/i), keep: 'Keep it as it is now', restore: 'Delete it anyway, with the changes made since' });
+      expect(await read('res.partner', id, ['active', 'comment'])).toMatchObject({ active: true });
+
+      // A note only (it does not move the write date) asks too, and saying keep leaves the record as it is.
+      const noted = await journal.run({ kind: 'create', model: 'res.partner', values: { name: `Weft safety ${stamp} own note` } }, turn());
+      const other = noted.operation.recordIds[0]!;
+      scratch.push(['res.partner', other]);
+      await client.callKw('res.partner', 'message_post', [[other]], { body: 'Called them', message_type: 'comment', subtype_xmlid: 'mail.mt_note' });
+      const again = await journal.undo(noted.operation.id);
+      expect(inWords(again, english)).toMatchObject({ status: 'conflict', conflicts: { [other]: [{ field: 'write_date' }, { field: 'message_ids', label: '1 note or message posted on it since' }] } });
+      expect(inWords(await journal.undo(noted.operation.id, { [other]: { write_date: 'theirs' } }), english)).toMatchObject({ status: 'not_undoable' });
+      expect(await read('res.partner', other, ['active'])).toMatchObject({ active: true });
     });
 
     it('line edits on a draft quotation are undone line by line, and an added line is removed', async () => {

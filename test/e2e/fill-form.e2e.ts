@@ -31,7 +31,7 @@ for (const [version, path] of [[16, '/web#action=102&model=res.partner&view_type
     await expect(tab.locator('.o_input[name="name"]')).toHaveValue('Lumen Studio');
     await expect(tab.locator('.o_input[name="phone"]')).toHaveValue('+30 21 0555 0199');
     await expect(tab.locator('.o_input[name="parent_id"]')).toHaveValue('Wood Corner');
-    await expect(tab.locator('.o_form_view')).toHaveClass(/o_form_dirty/);
+    await expect(tab.locator('.o_form_view .o_form_renderer')).toHaveClass(/o_form_dirty/);
     expect(odoo.db.records('res.partner').map((p) => p.id)).toEqual(before); // nothing created by Weft
     await tab.screenshot({ path: `test-results/fill-form-${version}.png` });
 

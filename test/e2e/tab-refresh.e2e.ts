@@ -64,7 +64,7 @@ test('a form with unsaved edits keeps them and says the record changed underneat
   const { tab, panel } = await setUp(ext);
   const before = odoo.db.get('res.partner', 5)!.phone as string;
   await tab.locator('#city_0').fill('Typed, not saved');
-  await expect(tab.locator('.o_form_view.o_form_dirty')).toHaveCount(1);
+  await expect(tab.locator('.o_form_view .o_form_renderer.o_form_dirty')).toHaveCount(1);
 
   await approvePhone(panel, '+30 210 555 0143');
   const notice = tab.locator('#weft-record-changed');

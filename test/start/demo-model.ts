@@ -166,7 +166,7 @@ function changeStep(turn: Turn, field: string, name: string, value: string): Rep
   }
   if (!target) return answer(`I could not find exactly one contact named ${name}; which one do you mean?`);
   if (!update) {
-    return toolCall('update_records', { model: 'res.partner', ids: [target.id], values: { [field]: value } }, undefined, `Updating ${target.name} (#${target.id}). Weft will ask you before it writes.`);
+    return toolCall('update_records', { model: 'res.partner', ids: [target.id], values: { [field]: value } }, undefined, `Updating ${target.name}. Weft will ask you before it writes.`);
   }
   return answer(
     `Done: the ${field} of ${target.name} is now ${value}. Changed your mind? Click **Undo** on the change (or under **Changes**): ` +

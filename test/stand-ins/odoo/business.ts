@@ -41,6 +41,19 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       values.res_name = model ? displayName(db, String(model), db.get(String(model), Number(values.res_id))) : false;
       break;
     }
+    case 'stock.picking': {
+      // stock.picking create: '/' takes the next number of its operation type's sequence (WH/OUT/00007).
+      const type = db.get('stock.picking.type', Number(values.picking_type_id));
+      if (type && (!values.name || values.name === '/')) {
+        const prefix = `${type.warehouse_id === 2 ? 'CHIC' : 'WH'}/${String(type.sequence_code)}/`;
+        values.name = `${prefix}${pad(nextSequence(db, 'stock.picking', new RegExp(`^${prefix}(\\d+)$`)))}`;
+      }
+      break;
+    }
+    case 'stock.move':
+      // 19 dropped the move's own description: it is the product's name.
+      if (env.version >= 19 && product) values.name ??= displayName(db, 'product.product', product);
+      break;
     case 'purchase.order':
       if (!values.name || values.name === 'New') values.name = `P${pad(nextSequence(db, 'purchase.order', /^P(\d+)$/))}`;
       break;
@@ -84,9 +97,17 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
   }
 }
 
-export function validate(model: ModelDef, rec: Rec): void {
+export function validate(model: ModelDef, rec: Rec, db: StandInDb): void {
   if (model.name === 'res.partner' && (!rec.type || rec.type === 'contact') && !rec.name) {
     throw validationError('Contacts require a name');
+  }
+  // res.partner's _check_parent_id (16-19): a contact may not be its own parent, however far up.
+  if (model.name === 'res.partner' && typeof rec.parent_id === 'number') {
+    const seen = new Set<number>([rec.id]);
+    for (let parent = db.get('res.partner', rec.parent_id); parent; parent = typeof parent.parent_id === 'number' ? db.get('res.partner', parent.parent_id) : undefined) {
+      if (seen.has(parent.id)) throw validationError('You cannot create recursive Partner hierarchies.');
+      seen.add(parent.id);
+    }
   }
 }
 

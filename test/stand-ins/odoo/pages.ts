@@ -64,7 +64,7 @@ body{margin:0;font:14px system-ui,sans-serif}.o_main_navbar{display:flex;gap:1re
 .breadcrumb{display:flex;gap:.5rem;list-style:none;margin:0;padding:0;font-size:1.2rem}.breadcrumb-item+.breadcrumb-item:before{content:"/ "}
 .o_searchview_input_container{display:flex;gap:.3rem}.o_searchview_facet{background:#eee;padding:0 .3rem;display:flex;gap:.3rem}
 .o_list_table{border-collapse:collapse;width:100%}.o_list_table td,.o_list_table th{border-bottom:1px solid #eee;padding:.3rem;text-align:left}
-.o_form_button_save,.o_form_button_cancel{display:none}.o_form_dirty .o_form_button_save,.o_form_dirty .o_form_button_cancel{display:inline-block}
+.o_form_button_save,.o_form_button_cancel{display:none}.o_form_view:has(.o_form_dirty) .o_form_button_save,.o_form_view:has(.o_form_dirty) .o_form_button_cancel{display:inline-block}
 .o_wrap_field{display:flex;gap:1rem;margin:.3rem 0}.o_wrap_label{width:10rem;font-weight:600}.o_form_statusbar{display:flex;justify-content:space-between;padding:.5rem 0}
 .o_data_row{cursor:pointer}.modal.d-block{position:fixed;inset:0;background:rgba(0,0,0,.3)}.modal-dialog{background:#fff;margin:10vh auto;max-width:40rem;padding:1rem}
 .text-prewrap{white-space:pre-wrap}.o_arrow_button_current{font-weight:bold}

@@ -170,13 +170,14 @@ async function renderForm(crumbs, crumb) {
     <div class="o_form_statusbar"><div class="o_statusbar_buttons">${buttons.map(([m, l]) => `<button type="object" name="${m}" class="btn btn-secondary">${esc(l)}</button>`).join('')}</div>${statusbar}</div>
     <div class="o_form_sheet_bg"><div class="o_form_sheet"><div class="oe_title"><h1>${title}</h1></div>
     <div class="o_group"><div class="o_inner_group">${rows}</div></div>${lines}</div></div></div></div></div></div>`);
-  const controller = node.querySelector('.o_form_view');
+  // 16-19 mark unsaved edits on the renderer (form_compiler.js), not on the controller.
+  const renderer = node.querySelector('.o_form_renderer');
   const changed = new Set();
-  node.querySelector('.o_form_renderer').addEventListener('input', (event) => {
+  renderer.addEventListener('input', (event) => {
     const name = event.target.getAttribute('name') || event.target.dataset.name;
     if (!name) return;
     changed.add(name);
-    controller.classList.add('o_form_dirty');
+    renderer.classList.add('o_form_dirty');
   });
   const save = async () => {
     const vals = {};
@@ -186,7 +187,7 @@ async function renderForm(crumbs, crumb) {
     else if (isNew) id = await call(crumb.model, 'create', [vals]);
     else await call(crumb.model, 'write', [[crumb.id], vals]);
     changed.clear();
-    controller.classList.remove('o_form_dirty');
+    renderer.classList.remove('o_form_dirty');
     return id;
   };
   const names = [view.title, ...view.form].filter((n) => n === view.title || view.fields[n]);
@@ -198,7 +199,7 @@ async function renderForm(crumbs, crumb) {
       : meta.type === 'many2one' ? (V >= 19 ? value.display_name : value[1])
         : value && value.isLuxon ? value.toISODate() : String(value);
     changed.add(name);
-    controller.classList.add('o_form_dirty');
+    renderer.classList.add('o_form_dirty');
   });
   node.querySelector('.o_form_button_save').addEventListener('click', () =>
     save().then((id) => (isNew ? navigate(savedUrl(crumb, id), true) : route()), showError));
@@ -240,6 +241,8 @@ async function route() {
     const node = crumb.kind === 'form' ? await renderForm(crumbs, crumb) : await renderList(crumbs, crumb);
     if (token !== routeToken) return;
     document.querySelector('.o_action_manager').replaceChildren(node);
+    // As the web client's title service: the action's or the record's name.
+    document.title = node.querySelector('.o_last_breadcrumb_item')?.textContent.trim() || 'Odoo';
     if (crumb.kind === 'form') mountForm(node.weftRecord);
     else mountController(list);
     node.querySelector('.o_weft_test_error').addEventListener('click', () =>

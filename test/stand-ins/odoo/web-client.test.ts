@@ -74,11 +74,11 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in web client', { timeout: 45_000 
     expect(await page.locator('.o_list_view').count()).toBe(1);
 
     await page.fill('.o_field_widget input[name=date_order]', '2030-05-06 07:08:09');
-    expect(await page.locator('.o_form_view.o_form_dirty').count()).toBe(1);
+    expect(await page.locator('.o_form_view .o_form_renderer.o_form_dirty').count()).toBe(1);
     odoo.calls.length = 0;
     await page.click('.o_form_button_save');
     await settled();
-    await page.waitForSelector('.o_form_view:not(.o_form_dirty)');
+    await page.waitForSelector('.o_form_view .o_form_renderer:not(.o_form_dirty)');
     expect(odoo.calls.map((c) => c.method)).toContain('web_save');
     expect(odoo.db.get('sale.order', 7)?.date_order).toBe('2030-05-06 07:08:09');
   });

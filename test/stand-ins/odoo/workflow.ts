@@ -7,6 +7,7 @@ import { QUANT_BUTTONS } from './model-defs-quant.ts';
 import { openReversal, REVERSAL_BUTTONS } from './credit-note.ts';
 import { BACKORDER_BUTTONS, PICKING_BUTTONS, PURCHASE_BUTTONS } from './receipts.ts';
 import { COMPOSER_BUTTONS } from './mail-composer.ts';
+import { LOCK_BUTTONS, RESERVATION_BUTTONS } from './reservations.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -160,10 +161,10 @@ const orderpoint: Record<string, Button> = {
 export const BUTTONS: Record<string, Record<string, Button>> = {
   'stock.quant': QUANT_BUTTONS,
   'stock.warehouse.orderpoint': orderpoint,
-  'sale.order': sale,
+  'sale.order': { ...sale, ...LOCK_BUTTONS },
   'account.move': move,
   'purchase.order': PURCHASE_BUTTONS,
-  'stock.picking': PICKING_BUTTONS,
+  'stock.picking': { ...PICKING_BUTTONS, ...RESERVATION_BUTTONS },
   'stock.backorder.confirmation': BACKORDER_BUTTONS,
   'crm.lead': lead,
   'account.payment': PAYMENT_BUTTONS,

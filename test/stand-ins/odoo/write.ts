@@ -104,7 +104,7 @@ export function createRecords(env: Env, model: ModelDef, valsList: Vals[]): Rec[
     const rec = env.db.create(model.name, stored, env.uid);
     writeRelated(env, model, rec, related);
     applyCommands(env, model, rec, commands);
-    validate(model, rec);
+    validate(model, rec, env.db);
     afterChange(env, model, rec);
     return rec;
   });
@@ -118,7 +118,7 @@ export function writeRecords(env: Env, model: ModelDef, recs: Rec[], vals: Vals)
     env.db.write(model.name, rec.id, stored, env.uid);
     writeRelated(env, model, rec, related);
     applyCommands(env, model, rec, commands);
-    validate(model, rec);
+    validate(model, rec, env.db);
     afterChange(env, model, rec);
   }
 }

@@ -1,0 +1,117 @@
+// A change set: one write that touches several records (the same values on N records, one status
+// change on a selection). The card shows it as a table, a row per record, and the user may leave
+// rows out; it runs a row at a time, so a row Odoo refuses does not roll the others back, and the
+// rows' journal entries share one set id, so Changes undoes them with one click. Pure: no I/O.
+import { findAction } from './actions';
+import { said, type Said } from '@/lib/i18n';
+import { OpsError } from './errors';
+import { planFrom, type Plan, type PlanOptions } from './plan';
+import type { FieldChange, SetRun, WritePreview, WriteSpec } from './types';
+
+export type { SetRowResult, SetRun } from './types';
+
+/** A write on existing records that a change set can run a row at a time. */
+export type SetSpec = Extract<WriteSpec, { kind: 'write' | 'archive' | 'unarchive' | 'unlink' | 'action' }>;
+
+/** The most records one change may touch, whatever the policy says: what one tool call may name (lib/skills/inputs idsInput). */
+export const SET_CAP = 100;
+
+/**
+ * Whether `spec` runs as a change set: several records, and a kind that means the same on each one
+ * alone. A workflow action that makes documents (an invoice for several orders) runs as one call:
+ * Odoo may make one document for all of them, which a row at a time would not.
+ */
+export function isChangeSet(spec: WriteSpec): spec is SetSpec {
+  if (spec.kind === 'create' || spec.kind === 'message' || spec.ids.length < 2) return false;
+  if (spec.kind === 'action') return !findAction(spec.model, spec.method)?.creates;
+  return true;
+}
+
+/** The row of one record: the same write on it alone. */
+export function rowSpec<S extends SetSpec>(spec: S, id: number): S {
+  return { ...spec, ids: [id] };
+}
+
+/**
+ * The plan of one row, from the set's plan (its records read once): the same grounds on that record
+ * alone, its effects, undo and expectation decided from its own values. Pure.
+ */
+export function rowPlan(plan: Plan, id: number, options: PlanOptions): Plan {
+  return narrowed(plan, [id], options);
+}
+
+/** The set's plan without the rows the user left out (withoutRows), each row's values as read. Pure. */
+export function planWithout(plan: Plan, exclude: readonly number[], options: PlanOptions): Plan {
+  if (!isChangeSet(plan.spec) || !exclude.length) return plan;
+  return narrowed(plan, withoutRows(plan.spec, exclude).ids, options);
+}
+
+function narrowed(plan: Plan, ids: number[], options: PlanOptions): Plan {
+  const spec = { ...(plan.spec as SetSpec), ids };
+  const pick = <T>(map: Record<number, T>) => Object.fromEntries(ids.filter((id) => id in map).map((id) => [id, map[id]!])) as Record<number, T>;
+  const before = { values: pick(plan.before.values), names: pick(plan.before.names), missing: [] };
+  return planFrom({ spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) }, before, plan.uid, options);
+}
+
+/**
+ * The user's edit of a set: the rows they left out are not written and not journaled. Only narrows:
+ * an id that is not a row of the set, or leaving out every row, is refused.
+ */
+export function withoutRows<S extends SetSpec>(spec: S, exclude: readonly number[]): S {
+  if (!exclude.length) return spec;
+  const stranger = exclude.filter((id) => !spec.ids.includes(id));
+  if (stranger.length) throw new OpsError(`Records ${stranger.join(', ')} are not rows of this change.`);
+  const ids = spec.ids.filter((id) => !exclude.includes(id));
+  if (!ids.length) throw new OpsError('Every row of this change was left out: nothing to run.');
+  return { ...spec, ids };
+}
+
+/** The most records one change may touch under the organisation's cap (never more than SET_CAP). */
+export function setCap(maxChangeSet: number | undefined): number {
+  return Math.min(maxChangeSet ?? SET_CAP, SET_CAP);
+}
+
+/** Why the cap refuses `spec`, if it does: the organisation's cap or Weft's own, and how to split it. */
+export function overCap(spec: WriteSpec, maxChangeSet: number | undefined): Said | undefined {
+  const cap = setCap(maxChangeSet);
+  const count = 'ids' in spec ? spec.ids.length : 1;
+  if (count <= cap) return undefined;
+  return said(maxChangeSet !== undefined && maxChangeSet < SET_CAP ? 'set.tooManyOrg' : 'set.tooMany', { cap, count });
+}
+
+/** One record of a set as the card shows it: its name and what changes on it. */
+export interface SetRow {
+  id: number;
+  name: string;
+  changes: FieldChange[];
+}
+
+/** The card's rows, in the order of the write's ids: the preview's changes grouped by record. */
+export function setRows(preview: WritePreview): SetRow[] {
+  const { spec } = preview;
+  if (!isChangeSet(spec)) return [];
+  return spec.ids.map((id) => {
+    const changes = preview.changes.filter((c) => c.recordId === id);
+    return { id, name: changes[0]?.displayName || `#${id}`, changes };
+  });
+}
+
+/** The fields the set changes, in first-seen order (the table's columns). */
+export function setColumns(rows: readonly SetRow[]): Array<Pick<FieldChange, 'field' | 'label'>> {
+  const seen = new Map<string, Pick<FieldChange, 'field' | 'label'>>();
+  for (const c of rows.flatMap((r) => r.changes)) if (!seen.has(c.field)) seen.set(c.field, { field: c.field, label: c.label });
+  return [...seen.values()];
+}
+
+/** What the model reads of a set that ran: which rows ran, which did not and why (English). */
+export function setReport(run: SetRun): { status: 'done' | 'partly_done'; done: number[]; not_done: Array<{ id: number; name: string; status: string; error?: string }> } {
+  const done = run.rows.filter((r) => r.status === 'done').map((r) => r.id);
+  const notDone = run.rows.filter((r) => r.status !== 'done').map(({ id, name, status, error }) => ({ id, name, status, ...(error ? { error } : {}) }));
+  return { status: notDone.length ? 'partly_done' : 'done', done, not_done: notDone };
+}
+
+/** The sentence the model gets when no row of a set ran: each row and why. */
+export function noneRan(run: SetRun): string {
+  const rows = run.rows.map((r) => `${r.name} (id ${r.id}): ${r.error ?? 'not run'}`);
+  return `None of the ${run.rows.length} records was changed. ${rows.join('; ')}`;
+}
