@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@/lib/ops/types';
 import { OperationItem } from './operation-item';
-import { render } from './test-render';
+import { click, render } from './test-render';
 import { I18nProvider } from './use-i18n';
 
 const entry = (over: Partial<JournalEntry>): JournalEntry => ({
@@ -46,5 +46,29 @@ describe('OperationItem in the user’s language', () => {
   it('before the undo, the change still reads before → after', async () => {
     const { container } = await inFrench(entry({}));
     expect(container.querySelector('.before')!.textContent!.replace(/\s/g, ' ')).toBe('5 mars 2024');
+  });
+});
+
+describe('Redo', () => {
+  const undone = (over: Partial<JournalEntry> = {}) =>
+    entry({ status: 'undone', undoneBy: 'u-1', spec: { kind: 'write', model: 'sale.order', ids: [7], values: { validity_date: '2024-04-01' } }, ...over });
+
+  it('offers Redo on an undone edit, sends it once, and says it is doing it', async () => {
+    const asked: string[] = [];
+    const { container } = await render(<OperationItem op={undone()} onUndo={() => undefined} onRedo={() => asked.push('redo')} />);
+    const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Redo')!;
+    await click(button);
+    expect(asked).toEqual(['redo']);
+    expect(container.textContent).toContain('Doing it again…');
+    expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Redo')).toBe(false);
+  });
+
+  it('offers none once done again, on a change still done, or on a workflow action', async () => {
+    for (const op of [undone({ redoneBy: 'r-1' }), undone({ status: 'done', undoneBy: undefined }), undone({ kind: 'action', spec: { kind: 'action', model: 'sale.order', ids: [7], method: 'action_confirm' } as never })]) {
+      const { container } = await render(<OperationItem op={op} onUndo={() => undefined} onRedo={() => undefined} />);
+      expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Redo')).toBe(false);
+    }
+    const { container } = await render(<OperationItem op={undone({ redoneBy: 'r-1' })} onUndo={() => undefined} onRedo={() => undefined} />);
+    expect(container.textContent).toContain('Done again: the change is in the list again, with its own Undo.');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Json } from '@/lib/db';
 import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
+import { redoSpec } from '@/lib/ops/redo';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatChange, relativeTime } from './format';
 import type { UndoResult } from './use-undo-results';
@@ -20,15 +21,20 @@ interface Props {
   undo?: JournalEntry;
   result?: UndoResult;
   onUndo: (resolution?: Resolution) => void;
+  /** Redo: the undone change done again (absent where the list offers no Redo). */
+  onRedo?: () => void;
 }
 
 /** One journaled change: what changed (field: before → after), its status, and its Undo. */
-export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
+export function OperationItem({ op, undo: undoEntry, result, onUndo, onRedo }: Props) {
   const i18n = useI18n();
   const { t } = i18n;
   const [asked, setAsked] = useState(false);
+  const [redoing, setRedoing] = useState(false);
   // A new answer or status ends the wait.
   useEffect(() => setAsked(false), [result, op.status]);
+  useEffect(() => setRedoing(false), [op.redoneBy, result]);
+  const canRedo = !!onRedo && redoSpec(op) !== undefined;
   const canUndo = op.undoable && op.status === 'done' && !op.undoOf;
   const undo = (resolution?: Resolution) => {
     setAsked(true);
@@ -56,6 +62,16 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo }: Props) {
         <p className="ok-text small undone-line" role="status">
           {undoneLine(i18n, undoEntry && relativeTime(undoEntry.createdAt, Date.now(), i18n), undoEntry?.note ?? (result?.status === 'undone' ? result.message : undefined))}
         </p>
+      )}
+      {op.redoneBy && <p className="muted small">{t('redo.done')}</p>}
+      {canRedo && (
+        <div className="op-undo">
+          {redoing ? (
+            <span className="muted small" role="status">{t('redo.redoing')}</span>
+          ) : (
+            <button type="button" className="small-button" onClick={() => (setRedoing(true), onRedo!())}>{t('redo.redo')}</button>
+          )}
+        </div>
       )}
       {result && result.status !== 'conflict' && result.status !== 'undone' && (
         <p className="small error" role="status">{say(i18n, result.message)}</p>

@@ -64,6 +64,7 @@ export function TurnGroup({ turnId, conversationTitle, request, ops, undos = {},
               result={results[op.id]}
               undo={undos[op.id]}
               onUndo={(resolution) => client.send({ type: 'undo/operation', operationId: op.id, ...(resolution && { resolution }) })}
+              onRedo={() => client.send({ type: 'redo/operation', operationId: op.id })}
             />
           ),
         )}

@@ -168,6 +168,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('undo/turn'), turnId: id }),
   /** One Undo for a change to many records: every row of the set (lib/ops/run-set.ts). */
   z.object({ type: z.literal('undo/set'), turnId: id, setId: id }),
+  /** Redo in Changes: an undone change done again (lib/agent/redo.ts); the click is the approval. */
+  z.object({ type: z.literal('redo/operation'), operationId: id }),
   z.object({ type: z.literal('suggestion/act'), suggestionId: id }),
   /** An answer's records opened as a list in the Odoo tab beside the panel (ids from its tool results). */
   z.object({ type: z.literal('answer/open-list'), model: z.string().min(1).max(128), ids: z.array(z.number().int().positive()).min(1).max(1000), name: z.string().max(200) }),

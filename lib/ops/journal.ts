@@ -14,6 +14,9 @@ import { createdBy, EntryStore, UNSETTLED } from './store';
 import type { GateLimits } from './effects';
 import type { ConflictResolution, JournalEntry, TurnRef, TurnScope, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
 import { undoEntry } from './undo';
+import { redoBlocked, redoSpec } from './redo';
+import { readValues } from './io';
+import { fieldsOf } from './values';
 import { said, type Text } from '@/lib/i18n';
 
 export interface JournalOptions {
@@ -111,6 +114,30 @@ export class Journal {
       .finally(() => this.undoing.delete(operationId));
     this.undoing.set(operationId, started);
     return started;
+  }
+
+  /**
+   * An undone change planned to be done again (Redo in Changes), in the companies it was made in,
+   * or why it cannot be: not redoable, someone else's, or its records changed since the undo.
+   */
+  async planRedo(operationId: string): Promise<{ entry: JournalEntry; plan: Plan } | { refused: Text }> {
+    const entry = await this.store.get(operationId);
+    const spec = entry && entry.origin === this.store.origin ? redoSpec(entry) : undefined;
+    if (!entry || !spec) return { refused: said(entry?.redoneBy ? 'redo.already' : 'redo.cannot') };
+    const other = notYours(entry, await signedIn(this.ctx.client));
+    if (other) return { refused: other };
+    if (spec.kind === 'write') {
+      const client = this.ctx.client.withCompanies(entry.companyIds);
+      const { values, missing } = await readValues(client, spec.model, spec.ids, fieldsOf(entry.before));
+      const blocked = redoBlocked(entry, values, missing);
+      if (blocked) return { refused: blocked };
+    }
+    return { entry, plan: await this.plan(spec, entry.companyIds) };
+  }
+
+  /** Links an undone change to the entry that did it again, so it is not redone twice. */
+  markRedone(operationId: string, redoId: string): Promise<JournalEntry | undefined> {
+    return this.store.update(operationId, ['undone'], { redoneBy: redoId });
   }
 
   /** Undoes a turn's operations, last first, stopping at the first conflict or failure. */

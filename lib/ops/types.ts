@@ -169,6 +169,8 @@ export type JournalEntry = Operation & {
   created?: { model: string; ids: number[] };
   /** The undo entry that reverted this one. */
   undoneBy?: string;
+  /** The entry that did this undone change again (Redo in Changes), lib/ops/redo.ts. */
+  redoneBy?: string;
   /** Said plainly after the fact, e.g. "Re-created as a new record (id 57, was 42)". */
   note?: Text;
   /** What a confirm card and the undo button say about the undo before it runs. */

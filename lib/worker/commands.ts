@@ -5,6 +5,10 @@ import type { Handlers, PanelCommand, WorkerEvent } from '@/lib/messaging';
 import type { ConflictResolution, UndoResult } from '@/lib/ops/types';
 import type { CardEdits } from '@/lib/ops/card-edits';
 import { checkApi } from '@/lib/agent/check-api';
+import { redoChange } from '@/lib/agent/redo';
+import { writeRefusal } from '@/lib/agent/gate';
+import type { Plan } from '@/lib/ops/plan';
+import { isOdooError } from '@/lib/odoo/errors';
 import { getSettings, grantedOrigins } from '@/lib/settings';
 import { addGrantedOrigin, revokeOrigin } from './grants';
 import type { SuggestionEngine } from '@/lib/suggest';
@@ -139,6 +143,18 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       tell(op.identity, undoEvent(result));
       // A panel of someone else (one that had not yet followed a sign-in) lists no such change: say it.
       if (result.status === 'not_undoable' && (await panels.identityOf(panels.tabOf(port))) !== op.identity) post({ type: 'error', message: say(userI18n(op.origin), result.reason) });
+    },
+    'redo/operation': async ({ operationId }) => {
+      const op = await db.operations.get(operationId);
+      if (!op) return refuse('worker.changeGone');
+      await signedIn(op.origin);
+      const refusal = async (plan: Plan) => writeRefusal(await getSettings(), plan);
+      const result = await redoChange(journalFor(op.origin), operationId, refusal).catch((error: unknown) => ({
+        status: 'refused' as const,
+        why: isOdooError(error) ? error.userMessage(userI18n(op.origin).t) : error instanceof Error ? error.message : String(error),
+      }));
+      // Said under the change (the panel's answer to its Redo click); a redo that ran shows as the list's newest change.
+      if (result.status === 'refused') tell(op.identity, { type: 'undo/result', operationId, status: 'failed', message: said('redo.notDone', { why: result.why }) });
     },
     'undo/turn': async ({ turnId }) => {
       const op = await db.operations.where('turnId').equals(turnId).first();

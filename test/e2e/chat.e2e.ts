@@ -54,7 +54,7 @@ test('a question answered with a read skill, streamed into the panel', async ({ 
   expect(JSON.stringify(model.requests[1]!.body.messages.at(-1))).toContain('Azure Interior');
 });
 
-test('a write asks first; approve changes Odoo; Undo in Changes restores it', async ({ ext }) => {
+test('a write asks first; approve changes Odoo; Undo in Changes restores it, Redo does it again', async ({ ext }) => {
   const { panel } = await setUp(ext, '/odoo/contacts/5');
   const before = odoo.db.get('res.partner', 5)!.phone;
   model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '+30 210 555 0199' } }), text('The phone number is updated.'));
@@ -69,6 +69,15 @@ test('a write asks first; approve changes Odoo; Undo in Changes restores it', as
 
   await panel.getByRole('button', { name: 'Changes' }).click();
   await expect(panel.locator('.operation').first()).toContainText('+30 210 555 0199');
+  await panel.getByRole('button', { name: 'Undo', exact: true }).first().click();
+  await expect.poll(() => odoo.db.get('res.partner', 5)!.phone).toBe(before);
+
+  // Changed their mind: Redo does it again, as a new change with its own Undo, and is offered once.
+  await panel.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect.poll(() => odoo.db.get('res.partner', 5)!.phone).toBe('+30 210 555 0199');
+  await expect(panel.getByText('Done again: the change is in the list again, with its own Undo.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Redo', exact: true })).toHaveCount(0);
+  await expect(panel.locator('.operation').first()).toHaveAttribute('data-status', 'done');
   await panel.getByRole('button', { name: 'Undo', exact: true }).first().click();
   await expect.poll(() => odoo.db.get('res.partner', 5)!.phone).toBe(before);
 });
