@@ -134,3 +134,38 @@ describe('ConfirmCard in the user’s language', () => {
     expect(byText(container, 'button', 'Approuver')).toBeTruthy();
   });
 });
+
+describe('a change to many records', () => {
+  const setRequest = {
+    pendingId: 'p-set', argsHash: 'h'.repeat(64), turnId: 't1',
+    preview: {
+      spec: { kind: 'write', model: 'res.partner', ids: [5, 6, 7], values: { city: 'Athens' } },
+      undoable: true,
+      summary: 'Update 3 contacts: City.',
+      changes: [5, 6, 7].map((id, i) => ({ recordId: id, displayName: ['Azure Interior', 'Deco Addict', 'Gemini Furniture'][i]!, field: 'city', label: 'City', before: 'Fremont', after: 'Athens' })),
+    },
+  } as unknown as ConfirmRequest;
+
+  it('is a table with a row per record, and Approve sends the rows left out', async () => {
+    const sent: PanelCommand[] = [];
+    const { container } = await render(<ConfirmCard request={setRequest} client={{ send: (c) => void sent.push(c) }} />);
+    expect(container.querySelectorAll('.set-table tbody tr')).toHaveLength(3);
+    expect(container.textContent).toContain('Deco Addict');
+    expect(container.textContent).toContain('City: Fremont → Athens');
+    await click(container.querySelector('input[aria-label="Include Deco Addict"]'));
+    expect(container.textContent).toContain('2 of 3 records will change.');
+    await click(byText(container, 'button', 'Approve 2 records'));
+    expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'p-set', argsHash: 'h'.repeat(64), approve: true, exclude: [6] }]);
+  });
+
+  it('cannot be approved with every row left out', async () => {
+    const sent: PanelCommand[] = [];
+    const { container } = await render(<ConfirmCard request={setRequest} client={{ send: (c) => void sent.push(c) }} />);
+    await click(container.querySelector('.set-all input'));
+    expect(container.textContent).toContain('Tick at least one record to approve.');
+    const approve = [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Approve'))!;
+    expect(approve.disabled).toBe(true);
+    await click(approve);
+    expect(sent).toEqual([]);
+  });
+});

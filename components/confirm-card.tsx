@@ -2,7 +2,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { say } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { CardEdits } from './card-edits';
+import { isChangeSet } from '@/lib/ops/change-set';
+import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import { cardKeyAnswer, cardKeyNames } from './card-keys';
+import { ChangeSetTable } from './change-set-table';
 import { formatChange } from './format';
 import type { ConfirmRequest } from './use-turn';
 import { useCardEdit } from './use-card-edit';
@@ -18,11 +21,15 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   const [answered, setAnswered] = useState<boolean | null>(null);
   const { pendingId, argsHash, preview } = request;
   const edit = useCardEdit(request, client);
-  // Approve approves what the card shows: not while a value typed on it is unchecked or being checked.
+  // A change to many records: the rows the user unticked (change-set-table.tsx) are left out.
+  const [exclude, setExclude] = useState<number[]>([]);
+  const spec = preview.spec as WriteSpec;
+  const rows = isChangeSet(spec) ? spec.ids.length : 0;
+  // Approve approves what the card shows: not while a value typed on it is unchecked or being checked, nor with every row left out.
   const answer = (approve: boolean) => {
-    if (answered !== null || (approve && !edit.ready)) return;
+    if (answered !== null || (approve && (!edit.ready || (rows > 0 && exclude.length === rows)))) return;
     setAnswered(approve);
-    client.send({ type: 'confirm/answer', pendingId, argsHash, approve });
+    client.send({ type: 'confirm/answer', pendingId, argsHash, approve, ...(approve && exclude.length ? { exclude } : {}) });
   };
   const headingId = `confirm-${pendingId}`;
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -36,7 +43,8 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
     <section className="confirm-card" role="group" aria-labelledby={headingId} aria-describedby={`${headingId}-keys`} data-pending-id={pendingId} tabIndex={0} onKeyDown={onKeyDown}>
       <h3 id={headingId}>{say(i18n, preview.summary)}</h3>
       {preview.askedBecause && <p className="warn-text small">{say(i18n, preview.askedBecause)}</p>}
-      {preview.changes.length > 0 && (
+      {rows > 0 && <ChangeSetTable preview={preview as WritePreview} exclude={exclude} onExclude={setExclude} disabled={answered !== null} />}
+      {rows === 0 && preview.changes.length > 0 && (
         <table className="changes compact">
           <thead>
             <tr><th scope="col">{t('confirm.recordField')}</th><th scope="col">{t('confirm.beforeAfter')}</th></tr>
@@ -69,8 +77,8 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
           : preview.notUndoableReason ? t('undo.notUndoableBecause', { reason: say(i18n, preview.notUndoableReason) }) : t('undo.notUndoable')}
       </p>
       <div className="actions">
-        <button type="button" className="primary" disabled={answered !== null || !edit.ready} onClick={() => answer(true)}>
-          {answered === true ? t('confirm.approved') : t('confirm.approve')}
+        <button type="button" className="primary" disabled={answered !== null || !edit.ready || (rows > 0 && exclude.length === rows)} onClick={() => answer(true)}>
+          {answered === true ? t('confirm.approved') : rows > 0 ? t('set.approve', { count: rows - exclude.length }) : t('confirm.approve')}
         </button>
         <button type="button" disabled={answered !== null} onClick={() => answer(false)}>
           {answered === false ? t('confirm.declined') : t('confirm.decline')}

@@ -8,6 +8,9 @@ import { PlanChanged, type Plan } from '@/lib/ops/plan';
 import type { WriteOutcome, WritePreview } from '@/lib/ops/types';
 import { cardEditor, type ApprovalEdit, type CardEditor } from './card-editor';
 
+/** The user's answer to a card: no, yes, or yes to a change set without the rows they left out. */
+export type Answer = boolean | { exclude: number[] };
+
 /** What deciding a write by its effects says: run it, ask first (and why, beyond the mode), or refuse. */
 export type Decided = { to: 'run' } | { to: 'ask'; because?: Text } | { to: 'refuse'; why: Text };
 
@@ -22,9 +25,11 @@ export interface Approval {
    * Shows the card; resolves with the user's answer (only the panel's click answers it). With an
    * `editor`, the user may change the card's values first: Approve then approves the version shown.
    */
-  ask(plan: Plan, preview: WritePreview, editor?: CardEditor): Promise<boolean>;
+  ask(plan: Plan, preview: WritePreview, editor?: CardEditor): Promise<Answer>;
   /** Edit before Approve (a model's turn): what a card lets the user change, checked as the model's write. */
   edit?: ApprovalEdit;
+  /** The plan without the rows the user left out of a change set (Journal.without): what runs and is journaled. */
+  narrow?(plan: Plan, exclude: number[]): Promise<Plan>;
   /** After Approve: why the settings and policy of now refuse the write, if they do. */
   recheck(plan: Plan): Promise<Text | undefined>;
   /** Just before the write first runs (a turn counts it against its budget). */
@@ -54,17 +59,22 @@ export async function approveAndRun(a: Approval): Promise<Approved> {
     if (decided.to === 'ask') {
       preview = { ...(await a.preview(plan)), ...(decided.because ? { askedBecause: decided.because } : {}) };
       const card = a.edit && (await cardEditor(a.edit, { plan, preview }, a));
-      const approved = await a.ask(plan, preview, card?.editor.fields.length ? card.editor : undefined);
+      const answer = await a.ask(plan, preview, card?.editor.fields.length ? card.editor : undefined);
       // What the card showed when the user answered: the proposal, or the write with their values.
       const shown = card?.current();
       if (shown) ({ plan, preview } = shown);
-      if (!approved) return { status: 'declined', preview };
+      if (!answer) return { status: 'declined', preview };
       const told = card?.told();
       if (told) {
         // Edited: the edited write passes the gate's decision again, as the model's did.
         const again = await a.decide(plan);
         if (again.to === 'refuse') return { status: 'refused', why: again.why, afterApprove: true };
         userEdits = told;
+      }
+      // The user's edit of a change set: exactly the rows left in are judged again, run and journaled.
+      if (answer !== true) {
+        if (!a.narrow) throw new Error('Rows cannot be left out of this change.');
+        plan = await a.narrow(plan, answer.exclude);
       }
       const refused = await a.recheck(plan);
       if (refused) return { status: 'refused', why: refused, afterApprove: true };

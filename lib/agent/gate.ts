@@ -1,5 +1,5 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
-import { overCap } from '@/lib/ops/change-set';
+import { isChangeSet, overCap, withoutRows } from '@/lib/ops/change-set';
 import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
 import type { Plan } from '@/lib/ops/plan';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
@@ -8,7 +8,7 @@ import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
 import { modelBlockedBy, type EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill } from '@/lib/skills/define-skill';
 import type { TurnTaint } from './taint';
-import { approveAndRun } from './approve';
+import { approveAndRun, type Answer } from './approve';
 import { Waiting } from './waiting';
 import { refusalOf, type ApprovalEdit, type CardEditor, type CardVersion } from './card-editor';
 import type { CardEdits } from '@/lib/ops/card-edits';
@@ -22,6 +22,8 @@ export interface JournalLike {
   plan(spec: WriteSpec): Promise<Plan>;
   preview(plan: Plan): Promise<WritePreview>;
   run(plan: Plan, ref: TurnRef): Promise<WriteOutcome>;
+  /** A change set's plan without the rows the user left out (lib/ops/change-set.ts planWithout). */
+  without(plan: Plan, exclude: number[]): Promise<Plan>;
 }
 
 type SkillRisk = Pick<Skill, 'name' | 'risk' | 'effects'>;
@@ -112,12 +114,12 @@ type ConfirmRequest = Extract<WorkerEvent, { type: 'confirm/request' }>;
 
 /** The writes waiting for the user's click, across turns. */
 export class ConfirmGate {
-  readonly #waiting: Waiting<ConfirmRequest>;
+  readonly #waiting: Waiting<ConfirmRequest, Answer>;
   /** Cards the user may edit, by pendingId; `busy` while Odoo checks an edit (one at a time). */
   readonly #editors = new Map<string, { editor: CardEditor; skill: string; busy: boolean }>();
 
   constructor(emit: (event: WorkerEvent) => void) {
-    this.#waiting = new Waiting<ConfirmRequest>(emit, (pendingId) => emit({ type: 'confirm/settled', pendingId }));
+    this.#waiting = new Waiting<ConfirmRequest, Answer>(emit, (pendingId) => emit({ type: 'confirm/settled', pendingId }));
   }
 
   /**
@@ -125,7 +127,7 @@ export class ConfirmGate {
    * With an `editor`, the user may change the card's values first (revise): Approve answers the
    * version shown, named by its own hash.
    */
-  async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal, editor?: CardEditor): Promise<boolean> {
+  async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal, editor?: CardEditor): Promise<Answer> {
     const hash = await argsHash(skill, spec);
     const pendingId = crypto.randomUUID();
     const edit = editor && { fields: editor.fields, edited: {}, revision: 0 };
@@ -138,10 +140,22 @@ export class ConfirmGate {
     }
   }
 
-  /** The user's click. Returns false (and changes nothing) unless both the id and the hash match. */
-  answer({ pendingId, argsHash, approve }: { pendingId: string; argsHash: string; approve: boolean }): boolean {
-    if (this.#waiting.get(pendingId)?.argsHash !== argsHash) return false;
-    return this.#waiting.settle(pendingId, approve);
+  /**
+   * The user's click. Returns false (and changes nothing) unless both the id and the hash match, and
+   * the rows left out (`exclude`) are rows of the card's change set with at least one left in.
+   */
+  answer({ pendingId, argsHash, approve, exclude = [] }: { pendingId: string; argsHash: string; approve: boolean; exclude?: number[] }): boolean {
+    const request = this.#waiting.get(pendingId);
+    if (request?.argsHash !== argsHash) return false;
+    if (!approve || !exclude.length) return this.#waiting.settle(pendingId, approve);
+    const spec = request.preview.spec as WriteSpec;
+    try {
+      if (!isChangeSet(spec)) return false;
+      withoutRows(spec, exclude);
+    } catch {
+      return false;
+    }
+    return this.#waiting.settle(pendingId, { exclude: [...new Set(exclude)] });
   }
 
   /**
@@ -240,6 +254,7 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
       preview: async (write) => ({ ...(await o.journal.preview(write)), ...(notes?.length ? { notes: [...notes] } : {}) }),
       ask: ({ spec }, preview, editor) => o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal, editor),
       ...(o.edit ? { edit: { ...o.edit, plan: (spec: WriteSpec) => o.journal.plan(spec) } } : {}),
+      narrow: (plan, exclude) => o.journal.without(plan, exclude),
       recheck: async (write) => o.recheck?.(write),
       beforeRun: o.countWrite, // only writes that run use the budget: a declined one does not
       run: (write) => o.journal.run(write, o.ref),

@@ -3,6 +3,7 @@ import type { Json, PendingConfirm } from '@/lib/db/schema';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import type { CardEditor } from './card-editor';
+import type { Answer } from './approve';
 import { argsHash as hashOf, ConfirmGate } from './gate';
 import { loadMessages } from './store';
 import { calledSkill } from '@/lib/skills/catalog';
@@ -39,7 +40,7 @@ export class KeptConfirmGate extends ConfirmGate {
     return new Promise((resolve) => this.shownHashes.set(hash, resolve));
   }
 
-  override async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal, editor?: CardEditor): Promise<boolean> {
+  override async ask(turnId: string, skill: string, spec: WriteSpec, preview: WritePreview, signal: AbortSignal, editor?: CardEditor): Promise<Answer> {
     const turn = this.turnOf(turnId);
     if (!turn) return super.ask(turnId, skill, spec, preview, signal, editor);
     const row: PendingConfirm = {
@@ -60,7 +61,7 @@ export class KeptConfirmGate extends ConfirmGate {
    * Asks (again) for a kept card; its row lives exactly as long as the question. The row keeps the
    * proposal: a card offered again after a restart shows it without the user's edits (and no editor).
    */
-  async askKept(row: PendingConfirm, signal: AbortSignal, editor?: CardEditor): Promise<boolean> {
+  async askKept(row: PendingConfirm, signal: AbortSignal, editor?: CardEditor): Promise<Answer> {
     await this.db.confirms.put(row);
     try {
       return await super.ask(row.turnId, row.skill, row.spec as unknown as WriteSpec, row.preview as unknown as WritePreview, signal, editor);

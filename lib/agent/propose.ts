@@ -64,6 +64,7 @@ export async function runProposal(
       decide: async () => ({ to: 'ask' }),
       preview: (write) => journal.preview(write),
       ask: ({ spec }, preview) => deps.confirms.ask(turnId, skill, spec, preview, signal),
+      narrow: (plan, exclude) => journal.without(plan, exclude),
       recheck,
       run: (write) => journal.run(write, { conversationId: conversation.id, turnId, skill }),
     });
@@ -110,6 +111,7 @@ export async function resumeConfirm(
       // The kept card as it was shown; asked again after the records moved, the card of now.
       preview: async (write) => (write === plan ? (row.preview as unknown as WritePreview) : journal.preview(write)),
       ask: (_, preview) => deps.confirms.askKept({ ...row, preview: preview as unknown as Json }, signal),
+      narrow: (plan, exclude) => journal.without(plan, exclude),
       recheck: refusal,
       run: (write) => journal.run(write, { conversationId, turnId, skill }),
     });

@@ -140,6 +140,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
         plan: (spec) => watched(ctx.journal.plan(spec), ctx),
         preview: (plan) => watched(ctx.journal.preview(plan), ctx),
         run: (plan, ref) => watched(ctx.journal.run(plan, ref), ctx),
+        without: (plan, exclude) => ctx.journal.without(plan, exclude),
       },
       confirms: ctx.confirms,
       signal: ctx.signal,

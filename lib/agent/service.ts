@@ -263,7 +263,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /** A click on a confirm card (from the side panel port only: the worker checks the sender). */
-    answer(answer: { pendingId: string; argsHash: string; approve: boolean }): boolean {
+    answer(answer: { pendingId: string; argsHash: string; approve: boolean; exclude?: number[] }): boolean {
       return confirms.answer(answer);
     },
 

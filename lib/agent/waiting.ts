@@ -2,13 +2,14 @@
 // one request per pendingId, settled by the click, by the turn being stopped, or all at once.
 // Only the owner's `answer` settles a card, after its own checks; nothing else can.
 
-interface Entry<R> {
+interface Entry<R, A> {
   request: R;
-  settle(answer: boolean): void;
+  settle(answer: A): void;
 }
 
-export class Waiting<R extends { pendingId: string }> {
-  readonly #entries = new Map<string, Entry<R>>();
+/** `A`: what the click answers (yes or no; a change set's card also the rows left out). */
+export class Waiting<R extends { pendingId: string }, A = boolean> {
+  readonly #entries = new Map<string, Entry<R, A>>();
 
   /** `show` emits the request; `settled` tells the panel its card is gone. */
   constructor(
@@ -17,10 +18,10 @@ export class Waiting<R extends { pendingId: string }> {
   ) {}
 
   /** Shows the request; resolves with the user's answer, rejects when the turn is stopped. */
-  wait(request: R, signal: AbortSignal): Promise<boolean> {
+  wait(request: R, signal: AbortSignal): Promise<A> {
     signal.throwIfAborted();
     const { pendingId } = request;
-    return new Promise<boolean>((resolve, reject) => {
+    return new Promise<A>((resolve, reject) => {
       const onAbort = () => {
         this.#remove(pendingId);
         reject(signal.reason);
@@ -57,7 +58,7 @@ export class Waiting<R extends { pendingId: string }> {
   }
 
   /** Settles one card; false when nothing waits under that id. */
-  settle(pendingId: string, answer: boolean): boolean {
+  settle(pendingId: string, answer: A): boolean {
     const entry = this.#entries.get(pendingId);
     if (!entry) return false;
     entry.settle(answer);
@@ -69,7 +70,7 @@ export class Waiting<R extends { pendingId: string }> {
     return [...this.#entries.values()].map((e) => e.request);
   }
 
-  settleAll(answer: boolean): void {
+  settleAll(answer: A): void {
     for (const entry of [...this.#entries.values()]) entry.settle(answer);
   }
 

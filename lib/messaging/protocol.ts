@@ -157,7 +157,11 @@ export const PanelCommand = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('chat/stop'), turnId: id }),
   /** The user's click on a confirm card: bound to the pending action and the hash of its arguments. */
-  z.object({ type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean() }),
+  z.object({
+    type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean(),
+    /** A change set's rows the user left out (record ids): what runs is the set without them. */
+    exclude: z.array(z.number().int().positive()).max(100).optional(),
+  }),
   /** The user's values on a waiting card (edit before Approve): Odoo checks them; the card then shows the edited write. */
   z.object({ type: z.literal('confirm/revise'), pendingId: id, argsHash: z.string().max(128), edits: CardEditsMsg }),
   /** Records named like `name` for a record field of a waiting card. */

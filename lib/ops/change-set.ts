@@ -22,7 +22,8 @@ export const SET_CAP = 100;
  * Odoo may make one document for all of them, which a row at a time would not.
  */
 export function isChangeSet(spec: WriteSpec): spec is SetSpec {
-  if (spec.kind === 'create' || spec.kind === 'message' || spec.ids.length < 2) return false;
+  // A card's spec comes over the panel's port loosely typed: a spec without ids is no set.
+  if (spec.kind === 'create' || spec.kind === 'message' || !Array.isArray(spec.ids) || spec.ids.length < 2) return false;
   if (spec.kind === 'action') return !findAction(spec.model, spec.method)?.creates;
   return true;
 }

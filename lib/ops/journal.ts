@@ -3,7 +3,7 @@ import type { WeftDb } from '@/lib/db';
 import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
 import { verdictPatch, type OpsContext } from './journaled';
-import { isChangeSet } from './change-set';
+import { isChangeSet, planWithout } from './change-set';
 import { isPlan, perform } from './perform';
 import { runSet } from './run-set';
 import { planWrite, type Plan } from './plan';
@@ -78,9 +78,16 @@ export class Journal {
     return buildPreview(this.ctx.client.withCompanies(companyIds), plan);
   }
 
+  /** A change set's plan without the rows the user left out, decided under the organisation's limits now. */
+  async without(plan: Plan, exclude: number[]): Promise<Plan> {
+    const limits = await this.ctx.limits?.();
+    return planWithout(plan, exclude, { at: this.store.stamp(), ...(limits ? { limits } : {}) });
+  }
+
   /** This journal as one turn uses it: its plans, previews and writes in the turn's companies, under its identity. */
-  forTurn(scope: TurnScope): Pick<Journal, 'plan' | 'preview' | 'run'> {
+  forTurn(scope: TurnScope): Pick<Journal, 'plan' | 'preview' | 'run' | 'without'> {
     return {
+      without: (plan, exclude) => this.without(plan, exclude),
       plan: (spec) => this.plan(spec, scope.companyIds),
       preview: (write) => this.preview(write, scope.companyIds),
       run: (write, ref) => this.run(write, { ...ref, identity: scope.identity, ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }),
