@@ -11,14 +11,14 @@ import { loginClient } from '../odoo-login';
 import { median, round, spreadOf, type Figures } from './figures';
 import { figuresOf, readContext, runTasks } from './tasks5';
 
-export const REAL_KEYS = ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms'] as const;
+export const REAL_KEYS = ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms', 'real_rollback_weft_ms', 'real_create_ms', 'real_create_weft_ms', 'real_session_load_ms'] as const;
 export type RealKey = (typeof REAL_KEYS)[number];
 
 const SCRATCH = 'weft-bench-scratch';
 const RUNS = 10;
 
 /** A client whose transport counts round trips and the time spent waiting on them. */
-async function timedClient(url: string, db: string, login: string, password: string) {
+export async function timedClient(url: string, db: string, login: string, password: string) {
   const { fetch } = await loginClient({ url, db, login, password });
   const inner = fetchTransport(url, fetch);
   const meter = { trips: 0, waitMs: 0 };
@@ -60,12 +60,33 @@ export async function realOdooFigures(): Promise<Figures<RealKey>> {
     const journal = new Journal({ client, db, origin: url });
     const writeWalls: number[] = [];
     const writeWeft: number[] = [];
+    const undoWeft: number[] = [];
     for (let i = 0; i < RUNS + 1; i++) {
       const [wait, start] = [meter.waitMs, performance.now()];
       const { operation } = await journal.run({ kind: 'write', model: 'res.partner', ids: [ids[i]!], values: { email: `changed${i}@weft.example` } }, { conversationId: 'bench', turnId: `bench-${i}`, skill: 'update_records' });
+      const [undoWait, undoStart] = [meter.waitMs, performance.now()];
       const undone = await journal.undo(operation.id);
       if (undone.status !== 'undone') throw new Error(`undo: ${undone.status}`);
-      if (i >= 1) writeWalls.push(performance.now() - start), writeWeft.push(performance.now() - start - (meter.waitMs - wait));
+      if (i >= 1) writeWalls.push(performance.now() - start), writeWeft.push(performance.now() - start - (meter.waitMs - wait)), undoWeft.push(performance.now() - undoStart - (meter.waitMs - undoWait));
+    }
+
+    // A journaled create, as create_record makes it (the created contacts are removed with the scratch ones).
+    const createWalls: number[] = [];
+    const createWeft: number[] = [];
+    for (let i = 0; i < RUNS + 1; i++) {
+      const [wait, start] = [meter.waitMs, performance.now()];
+      const { operation } = await journal.run({ kind: 'create', model: 'res.partner', values: { name: `${SCRATCH} created ${i}`, email: `created${i}@weft.example` } }, { conversationId: 'bench', turnId: `bench-c${i}`, skill: 'create_record' });
+      ids.push(...operation.recordIds);
+      if (i >= 1) createWalls.push(performance.now() - start), createWeft.push(performance.now() - start - (meter.waitMs - wait));
+    }
+
+    // Session load: what the worker does for a tab it has not met (a fresh client: login session, version, user).
+    const sessionWalls: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const fresh = await timedClient(url, process.env.ODOO_DB ?? 'odoo', process.env.ODOO_LOGIN ?? 'admin', process.env.ODOO_PASSWORD ?? 'admin');
+      const start = performance.now();
+      await fresh.client.session();
+      sessionWalls.push(performance.now() - start);
     }
     return {
       real_tasks5_tokens: tasks.tasks5_tokens,
@@ -74,6 +95,10 @@ export async function realOdooFigures(): Promise<Figures<RealKey>> {
       real_search_1000_weft_ms: { value: round(median(weft), 2), spread: spreadOf(weft, 2), note: 'of which Weft (wall minus waiting on Odoo\'s HTTP answers)' },
       real_write_undo_ms: { value: round(median(writeWalls), 1), spread: spreadOf(writeWalls, 1), note: `${where}: Journal.run of a one-field write on a scratch contact, then its undo; wall time, ${RUNS} runs after 1; fake-indexeddb journal` },
       real_write_undo_weft_ms: { value: round(median(writeWeft), 2), spread: spreadOf(writeWeft, 2), note: 'of which Weft, write and undo together (wall minus waiting on Odoo)' },
+      real_rollback_weft_ms: { value: round(median(undoWeft), 2), spread: spreadOf(undoWeft, 2), note: 'the undo alone (rollback of the write: conflict read, restore, journal), Weft\'s own time (wall minus waiting on Odoo)' },
+      real_create_ms: { value: round(median(createWalls), 1), spread: spreadOf(createWalls, 1), note: `${where}: Journal.run of a contact create (pending entry, create, read back), wall time, ${RUNS} runs after 1` },
+      real_create_weft_ms: { value: round(median(createWeft), 2), spread: spreadOf(createWeft, 2), note: 'of which Weft (wall minus waiting on Odoo)' },
+      real_session_load_ms: { value: round(median(sessionWalls), 1), spread: spreadOf(sessionWalls, 1), note: `${where}: a fresh client's session() (get_session_info: version, user, companies), wall time after login, ${RUNS} runs` },
     };
   } finally {
     await client.callKw('res.partner', 'unlink', [ids]).catch((error: unknown) => console.error(`could not remove the ${ids.length} scratch contacts:`, error));

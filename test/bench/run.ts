@@ -51,6 +51,12 @@ const TARGETS = {
   suggestion_model_calls: { target: '0', met: (v) => v === 0 },
   bundle_sidepanel_gz_kb: { target: '< 300', met: (v) => v < 300 },
   bundle_content_gz_kb: { target: '< 20', met: (v) => v < 20 },
+  // Weft's own time and tokens as the data grows, 1k -> 100k contacts (test/bench/scale.ts).
+  scale_read_ratio_max: { target: '<= 1.5', met: (v) => v <= 1.5 },
+  scale_business_ratio_max: { target: '<= 1.5', met: (v) => v <= 1.5 },
+  scale_write_ratio: { target: '<= 1.5', met: (v) => v <= 1.5 },
+  scale_tokens_100k_max: { target: '< 2000', met: (v) => v < 2000 },
+  scale_tokens_ratio_max: { target: '<= 1.5', met: (v) => v <= 1.5 },
   // With ODOO_URL: on a real Odoo (test/bench/real-odoo.ts).
   // A real model's mistakes (test/bench/recovery.ts): extra model rounds to recover, per class.
   recovery_rounds_unknown_skill: { target: '1', met: (v) => v <= 1 },
@@ -71,6 +77,10 @@ const TARGETS = {
   real_search_1000_weft_ms: { target: '—' },
   real_write_undo_ms: { target: '—' },
   real_write_undo_weft_ms: { target: '< 40 (20/write)', met: (v) => v < 40 },
+  real_rollback_weft_ms: { target: '< 100', met: (v) => v < 100 },
+  real_create_ms: { target: '< 200', met: (v) => v < 200 },
+  real_create_weft_ms: { target: '—' },
+  real_session_load_ms: { target: '—' },
   real_content_ms_per_nav: { target: '< 1', met: (v) => v < 1 },
   real_content_ms_per_nav_p90: { target: '< 2', met: (v) => v < 2 },
   real_content_list_to_form_ms: { target: '—' },
@@ -91,9 +101,10 @@ const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
   ['reconcile', ['reconcile_100_ms'], async () => (await import('./reconcile')).reconcileFigures()],
   ['recovery', ['recovery_rounds_unknown_skill', 'recovery_rounds_foreign_keys', 'recovery_rounds_wrong_enum', 'recovery_rounds_missing_required', 'recovery_rounds_bad_id', 'recovery_rounds_bad_field', 'recovery_rounds_state_write', 'recovery_rounds_bad_json', 'recovery_rounds_cut_json', 'recovery_extra_rounds_max', 'recovery_extra_tokens_mean', 'false_claim_flagged'], async () => (await import('./recovery')).recoveryFigures()],
   ['suggest', ['suggestion_latency_ms', 'suggestion_model_calls'], async () => (await import('./suggest')).suggestFigures()],
+  ['scale', ['scale_read_ratio_max', 'scale_business_ratio_max', 'scale_write_ratio', 'scale_tokens_100k_max', 'scale_tokens_ratio_max'], async () => (await import('./scale')).scaleFigures()],
   ['bundle', ['bundle_sidepanel_gz_kb', 'bundle_content_gz_kb'], async () => (await import('./bundle')).bundleFigures()],
   ['browser', ['sidepanel_render_50_ms', 'sidepanel_render_50_all_ms', 'panel_open_interactive_ms', 'content_script_ms_per_nav', 'changes_view_10k_ms', 'changes_view_10k_page_ms', 'conversations_1k_ms', 'send_to_request_ms', 'worker_cold_start_ms'], async () => (await import('./browser')).browserFigures()],
-  ...(REAL_ODOO ? [['real-odoo', ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms'], async () => (await import('./real-odoo')).realOdooFigures()] as [string, Key[], () => Promise<Figures>],
+  ...(REAL_ODOO ? [['real-odoo', ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms', 'real_rollback_weft_ms', 'real_create_ms', 'real_create_weft_ms', 'real_session_load_ms'], async () => (await import('./real-odoo')).realOdooFigures()] as [string, Key[], () => Promise<Figures>],
     ['real-content', ['real_content_ms_per_nav', 'real_content_ms_per_nav_p90', 'real_content_list_to_form_ms', 'real_content_form_to_list_ms'], async () => (await import('./browser-content-real')).realContentFigures()] as [string, Key[], () => Promise<Figures>]] : []),
 ];
 

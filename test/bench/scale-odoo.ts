@@ -1,0 +1,40 @@
+// The Odoo 17 stand-in filled to a size, in a process of its own (test/bench/scale.ts starts it):
+// prints {"url","fillMs","someone"} on its first line, then serves until killed.
+import { startOdooStandIn, type StandInDb } from '../stand-ins/odoo/server';
+
+export const SIZES = {
+  '1k': { contacts: 1_000, orders: 200, lines: 2_000 },
+  '100k': { contacts: 100_000, orders: 20_000, lines: 200_000 },
+} as const;
+
+/** Clones the seed's last contact, order and line (the stand-in's own record shapes) up to `size`. */
+export function fill(db: StandInDb, size: (typeof SIZES)[keyof typeof SIZES]): void {
+  // Of the main company (the session's first), so every skill sees them.
+  const order = db.records('sale.order').find((r) => r.company_id === 1 && r.state === 'sale')!;
+  const partner = db.get('res.partner', order.partner_id as number)!;
+  const line = db.records('sale.order.line').find((r) => r.order_id === order.id)!;
+  const { id: _p, ...p } = partner!;
+  const { id: _o, ...o } = order!;
+  const { id: _l, ...l } = line!;
+  const partners: number[] = [];
+  for (let i = partners.length; i < size.contacts; i++) {
+    partners.push(db.create('res.partner', { ...p, name: `Scale contact ${i}`, email: `c${i}@scale.example`, city: i % 10 ? 'Elsewhere' : 'Scale City', is_company: i % 3 === 0 }).id);
+  }
+  const orders: number[] = [];
+  for (let i = 0; i < size.orders; i++) {
+    const customer = partners[(i * 7) % partners.length]!;
+    const day = String(1 + (i % 27)).padStart(2, '0');
+    orders.push(db.create('sale.order', { ...o, name: `SC${i}`, partner_id: customer, partner_invoice_id: customer, partner_shipping_id: customer, date_order: `2026-${String(1 + (i % 11)).padStart(2, '0')}-${day} 10:00:00`, state: i % 4 ? 'sale' : 'draft' }).id);
+  }
+  for (let i = 0; i < size.lines; i++) db.create('sale.order.line', { ...l, order_id: orders[i % orders.length]! });
+}
+
+
+const label = process.argv[2] as keyof typeof SIZES | undefined;
+if (label && import.meta.url === `file://${process.argv[1]}`) {
+  const odoo = await startOdooStandIn({ version: 17 });
+  const started = performance.now();
+  fill(odoo.db, SIZES[label]);
+  const someone = odoo.db.records('res.partner').filter((r) => String(r.name).startsWith('Scale contact')).at(-1)!.id;
+  console.log(JSON.stringify({ url: odoo.url, fillMs: performance.now() - started, someone }));
+}
