@@ -16,6 +16,7 @@ import { QuickActions } from './quick-actions';
 import { TurnNotice } from './turn-notice';
 import { UsageLine } from './usage-line';
 import { BudgetLine } from './budget-line';
+import { ConversationExport } from './conversation-export';
 import { useConversations } from './use-conversations';
 import { useHasApiKey } from './use-has-api-key';
 import { useI18n } from './use-i18n';
@@ -142,6 +143,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
             onDismiss={turn.dismissEnd}
           />
         )}
+        {conversation && messages.length > 0 && idle && <ConversationExport conversation={conversation} messages={messages} />}
       </div>
       <WaitingCardBar waiting={waiting} />
       {messages.length > 0 && <QuickActions context={context} disabled={!idle} onSend={startNew} />}

@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { WeftDb } from '@/lib/db/db';
-import type { Json, Message } from '@/lib/db/schema';
+import type { Json, Message, ToolAudit } from '@/lib/db/schema';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
@@ -22,7 +22,7 @@ import { prepareTurn, requestFor } from './turn-request';
 import type { Rights } from '@/lib/skills/rights';
 import { initialSources, TurnTaint } from './taint';
 import { answeredChoices, earlierChoicesBlock, type ChoiceGate } from './choices';
-import { CONVERSATION_TOKEN_CAP, inputEquivalent } from './usage';
+import { addUsage, CONVERSATION_TOKEN_CAP, emptyUsage, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
 import { i18nFor, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
@@ -180,6 +180,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       const created = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [], status: 'streaming' });
       const save = messageWriter(db, created.id);
       row = { id: created.id, save };
+      const askedAt = Date.now();
       const outcome = await streamRound({
         client: deps.client,
         body,
@@ -200,6 +201,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         throw outcome.error;
       }
       await addConversationUsage(db, conversationId, outcome.message.usage);
+      await save({ model: deps.settings.model, usage: addUsage(emptyUsage(), outcome.message.usage), ms: Date.now() - askedAt });
       await countCost(outcome.message.usage, deps.settings.model);
       const unparsed = new Set(outcome.unparsed);
       const calls = outcome.content.filter(isToolUse).map((b): ToolCall => ({ id: b.id, name: b.name, input: b.input, ...(unparsed.has(b.id) ? { unparsed: true } : {}) }));
@@ -223,6 +225,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         await save({ status: 'done' });
         return end('budget', (await words()).t('budget.rounds', { count: limits.toolRounds }), 'none');
       }
+      const audits: Record<string, ToolAudit> = {};
       const results = await runToolCalls(calls, {
         skills: new Map(offered.map((s) => [s.name, s])),
         mode,
@@ -254,8 +257,9 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
         countWrite: () => void writes++,
         onSessionExpired: () => (sessionExpired = true),
         onAccessDenied: () => deps.onAccessDenied?.(),
+        audit: (id, cost) => (audits[id] = cost),
       });
-      await saveResults(results);
+      await saveResults(results, audits);
       await save({ status: signal.aborted ? 'stopped' : 'done' });
       signal.throwIfAborted();
       if (sessionExpired) throw new OdooError({ kind: 'session_expired' });
@@ -271,8 +275,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     return end(failure.status, failure.message, failure.remedy);
   }
 
-  async function saveResults(results: Json[]): Promise<Message> {
-    return addMessage(db, { conversationId, turnId, role: 'user', content: results, status: 'done' });
+  async function saveResults(results: Json[], tools?: Record<string, ToolAudit>): Promise<Message> {
+    return addMessage(db, { conversationId, turnId, role: 'user', content: results, status: 'done', ...(tools && Object.keys(tools).length ? { tools } : {}) });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Json } from '@/lib/db/schema';
+import type { Json, ToolAudit } from '@/lib/db/schema';
 import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError } from '@/lib/odoo/errors';
@@ -69,6 +69,8 @@ export interface ToolBatchContext {
   onSessionExpired(): void;
   /** Told when Odoo refused a tool's call for access (the user's rights may have changed). */
   onAccessDenied?(): void;
+  /** Told what each run tool call cost, for the audit export: duration and Odoo round trips. */
+  audit?(toolUseId: string, audit: ToolAudit): void;
 }
 
 export async function runToolCalls(calls: ToolCall[], ctx: ToolBatchContext): Promise<Json[]> {
@@ -122,8 +124,12 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
   if (ctx.signal.aborted) return result('Not run: the user stopped the turn.', true);
   report('running');
   let declined = false;
+  // Its own view of the client counts its own round trips (neighbouring reads run side by side); a
+  // write runs alone, so the shared count also takes in its journal's reads and writes.
+  const view = ctx.odoo.withCompanies(ctx.odoo.companyIds);
+  const started = { at: Date.now(), shared: ctx.odoo.rpcCount };
   const outcome = await runSkill(skill, resolved.input, {
-    odoo: watchSession(ctx.odoo, ctx),
+    odoo: watchSession(view, ctx),
     page: ctx.page,
     signal: ctx.signal,
     openInTab: ctx.openInTab,
@@ -152,6 +158,8 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       edit: cardEditing(ctx.odoo, ctx.policy, ctx.signal),
     }),
   });
+  const trips = skill.risk === 'read' ? view.ownRpcCount : ctx.odoo.rpcCount - started.shared;
+  ctx.audit?.(call.id, { ms: Date.now() - started.at, trips });
   // Privacy mode: what Odoo gave back, data or an error quoting it, waits in the panel; only the
   // user's click sends it on. Errors Weft wrote itself (declined, invalid input) go on.
   if (ctx.askToSend && !outcome.weftText) {

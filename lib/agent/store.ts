@@ -26,7 +26,7 @@ export async function addMessage(
 /** Updates of one message, applied in order (a late progress save never overwrites the final one). */
 export function messageWriter(db: WeftDb, id: string) {
   let chain: Promise<unknown> = Promise.resolve();
-  return (changes: Partial<Pick<Message, 'content' | 'status' | 'error' | 'unbacked'>>): Promise<void> => {
+  return (changes: Partial<Pick<Message, 'content' | 'status' | 'error' | 'unbacked' | 'model' | 'usage' | 'ms'>>): Promise<void> => {
     const next = chain.then(() => db.messages.update(id, changes));
     chain = next.catch(() => undefined);
     return next.then(() => undefined);

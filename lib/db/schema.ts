@@ -41,7 +41,19 @@ export interface Message {
   companyIds?: number[];
   /** On a turn's last answer: it says it changed something, but the turn wrote nothing (lib/agent/claims.ts). */
   unbacked?: true;
+  /** On a model's answer, for the audit export: the model, its usage and how long the request took. */
+  model?: string;
+  usage?: Usage;
+  ms?: number;
+  /** On a message of tool results, for the audit export: per tool_use id, its duration and Odoo round trips. */
+  tools?: Record<string, ToolAudit>;
   createdAt: number;
+}
+
+export interface ToolAudit {
+  ms: number;
+  /** Odoo round trips the call made (its journal's too, for a write). */
+  trips: number;
 }
 
 export type OperationKind = 'create' | 'write' | 'archive' | 'unarchive' | 'unlink' | 'action' | 'message';

@@ -112,6 +112,12 @@ export class OdooClient {
     return this.shared.calls;
   }
 
+  /** Transport calls made through this view only (withCompanies makes one): a tool call's own trips. */
+  get ownRpcCount(): number {
+    return this.ownCalls;
+  }
+  private ownCalls = 0;
+
   session({ refresh = false }: { refresh?: boolean } = {}): Promise<OdooSession> {
     if (refresh || !this.shared.session) {
       const pending = this.rpc('/web/session/get_session_info', {}, { write: false }).then(parseSessionInfo);
@@ -296,6 +302,7 @@ export class OdooClient {
     const { signal, write, timeoutMs = this.options.timeoutMs } = opts;
     for (let attempt = 1; ; attempt++) {
       this.shared.calls++;
+      this.ownCalls++;
       try {
         return await this.options.transport(path, params, { signal, timeoutMs });
       } catch (error) {

@@ -6,6 +6,7 @@ import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { expect, test } from './fixtures';
 import { ask, logInTab, openPanel, useModelStandIn } from './helpers';
 import { overflowIn } from './overflow';
+import { readFileSync } from 'node:fs';
 
 let odoo: OdooStandIn;
 let model: ModelStandIn;
@@ -65,4 +66,21 @@ test('with e-mails and phones named as personal, the model gets placeholders and
   expect(odoo.db.get('res.partner', 5)!.phone).toBe(NEW_PHONE);
   expect(bodies()).not.toContain(NEW_PHONE);
   await panel.screenshot({ path: 'test-results/personal-data-chat.png' });
+
+  // The user's own exports show the real values, with the tool calls of each turn.
+  const saved = async (click: () => Promise<void>) => {
+    const [download] = await Promise.all([panel.waitForEvent('download'), click()]);
+    return readFileSync((await download.path())!, 'utf8');
+  };
+  const markdown = await saved(() => panel.getByTestId('conversation-export').getByRole('button', { name: 'Markdown' }).click());
+  expect(markdown).toContain('> List our customers with their e-mail and phone');
+  expect(markdown).toMatch(/- \*\*search_records\*\* \(\d+ Odoo round trips?; \d+ ms; \d+ rows\)/);
+  expect(markdown).toContain('Azure Interior: azure.Interior24@example.com, +1 870-931-0505.');
+  expect(markdown).toContain(`"phone":"${NEW_PHONE}"`);
+  expect(markdown).not.toContain('«');
+  await panel.getByRole('button', { name: 'Changes' }).click();
+  const csv = await saved(() => panel.getByRole('button', { name: 'CSV' }).first().click());
+  expect(csv).toContain(`Set the phone of Azure Interior to ${NEW_PHONE}`);
+  expect(csv).toContain(',search_records,tool call,');
+  expect(csv).not.toContain('«');
 });
