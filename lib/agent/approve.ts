@@ -34,8 +34,11 @@ export interface Approval {
   recheck(plan: Plan): Promise<Text | undefined>;
   /** Just before the write first runs (a turn counts it against its budget). */
   beforeRun?(): void;
-  /** Journal.run, under the turn's identity and companies; throws PlanChanged when the records moved. */
-  run(plan: Plan): Promise<WriteOutcome>;
+  /**
+   * Journal.run, under the turn's identity and companies; throws PlanChanged when the records moved.
+   * `asked`: a card was shown, so time passed since the plan was read.
+   */
+  run(plan: Plan, asked: boolean): Promise<WriteOutcome>;
 }
 
 export type Approved =
@@ -82,7 +85,7 @@ export async function approveAndRun(a: Approval): Promise<Approved> {
     a.signal.throwIfAborted();
     if (round === 1) a.beforeRun?.();
     try {
-      const outcome = await a.run(plan);
+      const outcome = await a.run(plan, preview !== undefined);
       return { status: 'done', outcome: userEdits ? { ...outcome, userEdits } : outcome, ...(preview ? { preview } : {}) };
     } catch (error) {
       // The records moved since the plan, so the write would now do something else: nothing was

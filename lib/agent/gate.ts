@@ -21,7 +21,8 @@ import type { CardEdits } from '@/lib/ops/card-edits';
 export interface JournalLike {
   plan(spec: WriteSpec): Promise<Plan>;
   preview(plan: Plan): Promise<WritePreview>;
-  run(plan: Plan, ref: TurnRef): Promise<WriteOutcome>;
+  /** `after.asked`: a card was shown since the plan was read (its records are read again). */
+  run(plan: Plan, ref: TurnRef, after?: { asked: boolean }): Promise<WriteOutcome>;
   /** A change set's plan without the rows the user left out (lib/ops/change-set.ts planWithout). */
   without(plan: Plan, exclude: number[]): Promise<Plan>;
 }
@@ -257,7 +258,7 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
       narrow: (plan, exclude) => o.journal.without(plan, exclude),
       recheck: async (write) => o.recheck?.(write),
       beforeRun: o.countWrite, // only writes that run use the budget: a declined one does not
-      run: (write) => o.journal.run(write, o.ref),
+      run: (write, asked) => o.journal.run(write, o.ref, { asked }),
     });
     // The model reads English; the user's words are the card's and the conversation's.
     if (approved.status === 'refused') throw new WriteRefused(approved.afterApprove ? `${say(english, approved.why)} Nothing was written.` : say(english, approved.why));

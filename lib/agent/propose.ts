@@ -66,7 +66,7 @@ export async function runProposal(
       ask: ({ spec }, preview) => deps.confirms.ask(turnId, skill, spec, preview, signal),
       narrow: (plan, exclude) => journal.without(plan, exclude),
       recheck,
-      run: (write) => journal.run(write, { conversationId: conversation.id, turnId, skill }),
+      run: (write, asked) => journal.run(write, { conversationId: conversation.id, turnId, skill }, { asked }),
     });
     await tell(outcomeLine(deps.i18n, approved));
     return { type: 'turn/ended', turnId, status: 'done' };
@@ -113,7 +113,7 @@ export async function resumeConfirm(
       ask: (_, preview) => deps.confirms.askKept({ ...row, preview: preview as unknown as Json }, signal),
       narrow: (plan, exclude) => journal.without(plan, exclude),
       recheck: refusal,
-      run: (write) => journal.run(write, { conversationId, turnId, skill }),
+      run: (write, asked) => journal.run(write, { conversationId, turnId, skill }, { asked }),
     });
     const line = outcomeLine(deps.i18n, approved);
     if (approved.status === 'refused') {

@@ -145,7 +145,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
       journal: {
         plan: (spec) => watched(ctx.journal.plan(spec), ctx),
         preview: (plan) => watched(ctx.journal.preview(plan), ctx),
-        run: (plan, ref) => watched(ctx.journal.run(plan, ref), ctx),
+        run: (plan, ref, after) => watched(ctx.journal.run(plan, ref, after), ctx),
         without: (plan, exclude) => ctx.journal.without(plan, exclude),
       },
       confirms: ctx.confirms,

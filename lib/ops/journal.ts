@@ -59,6 +59,11 @@ export class Journal {
   private recheck?: ReturnType<typeof setTimeout>;
   private readonly onChange: JournalOptions['onChange'];
   private recheckRound = 0;
+  // Plans read while this journal had nothing queued, by how many of its tasks had finished then: run
+  // at once (no card shown) with none finished since, their records need no second read.
+  private readonly readWhenIdle = new WeakMap<Plan, number>();
+  private queued = 0;
+  private finished = 0;
 
   constructor(options: JournalOptions) {
     this.store = new EntryStore(options.db, new URL(options.origin).origin, options.now ?? Date.now);
@@ -69,7 +74,10 @@ export class Journal {
   /** The write planned in `companyIds` (lib/ops/plan.ts): what the gate decides on, the card shows and the run takes. */
   async plan(spec: WriteSpec, companyIds?: readonly number[]): Promise<Plan> {
     const limits = await this.ctx.limits?.();
-    return planWrite(this.ctx.client.withCompanies(companyIds), spec, limits ? { limits } : {});
+    const [idle, done] = [this.queued === 0, this.finished];
+    const plan = await planWrite(this.ctx.client.withCompanies(companyIds), spec, limits ? { limits } : {});
+    if (idle && this.queued === 0 && this.finished === done) this.readWhenIdle.set(plan, done);
+    return plan;
   }
 
   /** What the card shows of a plan (a bare spec is planned first), and whether it can be undone. */
@@ -90,7 +98,7 @@ export class Journal {
       without: (plan, exclude) => this.without(plan, exclude),
       plan: (spec) => this.plan(spec, scope.companyIds),
       preview: (write) => this.preview(write, scope.companyIds),
-      run: (write, ref) => this.run(write, { ...ref, identity: scope.identity, ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }),
+      run: (write, ref, after) => this.run(write, { ...ref, identity: scope.identity, ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }, after),
     };
   }
 
@@ -98,12 +106,15 @@ export class Journal {
    * Performs a write, journaled: before-values read, pending entry stored, RPC sent, after-values
    * stored. Rejects with Odoo's error (an OdooError) once the entry is marked failed, with an
    * OpsError when Weft refuses the write before sending anything, or with PlanChanged when a
-   * plan's records now make it do something else (nothing sent; ask again).
+   * plan's records now make it do something else (nothing sent; ask again). A plan is read again
+   * unless it was read with nothing of this journal queued, nothing finished since, and no card
+   * shown (`after.asked`): then the read is as fresh as a second one would be.
    */
-  async run(write: Plan | WriteSpec, ref: TurnRef): Promise<WriteOutcome> {
+  async run(write: Plan | WriteSpec, ref: TurnRef, after: { asked: boolean } = { asked: true }): Promise<WriteOutcome> {
     // Several records: a change set, a row at a time, so a row Odoo refuses does not undo the others.
     const spec = isPlan(write) ? write.spec : write;
-    const outcome: WriteOutcome = isChangeSet(spec) ? await this.serial(() => runSet(this.ctx, write, ref)) : { operation: await this.serial(() => perform(this.ctx, write, ref)) };
+    const fresh = () => isPlan(write) && !after.asked && this.readWhenIdle.get(write) === this.finished;
+    const outcome: WriteOutcome = isChangeSet(spec) ? await this.serial(() => runSet(this.ctx, write, ref)) : { operation: await this.serial(() => perform(this.ctx, write, ref, fresh())) };
     const { operation } = outcome;
     if (operation.status === 'done' && operation.recordIds.length) this.onChange?.({ model: operation.model, ids: operation.recordIds, by: 'write' });
     return outcome;
@@ -305,7 +316,12 @@ export class Journal {
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(task, task);
+    this.queued++;
+    const counted = () => task().finally(() => {
+      this.queued--;
+      this.finished++;
+    });
+    const next = this.queue.then(counted, counted);
     this.queue = next.catch(() => undefined);
     return next;
   }

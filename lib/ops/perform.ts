@@ -17,11 +17,12 @@ import type { JournalEntry, TurnRef, WriteSpec } from './types';
  * Journal.run, in the turn's companies under the identity that asked, after the writes queued
  * before it landed. A plan (the confirm card's) is run as planned: only its records are read again,
  * and when they now make the write do something else (other effects, another undo) nothing is sent:
- * PlanChanged carries the plan of now, to be asked about again. A bare spec (a caller with no
- * card: tests, scripts) is planned here, once.
+ * PlanChanged carries the plan of now, to be asked about again. `fresh`: the plan was read just now,
+ * with nothing of the journal in between (Journal.run decides), so it is run as it is. A bare spec
+ * (a caller with no card: tests, scripts) is planned here, once.
  */
-export async function perform(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef): Promise<JournalEntry> {
-  const { ctx, plan, owner } = await planNow(base, write, ref);
+export async function perform(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef, fresh = false): Promise<JournalEntry> {
+  const { ctx, plan, owner } = await planNow(base, write, ref, fresh);
   return performPlan(ctx, plan, ref, owner);
 }
 
@@ -34,9 +35,9 @@ export interface Owner {
 
 /**
  * The write as it will run: refused when someone else is signed in now; a plan's records read again
- * (PlanChanged when they make it do something else); a bare spec planned. Sends nothing.
+ * (PlanChanged when they make it do something else) unless `fresh`; a bare spec planned. Sends nothing.
  */
-export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef): Promise<{ ctx: OpsContext; plan: Plan; owner: Owner }> {
+export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef, fresh = false): Promise<{ ctx: OpsContext; plan: Plan; owner: Owner }> {
   const session = await base.client.session();
   const identity = identityOf(base.client.origin, session);
   // The user signed out and someone else in since the turn started: their session must not write it.
@@ -49,6 +50,7 @@ export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: Tu
   const options = { at, ...(base.limits ? { limits: await base.limits() } : {}) };
   const owner = { identity, companyIds, at };
   if (!isPlan(write)) return { ctx, plan: await planWrite(ctx.client, write, options), owner };
+  if (fresh) return { ctx, plan: write, owner };
   const plan = await replan(ctx.client, write, session.uid, options);
   if (planChanged(write, plan)) throw new PlanChanged(plan);
   return { ctx, plan, owner };

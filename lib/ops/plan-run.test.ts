@@ -28,6 +28,24 @@ describe('a planned write at run time', () => {
     expect(r.odoo.db.get('res.partner', 5)!.phone).toBe('+1 555 0100');
   });
 
+  it('run at once (no card) with nothing of the journal between: no second read; after a card, or another write of the journal, read again', async () => {
+    const spec = { kind: 'write' as const, model: 'res.partner', ids: [5], values: { phone: '43' } };
+    const methods = async (run: () => Promise<unknown>) => {
+      const from = r.odoo.calls.length;
+      await run();
+      return r.odoo.calls.slice(from).map((c) => c.method);
+    };
+    const now = await r.journal.plan(spec);
+    expect(await methods(() => r.journal.run(now, turn(), { asked: false }))).toEqual(['web_save']);
+    const shown = await r.journal.plan({ ...spec, values: { phone: '44' } });
+    expect(await methods(() => r.journal.run(shown, turn(), { asked: true }))).toEqual(['web_read', 'web_save']);
+    // Two plans read side by side (parallel tool calls): the second runs after the first landed, so its records are read again.
+    const [first, second] = [await r.journal.plan({ ...spec, values: { phone: '45' } }), await r.journal.plan({ ...spec, values: { phone: '46' } })];
+    await r.journal.run(first, turn(), { asked: false });
+    const { operation } = await r.journal.run(second, turn(), { asked: false });
+    expect(operation.before[5]).toMatchObject({ phone: '45' });
+  });
+
   it('"keep exactly these lines" after someone added a line would delete it: nothing is sent, the plan of now says so', async () => {
     const plan = await r.journal.plan({ kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[6, 0, await lines()]] } });
     expect(plan.effects).not.toContain('delete-lines');
