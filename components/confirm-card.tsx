@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { say } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
+import { CardConsequences } from './card-consequences';
 import { CardEdits } from './card-edits';
 import { isChangeSet } from '@/lib/ops/change-set';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
@@ -65,6 +66,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
           </tbody>
         </table>
       )}
+      {preview.consequences && <CardConsequences consequences={preview.consequences} />}
       {preview.notes && preview.notes.length > 0 && (
         <ul className="card-notes small">
           {preview.notes.map((note, i) => <li key={i}>{note}</li>)}

@@ -106,6 +106,24 @@ export const FieldChange = z.object({
   type: z.string().optional(),
   currency: z.string().optional(),
 });
+const Totals = z.object({ untaxed: z.number(), tax: z.number(), total: z.number() });
+/** What Odoo's form computes before the write (lib/ops Consequences). */
+export const ConsequencesMsg = z.object({
+  currency: z.string().max(16).optional(),
+  totals: Totals.optional(),
+  totalsBefore: Totals.optional(),
+  lines: z.array(z.object({
+    name: z.string().max(500),
+    quantity: z.number().optional(),
+    price: z.number().optional(),
+    discount: z.number().optional(),
+    subtotal: z.number().optional(),
+  })).max(200),
+  facts: z.array(z.object({ label: z.string().max(200), value: JsonValue, type: z.string().max(32).optional() })).max(20),
+  warnings: z.array(z.string().max(4000)).max(10),
+  kind: z.string().max(64).optional(),
+  unavailable: z.string().max(2000).optional(),
+});
 /** What a confirm card shows (lib/ops WritePreview). */
 export const WritePreviewMsg = z.object({
   spec: z.object({ kind: z.string(), model: z.string() }).loose(),
@@ -116,6 +134,7 @@ export const WritePreviewMsg = z.object({
   summary: TextMsg,
   askedBecause: TextMsg.optional(),
   notes: z.array(z.string()).max(200).optional(),
+  consequences: ConsequencesMsg.optional(),
 });
 
 /** A value a confirm card lets the user change before Approve (lib/ops/card-edits.ts EditableField). */

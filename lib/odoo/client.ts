@@ -4,6 +4,7 @@ import { isOdooError, OdooError } from './errors';
 import type { FieldsMap } from './field-info';
 import { FieldsCache, hintFor, type FieldsStore } from './fields-cache';
 import { readLines, withLineFields, withLineSpecs, type Lines } from './lines';
+import { normalizeOnchange, onchangeSpec, type OnchangeAnswer, type OnchangeFields } from './onchange';
 import { bareSums, normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
 import {
   buildSpecification,
@@ -196,6 +197,22 @@ export class OdooClient {
     // Positional: the domain keyword is 'args' up to 17 and 'domain' from 18.
     const args = [name, input.domain ?? [], input.operator ?? 'ilike', input.limit ?? 8];
     return normalizePairs(await this.callKw(model, 'name_search', args, {}, opts));
+  }
+
+  /**
+   * The form's onchange on `ids` ([] for a new record): what Odoo computes from `values` without
+   * saving anything. `changed` empty: the form opening (defaults filled in, every field answered);
+   * else only what those fields' change alters. Never retried as a write: it writes nothing.
+   */
+  async onchange(model: string, ids: number[], values: Values, changed: string[], want: OnchangeFields, opts: CallOptions & { context?: Values } = {}): Promise<OnchangeAnswer> {
+    const fields = await this.fields.getFields(model);
+    const comodels = Object.fromEntries(
+      await Promise.all(Object.keys(want.lines ?? {}).flatMap((name) => (fields[name]?.relation ? [fields[name].relation!] : [])).map(async (m) => [m, await this.fields.getFields(m)] as const)),
+    );
+    const spec = onchangeSpec(traitsOf(await this.version()).onchangeSpec, fields, want, comodels);
+    const { context, ...call } = opts;
+    const raw = await this.callKw(model, 'onchange', [ids, values, changed, spec], context ? { context } : {}, { ...call, write: false });
+    return normalizeOnchange(raw, fields);
   }
 
   fieldsGet(model: string): Promise<FieldsMap> {

@@ -12,6 +12,7 @@ export {
   type OdooErrorKind,
 } from './errors';
 export type { FieldInfo, FieldsMap } from './field-info';
+export { asOnchangeValue, type OnchangeAnswer, type OnchangeFields, type OnchangeWarning } from './onchange';
 export { FieldsCache, type FieldsStore } from './fields-cache';
 export type { AggregateValue, GroupRow, GroupValue, ReadGroupInput } from './read-group';
 export type { Many2one, OdooRecord, SearchResult } from './records';

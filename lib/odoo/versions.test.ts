@@ -14,7 +14,10 @@ describe('traitsOf', () => {
     ['20.0', 19, false, 'formatted_read_group', 'has_access', 'path', 'object', 'entry_hash'],
   ] as const)('%s', (full, major, bareSums, groupCall, accessCall, urlScheme, formMany2one, hashLock) => {
     const traits = traitsOf(parseVersion(full));
-    expect(traits).toEqual({ major, specification: major >= 17, groupCall, bareSums, accessCall, urlScheme, formMany2one, hashLock });
+    expect(traits).toEqual({
+      major, specification: major >= 17, groupCall, bareSums, accessCall, urlScheme, formMany2one, hashLock,
+      onchangeSpec: major >= 17 ? 'specification' : 'field_onchange', taxTotals: major >= 18 ? 'summary' : 'amounts',
+    });
   });
 });
 

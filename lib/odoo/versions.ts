@@ -53,6 +53,18 @@ export interface OdooTraits {
    * (inalterable_hash), which posting in such a journal sets at once.
    */
   hashLock: 'strict_journal' | 'entry_hash';
+  /**
+   * The form's `onchange(values, names, spec)`: 16 takes a flat `field_onchange` ({field: '1',
+   * 'order_line.price_unit': '1'}) and answers many2one as [id, name]; 17+ take a web_read
+   * specification and answer as web_read does (many2one as asked, {id, display_name}).
+   */
+  onchangeSpec: 'field_onchange' | 'specification';
+  /**
+   * The `tax_totals` a form shows: 16-17 {amount_untaxed, amount_total} with groups_by_subtotal;
+   * 18+ {base_amount_currency, tax_amount_currency, total_amount_currency} (account's tax totals
+   * summary, rewritten in 18). Read on real 16, 17, 18 and 19.
+   */
+  taxTotals: 'amounts' | 'summary';
 }
 
 export function traitsOf(version: OdooVersion): OdooTraits {
@@ -65,6 +77,8 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     urlScheme: versionAtLeast(version, 17, 2) ? 'path' : 'hash',
     formMany2one: version.major >= 19 ? 'object' : 'pair',
     hashLock: versionAtLeast(version, 18) ? 'entry_hash' : 'strict_journal',
+    onchangeSpec: versionAtLeast(version, 17) ? 'specification' : 'field_onchange',
+    taxTotals: versionAtLeast(version, 18) ? 'summary' : 'amounts',
   };
 }
 

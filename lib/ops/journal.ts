@@ -4,6 +4,7 @@ import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
 import { verdictPatch, type OpsContext } from './journaled';
 import { isChangeSet, planWithout } from './change-set';
+import { foresee } from './foresee';
 import { isPlan, perform } from './perform';
 import { runSet } from './run-set';
 import { planWrite, type Plan } from './plan';
@@ -83,7 +84,9 @@ export class Journal {
   /** What the card shows of a plan (a bare spec is planned first), and whether it can be undone. */
   async preview(write: Plan | WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
     const plan = isPlan(write) ? write : await this.plan(write, companyIds);
-    return buildPreview(this.ctx.client.withCompanies(companyIds), plan);
+    const client = this.ctx.client.withCompanies(companyIds);
+    // What Odoo's form computes from the write, asked beside the card's own reads.
+    return buildPreview(client, plan, foresee(client, plan));
   }
 
   /** A change set's plan without the rows the user left out, decided under the organisation's limits now. */

@@ -6,6 +6,7 @@ import { stateOf, stateValue, type WorkflowAction } from './actions';
 import { idsOf } from './effects';
 import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
+import type { Consequences } from './consequence-types';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
 import type { FieldChange, WritePreview } from './types';
@@ -16,20 +17,25 @@ import { valueEquals } from './values';
  * puts in the user's language; field labels, selection labels and Odoo's model name come from
  * Odoo, already in it. The plan's undo decision was made under the organisation's limits now.
  */
-export async function buildPreview(client: OdooClient, plan: Plan): Promise<WritePreview> {
+export async function buildPreview(client: OdooClient, plan: Plan, foreseen?: Promise<Consequences | undefined>): Promise<WritePreview> {
   const { spec, fields, before: read, undo } = plan;
   // Odoo's name of a model Weft has no word for ("Helpdesk Ticket" rather than helpdesk.ticket).
   const modelTitle = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
   const labels = labelsOf(fields);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
-  const finish = (changes: FieldChange[], names: string[], fieldLabels: string[]): WritePreview => ({
-    spec,
-    changes,
-    undoable: undo.undoable,
-    ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
-    ...(undo.note ? { undoNote: undo.note } : {}),
-    summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle),
-  });
+  const finish = async (changes: FieldChange[], names: string[], fieldLabels: string[]): Promise<WritePreview> => {
+    // What Odoo's form computes from the write (asked while the rest of the card was read).
+    const consequences = await foreseen;
+    return {
+      spec,
+      changes,
+      undoable: undo.undoable,
+      ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
+      ...(undo.note ? { undoNote: undo.note } : {}),
+      summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle, consequences?.kind),
+      ...(consequences ? { consequences } : {}),
+    };
+  };
 
   if (spec.kind === 'create') {
     // No name yet: the card says "New record".

@@ -1,5 +1,6 @@
 import type { Json, Operation } from '@/lib/db';
 import type { Text } from '@/lib/i18n';
+import type { Consequences } from './consequence-types';
 
 /** Where a write comes from: the conversation turn and the skill that asked for it. */
 export interface TurnRef {
@@ -61,6 +62,8 @@ export interface WritePreview {
   askedBecause?: Text;
   /** What the skill says beside the change, e.g. rows of a file that matched no product. */
   notes?: string[];
+  /** What Odoo's own form computes from the write before it runs (totals, prices, dates, warnings). */
+  consequences?: Consequences;
 }
 
 /** How one row of a set ended. */

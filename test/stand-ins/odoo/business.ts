@@ -54,6 +54,14 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       // 19 dropped the move's own description: it is the product's name.
       if (env.version >= 19 && product) values.name ??= displayName(db, 'product.product', product);
       break;
+    case 'account.move': {
+      // Odoo's _compute_journal_id: the company's first journal of the type the move's type asks.
+      const type = String(values.move_type ?? 'entry');
+      const journalType = type.startsWith('out_') ? 'sale' : type.startsWith('in_') ? 'purchase' : 'general';
+      values.journal_id ??= db.records('account.journal').find((j) => j.type === journalType && j.company_id === values.company_id)?.id ?? false;
+      if (values.invoice_date) values.invoice_date_due ??= values.invoice_date;
+      break;
+    }
     case 'purchase.order':
       if (!values.name || values.name === 'New') values.name = `P${pad(nextSequence(db, 'purchase.order', /^P(\d+)$/))}`;
       break;

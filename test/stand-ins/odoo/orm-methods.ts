@@ -10,6 +10,7 @@ import { readRecords, readSpecification } from './read.ts';
 import { formattedReadGroup, readGroup, webReadGroup } from './read-group.ts';
 import { browseAllowed, browseVisible, searchRecords } from './search.ts';
 import { createRecords, defaultValues, existingOrMissing, unlinkRecords, writeRecords } from './write.ts';
+import { ONCHANGE } from './onchange.ts';
 
 export type Params = Record<string, unknown>;
 
@@ -193,6 +194,7 @@ export const METHODS: Record<string, Method> = {
   },
   action_archive: { multi: true, params: [], run: (env, m, _p, ids) => setActive(env, m, ids, false) },
   action_unarchive: { multi: true, params: [], run: (env, m, _p, ids) => setActive(env, m, ids, true) },
+  onchange: ONCHANGE,
   ...ACCESS_METHODS,
   message_post: {
     multi: true,

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { CardConsequences } from './card-consequences';
+import { I18nProvider } from './use-i18n';
+import { render } from './test-render';
+
+const bill = {
+  currency: 'USD',
+  totals: { untaxed: 165, tax: 24.75, total: 189.75 },
+  lines: [{ name: 'Paper', quantity: 2, price: 55, subtotal: 110 }, { name: 'Ink', quantity: 1, price: 55, discount: 10, subtotal: 49.5 }],
+  facts: [{ label: 'Journal', value: 'Vendor Bills' }, { label: 'Due Date', value: '2026-12-31', type: 'date' }],
+  warnings: ['Warning for Wood Corner: Pays only by bank transfer'],
+};
+
+const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent?.replace(/\s+/g, ' ').trim());
+
+describe('CardConsequences', () => {
+  it("shows Odoo's warning first, the lines as priced, what Odoo set, and the totals in the document's currency", async () => {
+    const { container } = await render(<I18nProvider odooLang="en_US"><CardConsequences consequences={bill} /></I18nProvider>);
+    expect(container.querySelector('[role="note"]')?.textContent).toBe('Odoo warns: Warning for Wood Corner: Pays only by bank transfer');
+    expect(rows(container)).toEqual([
+      'Paper × 2 at $55.00: $110.00',
+      'Ink × 1 at $55.00, 10% off: $49.50',
+      'JournalVendor Bills',
+      'Due DateDec 31, 2026',
+      'Untaxed amount$165.00',
+      'Taxes$24.75',
+      'Total$189.75',
+    ]);
+    expect(container.querySelector('caption')?.textContent).toBe('What Odoo computes');
+  });
+
+  it('an update reads before → after where a total changes; in French, in euros', async () => {
+    const update = { currency: 'EUR', totals: { untaxed: 200, tax: 0, total: 200 }, totalsBefore: { untaxed: 100, tax: 0, total: 100 }, lines: [], facts: [], warnings: [] };
+    const { container } = await render(<I18nProvider odooLang="fr_FR"><CardConsequences consequences={update} /></I18nProvider>);
+    const text = rows(container);
+    expect(text[0]).toMatch(/^Montant hors taxes100,00\s€ → 200,00\s€$/);
+    expect(text[1]).toMatch(/^Taxes0,00\s€$/);
+  });
+
+  it('says when Odoo could not compute the figures, and shows no empty table', async () => {
+    const { container } = await render(<I18nProvider odooLang="en_US"><CardConsequences consequences={{ lines: [], facts: [], warnings: [], unavailable: 'The pricelist is archived.' }} /></I18nProvider>);
+    expect(container.textContent).toBe('Odoo could not compute the totals beforehand: The pricelist is archived.');
+    expect(container.querySelector('table')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// What a confirm card shows that Odoo computes before a write (consequences.ts fills it). Types
+// only, apart from consequences.ts, so types.ts can name them without an import loop.
+import type { Json } from '@/lib/db';
+
+export interface Totals {
+  untaxed: number;
+  tax: number;
+  total: number;
+}
+
+/** A line as Odoo priced it. */
+export interface ForeseenLine {
+  name: string;
+  quantity?: number;
+  price?: number;
+  discount?: number;
+  subtotal?: number;
+}
+
+/** A value Odoo set that the user did not give: its label, the value, its type for the card's formats. */
+export interface Fact {
+  label: string;
+  value: Json;
+  type?: string;
+}
+
+export interface Consequences {
+  /** ISO code of the document's currency. */
+  currency?: string;
+  totals?: Totals;
+  /** An update's totals as they are now. */
+  totalsBefore?: Totals;
+  lines: ForeseenLine[];
+  facts: Fact[];
+  /** Odoo's warnings, as it words them (the onchange warning, a customer's credit limit). */
+  warnings: string[];
+  /** The document's kind when the model has several ("in_invoice"): the card's title names it. */
+  kind?: string;
+  /** Odoo refused to compute it beforehand (its message): the card says the figures are not known yet. */
+  unavailable?: string;
+}

@@ -1,0 +1,49 @@
+// Asks Odoo's own form what a write will make it compute, before the confirm card: the onchange
+// the web client calls, with the write's values, never saving. consequences.ts decides what to
+// ask and reads the answers; this file makes the calls (counted in test/bench).
+import type { Json } from '@/lib/db';
+import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
+import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type Consequences } from './consequences';
+import type { Plan } from './plan';
+
+/**
+ * What Odoo computes from the plan's write, or undefined when its form computes nothing Weft
+ * shows (another model, a bulk update). Round trips: a create 1 (header only) or 3 (the form
+ * opening, then with its lines priced, then their totals); an update 2 (the change, the totals now).
+ */
+export async function foresee(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
+  const { spec, fields } = plan;
+  const form = DOCUMENTS[spec.model];
+  if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
+  if (spec.kind === 'write' && spec.ids.length !== 1) return undefined;
+  const style = traitsOf(await client.version()).taxTotals;
+  const want = wanted(form);
+  const kind = form.kindField ? spec.values[form.kindField] : undefined;
+  // The web client opens an invoice or a bill from its menu with its type as default.
+  const context = typeof kind === 'string' ? { [`default_${form.kindField}`]: kind } : undefined;
+  const opts = context ? { context } : {};
+  try {
+    let answers: Answers;
+    if (spec.kind === 'create') {
+      const { header, lines } = splitValues(spec.values, fields);
+      const opened = await client.onchange(spec.model, [], header, [], want, opts);
+      answers = { opened };
+      if (hasLines(spec, form)) {
+        // Opened first, so the lines are priced with the pricelist and currency the form chose
+        // (16 prices them at 0 when both come in one call), then changed, so the totals follow.
+        const values = formValues(opened, { ...header, ...lines }, fields, form);
+        answers.priced = await client.onchange(spec.model, [], values, [], want, opts);
+        answers.totals = await client.onchange(spec.model, [], values, Object.keys(lines), want, opts);
+      }
+    } else {
+      const [current] = await client.read(spec.model, spec.ids, want.fields.filter((f) => f in fields && f !== 'line_ids'));
+      const opened = await client.onchange(spec.model, spec.ids, spec.values, Object.keys(spec.values), want, opts);
+      answers = { opened, ...(current ? { current: current as Record<string, Json> } : {}) };
+    }
+    return consequencesOf(spec, form, fields, answers, style);
+  } catch (error) {
+    // The card still shows what Weft sends; it says Odoo's figures are not known yet, and why.
+    if (isOdooError(error)) return { lines: [], facts: [], warnings: [], unavailable: error.userMessage() };
+    throw error;
+  }
+}
