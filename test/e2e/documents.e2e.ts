@@ -49,6 +49,9 @@ test('a PDF dropped on the composer becomes a draft vendor bill after Approve; U
   const card = panel.locator('.confirm-card');
   await expect(card).toContainText('Oak planks × 10 at 12.50, taxes 15%');
   await expect(card).toContainText('Delivery × 1 at 30.00, no tax');
+  // Titled as the document it is, with Odoo's own total computed before the click.
+  await expect(card.locator('h3')).toHaveText('Create a vendor bill.');
+  await expect(card.locator('.consequences-table tr.total')).toHaveText(/Total\s*\$173\.75/);
   expect(sawDocument).toBe(true);
   const bills = () => odoo.db.records('account.move').filter((m) => m.ref === 'WC/2026/0042');
   expect(bills()).toHaveLength(0); // nothing written before the click
