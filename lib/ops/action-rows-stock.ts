@@ -5,6 +5,22 @@ import { said } from '@/lib/i18n';
 import type { WorkflowAction } from './action-types';
 
 const SHOW = ['partner_id', 'picking_type_id', 'origin', 'scheduled_date'];
+// "Return" is a window action: the web client opens the dialog with the transfer as active record.
+const RETURN_OPEN = { wizard: 'stock.return.picking', context: { active_model: 'stock.picking', active_ids: '$ids', active_id: '$id' } };
+// The return is a new transfer, confirmed and ready; cancelling it is exact until it is validated.
+const returnRow = (method: string): WorkflowAction => ({
+  model: 'stock.picking', method, label: 'Return', risk: 'write',
+  description: 'Return a done transfer in full: a new transfer, ready to validate, moves its quantities back.',
+  from: ['done'], to: ['done'],
+  open: RETURN_OPEN,
+  wizards: { 'stock.return.picking': { confirm: method } },
+  creates: { model: 'stock.picking', label: 'Return', link: [['return_id', 'in', '$ids']] },
+  undo: { done: { on: 'created', methods: ['action_cancel'], to: 'cancel', note: said('act.returnUndo') } },
+  undoOnlyIf: { on: 'created', field: 'state', values: ['draft', 'waiting', 'confirmed', 'assigned'], reason: said('act.returnDone') },
+  watch: ['state'], show: SHOW,
+});
+// 16's dialog fills its lines and return location only in its form's onchange; 17's are computed when it is created.
+const NO_RETURN_16 = "Odoo 16's Return dialog fills its lines only in its form; return it in Odoo.";
 
 export const STOCK_ROWS: WorkflowAction[] = [
   {
@@ -33,4 +49,7 @@ export const STOCK_ROWS: WorkflowAction[] = [
     undo: { assigned: { methods: ['action_assign'], to: 'assigned', note: said('act.reserveAgain') } },
     watch: ['state'], show: SHOW,
   },
+  // 17 answers with lines holding the done quantities (create_returns); 18+ leave them at 0 and "Return All" fills them.
+  { ...returnRow('create_returns'), versions: { 16: NO_RETURN_16, 18: 'Odoo 18 and later return with action_create_returns_all.', 19: 'Odoo 18 and later return with action_create_returns_all.' } },
+  { ...returnRow('action_create_returns_all'), versions: { 16: NO_RETURN_16, 17: 'Odoo 17 returns with create_returns.' } },
 ];

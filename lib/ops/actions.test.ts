@@ -46,6 +46,11 @@ describe('the action table', () => {
     expect(actionsFor('sale.order', 18).map((a) => a.method)).not.toContain('action_done');
     expect(findAction('sale.order', 'action_unlock', 16)).toMatchObject({ stateField: 'state', from: ['done'], to: ['sale'] });
     expect(findAction('sale.order', 'action_unlock', 17)).toMatchObject({ stateField: 'locked', from: ['true'], to: ['false'] });
+    // Return: 16's dialog fills its lines only in its form (not offered); 17 confirms with create_returns, 18+ with Return All.
+    expect(actionsFor('stock.picking', 16).map((a) => a.method)).not.toContain('create_returns');
+    expect(findAction('stock.picking', 'create_returns', 17)!.wizards).toEqual({ 'stock.return.picking': { confirm: 'create_returns' } });
+    expect(findAction('stock.picking', 'create_returns', 18)).toBeUndefined();
+    expect(findAction('stock.picking', 'action_create_returns_all', 19)!.open!.wizard).toBe('stock.return.picking');
   });
 
   it('lists the actions of a model as they are on a version', () => {

@@ -123,5 +123,46 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       await r.client.callButton('stock.quant', 'action_apply_inventory', [quant], inventory);
       expect(idOf((await r.read('stock.picking', picking, ['partner_id'])).partner_id)).toBe(partner);
     });
+
+    it('returns a validated delivery in full (17: create_returns, 18+: Return All): a ready return of its quantities; undo cancels it (16: not offered, said)', async () => {
+      const method = r.major >= 18 ? 'action_create_returns_all' : 'create_returns';
+      if (r.major < 17) {
+        expect(findAction('stock.picking', 'create_returns', r.major)).toBeUndefined();
+        expect(findAction('stock.picking', 'action_create_returns_all', r.major)).toBeUndefined();
+        return;
+      }
+      expect(findAction('stock.picking', r.major >= 18 ? 'create_returns' : 'action_create_returns_all', r.major)).toBeUndefined();
+      const first = async (model: string, domain: Json[]) => (await r.client.callKw<number[]>(model, 'search', [domain], { limit: 1, order: 'id' }))[0]!;
+      const storable: Record<string, Json> = 'is_storable' in (await r.client.fieldsGet('product.product')) ? { type: 'consu', is_storable: true } : { type: 'product' };
+      const product = await r.make('product.product', { name: `${r.stamp} returned`, ...storable });
+      const stock = await first('stock.location', [['usage', '=', 'internal'], ['company_id', '=', 1]]);
+      const customers = await first('stock.location', [['usage', '=', 'customer']]);
+      const type = await first('stock.picking.type', [['code', '=', 'outgoing'], ['company_id', '=', 1]]);
+      const inventory = { context: { inventory_mode: true } };
+      const quant = await r.client.callKw<number>('stock.quant', 'create', [{ product_id: product, location_id: stock, inventory_quantity: 5 }], inventory);
+      await r.client.callButton('stock.quant', 'action_apply_inventory', [quant], inventory);
+      const picking = await r.make('stock.picking', { picking_type_id: type, partner_id: partner, location_id: stock, location_dest_id: customers });
+      await r.client.create('stock.move', {
+        ...(r.major < 19 ? { name: 'Weft contract return' } : {}), picking_id: picking, product_id: product, product_uom_qty: 3, location_id: stock, location_dest_id: customers,
+      });
+      await r.client.callButton('stock.picking', 'action_confirm', [picking]);
+      await r.run({ kind: 'action', model: 'stock.picking', ids: [picking], method: 'button_validate' });
+      expect((await r.read('stock.picking', picking, ['state'])).state).toBe('done');
+
+      const { preview, entry } = await r.run({ kind: 'action', model: 'stock.picking', ids: [picking], method });
+      expect(preview.undoable).toBe(true);
+      expect(preview.changes.find((c) => c.field === 'action')?.note).toBeDefined();
+      expect(entry).toMatchObject({ status: 'done', created: { model: 'stock.picking', ids: [expect.any(Number)] } });
+      const [back] = entry.created!.ids;
+      expect(await r.read('stock.picking', back!, ['state'])).toMatchObject({ state: 'assigned' });
+      const moves = await r.client.callKw<Array<{ product_uom_qty: number; location_id: Json; location_dest_id: Json }>>('stock.move', 'search_read', [[['picking_id', '=', back]], ['product_uom_qty', 'location_id', 'location_dest_id']]);
+      expect(moves).toHaveLength(1);
+      expect(moves[0]!.product_uom_qty).toBe(3);
+      expect(idOf(moves[0]!.location_id)).toBe(customers);
+      expect(await r.journal.undo(entry.id)).toMatchObject({ status: 'undone' });
+      expect(await r.read('stock.picking', back!, ['state'])).toMatchObject({ state: 'cancel' });
+      await r.client.callKw('stock.quant', 'write', [[quant], { inventory_quantity: 0 }], inventory);
+      await r.client.callButton('stock.quant', 'action_apply_inventory', [quant], inventory);
+    });
   });
 }

@@ -45,6 +45,7 @@ const picking: ModelDef = {
     location_id: many2one('stock.location', 'Source Location'),
     location_dest_id: many2one('stock.location', 'Destination Location'),
     backorder_id: many2one('stock.picking', 'Back Order of'),
+    return_id: many2one('stock.picking', 'Return of', { readonly: true }),
     user_id: many2one('res.users', 'Responsible'),
     company_id: many2one('res.company', 'Company', { readonly: true, related: ['picking_type_id', 'company_id'] }),
   },

@@ -83,6 +83,17 @@ export const RESERVATION_BUTTONS: Record<string, Button> = {
     recs.forEach((picking) => recompute(env, env.db.get('stock.picking', picking.id)!));
     return true;
   },
+  // stock.move _action_cancel: a done move cannot be cancelled; the others release what they hold.
+  action_cancel(env, recs) {
+    const moves = recs.flatMap((p) => movesOf(env, p.id));
+    if (moves.some((m) => m.state === 'done')) throw userError('You cannot cancel a stock move that has been set to \'Done\'. Create a return in order to reverse the moves which took place.');
+    for (const move of moves.filter((m) => m.state !== 'cancel')) {
+      release(env, move);
+      env.db.write('stock.move', move.id, { state: 'cancel', quantity: 0 }, env.uid);
+    }
+    recs.forEach((picking) => recompute(env, env.db.get('stock.picking', picking.id)!));
+    return true;
+  },
   do_unreserve(env, recs) {
     recs.flatMap((p) => movesOf(env, p.id)).forEach((move) => release(env, move));
     recs.forEach((picking) => recompute(env, env.db.get('stock.picking', picking.id)!));

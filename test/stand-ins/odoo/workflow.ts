@@ -8,6 +8,7 @@ import { openReversal, REVERSAL_BUTTONS } from './credit-note.ts';
 import { BACKORDER_BUTTONS, PICKING_BUTTONS, PURCHASE_BUTTONS } from './receipts.ts';
 import { COMPOSER_BUTTONS } from './mail-composer.ts';
 import { LOCK_BUTTONS, RESERVATION_BUTTONS } from './reservations.ts';
+import { RETURN_BUTTONS } from './returns.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -166,6 +167,7 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'purchase.order': PURCHASE_BUTTONS,
   'stock.picking': { ...PICKING_BUTTONS, ...RESERVATION_BUTTONS },
   'stock.backorder.confirmation': BACKORDER_BUTTONS,
+  'stock.return.picking': RETURN_BUTTONS,
   'crm.lead': lead,
   'account.payment': PAYMENT_BUTTONS,
   ...WIZARD_BUTTONS,
