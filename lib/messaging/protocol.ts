@@ -122,6 +122,7 @@ export const ConsequencesMsg = z.object({
   facts: z.array(z.object({ label: z.string().max(200), value: JsonValue, type: z.string().max(32).optional() })).max(20),
   warnings: z.array(z.string().max(4000)).max(10),
   kind: z.string().max(64).optional(),
+  title: TextMsg.optional(),
   unavailable: z.string().max(2000).optional(),
 });
 /** What a confirm card shows (lib/ops WritePreview). */

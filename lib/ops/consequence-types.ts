@@ -1,6 +1,7 @@
 // What a confirm card shows that Odoo computes before a write (consequences.ts fills it). Types
 // only, apart from consequences.ts, so types.ts can name them without an import loop.
 import type { Json } from '@/lib/db';
+import type { Said } from '@/lib/i18n';
 
 export interface Totals {
   untaxed: number;
@@ -36,6 +37,8 @@ export interface Consequences {
   warnings: string[];
   /** The document's kind when the model has several ("in_invoice"): the card's title names it. */
   kind?: string;
+  /** The card's title when what Odoo will do says more than the button's name ("Register a payment of $250.50 on INV/2026/00005 to Bank."). */
+  title?: Said;
   /** Odoo refused to compute it beforehand (its message): the card says the figures are not known yet. */
   unavailable?: string;
 }

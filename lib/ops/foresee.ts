@@ -4,6 +4,7 @@
 import type { Json } from '@/lib/db';
 import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type Consequences } from './consequences';
+import { foreseeWizard } from './foresee-wizard';
 import type { Plan } from './plan';
 
 /**
@@ -14,6 +15,7 @@ import type { Plan } from './plan';
 export async function foresee(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const { spec, fields } = plan;
   const form = DOCUMENTS[spec.model];
+  if (spec.kind === 'action') return foreseeWizard(client, plan).catch((error: unknown) => unavailable(error));
   if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
   if (spec.kind === 'write' && spec.ids.length !== 1) return undefined;
   const style = traitsOf(await client.version()).taxTotals;
@@ -42,8 +44,12 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
     }
     return consequencesOf(spec, form, fields, answers, style);
   } catch (error) {
-    // The card still shows what Weft sends; it says Odoo's figures are not known yet, and why.
-    if (isOdooError(error)) return { lines: [], facts: [], warnings: [], unavailable: error.userMessage() };
-    throw error;
+    return unavailable(error);
   }
+}
+
+/** The card still shows what Weft sends; it says Odoo's figures are not known yet, and why. */
+function unavailable(error: unknown): Consequences {
+  if (isOdooError(error)) return { lines: [], facts: [], warnings: [], unavailable: error.userMessage() };
+  throw error;
 }

@@ -32,7 +32,7 @@ export async function buildPreview(client: OdooClient, plan: Plan, foreseen?: Pr
       undoable: undo.undoable,
       ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
       ...(undo.note ? { undoNote: undo.note } : {}),
-      summary: summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle, consequences?.kind),
+      summary: consequences?.title ?? summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle, consequences?.kind),
       ...(consequences ? { consequences } : {}),
     };
   };

@@ -101,3 +101,43 @@ for (const target of all) {
     });
   });
 }
+
+// Fresh targets: the cases above close theirs.
+for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19])) {
+  describe(`payment card contract: ${target.name}`, () => {
+    let client: OdooClient;
+    let db: WeftDb;
+    let journal: Journal;
+    beforeAll(async () => {
+      const login = await target.admin();
+      client = (await loginClient(login)).client;
+      db = new WeftDb('contract-pay-' + newId());
+      journal = new Journal({ client, db, origin: login.url });
+    });
+    afterAll(async () => {
+      db?.close();
+      await target.close();
+    });
+
+    it('Register Payment names the journal, the amount due and the date from the dialog, before anything is made', async () => {
+      const [invoice] = (await client.searchRead('account.move', {
+        domain: [['move_type', '=', 'out_invoice'], ['state', '=', 'posted'], ['payment_state', '=', 'not_paid'], ['amount_residual', '>', 0]],
+        fields: ['name', 'amount_residual', 'currency_id'], limit: 1,
+      })).records;
+      expect(invoice, 'an open posted invoice').toBeDefined();
+      const payments = await client.count('account.payment');
+      const before = client.rpcCount;
+      const preview = await journal.preview({ kind: 'action', model: 'account.move', ids: [invoice!.id], method: 'action_register_payment' });
+      const trips = client.rpcCount - before;
+      expect(await client.count('account.payment')).toBe(payments);
+      const c = preview.consequences!;
+      const bank = c.facts.find((f) => f.label === 'Journal');
+      expect(typeof bank?.value).toBe('string');
+      expect(c.facts.find((f) => f.label === 'Amount')?.value).toBe(invoice!.amount_residual);
+      const currency = (invoice!.currency_id as { display_name: string }).display_name;
+      const amount = english.fmt.amount(invoice!.amount_residual as number, currency);
+      expect(say(english, preview.summary)).toBe(`Register a payment of ${amount} on ${String(invoice!.name)} to ${String(bank!.value)}.`);
+      console.info(`${target.name}: payment card: ${trips} round trips for the preview; ${say(english, preview.summary)}`);
+    });
+  });
+}

@@ -21,6 +21,7 @@ export const consequences = defineMessages(
     'conseq.lineDiscount': '{name} × {qty} at {price}, {discount} off: {subtotal}',
     'conseq.warning': 'Odoo warns: {message}',
     'conseq.unavailable': 'Odoo could not compute the totals beforehand: {reason}',
+    'conseq.payment': 'Register a payment of {amount} on {names} to {journal}.',
   },
   {
     fr: {
@@ -40,6 +41,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} à {price}, remise {discount} : {subtotal}',
       'conseq.warning': 'Odoo avertit : {message}',
       'conseq.unavailable': 'Odoo n’a pas pu calculer les totaux à l’avance : {reason}',
+      'conseq.payment': 'Enregistrer un paiement de {amount} sur {names} dans {journal}.',
     },
     es: {
       'model.account.move.out_invoice': { one: 'Factura', other: 'Facturas' },
@@ -58,6 +60,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} a {price}, descuento {discount}: {subtotal}',
       'conseq.warning': 'Odoo advierte: {message}',
       'conseq.unavailable': 'Odoo no pudo calcular los totales de antemano: {reason}',
+      'conseq.payment': 'Registrar un pago de {amount} en {names} en {journal}.',
     },
     de: {
       'model.account.move.out_invoice': { one: 'Rechnung', other: 'Rechnungen' },
@@ -76,6 +79,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} zu {price}, {discount} Rabatt: {subtotal}',
       'conseq.warning': 'Odoo warnt: {message}',
       'conseq.unavailable': 'Odoo konnte die Summen nicht vorab berechnen: {reason}',
+      'conseq.payment': 'Zahlung von {amount} für {names} in {journal} registrieren.',
     },
     nl: {
       'model.account.move.out_invoice': { one: 'Factuur', other: 'Facturen' },
@@ -94,6 +98,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} à {price}, {discount} korting: {subtotal}',
       'conseq.warning': 'Odoo waarschuwt: {message}',
       'conseq.unavailable': 'Odoo kon de totalen niet vooraf berekenen: {reason}',
+      'conseq.payment': 'Betaling van {amount} op {names} registreren in {journal}.',
     },
   },
 );

@@ -42,6 +42,8 @@ export const ONCHANGE: Method = {
         if (first || changed(model, name, value, name in values ? values[name] : was?.[name], !was && !(name in values))) answer[name] = value;
       }
       quirks(env, model, answer, values, first);
+      // default_get fills only the form's fields: the payment dialog's items to pay, and all it computes from them.
+      if (model.name === 'account.payment.register' && !wanted.fields.includes('line_ids')) Object.assign(answer, 'journal_id' in answer ? { journal_id: false } : {}, 'amount' in answer ? { amount: 0 } : {});
       const warning = warningOf(env, model, rec, names, first);
       return warning ? { value: answer, warning } : { value: answer };
     } finally {

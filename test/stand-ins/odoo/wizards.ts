@@ -5,7 +5,7 @@
 import type { Rec } from './db.ts';
 import { type Env, today } from './env.ts';
 import { userError } from './errors.ts';
-import { boolean, char, html, many2many, many2one, selection, type ModelDef } from './model-types.ts';
+import { boolean, char, date, html, many2many, many2one, monetary, selection, type ModelDef } from './model-types.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -32,8 +32,12 @@ const register: ModelDef = {
   order: 'id',
   fields: {
     line_ids: many2many('account.move.line', 'Journal items'),
-    payment_date: char('Payment Date'),
+    payment_date: date('Payment Date'),
     communication: char('Memo'),
+    // Computed in Odoo from the items to pay: the company's first bank journal, the open amount, its currency.
+    journal_id: many2one('account.journal', 'Journal'),
+    amount: monetary('Amount'),
+    currency_id: many2one('res.currency', 'Currency'),
   },
   // default_get reads the journal items to pay from active_model/active_ids, and refuses anything else.
   defaults: (env) => {
@@ -46,7 +50,9 @@ const register: ModelDef = {
     const open = moves.filter((m) => Number(m.amount_residual ?? 0) > 0);
     if (!open.length) throw userError("You can't register a payment because there is nothing left to pay on the selected journal items.");
     const lines = env.db.records('account.move.line').filter((l) => open.some((m) => m.id === l.move_id)).map((l) => l.id);
-    return { payment_date: env.today, line_ids: [[6, 0, lines]] };
+    const journal = env.db.records('account.journal').find((j) => j.type === 'bank' && j.company_id === (open[0]!.company_id ?? 1));
+    const amount = Math.round(open.reduce((t, m) => t + Number(m.amount_residual ?? 0), 0) * 100) / 100;
+    return { payment_date: env.today, line_ids: [[6, 0, lines]], journal_id: journal?.id ?? false, amount, currency_id: open[0]!.currency_id ?? 1, communication: open.map((m) => m.name).join(' ') };
   },
 };
 
