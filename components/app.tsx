@@ -8,13 +8,14 @@ import { Onboarding } from './onboarding';
 import { OperationsView } from './operations-view';
 import { useUndoShortcut } from './use-undo-shortcut';
 import { SettingsView } from './settings-view';
+import { TeamActivity } from './team-activity';
 import { SuggestionList } from './suggestion-list';
 import { useHasApiKey } from './use-has-api-key';
 import { I18nProvider, useI18n } from './use-i18n';
 import { useLanguageChoice } from './use-language-choice';
 import { useWorker } from './use-worker';
 
-type View = 'home' | 'changes' | 'settings';
+type View = 'home' | 'changes' | 'team' | 'settings';
 
 export function App({ tabId, client }: { tabId?: number; client?: PanelClient }) {
   const worker = useWorker(tabId, client);
@@ -74,6 +75,7 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
         <nav>
           <button aria-pressed={view === 'home'} onClick={() => setView('home')}>{t('nav.assistant')}</button>
           <button aria-pressed={view === 'changes'} onClick={() => setView('changes')}>{t('nav.changes')}</button>
+          <button aria-pressed={view === 'team'} onClick={() => setView('team')}>{t('team.nav')}</button>
           <button aria-pressed={view === 'settings'} onClick={openSettings}>{t('nav.settings')}</button>
         </nav>
       </header>
@@ -98,6 +100,10 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
       ) : view === 'changes' ? (
         <main className="scroll">
           <OperationsView client={client} results={undoResults} identity={identity} />
+        </main>
+      ) : view === 'team' ? (
+        <main className="scroll">
+          <TeamActivity client={client} />
         </main>
       ) : firstRun ? (
         <main className="scroll">

@@ -78,6 +78,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
           ? [t('confirm.undoable'), say(i18n, preview.undoNote)].filter(Boolean).join(' ')
           : preview.notUndoableReason ? t('undo.notUndoableBecause', { reason: say(i18n, preview.notUndoableReason) }) : t('undo.notUndoable')}
       </p>
+      {preview.trail && <p className="muted small" data-testid="trail-card">{t('trail.card')}</p>}
       <div className="actions">
         <button type="button" className="primary" disabled={answered !== null || !edit.ready || (rows > 0 && exclude.length === rows)} onClick={() => answer(true)}>
           {answered === true ? t('confirm.approved') : rows > 0 ? t('set.approve', { count: rows - exclude.length }) : t('confirm.approve')}

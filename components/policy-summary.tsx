@@ -36,6 +36,11 @@ export const POLICY_LINES: Lines = {
   maxChangeSet: (count, { t }) => t('set.cap', { count: setCap(count) }),
   maxDailyBudget: (budget, { t, fmt }) => t('spend.policyDaily', { budget: formatUsd(budget, fmt.locale) }),
   maxMonthlyBudget: (budget, { t, fmt }) => t('spend.policyMonthly', { budget: formatUsd(budget, fmt.locale) }),
+  // The trail and the limits on writes (lib/settings/org-limits.ts).
+  trail: (on, { t }) => t(on ? 'limits.trailOn' : 'limits.trailOff'),
+  maxWritesPerTurn: (count, { t }) => t('limits.writes', { count }),
+  workflowActions: (names, i18n) => (names.length ? i18n.t('limits.actionsSome', { list: i18n.fmt.list([...names]) }) : i18n.t('limits.actionsNone')),
+  emailPeople: (allowed, { t }) => (allowed ? '' : t('limits.noEmail')),
 };
 
 /** The sentences for a policy, in the order of its keys; a key set to "off" says nothing. */

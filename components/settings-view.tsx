@@ -13,15 +13,16 @@ import { PolicySummary } from './policy-summary';
 import { DataErase } from './data-erase';
 import { ownPersonal, PersonalDataFields } from './personal-data-fields';
 import { BudgetFields } from './budget-fields';
+import { TrailSetting } from './trail-setting';
 import { RadioGroup } from './radio-group';
 import { useI18n } from './use-i18n';
 
 /** The fields this form owns: Save writes these and nothing else (granted origins change elsewhere). */
-type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'language' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens' | 'personalData' | 'dailyBudget' | 'monthlyBudget'>;
-const own = ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData, dailyBudget, monthlyBudget }: Settings, policy: AppliedPolicy): Form =>
-  ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData: ownPersonal(personalData, policy.policy), dailyBudget, monthlyBudget });
+type Form = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'language' | 'permissionMode' | 'suggestionFrequency' | 'suggestionDisplay' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'prices' | 'instructions' | 'answerTokens' | 'personalData' | 'dailyBudget' | 'monthlyBudget' | 'trail'>;
+const own = ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData, dailyBudget, monthlyBudget, trail }: Settings, policy: AppliedPolicy): Form =>
+  ({ apiKey, apiBaseUrl, model, summaryModel, language, permissionMode, suggestionFrequency, suggestionDisplay, journalRetentionDays, conversationRetentionDays, askBeforeSending, prices, instructions, answerTokens, personalData: ownPersonal(personalData, policy.policy), dailyBudget, monthlyBudget, trail });
 /** What the organisation fixes outright is not the user's to save (ceilings are: the choices left are allowed). */
-const FIXED = ['apiBaseUrl', 'model', 'summaryModel', 'askBeforeSending'] as const;
+const FIXED = ['apiBaseUrl', 'model', 'summaryModel', 'askBeforeSending', 'trail'] as const;
 /** The lengths offered: the presets, and the stored value if it is another (set before, or a ceiling's). */
 const lengths = (current: number) => [...new Set([...ANSWER_LENGTHS, current])].sort((a, b) => a - b);
 // Each language in its own words: someone who cannot read the panel's can still find theirs.
@@ -145,6 +146,7 @@ export function SettingsView({ client, identity, onSaved }: { client: PanelClien
         <textarea rows={4} maxLength={INSTRUCTIONS_MAX} value={form.instructions} onChange={(e) => change({ instructions: e.target.value })} />
       </label>
       <p className="muted small">{t('settings.instructionsHint')}</p>
+      <TrailSetting on={form.trail} locked={locked('trail')} onChange={(trail) => change({ trail })} />
       <label>
         {t('settings.retention')} {locked('journalRetentionDays') && <Locked what="journalRetentionDays" />}
         <input type="number" min={1} max={maxDays} value={form.journalRetentionDays} onChange={(e) => change({ journalRetentionDays: days(e.target.value) })} />

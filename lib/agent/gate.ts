@@ -5,7 +5,8 @@ import type { Plan } from '@/lib/ops/plan';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
 import { english, said, say, type Said, type Text } from '@/lib/i18n';
 import { offersWrites, type PermissionMode } from '@/lib/settings/settings';
-import { modelBlockedBy, type EffectiveSettings } from '@/lib/settings/policy';
+import { modelBlockedBy, type EffectiveSettings, type Policy } from '@/lib/settings/policy';
+import { actionAllowed } from '@/lib/settings/org-limits';
 import type { Skill } from '@/lib/skills/define-skill';
 import type { TurnTaint } from './taint';
 import { approveAndRun, type Answer } from './approve';
@@ -62,6 +63,30 @@ export function decide(mode: PermissionMode, effects: readonly Effect[], limits:
   return 'ask';
 }
 
+/** The organisation's policy as the approval pipeline's limits: the one place they are read from it. */
+export function gateLimitsOf(policy: Policy): GateLimits {
+  return {
+    neverDelete: policy.neverDelete === true,
+    ...(policy.maxChangeSet !== undefined ? { maxChangeSet: policy.maxChangeSet } : {}),
+    ...(policy.workflowActions ? { workflowActions: policy.workflowActions } : {}),
+    ...(policy.emailPeople === false ? { emailPeople: false } : {}),
+  };
+}
+
+/**
+ * Why the organisation's limits refuse this write whatever the user answers, if they do: e-mailing
+ * people when not allowed, a workflow button not among those allowed (never delete is decide's).
+ * The one rule a model's turn (gatedWriter) and proposals and kept cards (writeRefusal) ask,
+ * before the card and again after Approve.
+ */
+export function limitRefusal(plan: Pick<Plan, 'spec' | 'effects'>, limits: GateLimits = {}): Said | undefined {
+  const { spec, effects } = plan;
+  if (effects.includes('message') && refusedEffects(limits).has('message')) return said('limits.refuseEmail');
+  if (!effects.includes('workflow')) return undefined;
+  if (refusedEffects(limits).has('workflow') || (spec.kind === 'action' && !actionAllowed(spec.model, spec.method, limits.workflowActions))) return said('limits.refuseWorkflow');
+  return undefined;
+}
+
 /**
  * Why the settings as they are now refuse a planned write, if they do: a mode that offers no
  * write, a blocked model, an effect the policy refuses (never delete). Judged from the plan's
@@ -73,7 +98,10 @@ export function writeRefusal(settings: Pick<EffectiveSettings, 'permissionMode' 
   if (modelBlockedBy(plan.spec.model, policy.policy)) return said('approve.modelBlocked', { model: { model: plan.spec.model, count: 2 } });
   const tooMany = overCap(plan.spec, policy.policy.maxChangeSet);
   if (tooMany) return tooMany;
-  if (decide(mode, plan.effects, { neverDelete: policy.policy.neverDelete === true }) !== 'refuse') return undefined;
+  const limits = gateLimitsOf(policy.policy);
+  const limited = offersWrites(mode) ? limitRefusal(plan, limits) : undefined;
+  if (limited) return limited;
+  if (decide(mode, plan.effects, limits) !== 'refuse') return undefined;
   return said(offersWrites(mode) ? 'approve.orgRefuses' : 'approve.readOnly');
 }
 
@@ -246,6 +274,8 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
       plan,
       signal: o.signal,
       decide: async ({ spec, effects }) => {
+        const limited = limitRefusal({ spec, effects }, o.limits);
+        if (limited) return { to: 'refuse', why: limited };
         const decision = decide(o.mode, effects, o.limits);
         if (decision === 'refuse') return { to: 'refuse', why: NO_DELETE };
         o.checkBudget();

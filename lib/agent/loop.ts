@@ -8,7 +8,7 @@ import type { EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { isContextBlock, isPageContextBlock, sessionFacts, withoutNames, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
-import { writeRefusal, type ConfirmGate, type JournalLike } from './gate';
+import { gateLimitsOf, writeRefusal, type ConfirmGate, type JournalLike } from './gate';
 import { contextToSend, type SendAsk, type SendGate } from './send-gate';
 import { HISTORY_BUDGET } from './history';
 import { listMemory } from './memory';
@@ -128,7 +128,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
     const [rows, memory, facts] = await Promise.all([history(), policy.disableMemory ? [] : listMemory(db, conversation.identity), readFacts(deps.odoo)]);
     const mode = deps.settings.permissionMode;
-    const gateLimits = { neverDelete: policy.neverDelete === true, ...(policy.maxChangeSet !== undefined ? { maxChangeSet: policy.maxChangeSet } : {}) };
+    const gateLimits = gateLimitsOf(policy);
     // Planned once per turn (lib/agent/turn-request.ts, as the token bench builds it), so every
     // round of the turn shares the cached prefix.
     const turn = await prepareTurn(

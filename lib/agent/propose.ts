@@ -10,6 +10,7 @@ import type { TurnEnded } from './loop';
 import { addMessage } from './store';
 import { english, say, type I18n, type Text } from '@/lib/i18n';
 import { approveAndRun, type Approved } from './approve';
+import { trailForModel } from '@/lib/ops/trail';
 
 // What the model reads (tool results) is English.
 const inWords = (text: Text | undefined) => say(english, text);
@@ -36,7 +37,8 @@ function outcomeLine(i18n: I18n, approved: Approved): string {
   const preview = approved.preview;
   if (!preview) return i18n.t('approve.done', { summary: '' });
   const undo = preview.undoable ? i18n.t('approve.canUndo') : say(i18n, preview.notUndoableReason);
-  return `${i18n.t('approve.done', { summary: say(i18n, preview.summary).replace(/\.$/, '') })} ${undo}`.trim();
+  const trail = trailForModel(approved.outcome.trail, i18n) ?? '';
+  return `${i18n.t('approve.done', { summary: say(i18n, preview.summary).replace(/\.$/, '') })} ${undo} ${trail}`.trim();
 }
 
 const failure = (error: unknown) => (isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error));

@@ -178,7 +178,8 @@ export function createChatService(deps: ChatServiceDeps) {
           fillForm: deps.fillForm && ((request) => deps.fillForm!(conversation.origin, request)),
           now: deps.now ?? (() => new Date()),
           // Answer length: the user's, within the policy's ceiling (applyPolicy); a test's limits win.
-          limits: { ...DEFAULT_LIMITS, maxTokens: settings.answerTokens, ...deps.limits },
+          // The organisation's most writes per turn caps them too (gatedWriter's budget check refuses past it).
+          limits: withPolicyWrites({ ...DEFAULT_LIMITS, maxTokens: settings.answerTokens, ...deps.limits }, settings.policy.policy.maxWritesPerTurn),
           summaryModel: deps.summaryModel ?? settings.summaryModel,
         },
         { conversationId: conversation.id, turnId, page, signal },
@@ -392,3 +393,7 @@ export function createChatService(deps: ChatServiceDeps) {
   return service;
 }
 
+/** A turn's limits with the organisation's most writes per turn applied (it only ever lowers them). */
+export function withPolicyWrites(limits: TurnLimits, maxWritesPerTurn: number | undefined): TurnLimits {
+  return maxWritesPerTurn === undefined ? limits : { ...limits, writes: Math.min(limits.writes, maxWritesPerTurn) };
+}

@@ -136,6 +136,19 @@ export const WritePreviewMsg = z.object({
   askedBecause: TextMsg.optional(),
   notes: z.array(z.string()).max(200).optional(),
   consequences: ConsequencesMsg.optional(),
+  /** The trail is on: a note will be logged on the record in Odoo. */
+  trail: z.boolean().optional(),
+});
+
+/** Team activity's filter (lib/ops/team-activity.ts TeamFilter). */
+export const TeamFilterMsg = z.object({
+  authorId: z.number().int().positive().optional(),
+  model: z.string().regex(/^[a-z][a-z0-9_.]*$/).max(128).optional(),
+  since: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).optional(),
+});
+const TeamRowMsg = z.object({
+  id: z.number(), at: z.string(), author: z.string(), authorId: z.number().optional(), model: z.string(), resId: z.number(),
+  record: z.string(), headline: z.string(), lines: z.array(z.string()).max(200), undo: z.boolean(), url: z.string(),
 });
 
 /** A value a confirm card lets the user change before Approve (lib/ops/card-edits.ts EditableField). */
@@ -212,6 +225,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('data/erase'), scope: z.enum(['identity', 'everything']) }),
   /** Privacy mode: the user's answer to a tool result waiting to be sent to the model. */
   z.object({ type: z.literal('send/answer'), pendingId: id, send: z.boolean() }),
+  /** Team activity: a page of the AI changes the trail logged in this Odoo, read with the user's session. */
+  z.object({ type: z.literal('team/list'), filter: TeamFilterMsg, offset: z.number().int().nonnegative().max(1_000_000) }),
 ]);
 export type PanelCommand = z.infer<typeof PanelCommand>;
 
@@ -261,6 +276,9 @@ export const WorkerEvent = z.discriminatedUnion('type', [
     content: z.string(), length: z.number().int().nonnegative(),
   }),
   z.object({ type: z.literal('send/settled'), pendingId: id }),
+  /** A page of team activity, or why it could not be read (in the user's words). */
+  z.object({ type: z.literal('team/page'), rows: z.array(TeamRowMsg).max(100), total: z.number().int().nonnegative(), offset: z.number().int().nonnegative(), filter: TeamFilterMsg }),
+  z.object({ type: z.literal('team/failed'), message: z.string() }),
   z.object({ type: z.literal('data/erased'), scope: z.enum(['identity', 'everything']), erased: z.record(z.string(), z.number()) }),
   /** Text for the user to finish and send (e.g. from a suggestion); never sent by itself. */
   z.object({ type: z.literal('composer/prefill'), text: z.string().max(20_000) }),

@@ -17,6 +17,7 @@ describe('traitsOf', () => {
     expect(traits).toEqual({
       major, specification: major >= 17, groupCall, bareSums, accessCall, urlScheme, formMany2one, hashLock,
       onchangeSpec: major >= 17 ? 'specification' : 'field_onchange', taxTotals: major >= 18 ? 'summary' : 'amounts',
+      htmlBody: major >= 17 ? 'body_is_html' : 'as-is',
     });
   });
 });

@@ -65,6 +65,12 @@ export interface OdooTraits {
    * summary, rewritten in 18). Read on real 16, 17, 18 and 19.
    */
   taxTotals: 'amounts' | 'summary';
+  /**
+   * How message_post takes an HTML body over RPC: 16 keeps the body as HTML (sanitized); 17+
+   * escape a plain string unless `body_is_html` is set (and log a warning each time), while 16
+   * refuses that keyword (an unknown mail.message field). Seen on real 16-19.
+   */
+  htmlBody: 'as-is' | 'body_is_html';
 }
 
 export function traitsOf(version: OdooVersion): OdooTraits {
@@ -79,6 +85,7 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     hashLock: versionAtLeast(version, 18) ? 'entry_hash' : 'strict_journal',
     onchangeSpec: versionAtLeast(version, 17) ? 'specification' : 'field_onchange',
     taxTotals: versionAtLeast(version, 18) ? 'summary' : 'amounts',
+    htmlBody: versionAtLeast(version, 17) ? 'body_is_html' : 'as-is',
   };
 }
 

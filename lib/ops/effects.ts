@@ -45,6 +45,10 @@ export interface GateLimits {
   neverDelete?: boolean;
   /** The most records one change may touch (lib/ops/change-set.ts overCap). */
   maxChangeSet?: number;
+  /** The only workflow buttons Weft may press (method, or model.method); [] none; absent, all. */
+  workflowActions?: readonly string[];
+  /** false: no message that e-mails people (a message to followers, a button that sends one). */
+  emailPeople?: boolean;
 }
 
 /** What "never delete" refuses: deleting records, and deleting lines through their record. */
@@ -54,7 +58,12 @@ export const DELETING_EFFECTS: readonly Effect[] = ['delete', 'delete-lines'];
  * The one rule for effects refused whatever the user answers: the permission gate (lib/agent/gate.ts)
  * asks it of every write, and the undo of a write (lib/ops/undo-deletes.ts) of what it would delete.
  */
-export const refusedEffects = (limits: GateLimits = {}): ReadonlySet<Effect> => new Set<Effect>(limits.neverDelete ? DELETING_EFFECTS : []);
+export const refusedEffects = (limits: GateLimits = {}): ReadonlySet<Effect> =>
+  new Set<Effect>([
+    ...(limits.neverDelete ? DELETING_EFFECTS : []),
+    ...(limits.emailPeople === false ? (['message'] as const) : []),
+    ...(limits.workflowActions?.length === 0 ? (['workflow'] as const) : []),
+  ]);
 
 /** Ids currently linked through x2many fields (union over the records written), by field. */
 export type LinkedIds = Record<string, number[]>;

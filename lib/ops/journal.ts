@@ -18,6 +18,7 @@ import { undoEntry } from './undo';
 import { redoBlocked, redoSpec } from './redo';
 import { readValues } from './io';
 import { fieldsOf } from './values';
+import { logTrail, type TrailOutcome } from './trail';
 import { said, type Text } from '@/lib/i18n';
 
 export interface JournalOptions {
@@ -30,6 +31,8 @@ export interface JournalOptions {
   onChange?: (change: { model: string; ids: number[]; by: 'write' | 'undo' }) => void;
   /** The organisation's limits now (never delete), read at each write and undo. */
   limits?: () => Promise<GateLimits>;
+  /** Whether the trail in Odoo is on now (the user's setting or the organisation's), read after each write and undo. */
+  trail?: () => Promise<boolean>;
 }
 
 export interface ReconcileCounts {
@@ -59,6 +62,7 @@ export class Journal {
   private readonly undoing = new Map<string, Promise<UndoResult>>();
   private recheck?: ReturnType<typeof setTimeout>;
   private readonly onChange: JournalOptions['onChange'];
+  private readonly trailOn: JournalOptions['trail'];
   private recheckRound = 0;
   // Plans read while this journal had nothing queued, by how many of its tasks had finished then: run
   // at once (no card shown) with none finished since, their records need no second read.
@@ -70,6 +74,7 @@ export class Journal {
     this.store = new EntryStore(options.db, new URL(options.origin).origin, options.now ?? Date.now);
     this.ctx = { client: options.client, store: this.store, inflight: new Set(), ...(options.limits ? { limits: options.limits } : {}) };
     this.onChange = options.onChange;
+    this.trailOn = options.trail;
   }
 
   /** The write planned in `companyIds` (lib/ops/plan.ts): what the gate decides on, the card shows and the run takes. */
@@ -86,7 +91,11 @@ export class Journal {
     const plan = isPlan(write) ? write : await this.plan(write, companyIds);
     const client = this.ctx.client.withCompanies(companyIds);
     // What Odoo's form computes from the write, asked beside the card's own reads.
-    return buildPreview(client, plan, foresee(client, plan));
+    const preview = await buildPreview(client, plan, foresee(client, plan));
+    // The card says a note will be logged: the trail is on and the record has a chatter.
+    const { kind } = plan.spec;
+    const noted = kind !== 'message' && kind !== 'unlink' && !!plan.fields.message_ids && (await this.trailOn?.().catch(() => false));
+    return noted ? { ...preview, trail: true } : preview;
   }
 
   /** A change set's plan without the rows the user left out, decided under the organisation's limits now. */
@@ -120,16 +129,44 @@ export class Journal {
     const outcome: WriteOutcome = isChangeSet(spec) ? await this.serial(() => runSet(this.ctx, write, ref)) : { operation: await this.serial(() => perform(this.ctx, write, ref, fresh())) };
     const { operation } = outcome;
     if (operation.status === 'done' && operation.recordIds.length) this.onChange?.({ model: operation.model, ids: operation.recordIds, by: 'write' });
-    return outcome;
+    const trail = await this.logTrail(outcome);
+    return trail ? { ...outcome, operation: { ...operation, trail } as WriteOutcome['operation'], trail } : outcome;
+  }
+
+  /**
+   * The trail in Odoo, the one place it hangs off the journal: after a write (each row of a change
+   * set) or an undo is done, when the trail is on, an internal note on each record
+   * (lib/ops/trail.ts). The note is not a journaled write (nothing to undo, no budget used), and one
+   * that fails leaves the write as it is: the outcome says so.
+   */
+  private async logTrail({ operation, set }: Pick<WriteOutcome, 'operation' | 'set'>): Promise<TrailOutcome | undefined> {
+    if (!(await this.trailOn?.().catch(() => false))) return undefined;
+    const ran = set ? await Promise.all(set.rows.filter((r) => r.status === 'done' && r.operationId).map((r) => this.store.get(r.operationId!))) : [operation as JournalEntry];
+    const entries = ran.filter((e): e is JournalEntry => e?.status === 'done');
+    if (!entries.length) return undefined;
+    const outcomes: TrailOutcome[] = [];
+    for (const entry of entries) {
+      const trail = await logTrail(this.ctx.client.withCompanies(entry.companyIds), entry);
+      await this.store.update(entry.id, ['done', 'undone'], { trail });
+      outcomes.push(trail);
+    }
+    return outcomes.find((o) => o.status === 'failed') ?? (outcomes.every((o) => o.status === 'logged') ? { status: 'logged', messageIds: outcomes.flatMap((o) => (o.status === 'logged' ? o.messageIds : [])) } : outcomes[0]);
   }
 
   undo(operationId: string, resolution?: ConflictResolution): Promise<UndoResult> {
     const running = this.undoing.get(operationId);
     if (running) return running;
     const started = this.serial(() => this.undoOnce(operationId, resolution))
-      .then((result) => {
+      .then(async (result) => {
         const { model, recordIds } = result.operation;
         if (result.status === 'undone' && model && recordIds?.length) this.onChange?.({ model, ids: recordIds, by: 'undo' });
+        const undoneBy = result.status === 'undone' ? (result.operation as JournalEntry).undoneBy : undefined;
+        const undo = undoneBy ? await this.store.get(undoneBy) : undefined;
+        // Once per undo: "already undone" answers again with the same undo entry.
+        if (undo?.status === 'done' && undo.undoOf === operationId && !undo.trail) {
+          const trail = await this.logTrail({ operation: undo });
+          if (trail) return { ...result, trail };
+        }
         return result;
       })
       .finally(() => this.undoing.delete(operationId));

@@ -1,5 +1,5 @@
 import type { Json, Operation } from '@/lib/db';
-import type { Text } from '@/lib/i18n';
+import type { Said, Text } from '@/lib/i18n';
 import type { Consequences } from './consequence-types';
 
 /** Where a write comes from: the conversation turn and the skill that asked for it. */
@@ -64,6 +64,8 @@ export interface WritePreview {
   notes?: string[];
   /** What Odoo's own form computes from the write before it runs (totals, prices, dates, warnings). */
   consequences?: Consequences;
+  /** The trail is on: an internal note saying what changed will be logged on the record in Odoo. */
+  trail?: boolean;
 }
 
 /** How one row of a set ended. */
@@ -91,6 +93,8 @@ export interface WriteOutcome {
   set?: SetRun;
   /** What the user changed on the card before Approve, in English for the model (lib/ops/card-edits.ts describeEdits). */
   userEdits?: string;
+  /** The note logged in Odoo about it, when the trail is on (lib/ops/trail.ts). */
+  trail?: TrailOutcome;
 }
 
 export interface ConflictField {
@@ -115,7 +119,7 @@ export interface ConflictField {
 }
 
 export type UndoResult =
-  | { status: 'undone'; operation: Operation; note?: Text }
+  | { status: 'undone'; operation: Operation; note?: Text; trail?: TrailOutcome }
   | { status: 'conflict'; operation: Operation; conflicts: Record<number, ConflictField[]> }
   | { status: 'not_undoable'; operation: Operation; reason: Text }
   | { status: 'failed'; operation: Operation; error: Text };
@@ -189,6 +193,8 @@ export type JournalEntry = Operation & {
   lines?: Record<string, LineJournal>;
   /** The fields someone changed since, found by the last undo attempt; the chooser renders these. */
   conflicts?: Record<number, ConflictField[]>;
+  /** The note logged in Odoo about this write or undo (the trail), when it was on. */
+  trail?: TrailOutcome;
 };
 
 /** Edited lines of one one2many field: the line model, each line's changed fields before and after. */
@@ -201,3 +207,9 @@ export interface LineJournal {
 
 /** A change to one entry, applied by EntryStore.update only if the entry is in the expected status. */
 export type EntryPatch = Partial<Omit<JournalEntry, 'id'>>;
+
+/** What came of the trail's note for one write or undo: logged (message ids), skipped (why), or failed (the write stands). */
+export type TrailOutcome =
+  | { status: 'logged'; messageIds: number[] }
+  | { status: 'skipped'; reason: Said }
+  | { status: 'failed'; error: string };

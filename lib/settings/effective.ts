@@ -19,7 +19,7 @@ export class PolicyLocked extends Error {
 
 const CHECKED: ReadonlyArray<keyof Settings & Lockable> = [
   'permissionMode', 'suggestionFrequency', 'apiBaseUrl', 'model', 'summaryModel', 'journalRetentionDays', 'conversationRetentionDays', 'askBeforeSending', 'answerTokens',
-  'dailyBudget', 'monthlyBudget',
+  'dailyBudget', 'monthlyBudget', 'trail',
 ];
 
 /**

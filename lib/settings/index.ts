@@ -5,3 +5,4 @@ export * from './origins';
 export * from './prices';
 export * from './personal';
 export * from './budget';
+export * from './org-limits';

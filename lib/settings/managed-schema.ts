@@ -1,3 +1,4 @@
+import { LIMITS_SCHEMA } from './org-limits';
 import { PermissionMode, SuggestionFrequency } from './settings';
 import { PersonalKind } from './personal';
 
@@ -41,6 +42,7 @@ export const MANAGED_SCHEMA = {
       },
     },
     maxChangeSet: { type: 'integer', minimum: 1, maximum: 10000, title: 'Most records in one change', description: 'A change to more records than this (one update, status change or deletion of many records) is refused; the assistant splits it into smaller changes, each approved on its own. Weft never allows more than 100.' },
+    ...LIMITS_SCHEMA,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { PersonalData, unitePersonal } from './personal';
 import { Budget, cappedBudget } from './budget';
+import { LIMIT_FIELDS } from './org-limits';
 import { ANSWER_TOKENS_MAX, ANSWER_TOKENS_MIN, ApiBaseUrl, INSTRUCTIONS_MAX, PermissionMode, SuggestionFrequency, type Settings } from './settings';
 
 // The organisation's policy: what an administrator sets centrally through the browser's managed
@@ -54,6 +55,8 @@ export const POLICY_FIELDS = {
   /** The highest daily and monthly spend budgets (US dollars); a user without one gets these. */
   maxDailyBudget: Budget,
   maxMonthlyBudget: Budget,
+  /** The trail switch and the limits on writes (org-limits.ts). */
+  ...LIMIT_FIELDS,
 } as const;
 
 export const Policy = z.object(POLICY_FIELDS).partial();
@@ -111,7 +114,7 @@ export const modeAllowed = (mode: PermissionMode, policy: Policy) => atMost(MODE
 export const frequencyAllowed = (f: SuggestionFrequency, policy: Policy) => atMost(FREQUENCY_ORDER, f, policy.maxSuggestionFrequency) === f;
 
 /** Settings the policy decides (wholly or by a ceiling), for the settings view's "Set by your organisation". */
-export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins' | 'answerTokens' | 'personalData' | 'dailyBudget' | 'monthlyBudget';
+export type Lockable = 'permissionMode' | 'suggestionFrequency' | 'apiBaseUrl' | 'model' | 'summaryModel' | 'journalRetentionDays' | 'conversationRetentionDays' | 'askBeforeSending' | 'memory' | 'origins' | 'answerTokens' | 'personalData' | 'dailyBudget' | 'monthlyBudget' | 'trail';
 
 export interface AppliedPolicy extends ReadPolicy {
   locked: ReadonlySet<Lockable>;
@@ -139,6 +142,7 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
   lock('personalData', p.personalData);
   lock('dailyBudget', p.maxDailyBudget);
   lock('monthlyBudget', p.maxMonthlyBudget);
+  if (p.trail !== undefined) locked.add('trail');
   const cap = (days: number) => (p.retentionDays !== undefined ? Math.min(days, p.retentionDays) : days);
   return {
     ...user,
@@ -152,6 +156,7 @@ export function applyPolicy(user: Settings, read: ReadPolicy): EffectiveSettings
     conversationRetentionDays: cap(user.conversationRetentionDays),
     askBeforeSending: p.askBeforeSending === true || user.askBeforeSending,
     answerTokens: p.maxAnswerTokens !== undefined ? Math.min(user.answerTokens, p.maxAnswerTokens) : user.answerTokens,
+    trail: p.trail ?? user.trail,
     grantedOrigins: user.grantedOrigins.filter((origin) => originAllowed(origin, p)),
     personalData: unitePersonal(user.personalData, p.personalData),
     dailyBudget: cappedBudget(user.dailyBudget, p.maxDailyBudget),

@@ -69,6 +69,11 @@ export const Settings = z.object({
   /** Spend budgets in US dollars (null: none); past one, no turn starts until it renews (lib/agent/budget.ts). */
   dailyBudget: Budget.nullable().default(null),
   monthlyBudget: Budget.nullable().default(null),
+  /**
+   * The trail in Odoo: each change Weft makes logs an internal note on the record (nobody is
+   * e-mailed). Off unless the user or the organisation turns it on: it writes to a shared Odoo.
+   */
+  trail: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -3,7 +3,11 @@ import type { FieldsMap, OdooRecord } from '@/lib/odoo';
 import { setReport } from '@/lib/ops/change-set';
 import type { JournalEntry, WriteOutcome } from '@/lib/ops/types';
 import { truncate as cut } from '@/lib/util/text';
+import { htmlToText } from '@/lib/util/html-text';
+
+export { htmlToText };
 import { english, say } from '@/lib/i18n';
+import { trailForModel } from '@/lib/ops/trail';
 
 // Results cost tokens on every later round of the turn: records go out as a table (column names
 // once, then one array per record), many2one as "Name (#id)" (in a table where a many2one value
@@ -145,25 +149,6 @@ function looksLikeHtml(text: string): boolean {
   return /^\s*<(p|div|span|br|ul|ol|table|h\d)\b/i.test(text);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** Text of an HTML field (chatter, notes, descriptions); no DOM here (it runs in the worker). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<(br|\/p|\/div|\/li|\/h\d|\/tr)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? numericEntity(name) ?? whole)
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-}
-
-function numericEntity(name: string): string | undefined {
-  const code = /^#x[0-9a-f]+$/i.test(name) ? parseInt(name.slice(2), 16) : /^#\d+$/.test(name) ? Number(name.slice(1)) : NaN;
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
-}
-
 function isMany2one(value: unknown): value is { id: number; display_name: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
@@ -190,6 +175,8 @@ export function operationResult(outcome: WriteOutcome): OperationResult {
     ...(outcome.set ? setReport(outcome.set) : {}),
     // The user edited the card before Approve: what ran is their write, not the one proposed.
     ...(outcome.userEdits ? { changed_by_user: outcome.userEdits } : {}),
+    // The trail in Odoo: logged, skipped (no chatter) or failed (the write stands).
+    ...(outcome.trail ? { note_in_odoo: trailForModel(outcome.trail, english)! } : {}),
   });
   return { ...body, ids, names };
 }

@@ -16,6 +16,8 @@ import { answerNote, openAnswerList } from './answer-actions';
 import { resolveIdentity, userI18n } from './identity';
 import { eraseEverything, eraseIdentityData } from './erase-data';
 import { journalFor } from './journals';
+import { odooClientFor } from './clients';
+import { readTeamActivity } from '@/lib/ops/team-activity';
 import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
 import type { Panels } from './panels';
@@ -210,6 +212,17 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       }
     },
     'suggestion/dismiss': ({ suggestionId, forever }) => suggestions.dismiss(suggestionId, forever),
+    // Team activity: read with the user's own session, so Odoo's rights decide what they see.
+    'team/list': async ({ filter, offset }) => {
+      const context = await page();
+      if (!context?.loggedIn || !panels.granted.includes(context.origin)) return post({ type: 'team/failed', message: (await words(context?.origin))('worker.signIn') });
+      try {
+        const found = await readTeamActivity(odooClientFor(context.origin), filter, offset);
+        post({ type: 'team/page', ...found, filter });
+      } catch (error) {
+        post({ type: 'team/failed', message: isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error) });
+      }
+    },
     'answer/open-list': async ({ model, ids, name }) => {
       const { tab, context } = await panels.tab(panels.tabOf(port));
       const refusal = await openAnswerList(tab?.id, context, { model, ids, name }, await words(context?.origin));

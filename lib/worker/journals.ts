@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import type { JournalLike } from '@/lib/agent/gate';
+import { gateLimitsOf, type JournalLike } from '@/lib/agent/gate';
 import type { OdooClient } from '@/lib/odoo/client';
 import { Journal } from '@/lib/ops/journal';
 import { getSettings } from '@/lib/settings';
@@ -18,8 +18,10 @@ export function journalFor(origin: string): Journal {
     // An Odoo tab showing a changed record reloads it (or warns, when its form has unsaved edits).
     const onChange = (change: Omit<RecordChange, 'origin'>) => void refreshTabs({ ...change, origin: key }).catch(() => undefined);
     // "Never delete" is read at each write and undo: a policy set since the journal started holds.
-    const limits = async () => ({ neverDelete: (await getSettings()).policy.policy.neverDelete === true });
-    journals.set(key, (journal = new Journal({ client: odooClientFor(key), db, origin: key, onChange, limits })));
+    const limits = async () => gateLimitsOf((await getSettings()).policy.policy);
+    // The trail in Odoo (the user's setting, or the organisation's), read at each write and undo.
+    const trail = async () => (await getSettings()).trail;
+    journals.set(key, (journal = new Journal({ client: odooClientFor(key), db, origin: key, onChange, limits, trail })));
   }
   return journal;
 }

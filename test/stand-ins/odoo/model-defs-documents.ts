@@ -1,5 +1,5 @@
 import type { Rec } from './db.ts';
-import { checkAccess } from './access.ts';
+import { checkAccess, isAdmin } from './access.ts';
 import { companyVisible, type Env, modelOf } from './env.ts';
 import { boolean, char, float, integer, many2one, selection, type FieldDef, type ModelDef } from './model-types.ts';
 
@@ -60,6 +60,24 @@ export function attachmentVisible(env: Env, model: ModelDef, rec: Rec): boolean 
   if (model.name !== 'ir.attachment' || !rec.res_model || !rec.res_id || rec.public) return true;
   try {
     const target = modelOf(env, String(rec.res_model));
+    checkAccess(env, target, 'read');
+    const record = env.db.get(target.name, Number(rec.res_id));
+    return !!record && companyVisible(env, target, record);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * mail.message's own rule (16-19 _search): a message is seen by its author, and by whoever may read
+ * the record it is posted on (access rights and record rules); others' messages on records hidden
+ * from the user are left out of searches.
+ */
+export function messageVisible(env: Env, model: ModelDef, rec: Rec): boolean {
+  if (model.name !== 'mail.message' || !rec.model || !rec.res_id || isAdmin(env)) return true;
+  if (rec.author_id && rec.author_id === env.db.get('res.users', env.uid)?.partner_id) return true;
+  try {
+    const target = modelOf(env, String(rec.model));
     checkAccess(env, target, 'read');
     const record = env.db.get(target.name, Number(rec.res_id));
     return !!record && companyVisible(env, target, record);

@@ -199,12 +199,16 @@ export const METHODS: Record<string, Method> = {
   message_post: {
     multi: true,
     mail: true,
-    params: ['body', 'subject', 'message_type', 'subtype_xmlid', 'partner_ids'],
+    params: ['body', 'subject', 'message_type', 'subtype_xmlid', 'partner_ids', 'body_is_html'],
     run(env, m, p, ids) {
       if (ids.length !== 1) throw valueError(`Expected singleton: ${m.name}${pyTuple(ids)}`);
+      // 16 passes unknown keywords on to mail.message, which has no such field.
+      if (env.version < 17 && p.body_is_html !== undefined) throw valueError("Invalid field 'body_is_html' on model 'mail.message'");
       const [rec] = writable(env, m, ids);
+      // 17+ escape a plain string body over RPC unless body_is_html says it is HTML; 16 takes it as HTML.
+      const body = env.version >= 17 && !p.body_is_html ? escapeMarkup(String(p.body ?? '')) : (p.body ?? '');
       const message = env.db.create('mail.message', {
-        model: m.name, res_id: rec!.id, record_name: nameOf(env, m.name, rec!.id), body: p.body ?? '', subject: p.subject ?? false,
+        model: m.name, res_id: rec!.id, record_name: nameOf(env, m.name, rec!.id), body, subject: p.subject ?? false,
         message_type: p.message_type ?? 'notification', subtype_id: SUBTYPES[String(p.subtype_xmlid)] ?? false,
         author_id: env.db.get('res.users', env.uid)?.partner_id ?? false, date: env.db.timestamp(),
       }, env.uid);
@@ -220,3 +224,6 @@ function setActive(env: Env, model: ModelDef, ids: number[], active: boolean) {
   writeRecords(env, model, recs, { active });
   return true;
 }
+
+/** markupsafe.escape, as 17+ message_post applies it to a plain string body. */
+const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[c]!);

@@ -4,7 +4,7 @@ import { recordRuleError } from './errors.ts';
 import { companyVisible, type Env, fieldOf, fieldValue, nameOf } from './env.ts';
 import { valueError } from './errors.ts';
 import type { ModelDef } from './models.ts';
-import { attachmentVisible } from './model-defs-documents.ts';
+import { attachmentVisible, messageVisible } from './model-defs-documents.ts';
 
 export interface SearchOptions {
   offset?: unknown;
@@ -18,7 +18,7 @@ export function searchRecords(env: Env, model: ModelDef, domain: unknown, option
   const activeTest = !!model.fields.active && env.context.active_test !== false && !mentionsField(domain, 'active');
   const found = env.db
     .records(model.name)
-    .filter((r) => companyVisible(env, model, r) && attachmentVisible(env, model, r))
+    .filter((r) => companyVisible(env, model, r) && attachmentVisible(env, model, r) && messageVisible(env, model, r))
     .filter((r) => !activeTest || fieldValue(env, model, r, 'active') !== false)
     .filter(matches);
   const sorted = sortRecords(env, model, found, options.order);
@@ -40,7 +40,7 @@ export function browseAllowed(env: Env, model: ModelDef, ids: number[], operatio
 
 /** Records of `ids` that exist and that the record rules let the user see. */
 export function browseVisible(env: Env, model: ModelDef, ids: number[]): Rec[] {
-  return ids.map((id) => env.db.get(model.name, id)).filter((r): r is Rec => !!r && companyVisible(env, model, r) && attachmentVisible(env, model, r));
+  return ids.map((id) => env.db.get(model.name, id)).filter((r): r is Rec => !!r && companyVisible(env, model, r) && attachmentVisible(env, model, r) && messageVisible(env, model, r));
 }
 
 const ORDER_TERM = /^"?([\w.]+)"?(?:\s+(asc|desc))?(?:\s+nulls\s+(first|last))?$/i;

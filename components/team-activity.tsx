@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { sayArg } from '@/lib/i18n';
+import type { PanelClient } from '@/lib/messaging/panel-client';
+import { TEAM_PAGE, type TeamFilter, type TeamPage, type TeamRow } from '@/lib/ops/team-activity';
+import { relativeTime } from './format';
+import { useNow } from './use-now';
+import { useI18n } from './use-i18n';
+
+// Team activity: the AI changes of the whole Odoo database, from the notes the trail logs on each
+// record (lib/ops/trail.ts), read by the worker with the user's own session, so Odoo decides what
+// each person sees. A page at a time; the filters are the people and kinds of record seen so far.
+
+const PERIODS = { day: 1, week: 7, month: 30, all: 0 } as const;
+type Period = keyof typeof PERIODS;
+
+/** A moment as Odoo compares dates: UTC, "YYYY-MM-DD HH:MM:SS". */
+const odooMoment = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+const utcMs = (at: string) => Date.parse(`${at.replace(' ', 'T')}Z`);
+
+export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'on'> }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const now = useNow();
+  const [authorId, setAuthorId] = useState<number | undefined>();
+  const [model, setModel] = useState<string | undefined>();
+  const [period, setPeriod] = useState<Period>('week');
+  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<TeamPage | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  // People and kinds of record seen on any page so far: what the filters offer.
+  const [authors, setAuthors] = useState<Record<number, string>>({});
+  const [models, setModels] = useState<string[]>([]);
+
+  useEffect(() => {
+    const off = client.on((event) => {
+      if (event.type === 'team/failed') return setFailed(event.message);
+      if (event.type !== 'team/page') return;
+      setFailed(null);
+      setPage({ rows: event.rows, total: event.total, offset: event.offset });
+      setAuthors((seen) => ({ ...seen, ...Object.fromEntries(event.rows.flatMap((r) => (r.authorId ? [[r.authorId, r.author]] : []))) }));
+      setModels((seen) => [...new Set([...seen, ...event.rows.map((r) => r.model)])].sort());
+    });
+    return () => void off();
+  }, [client]);
+
+  useEffect(() => {
+    const days = PERIODS[period];
+    const filter: TeamFilter = { ...(authorId ? { authorId } : {}), ...(model ? { model } : {}), ...(days ? { since: odooMoment(Date.now() - days * 86_400_000) } : {}) };
+    setPage(null);
+    client.send({ type: 'team/list', filter, offset });
+  }, [client, authorId, model, period, offset]);
+
+  const refilter = (apply: () => void) => {
+    setOffset(0);
+    apply();
+  };
+  return (
+    <section className="team-activity" aria-label={t('team.title')}>
+      <p className="muted small">{t('team.hint')}</p>
+      <div className="team-filters">
+        <label>
+          {t('team.who')}
+          <select value={authorId ?? ''} onChange={(e) => refilter(() => setAuthorId(e.target.value ? Number(e.target.value) : undefined))}>
+            <option value="">{t('team.everyone')}</option>
+            {Object.entries(authors).map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('team.what')}
+          <select value={model ?? ''} onChange={(e) => refilter(() => setModel(e.target.value || undefined))}>
+            <option value="">{t('team.allRecords')}</option>
+            {models.map((m) => <option key={m} value={m}>{sayArg(i18n, { model: m, count: 2 })}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('team.when')}
+          <select value={period} onChange={(e) => refilter(() => setPeriod(e.target.value as Period))}>
+            {(Object.keys(PERIODS) as Period[]).map((p) => <option key={p} value={p}>{t(`team.period.${p}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      {failed && <p className="error small" role="alert">{failed}</p>}
+      {!page && !failed && <p className="muted small" role="status">{t('team.loading')}</p>}
+      {page && page.rows.length === 0 && <p className="muted empty">{t('team.empty')}</p>}
+      {page && page.rows.length > 0 && (
+        <ul className="team-list">
+          {page.rows.map((row) => <TeamItem key={row.id} row={row} now={now} />)}
+        </ul>
+      )}
+      {page && page.total > TEAM_PAGE && (
+        <nav className="changes-pager" aria-label={t('team.pages')}>
+          <button type="button" className="small-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - TEAM_PAGE))}>{t('changes.newer')}</button>
+          <span className="muted small">{t('team.range', { from: offset + 1, to: Math.min(page.total, offset + TEAM_PAGE), total: page.total })}</span>
+          <button type="button" className="small-button" disabled={offset + TEAM_PAGE >= page.total} onClick={() => setOffset(offset + TEAM_PAGE)}>{t('changes.older')}</button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function TeamItem({ row, now }: { row: TeamRow; now: number }) {
+  const i18n = useI18n();
+  const at = utcMs(row.at);
+  return (
+    <li className="team-item" data-undo={row.undo}>
+      <div className="op-head">
+        <span className="op-title">
+          <span className="muted">{sayArg(i18n, { model: row.model, count: 1 })}</span>{' '}
+          <a href={row.url} target="_blank" rel="noreferrer">{row.record}</a>
+        </span>
+      </div>
+      <p className="muted small">
+        {row.headline || row.author} · <time dateTime={new Date(at).toISOString()} title={i18n.fmt.dateTime(at)}>{relativeTime(at, now, i18n)}</time>
+      </p>
+      {row.lines.length > 0 && <ul className="changes-list">{row.lines.map((line, i) => <li key={i}>{line}</li>)}</ul>}
+    </li>
+  );
+}

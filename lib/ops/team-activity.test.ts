@@ -1,0 +1,53 @@
+// Team activity against the Odoo stand-in: the trail's notes read back with each user's session,
+// one call per page, Odoo's rights deciding what each sees.
+import { afterEach, describe, expect, it } from 'vitest';
+import { OdooClient, fetchTransport } from '@/lib/odoo';
+import { loginClient } from '../../test/odoo-login';
+import { Journal } from './journal';
+import { readTeamActivity, teamDomain } from './team-activity';
+import { TRAIL_MARK } from './trail';
+import { rig, turn, type Rig } from '../../test/journal-rig';
+
+let r: Rig | undefined;
+afterEach(async () => {
+  await r?.close();
+  r = undefined;
+});
+
+const demoClient = async (rig: Rig) => {
+  const { fetch } = await loginClient({ url: rig.odoo.url, db: 'weft', login: 'demo', password: 'demo' });
+  return new OdooClient({ origin: rig.odoo.url, transport: fetchTransport(rig.odoo.url, fetch), retryDelayMs: 0 });
+};
+
+describe('readTeamActivity', () => {
+  it('lists the notes of every user, newest first, in one call a page; a user without rights on a record does not see its notes', async () => {
+    r = await rig(17);
+    const journal = new Journal({ client: r.client, db: r.db, origin: r.odoo.url, trail: async () => true });
+    const edit = await journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { city: 'Oakland' } }, turn());
+    await journal.undo(edit.operation.id);
+    await journal.run({ kind: 'write', model: 'sale.order', ids: [1], values: { client_order_ref: 'PO-7' } }, turn());
+    await r.client.session();
+
+    const [page, trips] = await r.trips(() => readTeamActivity(r!.client, {}));
+    expect(trips).toBeLessThanOrEqual(2); // the page (and fields_get of mail.message the first time)
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => [row.model, row.resId, row.undo])).toEqual([['sale.order', 1, false], ['res.partner', 5, true], ['res.partner', 5, false]]);
+    const [, , changed] = page.rows;
+    expect(changed).toMatchObject({ author: 'YourCompany, Mitchell Admin', record: 'Azure Interior', headline: 'Changed with Weft, asked by Mitchell Admin', lines: ['City: Fremont → Oakland'] });
+    expect(changed!.url).toBe(`${r.odoo.url}/web#model=res.partner&id=5&view_type=form`);
+    const [again, more] = await r.trips(() => readTeamActivity(r!.client, { model: 'res.partner' }, 1, 1));
+    expect(more).toBe(1);
+    expect(again).toMatchObject({ total: 2, offset: 1, rows: [{ model: 'res.partner', undo: false }] });
+
+    // Demo reads sale orders no more: Odoo's rule on mail.message leaves their notes out.
+    r.odoo.db.revoke(6, 'sale.order', ['read']);
+    const demo = await readTeamActivity(await demoClient(r), {});
+    expect(demo.rows.map((row) => row.model)).toEqual(['res.partner', 'res.partner']);
+  });
+
+  it('finds the notes by their mark, by author, model and period', () => {
+    expect(teamDomain({ authorId: 3, model: 'res.partner', since: '2026-01-01 00:00:00' })).toEqual([
+      ['message_type', '=', 'comment'], ['body', 'ilike', TRAIL_MARK], ['author_id', '=', 3], ['model', '=', 'res.partner'], ['date', '>=', '2026-01-01 00:00:00'],
+    ]);
+  });
+});
