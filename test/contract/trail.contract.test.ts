@@ -1,0 +1,52 @@
+// The trail against a real Odoo only (ODOO_URL, ODOO_DB; logins admin and demo): the stand-in's side is lib/ops/trail.test.ts and team-activity.test.ts.
+import { afterAll, expect, it } from 'vitest';
+import { newId, WeftDb } from '@/lib/db';
+import { Journal } from '@/lib/ops/journal';
+import { readTeamActivity } from '@/lib/ops/team-activity';
+import { loginClient } from '../odoo-login';
+
+const url = process.env.ODOO_URL!, db = process.env.ODOO_DB!;
+let cleanup: Array<() => Promise<unknown>> = [];
+afterAll(async () => { for (const c of cleanup.reverse()) await c().catch(() => undefined); });
+
+it.skipIf(!process.env.ODOO_URL)('trail on real Odoo: write + undo leave two notes, no mail.mail, demo sees them, demo without rights does not', async () => {
+  const admin = (await loginClient({ url, db, login: 'admin', password: 'admin' })).client;
+  const demo = (await loginClient({ url, db, login: 'demo', password: 'demo' })).client;
+  const store = new WeftDb('c-' + newId());
+  const journal = new Journal({ client: admin, db: store, origin: url, trail: async () => true });
+  const stamp = Date.now();
+  const seen = await admin.create('res.partner', { name: `Weft trail seen ${stamp}` });
+  const hidden = await admin.create('res.partner', { name: `Weft trail hidden ${stamp}` });
+  cleanup.push(() => admin.unlink('res.partner', [seen, hidden]));
+  const mails = async () => admin.callKw<number>('mail.mail', 'search_count', [[]]);
+  const before = await mails();
+  const ref = { conversationId: 'c', turnId: newId(), skill: 'contract' };
+  const w = await journal.run({ kind: 'write', model: 'res.partner', ids: [seen], values: { phone: '+1 555 0101' } }, ref);
+  expect(w.trail?.status).toBe('logged');
+  const u = await journal.undo(w.operation.id);
+  expect(u).toMatchObject({ status: 'undone', trail: { status: 'logged' } });
+  const w2 = await journal.run({ kind: 'write', model: 'res.partner', ids: [hidden], values: { phone: '+1 555 0102' } }, ref);
+  expect(w2.trail?.status).toBe('logged');
+  const notes = await admin.searchRead('mail.message', { domain: [['model', '=', 'res.partner'], ['res_id', '=', seen], ['body', 'ilike', 'o_weft_trail']], fields: ['subtype_id', 'message_type', 'body'] });
+  console.log('NOTES', JSON.stringify(notes.records.map((n) => [n.message_type, n.subtype_id, String(n.body).slice(0, 160)])));
+  expect(notes.records).toHaveLength(2);
+  expect(await mails()).toBe(before);
+  // A rule hiding `hidden` from everyone but the superuser, for the query as demo.
+  const modelId = (await admin.searchRead('ir.model', { domain: [['model', '=', 'res.partner']], fields: ['id'] })).records[0]!.id;
+  const rule = await admin.create('ir.rule', { name: `Weft trail contract ${stamp}`, model_id: modelId, domain_force: `[('id', '!=', ${hidden})]`, groups: [] as never });
+  cleanup.push(() => admin.unlink('ir.rule', [rule]));
+  const page = await readTeamActivity(demo, { model: 'res.partner' }, 0, 50);
+  const ids = page.rows.map((r) => r.resId);
+  console.log('DEMO', page.total, ids.filter((id) => id === seen).length, ids.includes(hidden));
+  expect(ids.filter((id) => id === seen)).toHaveLength(2);
+  expect(ids).not.toContain(hidden);
+  await admin.unlink('ir.rule', [rule]);
+  for (const id of [seen, hidden]) {
+    const ms = await admin.searchRead('mail.message', { domain: [['res_id', '=', id], ['model', '=', 'res.partner']], fields: ['id'] });
+    await admin.unlink('mail.message', ms.records.map((m) => m.id)).catch(() => undefined);
+  }
+  const t0 = performance.now(); const before2 = admin.rpcCount;
+  const first = await readTeamActivity(admin, {}, 0);
+  console.log('FIRSTPAGE', Math.round(performance.now() - t0), 'ms', admin.rpcCount - before2, 'calls', first.total);
+  store.close();
+}, 120_000);
