@@ -35,6 +35,22 @@ describe('ConfirmCard', () => {
     expect(container.textContent).toContain('You can undo this');
   });
 
+  it('shows a record being made by its values alone, with no empty "before"', async () => {
+    const create: ConfirmRequest = {
+      ...request,
+      preview: {
+        spec: { kind: 'create', model: 'res.partner' },
+        summary: 'Create a contact: Acme Corp.',
+        changes: [{ recordId: null, displayName: 'Acme Corp', field: 'email', label: 'Email', before: null, after: 'hi@acme.test' }],
+        undoable: true,
+      },
+    };
+    const { container } = await setup(create);
+    expect(container.querySelector('thead')!.textContent).toBe('Record · fieldValue');
+    expect(container.querySelector('tbody tr')!.textContent).toBe('Acme Corp · Emailhi@acme.test');
+    expect(container.querySelector('tbody .before')).toBeNull();
+  });
+
   it('sends exactly the pendingId and argsHash on Approve, once', async () => {
     const { sent, container } = await setup();
     await click(byText(container, 'button', 'Approve'));

@@ -6,6 +6,7 @@ export const changes = defineMessages(
   {
     'confirm.recordField': 'Record · field',
     'confirm.beforeAfter': 'Before → after',
+    'confirm.value': 'Value',
     'confirm.newRecord': 'New record',
     'confirm.undoable': 'You can undo this from Changes.',
     'confirm.approve': 'Approve',
@@ -68,6 +69,7 @@ export const changes = defineMessages(
     fr: {
       'confirm.recordField': 'Enregistrement · champ',
       'confirm.beforeAfter': 'Avant → après',
+      'confirm.value': 'Valeur',
       'confirm.newRecord': 'Nouvel enregistrement',
       'confirm.undoable': 'Vous pourrez l’annuler depuis Modifications.',
       'confirm.approve': 'Approuver',
@@ -129,6 +131,7 @@ export const changes = defineMessages(
     es: {
       'confirm.recordField': 'Registro · campo',
       'confirm.beforeAfter': 'Antes → después',
+      'confirm.value': 'Valor',
       'confirm.newRecord': 'Registro nuevo',
       'confirm.undoable': 'Puede deshacerlo desde Cambios.',
       'confirm.approve': 'Aprobar',
@@ -190,6 +193,7 @@ export const changes = defineMessages(
     de: {
       'confirm.recordField': 'Datensatz · Feld',
       'confirm.beforeAfter': 'Vorher → nachher',
+      'confirm.value': 'Wert',
       'confirm.newRecord': 'Neuer Datensatz',
       'confirm.undoable': 'Sie können das unter „Änderungen“ rückgängig machen.',
       'confirm.approve': 'Genehmigen',
@@ -251,6 +255,7 @@ export const changes = defineMessages(
     nl: {
       'confirm.recordField': 'Record · veld',
       'confirm.beforeAfter': 'Voor → na',
+      'confirm.value': 'Waarde',
       'confirm.newRecord': 'Nieuw record',
       'confirm.undoable': 'Je kunt dit ongedaan maken via Wijzigingen.',
       'confirm.approve': 'Goedkeuren',
