@@ -19,8 +19,10 @@ test('after the extension is reloaded, the old script takes its control and noti
   await expect(tab.locator('weft-notice')).toHaveCount(1, { timeout: 15_000 });
 
   await ext.worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined); // the worker goes with it
-  // The page changes but stays on the same record (a leave-the-record rule cannot be what removes them).
-  await tab.evaluate(() => document.querySelector('.o_form_view')!.classList.add('o_touched'));
+  // The page changes but stays on the same record (a leave-the-record rule cannot be what removes
+  // them): the user starts editing the form, which Odoo marks on its renderer (the content script
+  // watches only where a page change shows since 1689753, so a made-up class elsewhere is not seen).
+  await tab.evaluate(() => document.querySelector('.o_form_renderer')!.classList.add('o_form_dirty'));
   await expect(tab.locator('weft-ask')).toHaveCount(0);
   await expect(tab.locator('weft-notice')).toHaveCount(0);
 });

@@ -35,6 +35,8 @@ async function setUp(ext: Parameters<typeof openPanel>[0], display?: 'badge') {
     await panel.getByRole('button', { name: 'Settings', exact: true }).click();
     await panel.locator(`input[name="suggestionDisplay"][value="${display}"]`).check();
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved before the panel closes: closing it mid-save lost the setting (the notice then showed).
+    await expect(panel.getByText('Settings saved.')).toBeVisible();
   }
   await panel.close();
 }
