@@ -10,6 +10,8 @@ interface Props {
   /** A record field: the name of the record the write holds now (from the card's preview). */
   name?: string;
   found?: { field: string; options: Array<{ id?: number; label: string; detail?: string }> };
+  /** A line's value the write leaves to Odoo: what Odoo computes for it. */
+  hint?: string;
 }
 
 // Odoo's date-times are UTC "YYYY-MM-DD HH:MM:SS"; the input shows the user's own time.
@@ -24,7 +26,7 @@ const toUtc = (local: string) => {
 };
 
 /** One value of a confirm card, editable in place: checked by Odoo when the field is left or Enter pressed. */
-export function CardEditField({ field, edit, name, found }: Props) {
+export function CardEditField({ field, edit, name, found, hint }: Props) {
   const { t } = useI18n();
   const id = `edit-${field.field}`;
   const value = edit.valueOf(field.field);
@@ -74,6 +76,7 @@ export function CardEditField({ field, edit, name, found }: Props) {
       <label htmlFor={id}>{field.label}</label>
       {control}
       {field.kind === 'record' && <span className="muted small">{t('cards.findHint')}</span>}
+      {hint && <span className="muted small">{hint}</span>}
     </div>
   );
 }

@@ -159,12 +159,14 @@ export const EditableFieldMsg = z.object({
   value: JsonValue,
   relation: z.string().max(128).optional(),
   options: z.array(z.tuple([z.string(), z.string()])).max(500).optional(),
+  line: z.object({ lines: z.string().max(128), index: z.number().int().nonnegative(), field: z.string().max(128), name: z.string().max(256).optional() }).optional(),
+  now: JsonValue.optional(),
 });
 /** The user's values on a card, by field, against the write the model proposed. */
-export const CardEditsMsg = z.record(z.string().max(128), JsonValue).refine((edits) => Object.keys(edits).length <= 50);
+export const CardEditsMsg = z.record(z.string().max(256), JsonValue).refine((edits) => Object.keys(edits).length <= 120);
 /** What a card offers to edit, the values the user changed so far, and how Odoo answered the last change. */
 export const CardEditMsg = z.object({
-  fields: z.array(EditableFieldMsg).max(50),
+  fields: z.array(EditableFieldMsg).max(120),
   edited: CardEditsMsg,
   /** Counts Odoo's answers to the user's changes, so the card knows the last one came back. */
   revision: z.number().int().nonnegative(),

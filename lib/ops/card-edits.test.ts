@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldsMap } from '@/lib/odoo';
-import { applyEdits, describeEdits, editableFields, EditRefused } from './card-edits';
+import { applyEdits, describeEdits, editableFields, EditRefused, MAX_EDITABLE } from './card-edits';
 import type { WriteSpec } from './types';
 
 const fields: FieldsMap = {
@@ -76,5 +76,61 @@ describe('describeEdits', () => {
     expect(describeEdits(spec, edited, offered, { 'from:partner_id': 'Azure Interior', 'to:partner_id': 'Deco Addict' }))
       .toBe('The user changed Quantity 3 → 4, Customer Azure Interior (id 5) → Deco Addict (id 9) before approving: what ran is the edited write.');
     expect(describeEdits(spec, spec, offered)).toBeUndefined();
+  });
+});
+
+describe('the lines of a write', () => {
+  const lineFields: FieldsMap = {
+    product_id: { type: 'many2one', string: 'Product', relation: 'product.product' },
+    product_uom_qty: { type: 'float', string: 'Quantity' },
+    price_unit: { type: 'float', string: 'Unit Price' },
+    discount: { type: 'float', string: 'Discount (%)' },
+    price_subtotal: { type: 'monetary', string: 'Subtotal', readonly: true },
+    name: { type: 'text', string: 'Description' },
+  };
+  const quotation: WriteSpec = {
+    kind: 'create', model: 'sale.order',
+    values: { partner_id: 5, order_line: [[0, 0, { product_id: 7, product_uom_qty: 3 }], [0, 0, { product_id: 8, product_uom_qty: 1, price_unit: 20 }]] },
+  };
+  const offered = editableFields(quotation, fields, { order_line: { fields: lineFields, names: { 0: 'Office Chair' } } });
+
+  it('offers each added line’s product, quantity, price and discount, after the record’s own values', () => {
+    expect(offered.map((f) => f.field)).toEqual([
+      'partner_id',
+      'order_line/0/product_id', 'order_line/0/product_uom_qty', 'order_line/0/price_unit', 'order_line/0/discount',
+      'order_line/1/product_id', 'order_line/1/product_uom_qty', 'order_line/1/price_unit', 'order_line/1/discount',
+    ]);
+    expect(offered[2]).toEqual({ field: 'order_line/0/product_uom_qty', kind: 'number', label: 'Quantity', value: 3, line: { lines: 'order_line', index: 0, field: 'product_uom_qty', name: 'Office Chair' } });
+    // A price the write leaves to Odoo (the pricelist's) is offered empty.
+    expect(offered[3]?.value).toBe(false);
+    expect(offered[1]).toMatchObject({ kind: 'record', relation: 'product.product', value: 7 });
+  });
+
+  it('without the lines’ fields, or for lines it removes or links, offers no line value', () => {
+    expect(editableFields(quotation, fields).map((f) => f.field)).toEqual(['partner_id']);
+    const removing: WriteSpec = { kind: 'write', model: 'sale.order', ids: [7], values: { order_line: [[2, 41], [4, 42], [1, 43, { product_uom_qty: 2 }]] } };
+    const changing = editableFields(removing, fields, { order_line: { fields: lineFields, now: { 2: { product_id: 'Desk', product_uom_qty: 1, price_unit: 9, discount: 0 } } } });
+    expect(changing.map((f) => f.field)).toEqual(['order_line/2/product_id', 'order_line/2/product_uom_qty', 'order_line/2/price_unit', 'order_line/2/discount']);
+    // What the line holds now is shown beside a value the write leaves as it is, not one it sets.
+    expect(changing.map((f) => [f.value, f.now])).toEqual([[false, 'Desk'], [2, undefined], [false, 9], [false, 0]]);
+  });
+
+  it('puts a line’s new quantity and price in that line’s command alone; the proposal stays as it was', () => {
+    const edited = applyEdits(quotation, { 'order_line/0/product_uom_qty': 4, 'order_line/1/price_unit': 18.5 }, offered);
+    expect(edited.values.order_line).toEqual([[0, 0, { product_id: 7, product_uom_qty: 4 }], [0, 0, { product_id: 8, product_uom_qty: 1, price_unit: 18.5 }]]);
+    expect((quotation.values.order_line as unknown[][])[0]).toEqual([0, 0, { product_id: 7, product_uom_qty: 3 }]);
+    expect(() => applyEdits(quotation, { 'order_line/0/product_uom_qty': '4' }, offered)).toThrow(EditRefused);
+    expect(() => applyEdits(quotation, { 'order_line/0/name': 'x' }, offered)).toThrow(EditRefused);
+    expect(() => applyEdits(quotation, { 'order_line/5/product_uom_qty': 1 }, offered)).toThrow(EditRefused);
+  });
+
+  it('tells the model which line changed and how', () => {
+    const edited = applyEdits(quotation, { 'order_line/0/product_uom_qty': 4 }, offered);
+    expect(describeEdits(quotation, edited, offered)).toBe('The user changed line 1 (Office Chair) Quantity 3 → 4 before approving: what ran is the edited write.');
+  });
+
+  it('offers no more than a card can carry', () => {
+    const many: WriteSpec = { kind: 'create', model: 'sale.order', values: { order_line: Array.from({ length: 40 }, () => [0, 0, { product_id: 7, product_uom_qty: 1 }]) } };
+    expect(editableFields(many, fields, { order_line: { fields: lineFields } })).toHaveLength(MAX_EDITABLE);
   });
 });

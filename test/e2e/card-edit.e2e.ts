@@ -87,3 +87,39 @@ test('a customer picked by name and a date changed on the card: the edited write
   expect(order.validity_date).toBe('2026-12-15');
   expect(toolResultText()).toContain('Customer Azure Interior (id 5) → Deco Addict (id 6)');
 });
+
+test('a line’s quantity changed on the card: Odoo’s total follows before Approve, Odoo holds 4, Changes shows it', async ({ ext }) => {
+  const line = odoo.db.records('sale.order.line').find((l) => l.order_id === 1)!;
+  const order = () => odoo.db.records('sale.order').find((o) => o.id === 1)!;
+  await logInTab(ext.context, odoo.url, '/odoo/sales/1');
+  const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url);
+  model.script(toolCall('update_records', { model: 'sale.order', ids: [1], values: { order_line: [[1, line.id, { product_uom_qty: 3 }]] } }), text('Quantity set.'));
+  await ask(panel, 'Set the first line of S00001 to 3 units');
+
+  const card = panel.locator('.confirm-card');
+  const total = card.locator('.consequences-table tr.total .after');
+  await expect(total).toBeVisible();
+  const proposedTotal = await total.textContent();
+  await card.getByRole('button', { name: 'Edit values' }).click();
+  const group = card.getByRole('group', { name: /^Line 1/ });
+  const quantity = group.getByLabel('Quantity');
+  await expect(quantity).toHaveValue('3');
+  await quantity.fill('4');
+  await quantity.press('Enter');
+  await expect(card).toContainText('You changed: Quantity (line 1).');
+  // Odoo's own onchange priced the edited write again: the total on the card follows the 4.
+  await expect(total).not.toHaveText(proposedTotal!);
+  const shownTotal = await total.textContent();
+  await shoot(panel, 'line');
+  expect(line.product_uom_qty).not.toBe(4);
+
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.getByText('Quantity set.')).toBeVisible();
+  expect(odoo.db.records('sale.order.line').find((l) => l.id === line.id)!.product_uom_qty).toBe(4);
+  expect(shownTotal).toContain(Number(order().amount_total).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  expect(toolResultText()).toMatch(/The user changed line 1 \(.*\) Quantity 3 → 4 before approving/);
+
+  await panel.getByRole('button', { name: 'Changes' }).click();
+  await expect(panel.locator('.operation').first()).toContainText('4');
+});
