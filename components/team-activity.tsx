@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sayArg } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
-import { TEAM_PAGE, type TeamFilter, type TeamPage, type TeamRow } from '@/lib/ops/team-activity';
+import type { TeamCursor, TeamFilter, TeamPage, TeamRow } from '@/lib/ops/team-activity';
 import { relativeTime } from './format';
 import { useNow } from './use-now';
 import { useI18n } from './use-i18n';
@@ -24,7 +24,8 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
   const [authorId, setAuthorId] = useState<number | undefined>();
   const [model, setModel] = useState<string | undefined>();
   const [period, setPeriod] = useState<Period>('week');
-  const [offset, setOffset] = useState(0);
+  // The cursors of the pages passed on the way here (none on the first page): Newer goes back one.
+  const [cursors, setCursors] = useState<TeamCursor[]>([]);
   const [page, setPage] = useState<TeamPage | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   // People and kinds of record seen on any page so far: what the filters offer.
@@ -36,7 +37,7 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
       if (event.type === 'team/failed') return setFailed(event.message);
       if (event.type !== 'team/page') return;
       setFailed(null);
-      setPage({ rows: event.rows, total: event.total, offset: event.offset });
+      setPage({ rows: event.rows, total: event.total, offset: event.offset, seen: event.seen, ...(event.next !== undefined ? { next: event.next } : {}) });
       setAuthors((seen) => ({ ...seen, ...Object.fromEntries(event.rows.flatMap((r) => (r.authorId ? [[r.authorId, r.author]] : []))) }));
       setModels((seen) => [...new Set([...seen, ...event.rows.map((r) => r.model)])].sort());
     });
@@ -46,14 +47,16 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
   useEffect(() => {
     const days = PERIODS[period];
     const filter: TeamFilter = { ...(authorId ? { authorId } : {}), ...(model ? { model } : {}), ...(days ? { since: odooMoment(Date.now() - days * 86_400_000) } : {}) };
+    const from = cursors.at(-1);
     setPage(null);
-    client.send({ type: 'team/list', filter, offset });
-  }, [client, authorId, model, period, offset]);
+    client.send({ type: 'team/list', filter, ...(from ? { from } : {}) });
+  }, [client, authorId, model, period, cursors]);
 
   const refilter = (apply: () => void) => {
-    setOffset(0);
+    setCursors([]);
     apply();
   };
+  const older = (p: TeamPage) => p.next !== undefined && setCursors([...cursors, { offset: p.next, seen: p.seen, total: p.total }]);
   return (
     <section className="team-activity" aria-label={t('team.title')}>
       <p className="muted small">{t('team.hint')}</p>
@@ -87,11 +90,11 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
           {page.rows.map((row) => <TeamItem key={row.id} row={row} now={now} />)}
         </ul>
       )}
-      {page && page.total > TEAM_PAGE && (
+      {page && (cursors.length > 0 || page.next !== undefined) && (
         <nav className="changes-pager" aria-label={t('team.pages')}>
-          <button type="button" className="small-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - TEAM_PAGE))}>{t('changes.newer')}</button>
-          <span className="muted small">{t('team.range', { from: offset + 1, to: Math.min(page.total, offset + TEAM_PAGE), total: page.total })}</span>
-          <button type="button" className="small-button" disabled={offset + TEAM_PAGE >= page.total} onClick={() => setOffset(offset + TEAM_PAGE)}>{t('changes.older')}</button>
+          <button type="button" className="small-button" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>{t('changes.newer')}</button>
+          <span className="muted small">{t('team.range', { from: Math.min(page.seen, page.seen - page.rows.length + 1), to: page.seen, total: page.total })}</span>
+          <button type="button" className="small-button" disabled={page.next === undefined} onClick={() => older(page)}>{t('changes.older')}</button>
         </nav>
       )}
     </section>

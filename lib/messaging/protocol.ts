@@ -146,6 +146,9 @@ export const TeamFilterMsg = z.object({
   model: z.string().regex(/^[a-z][a-z0-9_.]*$/).max(128).optional(),
   since: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).optional(),
 });
+const count = z.number().int().nonnegative().max(100_000_000);
+/** Where a team page after the first starts (lib/ops/team-activity.ts TeamCursor). */
+const TeamCursorMsg = z.object({ offset: count, seen: count, total: count });
 const TeamRowMsg = z.object({
   id: z.number(), at: z.string(), author: z.string(), authorId: z.number().optional(), model: z.string(), resId: z.number(),
   record: z.string(), headline: z.string(), lines: z.array(z.string()).max(200), undo: z.boolean(), url: z.string(),
@@ -228,7 +231,7 @@ export const PanelCommand = z.discriminatedUnion('type', [
   /** Privacy mode: the user's answer to a tool result waiting to be sent to the model. */
   z.object({ type: z.literal('send/answer'), pendingId: id, send: z.boolean() }),
   /** Team activity: a page of the AI changes the trail logged in this Odoo, read with the user's session. */
-  z.object({ type: z.literal('team/list'), filter: TeamFilterMsg, offset: z.number().int().nonnegative().max(1_000_000) }),
+  z.object({ type: z.literal('team/list'), filter: TeamFilterMsg, from: TeamCursorMsg.optional() }),
 ]);
 export type PanelCommand = z.infer<typeof PanelCommand>;
 
@@ -279,7 +282,7 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('send/settled'), pendingId: id }),
   /** A page of team activity, or why it could not be read (in the user's words). */
-  z.object({ type: z.literal('team/page'), rows: z.array(TeamRowMsg).max(100), total: z.number().int().nonnegative(), offset: z.number().int().nonnegative(), filter: TeamFilterMsg }),
+  z.object({ type: z.literal('team/page'), rows: z.array(TeamRowMsg).max(100), total: count, offset: count, seen: count, next: count.optional(), filter: TeamFilterMsg }),
   z.object({ type: z.literal('team/failed'), message: z.string() }),
   z.object({ type: z.literal('data/erased'), scope: z.enum(['identity', 'everything']), erased: z.record(z.string(), z.number()) }),
   /** Text for the user to finish and send (e.g. from a suggestion); never sent by itself. */

@@ -109,6 +109,19 @@ describe.each(['17', '18'])('reads on Odoo %s (specifications)', (version) => {
     expect(c.rpcCount - before).toBe(1);
   });
 
+  it("searchRead's count: Odoo's own by default, always ('exact': force_search_count) or never (count_limit 1)", async () => {
+    const odoo = fakeOdoo(version, { 'sale.order/web_search_read': () => fixture(version, 'web_search_read_sale.order') });
+    const c = client(odoo.transport);
+    const sent = async (count?: 'exact' | 'none') => (await c.searchRead('sale.order', { fields: ['name'], limit: 3, ...(count ? { count } : {}) }), odoo.calls.at(-1)!.params.kwargs!);
+    const own = await sent();
+    expect(own.count_limit).toBeUndefined();
+    expect(own.context.force_search_count).toBeUndefined();
+    expect((await sent('exact')).context).toMatchObject({ bin_size: true, force_search_count: true });
+    const none = await sent('none');
+    expect(none.count_limit).toBe(1);
+    expect(none.context.force_search_count).toBeUndefined();
+  });
+
   it('searchRead without fields uses the compact default set', async () => {
     const odoo = fakeOdoo(version, { 'sale.order/web_search_read': () => fixture(version, 'web_search_read_sale.order') });
     await client(odoo.transport).searchRead('sale.order');

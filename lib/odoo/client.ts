@@ -49,6 +49,12 @@ export interface SearchReadInput {
   order?: string;
   /** x2many fields read with the records (e.g. an order's lines): field -> the lines' fields. */
   lines?: Lines;
+  /**
+   * The total Odoo answers as `length`: by default counted only when the page is full; 'exact'
+   * always counts (a page can be short though more follow: mail.message drops what the user may
+   * not see after paging); 'none' never does (the length is then the offset plus the rows).
+   */
+  count?: 'exact' | 'none';
 }
 
 export interface OdooAction {
@@ -154,11 +160,13 @@ export class OdooClient {
   }
 
   async searchRead(model: string, input: SearchReadInput = {}, opts: CallOptions = {}): Promise<SearchResult> {
-    const { domain = [], limit, offset = 0, order, lines } = input;
+    const { domain = [], limit, offset = 0, order, lines, count } = input;
     const names = withLineFields(input.fields ?? (await this.fields.defaultFields(model)), lines);
     const spec = await this.hasSpecifications();
     const what = spec ? { specification: await this.specification(model, names, lines) } : { fields: names };
-    const raw = await this.callKw(model, 'web_search_read', [], { domain, ...what, offset, limit, order, context: READ_CONTEXT }, opts);
+    // count_limit 1 is reached by any page with a row, so Odoo skips its count (16-19 web_search_read).
+    const counting = count === 'exact' ? { context: { ...READ_CONTEXT, force_search_count: true } } : count === 'none' ? { count_limit: 1, context: READ_CONTEXT } : { context: READ_CONTEXT };
+    const raw = await this.callKw(model, 'web_search_read', [], { domain, ...what, offset, limit, order, ...counting }, opts);
     const result = normalizeSearchResult(raw);
     return { ...result, records: await this.withLines(model, result.records, lines, spec, opts) };
   }

@@ -35,14 +35,42 @@ describe('readTeamActivity', () => {
     const [, , changed] = page.rows;
     expect(changed).toMatchObject({ author: 'YourCompany, Mitchell Admin', record: 'Azure Interior', headline: 'Changed with Weft, asked by Mitchell Admin', lines: ['City: Fremont → Oakland'] });
     expect(changed!.url).toBe(`${r.odoo.url}/web#model=res.partner&id=5&view_type=form`);
-    const [again, more] = await r.trips(() => readTeamActivity(r!.client, { model: 'res.partner' }, 1, 1));
+    const [again, more] = await r.trips(() => readTeamActivity(r!.client, { model: 'res.partner' }, { offset: 1, seen: 1, total: 2 }, 1));
     expect(more).toBe(1);
-    expect(again).toMatchObject({ total: 2, offset: 1, rows: [{ model: 'res.partner', undo: false }] });
+    expect(again).toMatchObject({ total: 2, offset: 1, seen: 2, rows: [{ model: 'res.partner', undo: false }] });
+    expect(again.next).toBeUndefined();
 
     // Demo reads sale orders no more: Odoo's rule on mail.message leaves their notes out.
     r.odoo.db.revoke(6, 'sale.order', ['read']);
-    const demo = await readTeamActivity(await demoClient(r), {});
-    expect(demo.rows.map((row) => row.model)).toEqual(['res.partner', 'res.partner']);
+    const demo = await demoClient(r);
+    const all = await readTeamActivity(demo, {});
+    expect(all.rows.map((row) => row.model)).toEqual(['res.partner', 'res.partner']);
+    expect(all).toMatchObject({ total: 2, seen: 2 });
+
+    // Pages of one: Odoo leaves the sale order's note out after taking the page, so the first window
+    // is empty (and answers a length of 0): the page counts apart and reads on to the next window.
+    await demo.session();
+    const [first, calls] = await r.trips(() => readTeamActivity(demo, {}, undefined, 1), demo);
+    expect(calls).toBe(3);
+    expect(first).toMatchObject({ total: 2, offset: 0, seen: 1, next: 2, rows: [{ model: 'res.partner', undo: true }] });
+    const second = await readTeamActivity(demo, {}, { offset: first.next!, seen: first.seen, total: first.total }, 1);
+    expect(second).toMatchObject({ seen: 2, rows: [{ model: 'res.partner', undo: false }] });
+    expect(second.next).toBeUndefined();
+  });
+
+  it('pages as Odoo does for mail.message: the page first, then what the user may not see left out', async () => {
+    r = await rig(17);
+    const journal = new Journal({ client: r.client, db: r.db, origin: r.odoo.url, trail: async () => true });
+    await journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { city: 'Oakland' } }, turn());
+    await journal.run({ kind: 'write', model: 'sale.order', ids: [1], values: { client_order_ref: 'PO-7' } }, turn());
+    r.odoo.db.revoke(6, 'sale.order', ['read']);
+    const demo = await demoClient(r);
+    const domain = teamDomain({});
+    const page = await demo.searchRead('mail.message', { domain, fields: ['id'], limit: 1, order: 'id desc', count: 'exact' });
+    expect(page).toMatchObject({ records: [], length: 0 });
+    expect(await demo.count('mail.message', domain)).toBe(1);
+    // Admin is no superuser: the same rule, and here it may read both.
+    expect(await r.client.callKw('mail.message', 'search_count', [domain], { limit: 2 })).toBe(2);
   });
 
   it('finds the notes by their mark, by author, model and period', () => {

@@ -1,7 +1,13 @@
 // Team activity: the AI changes of the whole database, read back from the trail's notes in Odoo
 // (lib/ops/trail.ts) with the user's own session, so Odoo's access rights decide what each person
 // sees: mail.message's own rule leaves out notes on records the user may not read. One call per
-// page (web_search_read: the page and the count), the record names in the same call.
+// page (web_search_read: the page, the record names, and on the first page the count).
+//
+// That rule runs after Odoo has taken the page (16-19 mail.message _search), so a page of 25 can
+// come back with fewer, or none, though more follow, and Odoo's own length is then wrong (an empty
+// page answers 0). So pages are windows of Odoo's unfiltered order, the first page counts exactly
+// what the user may see, and the end is when that many have been seen; a short window is topped
+// up by the next ones (a few calls at most, for someone who may read few of the records).
 import type { Domain, OdooClient, OdooRecord } from '@/lib/odoo';
 import { webClientUrl } from '@/lib/odoo/web-url';
 import { htmlToText } from '@/lib/util/html-text';
@@ -36,10 +42,25 @@ export interface TeamRow {
 
 export interface TeamPage {
   rows: TeamRow[];
-  /** Notes matching the filter, all pages together. */
+  /** Notes matching the filter that the user may see, all pages together (counted on the first page). */
   total: number;
+  /** Where this page starts in Odoo's order of the notes, before it leaves out those the user may not see. */
   offset: number;
+  /** Notes seen up to the end of this page, its own rows included. */
+  seen: number;
+  /** Where the next page starts; absent on the last page. */
+  next?: number;
 }
+
+/** Where a page after the first starts: the previous page's `next`, `seen` and `total`. */
+export interface TeamCursor {
+  offset: number;
+  seen: number;
+  total: number;
+}
+
+/** Odoo calls a page may take to gather its rows when the user may read few of the records. */
+const READS_PER_PAGE = 3;
 
 /** The domain that finds Weft's notes under a filter: a comment whose body carries the mark. */
 export function teamDomain(filter: TeamFilter): Domain {
@@ -54,13 +75,24 @@ export function teamDomain(filter: TeamFilter): Domain {
 
 const FIELDS = ['date', 'author_id', 'model', 'res_id', 'record_name', 'body'];
 
-/** One page of the team's AI changes, newest first. */
-export async function readTeamActivity(client: OdooClient, filter: TeamFilter, offset = 0, limit = TEAM_PAGE): Promise<TeamPage> {
-  const [found, session] = await Promise.all([
-    client.searchRead('mail.message', { domain: teamDomain(filter), fields: FIELDS, offset, limit, order: 'id desc' }),
-    client.session(),
-  ]);
-  return { rows: found.records.map((r) => teamRow(r, client.origin, session.version)), total: found.length, offset };
+/** One page of the team's AI changes, newest first: the first page without `from`, then each page's cursor. */
+export async function readTeamActivity(client: OdooClient, filter: TeamFilter, from?: TeamCursor, limit = TEAM_PAGE): Promise<TeamPage> {
+  const session = await client.session();
+  const domain = teamDomain(filter);
+  const records: OdooRecord[] = [];
+  let [offset, seen, total] = [from?.offset ?? 0, from?.seen ?? 0, from?.total];
+  for (let read = 0; read < READS_PER_PAGE && records.length < limit && (total === undefined || seen < total); read++) {
+    // A window as large as the rows still wanted: all it answers belongs on this page.
+    const window = limit - records.length;
+    const found = await client.searchRead('mail.message', { domain, fields: FIELDS, offset, limit: window, order: 'id desc', count: total === undefined ? 'exact' : 'none' });
+    // An empty window answers 0 whatever the count (web_search_read's first test): counted apart then.
+    total ??= found.records.length ? found.length : await client.count('mail.message', domain);
+    records.push(...found.records);
+    seen += found.records.length;
+    offset += window;
+  }
+  const rows = records.map((r) => teamRow(r, client.origin, session.version));
+  return { rows, total: total ?? 0, offset: from?.offset ?? 0, seen, ...(seen < (total ?? 0) ? { next: offset } : {}) };
 }
 
 const linkOf = (value: unknown): { id?: number; name: string } => {

@@ -213,11 +213,11 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
     },
     'suggestion/dismiss': ({ suggestionId, forever }) => suggestions.dismiss(suggestionId, forever),
     // Team activity: read with the user's own session, so Odoo's rights decide what they see.
-    'team/list': async ({ filter, offset }) => {
+    'team/list': async ({ filter, from }) => {
       const context = await page();
       if (!context?.loggedIn || !panels.granted.includes(context.origin)) return post({ type: 'team/failed', message: (await words(context?.origin))('worker.signIn') });
       try {
-        const found = await readTeamActivity(odooClientFor(context.origin), filter, offset);
+        const found = await readTeamActivity(odooClientFor(context.origin), filter, from);
         post({ type: 'team/page', ...found, filter });
       } catch (error) {
         post({ type: 'team/failed', message: isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error) });

@@ -21,6 +21,9 @@ it.skipIf(!process.env.ODOO_URL)('trail on real Odoo: write + undo leave two not
   const mails = async () => admin.callKw<number>('mail.mail', 'search_count', [[]]);
   const before = await mails();
   const ref = { conversationId: 'c', turnId: newId(), skill: 'contract' };
+  // hidden's notes are the oldest and the newest.
+  const w0 = await journal.run({ kind: 'write', model: 'res.partner', ids: [hidden], values: { phone: '+1 555 0100' } }, ref);
+  expect(w0.trail?.status).toBe('logged');
   const w = await journal.run({ kind: 'write', model: 'res.partner', ids: [seen], values: { phone: '+1 555 0101' } }, ref);
   expect(w.trail?.status).toBe('logged');
   const u = await journal.undo(w.operation.id);
@@ -35,18 +38,26 @@ it.skipIf(!process.env.ODOO_URL)('trail on real Odoo: write + undo leave two not
   const modelId = (await admin.searchRead('ir.model', { domain: [['model', '=', 'res.partner']], fields: ['id'] })).records[0]!.id;
   const rule = await admin.create('ir.rule', { name: `Weft trail contract ${stamp}`, model_id: modelId, domain_force: `[('id', '!=', ${hidden})]`, groups: [] as never });
   cleanup.push(() => admin.unlink('ir.rule', [rule]));
-  const page = await readTeamActivity(demo, { model: 'res.partner' }, 0, 50);
+  const page = await readTeamActivity(demo, { model: 'res.partner' }, undefined, 50);
   const ids = page.rows.map((r) => r.resId);
   console.log('DEMO', page.total, ids.filter((id) => id === seen).length, ids.includes(hidden));
   expect(ids.filter((id) => id === seen)).toHaveLength(2);
   expect(ids).not.toContain(hidden);
+  // What the stand-in copies (lib/ops/team-activity.test.ts): Odoo takes the page, then leaves out
+  // the notes demo may not see, so the newest note (hidden's) makes a page of one empty, answered
+  // with a length of 0 even when asked to count; a count with a limit counts that window only
+  // (on 16 in the model's order; on 17+ in the order the database's plan gives: which one of a window
+  // of one is counted varies, so only a window holding all four is pinned).
+  const both = [['model', '=', 'res.partner'], ['res_id', 'in', [seen, hidden]], ['body', 'ilike', 'o_weft_trail']] as never;
+  expect(await demo.searchRead('mail.message', { domain: both, fields: ['id'], limit: 1, order: 'id desc', count: 'exact' })).toMatchObject({ records: [], length: 0 });
+  expect(await demo.count('mail.message', both)).toBe(2);
+  expect(await demo.callKw('mail.message', 'search_count', [both], { limit: 4 })).toBe(2);
+  const pageOfOne = await readTeamActivity(demo, { model: 'res.partner' }, undefined, 1);
+  expect(pageOfOne.rows.map((r) => r.resId)).not.toContain(hidden);
   await admin.unlink('ir.rule', [rule]);
   for (const id of [seen, hidden]) {
     const ms = await admin.searchRead('mail.message', { domain: [['res_id', '=', id], ['model', '=', 'res.partner']], fields: ['id'] });
     await admin.unlink('mail.message', ms.records.map((m) => m.id)).catch(() => undefined);
   }
-  const t0 = performance.now(); const before2 = admin.rpcCount;
-  const first = await readTeamActivity(admin, {}, 0);
-  console.log('FIRSTPAGE', Math.round(performance.now() - t0), 'ms', admin.rpcCount - before2, 'calls', first.total);
   store.close();
 }, 120_000);

@@ -1,5 +1,5 @@
 import type { Rec } from './db.ts';
-import { checkAccess, isAdmin } from './access.ts';
+import { checkAccess } from './access.ts';
 import { companyVisible, type Env, modelOf } from './env.ts';
 import { boolean, char, float, integer, many2one, selection, type FieldDef, type ModelDef } from './model-types.ts';
 
@@ -69,13 +69,16 @@ export function attachmentVisible(env: Env, model: ModelDef, rec: Rec): boolean 
 }
 
 /**
- * mail.message's own rule (16-19 _search): a message is seen by its author, and by whoever may read
- * the record it is posted on (access rights and record rules); others' messages on records hidden
- * from the user are left out of searches.
+ * mail.message's own rule (16-19 _search): a message is seen by its author, its recipients, and by
+ * whoever may read the record it is posted on (access rights and record rules, admin's included:
+ * only the superuser is above it); others' messages on records hidden from the user are left out.
  */
 export function messageVisible(env: Env, model: ModelDef, rec: Rec): boolean {
-  if (model.name !== 'mail.message' || !rec.model || !rec.res_id || isAdmin(env)) return true;
-  if (rec.author_id && rec.author_id === env.db.get('res.users', env.uid)?.partner_id) return true;
+  if (model.name !== 'mail.message' || env.uid === 1) return true;
+  const partner = env.db.get('res.users', env.uid)?.partner_id;
+  if (rec.author_id && rec.author_id === partner) return true;
+  if (Array.isArray(rec.partner_ids) && rec.partner_ids.includes(partner)) return true;
+  if (!rec.model || !rec.res_id || rec.message_type === 'user_notification') return false;
   try {
     const target = modelOf(env, String(rec.model));
     checkAccess(env, target, 'read');

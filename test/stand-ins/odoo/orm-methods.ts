@@ -44,14 +44,14 @@ function writable(env: Env, model: ModelDef, ids: number[]) {
 function searchLength(env: Env, model: ModelDef, p: Params, found: number): number {
   const offset = Number(p.offset) || 0;
   const limit = typeof p.limit === 'number' ? p.limit : 0;
-  if (!limit) return found;
+  // An empty page answers 0, whatever the offset and whatever follows (web_search_read's first test).
+  if (!limit || !found) return found;
   const countLimit = typeof p.count_limit === 'number' ? p.count_limit : 0;
   const current = found + offset;
   const limitReached = found === limit;
   const countLimitReached = !!countLimit && countLimit <= current;
   if ((limitReached && !countLimitReached) || env.context.force_search_count) {
-    const total = searchRecords(env, model, p.domain ?? [], {}).length;
-    return countLimit ? Math.min(total, countLimit) : total;
+    return searchRecords(env, model, p.domain ?? [], countLimit ? { limit: countLimit } : {}).length;
   }
   return current;
 }
@@ -84,10 +84,8 @@ export const METHODS: Record<string, Method> = {
   search: { params: [...SEARCH, 'count'], run: (env, m, p) => (p.count ? search(env, m, p).length : search(env, m, p).map((r) => r.id)) },
   search_count: {
     params: ['domain', 'limit'],
-    run(env, m, p) {
-      const count = search(env, m, { domain: p.domain }).length;
-      return typeof p.limit === 'number' && p.limit > 0 ? Math.min(count, p.limit) : count;
-    },
+    // With a limit, the records search() would answer for that limit (mail.message's short pages included).
+    run: (env, m, p) => search(env, m, { domain: p.domain, limit: p.limit }).length,
   },
   search_read: {
     params: ['domain', 'fields', 'offset', 'limit', 'order'],

@@ -18,13 +18,15 @@ export function searchRecords(env: Env, model: ModelDef, domain: unknown, option
   const activeTest = !!model.fields.active && env.context.active_test !== false && !mentionsField(domain, 'active');
   const found = env.db
     .records(model.name)
-    .filter((r) => companyVisible(env, model, r) && attachmentVisible(env, model, r) && messageVisible(env, model, r))
+    .filter((r) => companyVisible(env, model, r) && attachmentVisible(env, model, r))
     .filter((r) => !activeTest || fieldValue(env, model, r, 'active') !== false)
     .filter(matches);
   const sorted = sortRecords(env, model, found, options.order);
   const offset = Number(options.offset) || 0;
   const limit = typeof options.limit === 'number' && options.limit > 0 ? options.limit : undefined;
-  return sorted.slice(offset, limit === undefined ? undefined : offset + limit);
+  // mail.message (16-19 _search): Odoo takes the page first, then leaves out the messages the user
+  // may not see, so a page (and a count with a limit) can come back short though more follow.
+  return sorted.slice(offset, limit === undefined ? undefined : offset + limit).filter((r) => messageVisible(env, model, r));
 }
 
 /**
