@@ -59,6 +59,10 @@ export const TriggerKind = z.enum([
   'search_empty',
   'idle',
   'tab_returned',
+  /** A workflow button of the form was pressed and Odoo did it (the record's status moved). */
+  'action_done',
+  /** A watched field of a form was changed by the user (before saving): lib/page/field-watch.ts. */
+  'field_changed',
 ]);
 export type TriggerKind = z.infer<typeof TriggerKind>;
 
@@ -67,6 +71,10 @@ export const Trigger = z.object({
   at: z.number(),
   /** Untrusted page text (error dialog text, search facets): data, never instructions. */
   detail: z.string().max(4000).optional(),
+  /** action_done: the button's `name` in Odoo's view (a method or an action). */
+  button: z.string().max(128).optional(),
+  /** field_changed: the field's technical name; `detail` holds the value the form shows. */
+  field: z.string().max(64).optional(),
 });
 export type Trigger = z.infer<typeof Trigger>;
 

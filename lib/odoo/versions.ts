@@ -180,6 +180,18 @@ export const WEB_CLIENT = {
     '.o_action_manager .o_control_panel .o_cp_top_left',
     '.o_action_manager .o_control_panel .o_control_panel_main_buttons',
   ],
+  /**
+   * A form's workflow buttons (the header row, 16-19 status_bar_buttons.xml: `name` is the method or
+   * the action) and the status bar's current step (16-19 statusbar_field.xml: data-value holds the
+   * selection's key).
+   */
+  workflowButton: '.o_statusbar_buttons button[name]',
+  statusbar: '.o_statusbar_status',
+  statusCurrent: '.o_statusbar_status .o_arrow_button_current[data-value]',
+  /** A form's field widget by name, its many2one input and the suggestions list it opens while typing (16-19 autocomplete.xml). */
+  fieldWidget: '.o_field_widget',
+  autocompleteInput: 'input.o-autocomplete--input',
+  autocompleteMenu: '.o-autocomplete--dropdown-menu',
   errorDialog: '.modal .o_error_dialog',
   /** A search's facets (label and values apart) and the "no records" helper. */
   facet: '.o_searchview_facet',

@@ -1,4 +1,5 @@
 import { WEB_CLIENT } from '@/lib/odoo/versions';
+import { watchedWidgets } from './field-watch';
 
 // What the page watcher observes of Odoo's web client, and nothing more: Odoo re-renders its control
 // panel and fires dozens of mutation batches per navigation, and each batch handed to an observer of
@@ -10,6 +11,9 @@ import { WEB_CLIENT } from '@/lib/odoo/versions';
 // - dialogs (error dialogs) under the body-level main components container;
 // - inside the current view: the form renderer's class (unsaved edits), the search's facets, the pager
 //   (a record after another of the same name);
+// - inside a form, the status bar (a workflow button done moves its step) and the watched fields
+//   (lib/page/field-watch.ts: their suggestions list closing is a value picked; the list's own rows
+//   while the user types are not looked at);
 // - the row the Ask control sits in (Odoo re-rendering it drops the control).
 
 export interface Target {
@@ -21,6 +25,7 @@ export interface Target {
 
 const CHILDREN: MutationObserverInit = { childList: true };
 const TEXT: MutationObserverInit = { childList: true, characterData: true, subtree: true };
+const STATUS: MutationObserverInit = { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-checked'] };
 
 export function pageTargets(doc: Document, slot: Element | null): Target[] {
   const out: Target[] = [];
@@ -38,6 +43,8 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
     add(view.querySelector(WEB_CLIENT.formRenderer), { attributes: true, attributeFilter: ['class'] }, true);
     add(view.querySelector(WEB_CLIENT.facetContainer), TEXT, true);
     add(view.querySelector(WEB_CLIENT.pager), TEXT, false);
+    add(view.querySelector(WEB_CLIENT.statusbar), STATUS, true);
+    for (const widget of watchedWidgets(view)) add(widget, { childList: true, subtree: true }, true);
   }
   add(slot, CHILDREN, false);
   return out;
@@ -45,6 +52,8 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
 
 /** A mutation worth a look: not Weft's own elements, and under the dialogs' container only a dialog. */
 export function meaningful(record: MutationRecord, dialogs: Node | undefined): boolean {
+  // The rows of a field's suggestions list while the user types: the list closing is what counts.
+  if (record.target instanceof Element && record.target.closest(WEB_CLIENT.autocompleteMenu)) return false;
   if (record.type !== 'childList') return true;
   const nodes = [...record.addedNodes, ...record.removedNodes];
   if (nodes.every(ours)) return false;

@@ -1,5 +1,7 @@
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
+import { currentStatus, pressOf, pressOutcome, type Press } from './button-press';
+import { changedFields, readPicked, type Picked } from './field-watch';
 import { pageTargets, meaningful, type Target } from './page-targets';
 import { readPage } from './read-page';
 
@@ -8,7 +10,13 @@ export interface PageSnapshot {
   errorText?: string;
   facets: string;
   empty: boolean;
+  /** A form's status bar step (its selection key). */
+  status?: string;
+  /** A form's watched fields as shown (lib/page/field-watch.ts). */
+  picked?: Picked[];
 }
+
+type Found = { kind: TriggerKind; detail?: string; field?: string };
 
 const SETTLE_MS = 120; // coalesce a burst of DOM mutations into one read
 const IDLE_MS = 10_000;
@@ -18,12 +26,15 @@ export function snapshot(doc: Document, href: string): PageSnapshot {
   const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
   const facets = [...doc.querySelectorAll(WEB_CLIENT.facet)].map(facetText).join(' | ');
   const empty = doc.querySelector(WEB_CLIENT.noContent) !== null;
-  return { context: readPage(doc, href), errorText: errorText || undefined, facets, empty };
+  const context = readPage(doc, href);
+  if (context.viewType !== 'form') return { context, errorText: errorText || undefined, facets, empty };
+  const status = currentStatus(doc);
+  return { context, errorText: errorText || undefined, facets, empty, ...(status ? { status } : {}), picked: readPicked(doc.querySelector(WEB_CLIENT.mainView)) };
 }
 
 /** The triggers that the change from `prev` to `next` means; pure so it can be tested on tables. */
-export function diffTriggers(prev: PageSnapshot | null, next: PageSnapshot): Array<{ kind: TriggerKind; detail?: string }> {
-  const out: Array<{ kind: TriggerKind; detail?: string }> = [];
+export function diffTriggers(prev: PageSnapshot | null, next: PageSnapshot): Found[] {
+  const out: Found[] = [];
   const a = prev?.context;
   const b = next.context;
   if (!b.loggedIn || !b.viewType) return out;
@@ -33,6 +44,9 @@ export function diffTriggers(prev: PageSnapshot | null, next: PageSnapshot): Arr
     if (a?.recordId === 'new' && a.model === b.model) out.push({ kind: 'record_created' });
     else if (!sameView) out.push({ kind: 'record_opened' });
     else if (a?.dirty && !b.dirty) out.push({ kind: 'record_saved' });
+  }
+  if (sameView && b.viewType === 'form') {
+    for (const p of changedFields(prev?.picked ?? [], next.picked ?? [])) out.push({ kind: 'field_changed', field: p.field, detail: p.value });
   }
   if (next.errorText && next.errorText !== prev?.errorText) out.push({ kind: 'error_shown', detail: next.errorText });
   if (sameView && next.facets !== prev?.facets) {
@@ -71,9 +85,10 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   let seen = { href: '', view: null as Element | null, title: '' };
   let targets: Target[] = [];
   let dialogs: Node | undefined;
+  let press: Press | null = null;
 
-  const emit = (kind: TriggerKind, context: PageContext, detail?: string) =>
-    onTrigger({ kind, at: Date.now(), ...(detail ? { detail } : {}) }, context);
+  const emit = (kind: TriggerKind, context: PageContext, extra: Omit<Found, 'kind'> & { button?: string } = {}) =>
+    onTrigger({ kind, at: Date.now(), ...(extra.detail ? { detail: extra.detail } : {}), ...(extra.field ? { field: extra.field } : {}), ...(extra.button ? { button: extra.button } : {}) }, context);
 
   const read = () => {
     const next = snapshot(doc, win.location.href);
@@ -84,7 +99,14 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     // Mid-render (the old view gone, the new one not there yet) says nothing about the page:
     // comparing against it would turn one search into a view change.
     if (next.context.loggedIn && !next.context.viewType && !next.errorText) return;
-    for (const t of diffTriggers(prev, next)) emit(t.kind, next.context, t.detail);
+    // A field being typed in is left out of the read: it keeps the value it had.
+    if (prev?.picked && next.picked) next.picked = [...next.picked, ...prev.picked.filter((p) => !next.picked!.some((n) => n.field === p.field))];
+    for (const t of diffTriggers(prev, next)) emit(t.kind, next.context, t);
+    if (press) {
+      const outcome = pressOutcome(press, next.context, next.status, Date.now());
+      if (outcome === 'done') emit('action_done', next.context, { button: press.button });
+      if (outcome !== 'waiting') press = null;
+    }
     if (prev?.context.recordId !== next.context.recordId || prev?.context.model !== next.context.model) idleFired = false;
     prev = next;
     armIdle();
@@ -136,6 +158,8 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   win.addEventListener('hashchange', schedule, opts);
   win.addEventListener('popstate', schedule, opts);
   for (const type of ['keydown', 'pointerdown', 'input'] as const) doc.addEventListener(type, armIdle, opts);
+  // Captured before Odoo's own handler runs: the status the record had when its button was pressed.
+  doc.addEventListener('click', (event) => (press = pressOf(event.target, doc, prev?.context, Date.now()) ?? press), { ...opts, capture: true });
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') hiddenSince = Date.now();
     else if (hiddenSince !== null && prev) {

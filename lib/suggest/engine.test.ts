@@ -7,7 +7,7 @@ import { DB_NAME } from '../../test/stand-ins/odoo/session';
 import { OdooClient } from '@/lib/odoo/client';
 import { fetchTransport } from '@/lib/odoo/transport';
 import type { SuggestionFrequency } from '@/lib/settings/settings';
-import { createSuggestionEngine, DEBOUNCE_MS, type SuggestionEngineOptions } from './engine';
+import { createSuggestionEngine, DEBOUNCE_MS, QUICK_MS, type SuggestionEngineOptions } from './engine';
 import { memoryMutedProbes } from './muted';
 import { defineProbe, type Probe } from './probe';
 import { PROBES } from './probes';
@@ -94,6 +94,19 @@ describe('suggestion engine', () => {
     expect(badge).toEqual([1]);
     expect(e.stats()).toMatchObject({ triggers: 10, runs: 1, stored: 1 });
     expect(e.stats().lastRunMs).toBeGreaterThan(0);
+  });
+
+  it('runs what the user just did (a button Odoo has done) after a short pause, within the hourly cap', async () => {
+    const { e, settle } = engine();
+    await client.callButton('sale.order', 'action_confirm', [2]); // the user's Confirm, done by Odoo
+    e.onTrigger(1, trigger('view_loaded'), order(2));
+    e.onTrigger(1, { ...trigger('action_done'), button: 'action_confirm' }, order(2));
+    await settle(QUICK_MS - 1);
+    expect(await rows()).toEqual([]);
+    await settle(1);
+    expect((await rows()).map((r) => [r.probe, r.title])).toEqual([['confirmed-invoice', 'S00002 is confirmed: create its invoice?']]);
+    await client.callButton('sale.order', 'action_cancel', [2]);
+    await client.callButton('sale.order', 'action_draft', [2]);
   });
 
   it('keeps the tabs apart: each tab has its own debounce', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Suggestion, WeftDb } from '@/lib/db';
-import type { PageContext, Trigger } from '@/lib/messaging';
+import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { WriteSpec } from '@/lib/ops/types';
 import { offersWrites, type Settings } from '@/lib/settings/settings';
@@ -14,6 +14,12 @@ import { PROBES } from './probes';
 import { createdSince, HOUR, markSeen, retireElsewhere, unseenCount } from './store';
 
 export const DEBOUNCE_MS = 2_500;
+/**
+ * What the user just did (a workflow button Odoo has done, a field picked) is already settled when
+ * the page says so: its probes run after a short pause, so the next step shows while it is the next step.
+ */
+export const QUICK_MS = 300;
+const QUICK: ReadonlySet<TriggerKind> = new Set<TriggerKind>(['action_done', 'field_changed']);
 /** Most suggestions stored per hour, per frequency setting. */
 export const HOURLY_CAP: Record<ProbeFrequency, number> = { minimal: 2, normal: 6, frequent: 15 };
 
@@ -33,6 +39,8 @@ export interface SuggestionEngineOptions {
   /** The clock of the dedupe and cap rules. */
   now?(): number;
   debounceMs?: number;
+  /** The pause after action_done and field_changed (QUICK_MS). */
+  quickMs?: number;
   log?(message: string, error?: unknown): void;
 }
 
@@ -75,7 +83,7 @@ export const recordPage = (c: PageContext) => [c.origin, c.model ?? c.action ?? 
  * It has no model dependency: a model is only involved after the user clicks a card.
  */
 export function createSuggestionEngine(options: SuggestionEngineOptions) {
-  const { db, clientFor, getSettings, onChange, probes = PROBES, muted = idbMutedProbes, debounceMs = DEBOUNCE_MS } = options;
+  const { db, clientFor, getSettings, onChange, probes = PROBES, muted = idbMutedProbes, debounceMs = DEBOUNCE_MS, quickMs = QUICK_MS } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, error) => console.debug(`[weft] suggest: ${message}`, error ?? ''));
   const resolveModel = options.resolveModel ?? ((context: PageContext) => modelOfPage(clientFor(context.origin), context));
@@ -188,7 +196,8 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
         state.running = undefined;
       }
       clearTimeout(state.timer);
-      state.timer = setTimeout(() => fire(tabId), debounceMs);
+      const quick = [...state.pending.triggers.keys()].some((k) => QUICK.has(k));
+      state.timer = setTimeout(() => fire(tabId), quick ? quickMs : debounceMs);
     },
 
     /** Nothing runs for a hidden tab (not the active tab of its window, or its window minimised). */

@@ -1,6 +1,6 @@
 import type { Domain, OdooClient } from '@/lib/odoo/client';
 import type { GroupRow, ReadGroupInput } from '@/lib/odoo/read-group';
-import type { OdooRecord } from '@/lib/odoo/records';
+import type { Many2one, OdooRecord } from '@/lib/odoo/records';
 import { modelBlockedBy } from '@/lib/settings/policy';
 import type { ModelPolicy } from '@/lib/skills/guards';
 
@@ -14,6 +14,8 @@ export interface ProbeClient {
   read(model: string, ids: number[], fields: string[]): Promise<OdooRecord[]>;
   count(model: string, domain: Domain): Promise<number>;
   readGroup(model: string, input: ReadGroupInput): Promise<GroupRow[]>;
+  /** Odoo's own name lookup (16: display_name, 17+: complete_name, where a `display_name` leaf is dropped). */
+  nameSearch(model: string, name: string, input?: { operator?: string; limit?: number }): Promise<Many2one[]>;
   /** RPCs made through this view so far. */
   readonly rpcs: number;
 }
@@ -34,6 +36,7 @@ export function probeClient(client: OdooClient, signal: AbortSignal, policy: Mod
     read: (model, ids, fields) => counted(model, () => client.read(model, ids, fields, opts)),
     count: (model, domain) => counted(model, () => client.count(model, domain, opts)),
     readGroup: (model, input) => counted(model, () => client.readGroup(model, input, opts)),
+    nameSearch: (model, name, input) => counted(model, () => client.nameSearch(model, name, input, opts)),
     get rpcs() {
       return rpcs;
     },

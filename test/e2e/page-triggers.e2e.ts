@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel } from './helpers';
+import { logInTab, openPanel, useModelStandIn } from './helpers';
 
 let odoo: OdooStandIn;
 test.beforeEach(async () => {
@@ -41,4 +41,42 @@ test('the content script sends each trigger once per page event', async ({ ext }
   const all = await triggers();
   expect(all.filter((t) => t === 'error_shown')).toHaveLength(1);
   expect(all.filter((t) => t === 'record_opened')).toHaveLength(1);
+});
+
+test('Confirm pressed in the page: the trigger says which button once Odoo did it, and the next step is a card; a refused Confirm says nothing', async ({ ext }) => {
+  const { startModelStandIn } = await import('../stand-ins/model/server');
+  const model = await startModelStandIn();
+  try {
+    const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/9');
+    const panel = await openPanel(ext, odoo.url);
+    await useModelStandIn(panel, model.url);
+    await panel.evaluate(() => {
+      (window as unknown as { got: Array<{ kind: string; button?: string }> }).got = [];
+      chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: Array<{ kind: string; button?: string }> }) => {
+        if (m.type === 'page/context') (window as unknown as { got: unknown[] }).got.push(...(m.triggers ?? []));
+      });
+    });
+    const got = () => panel.evaluate(() => (window as unknown as { got: Array<{ kind: string; button?: string }> }).got);
+    // S00009 has no lines: Odoo refuses to confirm it (an error dialog), its status stays Quotation.
+    await tab.locator('.o_statusbar_buttons button[name=action_confirm]').click();
+    await tab.waitForSelector('.modal .o_error_dialog');
+    await expect.poll(async () => (await got()).map((t) => t.kind)).toContain('error_shown');
+    expect((await got()).map((t) => t.kind)).not.toContain('action_done');
+    await tab.locator('.modal .o-default-button').click();
+
+    await tab.evaluate(() => (window as unknown as { __standin: { navigate(u: string): void } }).__standin.navigate('/odoo/sales/2'));
+    await tab.waitForSelector('.o_form_view .o_statusbar_buttons button[name=action_confirm]');
+    await tab.locator('.o_statusbar_buttons button[name=action_confirm]').click();
+    await expect.poll(async () => (await got()).filter((t) => t.kind === 'action_done')).toEqual([expect.objectContaining({ button: 'action_confirm' })]);
+    const card = panel.locator('article.suggestion').filter({ hasText: 'S00002 is confirmed: create its invoice?' });
+    await expect(card).toHaveCount(1, { timeout: 10_000 });
+    // The write goes through the one approval pipeline: the card first, nothing before Approve.
+    const invoices = odoo.db.records('account.move').length;
+    await card.getByRole('button').first().click();
+    await expect(panel.locator('.confirm-card')).toBeVisible();
+    expect(odoo.db.records('account.move')).toHaveLength(invoices);
+    expect(model.requests).toHaveLength(0);
+  } finally {
+    await model.close();
+  }
 });

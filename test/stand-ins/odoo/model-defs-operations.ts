@@ -32,6 +32,8 @@ const picking: ModelDef = {
   fields: {
     name: char('Reference'),
     origin: char('Source Document'),
+    // sale_stock: the order a delivery was made for (the stand-in has Sales and Inventory both).
+    sale_id: many2one('sale.order', 'Sales Order'),
     partner_id: many2one('res.partner', 'Contact'),
     picking_type_id: many2one('stock.picking.type', 'Operation Type', { required: true }),
     // Related, not stored: readable and searchable through the operation type, as on real Odoo.

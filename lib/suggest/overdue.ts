@@ -1,0 +1,40 @@
+import type { I18n } from '@/lib/i18n';
+import type { GroupRow } from '@/lib/odoo/read-group';
+import type { ProbeClient } from './probe-client';
+
+/** A customer's overdue invoices, per currency (one RPC): what two probes say of a customer. */
+export interface Overdue {
+  count: number;
+  /** Each currency's sum in that currency, in the user's locale. */
+  amounts: string[];
+  oldest?: string;
+}
+
+export async function overdueOf(client: ProbeClient, partnerId: number, today: string, fmt: I18n['fmt']): Promise<Overdue> {
+  const groups = await client.readGroup('account.move', {
+    domain: [
+      ['move_type', '=', 'out_invoice'],
+      ['state', '=', 'posted'],
+      ['payment_state', 'in', ['not_paid', 'partial']],
+      ['invoice_date_due', '<', today],
+      // The customer's commercial entity: invoices go to the company, orders often to a contact.
+      ['commercial_partner_id', 'parent_of', partnerId],
+    ],
+    groupby: ['currency_id'],
+    aggregates: ['amount_residual:sum', 'invoice_date_due:min'],
+  });
+  // Odoo's ISO code is the currency's name.
+  const amounts = groups.map((g) => fmt.amount(Number(g.aggregates['amount_residual:sum'] ?? 0), currencyOf(g)));
+  const oldest = groups.map((g) => String(g.aggregates['invoice_date_due:min'] ?? '')).filter(Boolean).sort()[0];
+  return { count: groups.reduce((n, g) => n + g.count, 0), amounts, ...(oldest ? { oldest } : {}) };
+}
+
+/** "$1,200.00 overdue, oldest due Mar 2, 2026". */
+export function overdueLine({ amounts, oldest }: Overdue, { t, fmt }: Pick<I18n, 't' | 'fmt'>): string {
+  return oldest ? t('suggest.overdue.amountsOldest', { amounts: amounts.join(' + '), date: fmt.date(oldest) }) : t('suggest.overdue.amounts', { amounts: amounts.join(' + ') });
+}
+
+function currencyOf(group: GroupRow): string {
+  const value = group.groups.currency_id;
+  return value && typeof value === 'object' && 'display_name' in value ? String(value.display_name) : '';
+}
