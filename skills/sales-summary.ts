@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { appliedFilters, collect, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, resolvePeriod, SALE_STATES, userDay } from '@/lib/business';
+import { appliedFilters, collect, topBuckets, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, resolvePeriod, SALE_STATES, userDay } from '@/lib/business';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
-const BY_ORDER = { none: undefined, customer: 'partner_id', salesperson: 'user_id', month: 'date_order:month' } as const;
+const BY_ORDER = { none: undefined, salesperson: 'user_id', month: 'date_order:month' } as const;
 
 export default defineSkill({
   name: 'sales_summary',
@@ -34,22 +34,21 @@ export default defineSkill({
     const applied = appliedFilters(filters);
     const head = { period, state, ...(applied ? { filters: applied } : {}) };
     if (group_by === 'product') {
-      const groups = await ctx.odoo.readGroup('sale.order.line', {
-        domain: [['state', 'in', states], ['product_id', '!=', false], ...datetimeTerms('order_id.date_order', period, tz),
-          ...filterTerms(filters, { salesperson: 'order_id.user_id', warehouse: 'order_id.warehouse_id', min_amount: 'order_id.amount_untaxed' })],
-        groupby: ['product_id', 'currency_id'],
-        aggregates: ['price_subtotal:sum', 'product_uom_qty:sum'],
-      }, { signal: ctx.signal });
-      const buckets = collect(groups, { group: 'product_id', currency: 'currency_id', measures: { untaxed: 'price_subtotal:sum', qty: 'product_uom_qty:sum' } });
-      return odooData('sale.order.line', { ...head, ...present(buckets, { name: 'product', count: 'lines', rowOnly: ['qty'] }) });
+      const domain = [['state', 'in', states], ['product_id', '!=', false], ...datetimeTerms('order_id.date_order', period, tz),
+        ...filterTerms(filters, { salesperson: 'order_id.user_id', warehouse: 'order_id.warehouse_id', min_amount: 'order_id.amount_untaxed' })];
+      const top = await topBuckets(ctx.odoo, 'sale.order.line', { domain, group: 'product_id', currency: 'currency_id', measures: { untaxed: 'price_subtotal:sum', qty: 'product_uom_qty:sum' } }, { signal: ctx.signal });
+      return odooData('sale.order.line', { ...head, ...present(top.rows, { name: 'product', count: 'lines', rowOnly: ['qty'], whole: top }) });
+    }
+    const domain = [['state', 'in', states], ...datetimeTerms('date_order', period, tz), ...filterTerms(filters, { salesperson: 'user_id', warehouse: 'warehouse_id', min_amount: 'amount_untaxed' })];
+    const measures = { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum' };
+    if (group_by === 'customer') {
+      // Customers grow with the data: Odoo orders and cuts them (lib/business/top.ts).
+      const top = await topBuckets(ctx.odoo, 'sale.order', { domain, group: 'partner_id', currency: 'currency_id', measures }, { signal: ctx.signal });
+      return odooData('sale.order', { ...head, ...present(top.rows, { name: 'customer', count: 'orders', whole: top }) });
     }
     const group = BY_ORDER[group_by];
-    const groups = await ctx.odoo.readGroup('sale.order', {
-      domain: [['state', 'in', states], ...datetimeTerms('date_order', period, tz), ...filterTerms(filters, { salesperson: 'user_id', warehouse: 'warehouse_id', min_amount: 'amount_untaxed' })],
-      groupby: [...(group ? [group] : []), 'currency_id'],
-      aggregates: ['amount_untaxed:sum', 'amount_total:sum'],
-    }, { signal: ctx.signal });
-    const buckets = collect(groups, { group, currency: 'currency_id', lang, measures: { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum' } });
+    const groups = await ctx.odoo.readGroup('sale.order', { domain, groupby: [...(group ? [group] : []), 'currency_id'], aggregates: Object.values(measures) }, { signal: ctx.signal });
+    const buckets = collect(groups, { group, currency: 'currency_id', lang, measures });
     const name = group_by === 'none' ? undefined : group_by;
     return odooData('sale.order', { ...head, ...present(buckets, { name, count: 'orders', order: group_by === 'month' ? 'key' : 'value' }) });
   },

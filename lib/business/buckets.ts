@@ -61,17 +61,20 @@ export interface PresentOptions {
   order?: 'value' | 'key' | 'none';
   /** Measures left out of the totals (quantities of different units). */
   rowOnly?: string[];
+  /** `buckets` are the top rows only, already in order (topBuckets): the totals and row count of them all. */
+  whole?: { totals: Bucket[]; groups: number };
 }
 
 export const ROW_CAP = 25;
 
 /** Compact JSON for the model: rows capped, totals over every row, currency stated once. */
 export function present(buckets: Bucket[], options: PresentOptions): Record<string, Json> {
-  const { name, count, cap = ROW_CAP, order = 'value', rowOnly = [] } = options;
-  const currencies = [...new Set(buckets.map((b) => b.currency).filter((c): c is string => !!c))];
+  const { name, count, cap = ROW_CAP, order = 'value', rowOnly = [], whole } = options;
+  const all = whole?.totals ?? buckets;
+  const currencies = [...new Set(all.map((b) => b.currency).filter((c): c is string => !!c))];
   const multi = currencies.length > 1;
   const first = Object.keys(buckets[0]?.sums ?? {})[0];
-  const sorted = order === 'none' ? buckets : [...buckets].sort((a, b) =>
+  const sorted = order === 'none' || whole ? buckets : [...buckets].sort((a, b) =>
     order === 'key' ? a.label.localeCompare(b.label) : Math.abs(b.sums[first ?? ''] ?? 0) - Math.abs(a.sums[first ?? ''] ?? 0),
   );
   const line = (b: Bucket, skip: string[] = []): Record<string, Json> => ({
@@ -80,7 +83,7 @@ export function present(buckets: Bucket[], options: PresentOptions): Record<stri
   });
   const totals = (currencies.length ? currencies : [undefined]).map((currency) => {
     const sum: Bucket = { key: '', label: '', count: 0, sums: {} };
-    for (const b of buckets.filter((x) => x.currency === currency)) {
+    for (const b of all.filter((x) => x.currency === currency)) {
       sum.count += b.count;
       for (const [k, v] of Object.entries(b.sums)) sum.sums[k] = (sum.sums[k] ?? 0) + v;
     }
@@ -91,7 +94,7 @@ export function present(buckets: Bucket[], options: PresentOptions): Record<stri
   return {
     ...head,
     rows: sorted.slice(0, cap).map((b) => ({ [name]: b.label, ...(multi ? { currency: b.currency ?? null } : {}), ...line(b) })),
-    ...(sorted.length > cap ? { more_rows: sorted.length - cap } : {}),
+    ...((whole?.groups ?? sorted.length) > cap ? { more_rows: (whole?.groups ?? sorted.length) - cap } : {}),
   };
 }
 

@@ -5,3 +5,4 @@ export * from './refs';
 export * from './terms';
 export * from './compare';
 export * from './filters';
+export * from './top';

@@ -17,18 +17,23 @@ export type RealKey = (typeof REAL_KEYS)[number];
 const SCRATCH = 'weft-bench-scratch';
 const RUNS = 10;
 
-/** A client whose transport counts round trips and the time spent waiting on them. */
+/**
+ * A client whose transport counts round trips and the time spent waiting on them: the time with at
+ * least one answer awaited, so two calls in flight at once are not counted twice.
+ */
 export async function timedClient(url: string, db: string, login: string, password: string) {
   const { fetch } = await loginClient({ url, db, login, password });
   const inner = fetchTransport(url, fetch);
   const meter = { trips: 0, waitMs: 0 };
+  let inFlight = 0;
+  let since = 0;
   const transport: Transport = async (path, params, opts) => {
-    const start = performance.now();
+    if (inFlight++ === 0) since = performance.now();
     try {
       return await inner(path, params, opts);
     } finally {
       meter.trips++;
-      meter.waitMs += performance.now() - start;
+      if (--inFlight === 0) meter.waitMs += performance.now() - since;
     }
   };
   return { client: new OdooClient({ origin: url, transport, retryDelayMs: 10 }), meter };

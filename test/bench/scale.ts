@@ -25,7 +25,7 @@ import { timedClient } from './real-odoo';
 export const SCALE_KEYS = ['scale_read_ratio_max', 'scale_business_ratio_max', 'scale_write_ratio', 'scale_tokens_100k_max', 'scale_tokens_ratio_max'] as const;
 export type ScaleKey = (typeof SCALE_KEYS)[number];
 
-const RUNS = Number(process.env.WEFT_BENCH_SCALE_RUNS ?? 7);
+const RUNS = Number(process.env.WEFT_BENCH_SCALE_RUNS ?? 9);
 
 type Case = { name: string; kind: 'read' | 'business'; skill: Skill; input: unknown };
 const CASES: Case[] = [
@@ -40,11 +40,14 @@ const CASES: Case[] = [
   { name: 'quotations expiring', kind: 'business', skill: quotationsExpiring, input: {} },
 ];
 
-async function atSize(label: keyof typeof SIZES): Promise<{ weft: Map<string, number[]>; tokens: Map<string, number>; write: number[]; fillMs: number }> {
+type Sized = { label: keyof typeof SIZES; run: (c: Case) => Promise<{ ms: number; content: string }>; write: (i: number) => Promise<number>; fillMs: number; close: () => Promise<void> };
+
+/** The stand-in filled to `label`, and Weft's own time of a skill or a write against it. */
+async function atSize(label: keyof typeof SIZES): Promise<Sized> {
   // The stand-in in a process of its own: in this one, its garbage (a 20,000-group answer) would be
   // collected during Weft's own time.
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'scale-odoo.ts'), label], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const ready = await new Promise<{ url: string; fillMs: number; someone: number }>((done, fail) => {
+  const { url, fillMs, someone } = await new Promise<{ url: string; fillMs: number; someone: number }>((done, fail) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -52,53 +55,76 @@ async function atSize(label: keyof typeof SIZES): Promise<{ weft: Map<string, nu
     });
     child.on('exit', (code) => fail(new Error(`the ${label} stand-in exited (${code})`)));
   });
-  const { url, fillMs, someone } = ready;
-  const odoo = { url, close: async () => void child.kill() };
   const db = new WeftDb(`bench-scale-${newId()}`);
+  const close = async () => {
+    await db.delete();
+    child.kill();
+  };
   try {
-    const { client, meter } = await timedClient(odoo.url, 'weft', 'admin', 'admin');
-    const journal = new Journal({ client, db, origin: odoo.url });
+    const { client, meter } = await timedClient(url, 'weft', 'admin', 'admin');
+    const journal = new Journal({ client, db, origin: url });
     const ctx: SkillContext = { odoo: client, page: null, signal: new AbortController().signal, write: (spec) => journal.run(spec, { conversationId: 'bench', turnId: 'bench', skill: 'bench' }), openInTab: async () => undefined };
     const own = async (call: () => Promise<unknown>) => {
       const [wait, start] = [meter.waitMs, performance.now()];
       const out = await call();
       return { out, ms: performance.now() - start - (meter.waitMs - wait) };
     };
-    const weft = new Map<string, number[]>();
-    const tokens = new Map<string, number>();
-    for (const c of CASES) {
-      const times: number[] = [];
-      for (let i = 0; i < RUNS + 1; i++) {
+    return {
+      label, fillMs, close,
+      run: async (c) => {
         const { out, ms } = await own(() => runSkill(c.skill, c.input, ctx));
         const result = out as Awaited<ReturnType<typeof runSkill>>;
         if (result.isError) throw new Error(`${c.name} at ${label}: ${result.content.slice(0, 300)}`);
-        if (i === 0) tokens.set(c.name, countTokens(result.content));
-        else times.push(ms);
+        return { ms, content: result.content };
+      },
+      write: async (i) => (await own(() => journal.run({ kind: 'write', model: 'res.partner', ids: [someone], values: { email: `w${i}@scale.example` } }, { conversationId: 'bench', turnId: `w${i}`, skill: 'update_records' }))).ms,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+type Measured = { weft: Map<string, number[]>; tokens: Map<string, number>; write: number[]; fillMs: number };
+
+/**
+ * Both sizes up at once and each run of a case taken at one size then the other, so a load that
+ * comes and goes on a shared machine falls on both sides of a ratio alike.
+ */
+async function measure(): Promise<[Measured, Measured]> {
+  const sizes = await Promise.all([atSize('1k'), atSize('100k')]);
+  try {
+    const out = sizes.map((s) => ({ weft: new Map<string, number[]>(), tokens: new Map<string, number>(), write: [] as number[], fillMs: s.fillMs }));
+    for (const c of CASES) {
+      for (let i = 0; i < RUNS + 1; i++) {
+        for (const [at, size] of sizes.entries()) {
+          const { ms, content } = await size.run(c);
+          if (i === 0) out[at]!.tokens.set(c.name, countTokens(content));
+          else out[at]!.weft.set(c.name, [...(out[at]!.weft.get(c.name) ?? []), ms]);
+        }
       }
-      weft.set(c.name, times);
     }
-    const write: number[] = [];
     for (let i = 0; i < RUNS + 1; i++) {
-      const { ms } = await own(() => journal.run({ kind: 'write', model: 'res.partner', ids: [someone], values: { email: `w${i}@scale.example` } }, { conversationId: 'bench', turnId: `w${i}`, skill: 'update_records' }));
-      if (i) write.push(ms);
+      for (const [at, size] of sizes.entries()) {
+        const ms = await size.write(i);
+        if (i) out[at]!.write.push(ms);
+      }
     }
-    return { weft, tokens, write, fillMs };
+    return [out[0]!, out[1]!];
   } finally {
-    await db.delete();
-    await odoo.close();
+    await Promise.all(sizes.map((s) => s.close()));
   }
 }
 
 export async function scaleFigures(): Promise<Figures<ScaleKey>> {
-  const small = await atSize('1k');
-  const big = await atSize('100k');
+  const [small, big] = await measure();
   const ratio = (name: string) => median(big.weft.get(name)!) / median(small.weft.get(name)!);
   const rows = CASES.map((c) => `${c.name} ${round(median(small.weft.get(c.name)!), 2)} → ${round(median(big.weft.get(c.name)!), 2)} ms (×${round(ratio(c.name), 2)}), ${small.tokens.get(c.name)} → ${big.tokens.get(c.name)} tokens`);
   const worst = (kind: Case['kind']): Figure => {
     const of = CASES.filter((c) => c.kind === kind);
     const ratios = of.map((c) => ratio(c.name));
     const at = ratios.indexOf(Math.max(...ratios));
-    return { value: round(ratios[at]!, 2), spread: `worst: ${of[at]!.name}, 100k ${spreadOf(big.weft.get(of[at]!.name)!, 2)}`, note: `Weft's own ms (wall minus the wait on Odoo's HTTP answers) at 100k over 1k, worst ${kind} skill, median of ${RUNS} after 1, Odoo 17 stand-in: ${rows.filter((_, i) => CASES[i]!.kind === kind).join('; ')}` };
+    return { value: round(ratios[at]!, 2), spread: `worst: ${of[at]!.name}, 100k ${spreadOf(big.weft.get(of[at]!.name)!, 2)}`, note: `Weft's own ms (wall minus the wait on Odoo's HTTP answers) at 100k over 1k, worst ${kind} skill, median of ${RUNS} after 1 (runs at 1k and 100k alternated), Odoo 17 stand-in: ${rows.filter((_, i) => CASES[i]!.kind === kind).join('; ')}` };
   };
   const tokenRatios = CASES.map((c) => big.tokens.get(c.name)! / small.tokens.get(c.name)!);
   const biggest = CASES.reduce((a, c) => (big.tokens.get(c.name)! > big.tokens.get(a.name)! ? c : a));
