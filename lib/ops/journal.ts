@@ -4,7 +4,6 @@ import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
 import { verdictPatch, type OpsContext } from './journaled';
 import { isChangeSet, planWithout } from './change-set';
-import { foresee } from './foresee';
 import { isPlan, perform } from './perform';
 import { runSet } from './run-set';
 import { planWrite, type Plan } from './plan';
@@ -79,23 +78,16 @@ export class Journal {
 
   /** The write planned in `companyIds` (lib/ops/plan.ts): what the gate decides on, the card shows and the run takes. */
   async plan(spec: WriteSpec, companyIds?: readonly number[]): Promise<Plan> {
-    const limits = await this.ctx.limits?.();
     const [idle, done] = [this.queued === 0, this.finished];
-    const plan = await planWrite(this.ctx.client.withCompanies(companyIds), spec, limits ? { limits } : {});
+    const plan = await planWrite(inCompanies(this.ctx, companyIds), spec);
     if (idle && this.queued === 0 && this.finished === done) this.readWhenIdle.set(plan, done);
     return plan;
   }
 
-  /** What the card shows of a plan (a bare spec is planned first), and whether it can be undone. */
+  /** What the card shows of a plan (a bare spec is planned first), and whether it can be undone (lib/ops/preview.ts). */
   async preview(write: Plan | WriteSpec, companyIds?: readonly number[]): Promise<WritePreview> {
     const plan = isPlan(write) ? write : await this.plan(write, companyIds);
-    const client = this.ctx.client.withCompanies(companyIds);
-    // What Odoo's form computes from the write, asked beside the card's own reads.
-    const preview = await buildPreview(client, plan, foresee(client, plan));
-    // The card says a note will be logged: the trail is on and the record has a chatter.
-    const { kind } = plan.spec;
-    const noted = kind !== 'message' && kind !== 'unlink' && !!plan.fields.message_ids && (await this.trailOn?.().catch(() => false));
-    return noted ? { ...preview, trail: true } : preview;
+    return buildPreview(this.ctx.client.withCompanies(companyIds), plan, this.trailOn);
   }
 
   /** A change set's plan without the rows the user left out, decided under the organisation's limits now. */

@@ -8,19 +8,12 @@ import { runAction } from './buttons';
 import { fromRecords, highestId, labelsOf, typesOf } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
-import { journaledBefore, planChanged, PlanChanged, planWrite, replan, type Plan } from './plan';
+import { journaledBefore, planChanged, PlanChanged, planFrom, planWrite, readBefore, type Plan } from './plan';
 import { knownModelName } from './preview-lines';
 import { modelLabel, newRecordName } from './summary';
 import type { JournalEntry, TurnRef, WriteSpec } from './types';
 
-/**
- * Journal.run, in the turn's companies under the identity that asked, after the writes queued
- * before it landed. A plan (the confirm card's) is run as planned: only its records are read again,
- * and when they now make the write do something else (other effects, another undo) nothing is sent:
- * PlanChanged carries the plan of now, to be asked about again. `fresh`: the plan was read just now,
- * with nothing of the journal in between (Journal.run decides), so it is run as it is. A bare spec
- * (a caller with no card: tests, scripts) is planned here, once.
- */
+/** Journal.run of one record: the write as it will run (planNow), then run (performPlan). */
 export async function perform(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef, fresh = false): Promise<JournalEntry> {
   const { ctx, plan, owner } = await planNow(base, write, ref, fresh);
   return performPlan(ctx, plan, ref, owner);
@@ -34,8 +27,12 @@ export interface Owner {
 }
 
 /**
- * The write as it will run: refused when someone else is signed in now; a plan's records read again
- * (PlanChanged when they make it do something else) unless `fresh`; a bare spec planned. Sends nothing.
+ * The write as it will run, in the turn's companies under the identity that asked, after the
+ * writes queued before it landed: refused when someone else is signed in now. A plan (the confirm card's) is run as planned: only its records are read again,
+ * and when they now make the write do something else (other effects, another undo) nothing is
+ * sent: PlanChanged carries the plan of now, to be asked about again. `fresh`: the plan was read
+ * just now, with nothing of the journal in between (Journal.run decides), so it is run as it is. A
+ * bare spec (a caller with no card: tests, scripts) is planned here, once. Sends nothing.
  */
 export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef, fresh = false): Promise<{ ctx: OpsContext; plan: Plan; owner: Owner }> {
   const session = await base.client.session();
@@ -47,11 +44,15 @@ export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: Tu
   const companyIds = companiesFor(ref.companyIds, session);
   const ctx = inCompanies(base, companyIds);
   const at = ctx.store.stamp();
-  const options = { at, ...(base.limits ? { limits: await base.limits() } : {}) };
   const owner = { identity, companyIds, at };
-  if (!isPlan(write)) return { ctx, plan: await planWrite(ctx.client, write, options), owner };
+  if (!isPlan(write)) return { ctx, plan: await planWrite(ctx, write, at), owner };
   if (fresh) return { ctx, plan: write, owner };
-  const plan = await replan(ctx.client, write, session.uid, options);
+  // The same grounds (fields, version, action row); the records read again, and effects, undo and
+  // expectation decided again from them, for the user and under the limits of now.
+  const { spec, fields, major, action } = write;
+  const grounds = { spec, fields, major, ...(action ? { action } : {}) };
+  const limits = await base.limits?.();
+  const plan = planFrom(grounds, await readBefore(ctx.client, grounds), session.uid, { at, ...(limits ? { limits } : {}) });
   if (planChanged(write, plan)) throw new PlanChanged(plan);
   return { ctx, plan, owner };
 }
@@ -102,12 +103,12 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
   const { client } = ctx;
   switch (spec.kind) {
     case 'create': {
-      const names = [...Object.keys(spec.values), 'display_name', 'write_date'];
+      const names = readBack(spec.values);
       const record = await client.save(spec.model, null, spec.values, names);
       return fromRecord(record, names, newRecordName(spec.model, spec.values));
     }
     case 'write':
-      return saveValues(ctx, spec.model, spec.ids, spec.values, Object.keys(spec.values));
+      return savedOutcome(spec.ids, await client.saveMany(spec.model, spec.ids, spec.values, readBack(spec.values)), spec.values);
     case 'archive':
     case 'unarchive': {
       await client.callKw(spec.model, spec.kind === 'archive' ? 'action_archive' : 'action_unarchive', [spec.ids]);
@@ -139,17 +140,18 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
   }
 }
 
+/** The fields a save reads back: those written, with the name and write date. Pure. */
+export function readBack(values: Record<string, Json>): string[] {
+  return [...new Set([...Object.keys(values), 'display_name', 'write_date'])];
+}
+
 /**
- * Writes `values` and reads `names` back: one record goes through save (web_save on 17+, one call;
- * write + read on 16); several through write + read.
+ * What a save of `values` on `ids` left in Odoo, from the records it read back (client.saveMany:
+ * web_save on 17+, one call; write + read on 16): the fields written, the name and the write date. Pure.
  */
-export async function saveValues(ctx: OpsContext, model: string, ids: number[], values: Record<string, Json>, names: string[]): Promise<Outcome> {
-  const { client } = ctx;
-  const wanted = [...new Set([...names, 'display_name', 'write_date'])];
-  const [only] = ids;
-  if (ids.length === 1 && only !== undefined) return fromRecord(await client.save(model, only, values, wanted), wanted);
-  const read = fromRecords(ids, await client.saveMany(model, ids, values, wanted), names);
-  return { after: read.values, displayNames: read.names };
+export function savedOutcome(ids: number[], records: OdooRecord[], values: Record<string, Json>): Outcome {
+  const read = fromRecords(ids, records, readBack(values));
+  return { recordIds: ids, after: read.values, displayNames: read.names };
 }
 
 export function fromRecord(record: OdooRecord, names: string[], fallbackName?: string): Outcome {

@@ -2,7 +2,7 @@
 // for, the fields, what to read before, the records as they are, the effects, whether and how it
 // can be undone, and what Odoo should hold afterwards. The gate decides from its effects, the
 // confirm card (preview.ts) shows it and the journaled write (perform.ts) runs it; none looks
-// anything up again. At run time only the records are read again (replan), since other writes may
+// anything up again. At run time only the records are read again (perform.ts planNow), since other writes may
 // have landed while the card waited.
 import type { OdooClient } from '@/lib/odoo';
 import { actionsFor } from './actions';
@@ -41,11 +41,19 @@ export interface PlanOptions {
   at?: number;
 }
 
+/** Where a write is planned: the client in the write's companies, and the organisation's limits now (never delete). */
+export interface PlanPlace {
+  client: OdooClient;
+  limits?(): Promise<GateLimits>;
+}
+
 /**
- * Plans `spec` on `client` (its companies): refuses what Weft will not send (a workflow field
- * included: the error names the button), reads the records once, and decides the undo.
+ * Plans `spec` where it will run: refuses what Weft will not send (a workflow field included: the
+ * error names the button), reads the records once, and decides the undo under the limits of now.
+ * `at`: our clock's time, after which a created record is looked for.
  */
-export async function planWrite(client: OdooClient, spec: WriteSpec, options: PlanOptions = {}): Promise<Plan> {
+export async function planWrite({ client, limits }: PlanPlace, spec: WriteSpec, at?: number): Promise<Plan> {
+  const limitsNow = await limits?.();
   const session = await client.session();
   const grounds = groundsOf(spec, await client.fieldsGet(spec.model), session.version.major);
   assertSpec(grounds);
@@ -53,16 +61,7 @@ export async function planWrite(client: OdooClient, spec: WriteSpec, options: Pl
     await client.fields.assertFields(spec.model, Object.keys(spec.values));
     await refuseWorkflowFields(client, spec, grounds.fields);
   }
-  return planFrom(grounds, await readBefore(client, grounds), session.uid, options);
-}
-
-/**
- * The plan as it stands at run time: the same grounds (fields, version, action row), the records
- * read again, effects, undo and expectation decided again from them, for `uid` under `limits` now.
- */
-export async function replan(client: OdooClient, plan: Plan, uid: number, options: PlanOptions = {}): Promise<Plan> {
-  const grounds: Grounds = { spec: plan.spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) };
-  return planFrom(grounds, await readBefore(client, grounds), uid, options);
+  return planFrom(grounds, await readBefore(client, grounds), session.uid, { ...(limitsNow ? { limits: limitsNow } : {}), ...(at !== undefined ? { at } : {}) });
 }
 
 /**
@@ -94,8 +93,8 @@ export function planFrom(grounds: Grounds, before: ReadResult, uid: number, opti
   };
 }
 
-/** The records before the write: the journaled fields and what the card shows. */
-async function readBefore(client: OdooClient, grounds: Grounds): Promise<ReadResult> {
+/** The records before the write: the journaled fields and what the card shows (read again at run time, perform.ts planNow). */
+export async function readBefore(client: OdooClient, grounds: Grounds): Promise<ReadResult> {
   const { spec } = grounds;
   if (spec.kind === 'create') return EMPTY;
   const read = fieldsToRead(grounds);

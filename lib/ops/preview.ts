@@ -6,7 +6,7 @@ import { stateOf, stateValue, type WorkflowAction } from './actions';
 import { idsOf } from './effects';
 import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
-import type { Consequences } from './consequence-types';
+import { foresee } from './foresee';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
 import type { FieldChange, WritePreview } from './types';
@@ -16,15 +16,19 @@ import { valueEquals } from './values';
  * What a confirm card shows, from the write's plan. Sentences are lib/i18n `said` values the panel
  * puts in the user's language; field labels, selection labels and Odoo's model name come from
  * Odoo, already in it. The plan's undo decision was made under the organisation's limits now.
+ * `trailOn`: whether the trail in Odoo is on now, so the card says a note will be logged.
  */
-export async function buildPreview(client: OdooClient, plan: Plan, foreseen?: Promise<Consequences | undefined>): Promise<WritePreview> {
+export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () => Promise<boolean>): Promise<WritePreview> {
   const { spec, fields, before: read, undo } = plan;
+  // What Odoo's form computes from the write, asked beside the card's own reads.
+  const foreseen = foresee(client, plan);
+  // A note is logged when the trail is on and the record has a chatter (a message or a deletion logs none).
+  const noted = spec.kind !== 'message' && spec.kind !== 'unlink' && !!fields.message_ids && trailOn ? trailOn().catch(() => false) : undefined;
   // Odoo's name of a model Weft has no word for ("Helpdesk Ticket" rather than helpdesk.ticket).
   const modelTitle = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
   const labels = labelsOf(fields);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
   const finish = async (changes: FieldChange[], names: string[], fieldLabels: string[]): Promise<WritePreview> => {
-    // What Odoo's form computes from the write (asked while the rest of the card was read).
     const consequences = await foreseen;
     return {
       spec,
@@ -34,6 +38,7 @@ export async function buildPreview(client: OdooClient, plan: Plan, foreseen?: Pr
       ...(undo.note ? { undoNote: undo.note } : {}),
       summary: consequences?.title ?? summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle, consequences?.kind),
       ...(consequences ? { consequences } : {}),
+      ...((await noted) ? { trail: true } : {}),
     };
   };
 

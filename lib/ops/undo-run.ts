@@ -5,7 +5,7 @@ import { said, type Text } from '@/lib/i18n';
 import { pressButtons } from './buttons';
 import { errorText, refusedByOdoo } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
-import { fromRecord, saveValues } from './perform';
+import { fromRecord, readBack, savedOutcome } from './perform';
 import type { ConflictField, EntryPatch, JournalEntry, RecordValues, UndoResult } from './types';
 import { joined } from './undo-outcomes';
 import type { UndoCall, UndoPlan } from './undo-types';
@@ -29,7 +29,7 @@ async function send(ctx: UndoContext, calls: UndoCall[], record: (patch: EntryPa
   for (const call of calls) {
     switch (call.do) {
       case 'save':
-        after = { ...after, ...(await saveValues(ctx, call.model, [call.id], call.values, Object.keys(call.values))).after };
+        after = { ...after, ...savedOutcome([call.id], await client.saveMany(call.model, [call.id], call.values, readBack(call.values)), call.values).after };
         break;
       case 'write':
         await client.write(call.model, [call.id], call.values);

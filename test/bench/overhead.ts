@@ -19,7 +19,7 @@ const RUNS = 200;
 const WARMUP = 30;
 const READ = { model: 'res.partner', limit: 20 };
 const WRITE = { kind: 'write', model: 'res.partner', ids: [5], values: { email: 'bench@azure.example' } } satisfies WriteSpec;
-// What Journal.run reads back after a one-record write (lib/ops/perform.ts saveValues).
+// What Journal.run reads back after a one-record write (lib/ops/perform.ts readBack).
 const SAVED_FIELDS = ['email', 'display_name', 'write_date'];
 const REF = { conversationId: 'bench', turnId: 'bench', skill: 'update_records' };
 
