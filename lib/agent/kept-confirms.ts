@@ -59,7 +59,7 @@ export class KeptConfirmGate extends ConfirmGate {
 
   /**
    * Asks (again) for a kept card; its row lives exactly as long as the question. The row keeps the
-   * proposal: a card offered again after a restart shows it without the user's edits (and no editor).
+   * proposal: a card offered again after a restart shows it without the user's edits, editable again.
    */
   async askKept(row: PendingConfirm, signal: AbortSignal, editor?: CardEditor): Promise<Answer> {
     await this.db.confirms.put(row);

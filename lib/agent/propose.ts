@@ -10,6 +10,7 @@ import type { TurnEnded } from './loop';
 import { addMessage } from './store';
 import { english, say, type I18n, type Text } from '@/lib/i18n';
 import { approveAndRun, type Approved } from './approve';
+import type { ApprovalEdit } from './card-editor';
 import { trailForModel } from '@/lib/ops/trail';
 
 // What the model reads (tool results) is English.
@@ -28,6 +29,8 @@ export interface Proposal {
   signal: AbortSignal;
   /** After Approve: why the settings and policy of now refuse the write, if they do. */
   recheck(plan: Plan): Promise<Text | undefined>;
+  /** Edit before Approve, as on a model's card (lib/skills/card-editing.ts, with the turn's signal). */
+  edit?: Omit<ApprovalEdit, 'plan'>;
 }
 
 /** What the conversation says of an approval's outcome, in the user's language. */
@@ -51,7 +54,7 @@ const failure = (error: unknown) => (isOdooError(error) ? error.userMessage() : 
  */
 export async function runProposal(
   deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void; i18n: I18n },
-  { conversation, turnId, title, skill, plan, journal, signal, recheck }: Proposal,
+  { conversation, turnId, title, skill, plan, journal, signal, recheck, edit }: Proposal,
 ): Promise<TurnEnded> {
   const tell = async (text: string) => {
     const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done' });
@@ -65,7 +68,8 @@ export async function runProposal(
       signal,
       decide: async () => ({ to: 'ask' }),
       preview: (write) => journal.preview(write),
-      ask: ({ spec }, preview) => deps.confirms.ask(turnId, skill, spec, preview, signal),
+      ask: ({ spec }, preview, editor) => deps.confirms.ask(turnId, skill, spec, preview, signal, editor),
+      ...(edit ? { edit: { ...edit, plan: (spec: WriteSpec) => journal.plan(spec) } } : {}),
       narrow: (plan, exclude) => journal.without(plan, exclude),
       recheck,
       run: (write, asked) => journal.run(write, { conversationId: conversation.id, turnId, skill }, { asked }),
@@ -88,7 +92,7 @@ export async function runProposal(
  */
 export async function resumeConfirm(
   deps: { db: WeftDb; confirms: KeptConfirmGate; emit: (event: WorkerEvent) => void; i18n: I18n },
-  { row, journal, signal, refusal }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal; refusal(plan: Plan): Promise<Text | undefined> },
+  { row, journal, signal, refusal, edit }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal; refusal(plan: Plan): Promise<Text | undefined>; edit?: Omit<ApprovalEdit, 'plan'> },
 ): Promise<TurnEnded> {
   const { conversationId, turnId, skill } = row;
   const finish = async (forModel: string, forUser: string, isError: boolean) => {
@@ -112,7 +116,8 @@ export async function resumeConfirm(
       },
       // The kept card as it was shown; asked again after the records moved, the card of now.
       preview: async (write) => (write === plan ? (row.preview as unknown as WritePreview) : journal.preview(write)),
-      ask: (_, preview) => deps.confirms.askKept({ ...row, preview: preview as unknown as Json }, signal),
+      ask: (_, preview, editor) => deps.confirms.askKept({ ...row, preview: preview as unknown as Json }, signal, editor),
+      ...(edit ? { edit: { ...edit, plan: (spec: WriteSpec) => journal.plan(spec) } } : {}),
       narrow: (plan, exclude) => journal.without(plan, exclude),
       recheck: refusal,
       run: (write, asked) => journal.run(write, { conversationId, turnId, skill }, { asked }),
@@ -122,7 +127,7 @@ export async function resumeConfirm(
       await deps.db.confirms.delete(row.id);
       await finish(`Not done: ${inWords(approved.why)} Nothing was written.`, line, true);
     } else if (approved.status === 'declined') await finish('The user declined this change, so nothing was written.', line, true);
-    else await finish(`Approved by the user and done: ${inWords(approved.preview?.summary)}`, line, false);
+    else await finish([`Approved by the user and done: ${inWords(approved.preview?.summary)}`, approved.outcome.userEdits].filter(Boolean).join(' '), line, false);
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };

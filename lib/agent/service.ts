@@ -20,6 +20,7 @@ import { resumeChoice } from './resume-choice';
 import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop';
 import { addMemory, parseRemember } from './memory';
 import { resumeConfirm, runProposal } from './propose';
+import { cardEditing } from '@/lib/skills/card-editing';
 import { writeRefusal, type JournalLike } from './gate';
 import { addMessage, dropFrom } from './store';
 import type { Plan } from '@/lib/ops/plan';
@@ -228,7 +229,7 @@ export function createChatService(deps: ChatServiceDeps) {
   async function propose(input: { title: string; skill: string; spec: WriteSpec; page: PageContext; identity: Identity; conversationId?: string }): Promise<SendResult> {
     const { title, skill, spec, page, identity } = input;
     const scope: TurnScope = { identity: identityKey(identity), ...(page.companyIds?.length ? { companyIds: page.companyIds } : {}) };
-    const { journal } = deps.odooFor(page.origin, scope);
+    const { client, journal } = deps.odooFor(page.origin, scope);
     // Planned once, here (a workflow field is refused by planning), and judged by the settings
     // and policy of now: before the card, and again after Approve.
     const plan = await journal.plan(spec);
@@ -238,7 +239,9 @@ export function createChatService(deps: ChatServiceDeps) {
     // In the conversation it came from (an answer logged as a note), else a new one (a suggestion).
     const conversation = await conversationFor(input.conversationId, title, page, identity);
     const turnId = crypto.randomUUID();
-    const ended = track(conversation, turnId, (signal) => runProposal({ db, confirms, emit, i18n: i18n(page.origin) }, { conversation, turnId, title, skill, plan, journal, signal, recheck }));
+    const policy = (await deps.getSettings()).policy.policy;
+    const ended = track(conversation, turnId, (signal) =>
+      runProposal({ db, confirms, emit, i18n: i18n(page.origin) }, { conversation, turnId, title, skill, plan, journal, signal, recheck, edit: cardEditing(client, policy, signal) }));
     return { conversationId: conversation.id, turnId, ended };
   }
 
@@ -338,11 +341,12 @@ export function createChatService(deps: ChatServiceDeps) {
       const conversation = await db.conversations.get(row.conversationId);
       if (!conversation) continue;
       const asked = (await db.messages.where('turnId').equals(row.turnId).toArray()).find((m) => m.role === 'user' && m.companyIds?.length);
-      const { journal } = deps.odooFor(row.origin, { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) });
+      const { client, journal } = deps.odooFor(row.origin, { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) });
+      const policy = (await deps.getSettings()).policy.policy;
       deps.emit({ type: 'turn/started', conversationId: row.conversationId, turnId: row.turnId }, conversation.identity);
       // Judged again by the settings and policy of now: the card was asked under those of then.
       const refusal = async (plan: Plan) => writeRefusal(await deps.getSettings(), plan);
-      const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit, i18n: i18n(row.origin) }, { row, journal, signal, refusal }));
+      const ended = track(conversation, row.turnId, (signal) => resumeConfirm({ db, confirms, emit, i18n: i18n(row.origin) }, { row, journal, signal, refusal, edit: cardEditing(client, policy, signal) }));
       await Promise.race([confirms.shown(row.argsHash), ended]);
     }
     await recoverChoices();
