@@ -5,6 +5,7 @@
 // test/contract/actions-*.contract.test.ts.
 import { said } from '@/lib/i18n';
 import type { UndoStep, WorkflowAction } from './action-types';
+import { MRP_ROWS } from './action-rows-mrp';
 import { STOCK_ROWS } from './action-rows-stock';
 
 const NO_SENT_AGAIN = said('act.notSentAgain');
@@ -226,4 +227,5 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: [],
   },
   ...STOCK_ROWS,
+  ...MRP_ROWS,
 ];

@@ -64,6 +64,11 @@ export interface WorkflowAction {
   from: string[];
   /** States it may lead to; empty: nothing to check on the records (see `creates`). */
   to: string[];
+  /**
+   * States the run may also end in when Odoo did only part of it (a check that reserved some of
+   * the components leaves the order Waiting): not a failure, though the card shows `to`.
+   */
+  partial?: string[];
   /** Context Odoo's button passes with the call (e.g. to skip a dialog Weft answers itself). */
   context?: Record<string, Json>;
   /**

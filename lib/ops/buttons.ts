@@ -99,7 +99,8 @@ export async function runAction(
   const created = creates ? await createdBy(client, creates, ids, since, last) : [];
   const read = await readValues(client, model, ids, watch);
   const field = action.stateField ?? 'state';
-  const stuck = action.to.length ? ids.filter((id) => !action.to.includes(stateOf(action, read.values[id]))) : [];
+  const reached = [...action.to, ...(action.partial ?? [])];
+  const stuck = action.to.length ? ids.filter((id) => !reached.includes(stateOf(action, read.values[id]))) : [];
   if (stuck.length) throw notReached(read, stuck, field, action.to, [method], dialogs);
   if (creates && !created.length) {
     const why = dialogs.length ? ` It opened "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';

@@ -4,6 +4,7 @@
 import type { Json } from '@/lib/db';
 import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type Consequences } from './consequences';
+import { foreseeProduction } from './foresee-production';
 import { foreseeWizard } from './foresee-wizard';
 import type { Plan } from './plan';
 
@@ -15,7 +16,10 @@ import type { Plan } from './plan';
 export async function foresee(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const { spec, fields } = plan;
   const form = DOCUMENTS[spec.model];
-  if (spec.kind === 'action') return foreseeWizard(client, plan).catch((error: unknown) => unavailable(error));
+  if (spec.kind === 'action') {
+    const read = async () => (await foreseeProduction(client, plan)) ?? foreseeWizard(client, plan);
+    return read().catch((error: unknown) => unavailable(error));
+  }
   if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
   if (spec.kind === 'write' && spec.ids.length !== 1) return undefined;
   const style = traitsOf(await client.version()).taxTotals;

@@ -133,7 +133,7 @@ function actionChanges(action: WorkflowAction, values: Record<string, Json>, id:
 }
 
 // What an action creates, by the label its table row gives it; the dialog values it takes, by key.
-const CREATES: Record<string, Said> = { Invoice: said('ops.creates.invoice'), 'Credit Note': said('ops.creates.creditNote'), Payment: said('ops.creates.payment'), Return: said('ops.creates.return') };
+const CREATES: Record<string, Said> = { Invoice: said('ops.creates.invoice'), 'Credit Note': said('ops.creates.creditNote'), Payment: said('ops.creates.payment'), Return: said('ops.creates.return'), Unbuild: said('ops.creates.unbuild') };
 const OPTIONS: Record<string, Said> = { reason: said('ops.option.reason'), lost_reason_id: said('ops.option.lost_reason_id'), lost_feedback: said('ops.option.lost_feedback') };
 
 /** The ISO code of a many2one to res.currency as Odoo reads it ({id, display_name} or [id, name]). */

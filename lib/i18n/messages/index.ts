@@ -26,6 +26,7 @@ import { cards } from './cards';
 import { personal } from './personal';
 import { policyLines } from './policy-lines';
 import { opsDay } from './ops-day';
+import { opsMrp } from './ops-mrp';
 import { changeSet } from './change-set';
 import { spend } from './spend';
 import { undoCreate } from './undo-create';
@@ -35,7 +36,7 @@ import { trail } from './trail';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsPreview, opsActions, opsUndo, opsTools, opsDay, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail } as const;
+export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsPreview, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -109,7 +109,7 @@ const location: ModelDef = {
     name: char('Location Name', { required: true }),
     complete_name: char('Full Location Name'),
     usage: selection([['supplier', 'Vendor Location'], ['view', 'View'], ['internal', 'Internal Location'],
-      ['customer', 'Customer Location'], ['inventory', 'Inventory Loss'], ['transit', 'Transit Location']], 'Location Type'),
+      ['customer', 'Customer Location'], ['inventory', 'Inventory Loss'], ['production', 'Production'], ['transit', 'Transit Location']], 'Location Type'),
     warehouse_id: many2one('stock.warehouse', 'Warehouse'),
     company_id: many2one('res.company', 'Company'),
     active: boolean('Active'),

@@ -57,6 +57,8 @@ export interface DefaultsEnv {
   companyId: number;
   today: string;
   now: string;
+  /** The version answering (a default some versions compute differently). */
+  version?: OdooVersion;
   /** The request's context (a dialog's defaults come from active_ids and the like). */
   context?: Record<string, unknown>;
 }

@@ -30,7 +30,7 @@ function recompute(env: Env, picking: Rec): void {
 const quantsFor = (env: Env, move: Rec) => env.db.records('stock.quant').filter((q) => q.product_id === move.product_id && q.location_id === move.location_id);
 
 /** stock.move _action_assign: what the source location still has, up to the demand. */
-function reserve(env: Env, move: Rec): void {
+export function reserve(env: Env, move: Rec): void {
   if (bypasses(env, move.location_id)) {
     env.db.write('stock.move', move.id, { quantity: move.product_uom_qty, state: 'assigned' }, env.uid);
     return;
@@ -49,7 +49,7 @@ function reserve(env: Env, move: Rec): void {
 }
 
 /** stock.move _do_unreserve: a picked move keeps its quantity; the rest goes back to the quants. */
-function release(env: Env, move: Rec): void {
+export function release(env: Env, move: Rec): void {
   if (move.picked || move.state === 'cancel') return;
   if (move.state === 'done') throw userError('You can not unreserve a stock move that has been set to \'Done\'.');
   let held = bypasses(env, move.location_id) ? 0 : Number(move.quantity ?? 0);

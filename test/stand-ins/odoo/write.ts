@@ -61,7 +61,7 @@ function contextDefaults(env: Env, model: ModelDef): Vals {
 }
 
 export function defaultValues(env: Env, model: ModelDef): Vals {
-  const base = model.defaults?.({ db: env.db, uid: env.uid, companyId: currentCompany(env), today: today(env), now: nowStamp(env), context: env.context });
+  const base = model.defaults?.({ db: env.db, uid: env.uid, companyId: currentCompany(env), today: today(env), now: nowStamp(env), context: env.context, version: env.version });
   return { ...base, ...contextDefaults(env, model) };
 }
 
