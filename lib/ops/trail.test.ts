@@ -4,6 +4,7 @@
 import { english, inWords } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OdooError, type Transport } from '@/lib/odoo';
+import { redoChange } from '@/lib/agent/redo';
 import { Journal } from './journal';
 import { TRAIL_MARK, TRAIL_UNDO_MARK, trailNote } from './trail';
 import type { JournalEntry } from './types';
@@ -45,6 +46,49 @@ describe.each([16, 17, 19] as const)('the trail on Odoo %i', (version) => {
     // Asking again answers "already undone" and logs nothing more.
     await journal.undo(done.operation.id);
     expect(notes(r, 'res.partner', 5)).toHaveLength(2);
+  });
+});
+
+describe('the trail of a change set and of a redo', () => {
+  it('each row of an approved set gets its own note, and the set\'s undo one per row', async () => {
+    r = await rig(17);
+    const journal = trailed(r);
+    const ref = turn();
+    const done = await journal.run({ kind: 'write', model: 'res.partner', ids: [5, 8], values: { city: 'Oakland' } }, ref);
+    expect(done.set?.rows.map((row) => row.status)).toEqual(['done', 'done']);
+    expect(done.trail).toMatchObject({ status: 'logged', messageIds: [expect.any(Number), expect.any(Number)] });
+    for (const id of [5, 8]) {
+      const [note] = notes(r, 'res.partner', id);
+      expect(notes(r, 'res.partner', id)).toHaveLength(1);
+      expect(String(note!.body)).toMatch(/<li>City: .+ → Oakland<\/li>/);
+    }
+    // Each row's entry keeps its own note's outcome.
+    const rows = (await r.db.operations.toArray()).filter((e) => (e as JournalEntry).setId === done.set!.setId) as JournalEntry[];
+    expect(rows.map((e) => e.trail?.status)).toEqual(['logged', 'logged']);
+
+    const undone = await journal.undoSet(ref.turnId, done.set!.setId);
+    expect(undone.map((u) => [u.status, 'trail' in u ? u.trail?.status : undefined])).toEqual([['undone', 'logged'], ['undone', 'logged']]);
+    for (const id of [5, 8]) {
+      const both = notes(r, 'res.partner', id);
+      expect(both).toHaveLength(2);
+      expect(String(both[1]!.body)).toContain(`class="${TRAIL_MARK} ${TRAIL_UNDO_MARK}"`);
+      expect(String(both[1]!.body)).toMatch(/<li>City: Oakland → .+<\/li>/);
+    }
+  });
+
+  it('a redo logs its own note: the change done again, after the write\'s and the undo\'s', async () => {
+    r = await rig(17);
+    const journal = trailed(r);
+    const done = await journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { phone: '+1 555 0199' } }, turn());
+    await journal.undo(done.operation.id);
+    const redone = await redoChange(journal, done.operation.id, async () => undefined);
+    expect(redone.status).toBe('done');
+    const all = notes(r, 'res.partner', 5);
+    expect(all).toHaveLength(3);
+    expect(String(all[2]!.body)).toContain(`<p class="${TRAIL_MARK}"><b>Changed with Weft, asked by Mitchell Admin</b></p>`);
+    expect(String(all[2]!.body)).toContain('<li>Phone: +1 870-931-0505 → +1 555 0199</li>');
+    const entry = (await r.db.operations.get((redone as { operationId: string }).operationId)) as JournalEntry;
+    expect(entry.trail?.status).toBe('logged');
   });
 });
 

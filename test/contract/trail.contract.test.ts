@@ -1,6 +1,7 @@
 // The trail against a real Odoo only (ODOO_URL, ODOO_DB; logins admin and demo): the stand-in's side is lib/ops/trail.test.ts and team-activity.test.ts.
 import { afterAll, expect, it } from 'vitest';
 import { newId, WeftDb } from '@/lib/db';
+import { redoChange } from '@/lib/agent/redo';
 import { Journal } from '@/lib/ops/journal';
 import { readTeamActivity } from '@/lib/ops/team-activity';
 import { loginClient } from '../odoo-login';
@@ -56,6 +57,40 @@ it.skipIf(!process.env.ODOO_URL)('trail on real Odoo: write + undo leave two not
   expect(pageOfOne.rows.map((r) => r.resId)).not.toContain(hidden);
   await admin.unlink('ir.rule', [rule]);
   for (const id of [seen, hidden]) {
+    const ms = await admin.searchRead('mail.message', { domain: [['res_id', '=', id], ['model', '=', 'res.partner']], fields: ['id'] });
+    await admin.unlink('mail.message', ms.records.map((m) => m.id)).catch(() => undefined);
+  }
+  store.close();
+}, 120_000);
+
+it.skipIf(!process.env.ODOO_URL)('trail on real Odoo: each row of a change set gets its note, the set\'s undo one per row, a redo its own; nobody e-mailed', async () => {
+  const admin = (await loginClient({ url, db, login: 'admin', password: 'admin' })).client;
+  const store = new WeftDb('c-' + newId());
+  const journal = new Journal({ client: admin, db: store, origin: url, trail: async () => true });
+  const stamp = Date.now();
+  const [a, b] = [await admin.create('res.partner', { name: `Weft trail set A ${stamp}` }), await admin.create('res.partner', { name: `Weft trail set B ${stamp}` })];
+  cleanup.push(() => admin.unlink('res.partner', [a, b]));
+  const mails = async () => admin.callKw<number>('mail.mail', 'search_count', [[]]);
+  const before = await mails();
+  const ref = { conversationId: 'c', turnId: newId(), skill: 'contract' };
+  const done = await journal.run({ kind: 'write', model: 'res.partner', ids: [a, b], values: { phone: '+1 555 0177' } }, ref);
+  expect(done.set?.rows.map((row) => row.status)).toEqual(['done', 'done']);
+  expect(done.trail).toMatchObject({ status: 'logged', messageIds: [expect.any(Number), expect.any(Number)] });
+  const undone = await journal.undoSet(ref.turnId, done.set!.setId);
+  expect(undone.map((u) => [u.status, 'trail' in u ? u.trail?.status : undefined])).toEqual([['undone', 'logged'], ['undone', 'logged']]);
+  const rowA = done.set!.rows.find((row) => row.id === a)!.operationId!;
+  expect(await redoChange(journal, rowA, async () => undefined)).toMatchObject({ status: 'done' });
+  const notesOn = async (id: number) =>
+    (await admin.searchRead('mail.message', { domain: [['model', '=', 'res.partner'], ['res_id', '=', id], ['body', 'ilike', 'o_weft_trail']], fields: ['subtype_id', 'message_type', 'body'], order: 'id asc' })).records;
+  const [onA, onB] = [await notesOn(a), await notesOn(b)];
+  expect(onA.map((n) => String(n.body).includes('o_weft_undo'))).toEqual([false, true, false]);
+  expect(onB.map((n) => String(n.body).includes('o_weft_undo'))).toEqual([false, true]);
+  for (const n of [...onA, ...onB]) expect(n.message_type).toBe('comment');
+  expect(new Set([...onA, ...onB].map((n) => JSON.stringify(n.subtype_id))).size).toBe(1);
+  expect(String(onA[0]!.body)).toContain('+1 555 0177');
+  expect(String(onA[2]!.body)).toContain('+1 555 0177');
+  expect(await mails()).toBe(before);
+  for (const id of [a, b]) {
     const ms = await admin.searchRead('mail.message', { domain: [['res_id', '=', id], ['model', '=', 'res.partner']], fields: ['id'] });
     await admin.unlink('mail.message', ms.records.map((m) => m.id)).catch(() => undefined);
   }
