@@ -37,6 +37,7 @@ import stockLevels from './stock-levels';
 import stockLow from './stock-low';
 import stockValuation from './stock-valuation';
 import updateRecords from './update-records';
+import updateTask from './update-task';
 
 // Every skill, in the order the model sees them (a stable order keeps the prompt cache warm).
 // One import and one array entry per skill file (default export); registry.test.ts checks it.
@@ -80,6 +81,7 @@ export const skills: Skill[] = [
   lateTransfers,
   myActivities,
   cashForecast,
+  updateTask,
 ];
 
 export const skillByName: ReadonlyMap<string, Skill> = new Map(skills.map((skill) => [skill.name, skill]));

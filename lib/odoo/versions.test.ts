@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseVersion } from './session';
-import { majorOf, MAJORS, STATES, statesOn, statesOnAnyVersion, traitsOf } from './versions';
+import { majorOf, MAJORS, recomputedBy, STATES, statesOn, statesOnAnyVersion, traitsOf } from './versions';
 
 describe('traitsOf', () => {
   it.each([
@@ -18,7 +18,18 @@ describe('traitsOf', () => {
       major, specification: major >= 17, groupCall, bareSums, accessCall, urlScheme, formMany2one, hashLock,
       onchangeSpec: major >= 17 ? 'specification' : 'field_onchange', taxTotals: major >= 18 ? 'summary' : 'amounts',
       htmlBody: major >= 17 ? 'body_is_html' : 'as-is',
+      taskDone: major >= 17 ? 'state' : 'closing_stage', taskDeadline: major >= 17 ? 'datetime' : 'date',
     });
+  });
+});
+
+describe('recomputedBy', () => {
+  it("names what a task's stage resets on each version, and nothing a write sets itself", () => {
+    expect(recomputedBy('project.task', ['stage_id'], 16)).toEqual(['kanban_state']);
+    expect(recomputedBy('project.task', ['stage_id', 'user_ids'], 17)).toEqual(['state']);
+    expect(recomputedBy('project.task', ['stage_id', 'state'], 19)).toEqual([]);
+    expect(recomputedBy('project.task', ['user_ids'], 18)).toEqual([]);
+    expect(recomputedBy('res.partner', ['stage_id'], 17)).toEqual([]);
   });
 });
 

@@ -71,6 +71,18 @@ export interface OdooTraits {
    * refuses that keyword (an unknown mail.message field). Seen on real 16-19.
    */
   htmlBody: 'as-is' | 'body_is_html';
+  /**
+   * How a task is marked done (project.task): 17+ set its `state` to '1_done', an editable field the
+   * form's state button writes (there is no button method); 16 has no such state: a task is closed
+   * by moving it to a folded stage (`is_closed` is related to the stage's `fold`), its
+   * `kanban_state` saying only "ready for the next stage". Read in project's source on 16-19.
+   */
+  taskDone: 'state' | 'closing_stage';
+  /**
+   * A task's deadline (`date_deadline`): 16 a date; 17+ a datetime (UTC), the day the user picks
+   * being the day in their time zone.
+   */
+  taskDeadline: 'date' | 'datetime';
 }
 
 export function traitsOf(version: OdooVersion): OdooTraits {
@@ -86,6 +98,8 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     onchangeSpec: versionAtLeast(version, 17) ? 'specification' : 'field_onchange',
     taxTotals: versionAtLeast(version, 18) ? 'summary' : 'amounts',
     htmlBody: versionAtLeast(version, 17) ? 'body_is_html' : 'as-is',
+    taskDone: version.major >= 17 ? 'state' : 'closing_stage',
+    taskDeadline: version.major >= 17 ? 'datetime' : 'date',
   };
 }
 
@@ -93,6 +107,25 @@ export function traitsOf(version: OdooVersion): OdooTraits {
 // - name_search is called positionally: its domain keyword is 'args' up to 17 and 'domain' from 18.
 // - 17.0 carries the active companies in the URL (cids=1,2 or 1-2); 18+ in the `cids` cookie.
 // - x2many commands ([0, ref, values] ... [6, _, ids]) are one grammar: lib/odoo/x2many.ts.
+
+/**
+ * Fields Odoo recomputes when a write sets another (stored computes that depend on it), by model and
+ * written field, per version: the journal reads them before and after such a write, so an undo
+ * gives them back with the field written. A task's stage: 16 sets `kanban_state` back to 'normal'
+ * (_compute_kanban_state); 17+ set an open `state` (Approved, Changes Requested) back to In
+ * Progress (_compute_state). Its `date_end` follows the stage on every write and is Odoo's to set.
+ */
+const RECOMPUTED: Record<string, Record<string, Record<Major, readonly string[]>>> = {
+  'project.task': { stage_id: { 16: ['kanban_state'], 17: ['state'], 18: ['state'], 19: ['state'] } },
+};
+
+/** The fields Odoo recomputes on `model` when `written` are written, on this version (none written among them). */
+export function recomputedBy(model: string, written: readonly string[], version: Pick<OdooVersion, 'major'> | number): string[] {
+  const byField = RECOMPUTED[model];
+  if (!byField) return [];
+  const major = majorOf(version);
+  return [...new Set(written.flatMap((f) => byField[f]?.[major] ?? []))].filter((f) => !written.includes(f));
+}
 
 type StateTable = Record<Major, readonly string[]>;
 const same = (states: readonly string[]): StateTable => ({ 16: states, 17: states, 18: states, 19: states });

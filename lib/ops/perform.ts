@@ -107,8 +107,11 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
       const record = await client.save(spec.model, null, spec.values, names);
       return fromRecord(record, names, newRecordName(spec.model, spec.values));
     }
-    case 'write':
-      return savedOutcome(spec.ids, await client.saveMany(spec.model, spec.ids, spec.values, readBack(spec.values)), spec.values);
+    case 'write': {
+      // The plan's read: the written fields and those Odoo recomputes from them (a task's status with its stage).
+      const also = read.filter((f) => !(f in spec.values));
+      return savedOutcome(spec.ids, await client.saveMany(spec.model, spec.ids, spec.values, readBack(spec.values, also)), spec.values, also);
+    }
     case 'archive':
     case 'unarchive': {
       await client.callKw(spec.model, spec.kind === 'archive' ? 'action_archive' : 'action_unarchive', [spec.ids]);
@@ -140,17 +143,17 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
   }
 }
 
-/** The fields a save reads back: those written, with the name and write date. Pure. */
-export function readBack(values: Record<string, Json>): string[] {
-  return [...new Set([...Object.keys(values), 'display_name', 'write_date'])];
+/** The fields a save reads back: those written (and `also`, what Odoo recomputes from them), with the name and write date. Pure. */
+export function readBack(values: Record<string, Json>, also: string[] = []): string[] {
+  return [...new Set([...Object.keys(values), ...also, 'display_name', 'write_date'])];
 }
 
 /**
  * What a save of `values` on `ids` left in Odoo, from the records it read back (client.saveMany:
  * web_save on 17+, one call; write + read on 16): the fields written, the name and the write date. Pure.
  */
-export function savedOutcome(ids: number[], records: OdooRecord[], values: Record<string, Json>): Outcome {
-  const read = fromRecords(ids, records, readBack(values));
+export function savedOutcome(ids: number[], records: OdooRecord[], values: Record<string, Json>, also: string[] = []): Outcome {
+  const read = fromRecords(ids, records, readBack(values, also));
   return { recordIds: ids, after: read.values, displayNames: read.names };
 }
 

@@ -5,6 +5,7 @@
 // anything up again. At run time only the records are read again (perform.ts planNow), since other writes may
 // have landed while the card waited.
 import type { OdooClient } from '@/lib/odoo';
+import { recomputedBy } from '@/lib/odoo/versions';
 import { actionsFor } from './actions';
 import { effectsOf, linkedIds, refuseWorkflowFields, type Effect, type GateLimits } from './effects';
 import { OpsError } from './errors';
@@ -135,13 +136,16 @@ export function assertSpec({ spec, fields, major, action }: Grounds): void {
 }
 
 /** The fields journaled before the write (display_name and write_date are always added). */
-export function fieldsToRead({ spec, fields, action }: Grounds): string[] {
+export function fieldsToRead({ spec, fields, action, major }: Grounds): string[] {
   switch (spec.kind) {
     case 'create':
     case 'message':
       return [];
-    case 'write':
-      return Object.keys(spec.values);
+    case 'write': {
+      // And what Odoo recomputes from them (a task's stage resets its state): an undo gives it back too.
+      const written = Object.keys(spec.values);
+      return [...written, ...recomputedBy(spec.model, written, major).filter((f) => f in fields)];
+    }
     case 'archive':
     case 'unarchive':
       return ['active'];

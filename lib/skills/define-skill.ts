@@ -13,7 +13,7 @@ import type { ConversationFiles } from '@/lib/files/held-files';
 export type Risk = 'read' | 'write' | 'destructive';
 
 /** The Odoo app a skill is about: a topic find_skills matches on (what it needs is `needs`). */
-export type App = 'crm' | 'sales' | 'invoicing' | 'purchase' | 'inventory';
+export type App = 'crm' | 'sales' | 'invoicing' | 'purchase' | 'inventory' | 'project';
 
 export interface SkillContext {
   odoo: OdooClient;

@@ -102,9 +102,13 @@ export async function validateValues(client: OdooClient, model: string, values: 
     const info = fields[name];
     if (!info) throw new SkillError(`Unknown field '${name}' on ${model}.`, hintFor(name, fields));
     if ((info.type !== 'one2many' && info.type !== 'many2many') || !info.relation) continue;
-    // A command list can create or change records of the related model: it must be writable too.
-    assertModelAllowed(info.relation, 'write');
-    for (const command of parseX2many(value) ?? []) {
+    // A command list that creates, changes or deletes records of the related model (or moves lines
+    // of a one2many) needs it writable; linking and unlinking many2many records (a task's
+    // assignees, a contact's tags) changes only this record, so the related model is only read.
+    const commands = parseX2many(value);
+    const changes = info.type === 'one2many' || !commands || commands.some((c) => c.op === 'create' || c.op === 'update' || c.op === 'delete' || c.op === 'unknown');
+    assertModelAllowed(info.relation, changes ? 'write' : 'read');
+    for (const command of commands ?? []) {
       if (command.op === 'create' || command.op === 'update') await validateValues(client, info.relation, command.values);
       // Values Weft cannot read are not passed unchecked.
       else if (command.op === 'unknown') throw new SkillError(`'${name}' on ${model} holds a command Weft does not read: ${JSON.stringify(command.raw).slice(0, 80)}.`, X2MANY_HINT);

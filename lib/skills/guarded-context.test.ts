@@ -84,7 +84,13 @@ describe('ctx.write', () => {
     await expect(ctx.write({ kind: 'write', model: 'res.users', ids: [6], values: { name: 'X' } })).rejects.toThrow(/does not change res\.users/);
     await expect(ctx.write({ kind: 'create', model: 'res.partner', values: { nmae: 'X' } })).rejects.toThrow(/Unknown field 'nmae'/);
     await expect(ctx.write({ kind: 'unlink', model: 'ir.cron', ids: [1] })).rejects.toThrow(/does not change ir\.cron/);
+    // Through a many2many: making or changing a user is refused; linking one (a task's assignee) changes the task only.
+    await expect(ctx.write({ kind: 'write', model: 'project.task', ids: [2], values: { user_ids: [[0, 0, { name: 'X', login: 'x' }]] } })).rejects.toThrow(/does not change res\.users/);
+    await expect(ctx.write({ kind: 'write', model: 'project.task', ids: [2], values: { user_ids: [[1, 6, { name: 'X' }]] } })).rejects.toThrow(/does not change res\.users/);
+    await expect(ctx.write({ kind: 'write', model: 'project.task', ids: [2], values: { user_ids: [[2, 6]] } })).rejects.toThrow(/does not change res\.users/);
     expect(h.writes.length).toBe(count);
+    await ctx.write({ kind: 'write', model: 'project.task', ids: [2], values: { user_ids: [[4, 2], [3, 6]] } });
+    expect(h.odoo.db.get('project.task', 2)?.user_ids).toEqual([2]);
   });
 
   it('hands allowed writes to the journal', async () => {

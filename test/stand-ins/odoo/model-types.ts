@@ -49,6 +49,8 @@ export interface ModelDef {
   /** Field definitions recorded from real Odoo (test/fixtures/odoo/<v>/fields_get_<model>.json). */
   fixture?: boolean;
   defaults?: (env: DefaultsEnv) => Record<string, unknown>;
+  /** Fields that differ by version (a task's state on 17+, its kanban_state on 16), added on that version. */
+  versioned?: (version: OdooVersion) => Record<string, FieldDef>;
 }
 
 export interface DefaultsEnv {

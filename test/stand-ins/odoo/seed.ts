@@ -13,6 +13,8 @@ import { seedTemplates } from './mail-composer.ts';
 import { CORE_MODELS } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
 import { MANUFACTURING_MODELS, seedManufacturing } from './manufacturing.ts';
+import { PROJECT_MODELS } from './model-defs-project.ts';
+import { seedProjects } from './seed-projects.ts';
 
 export { INJECTION_TEXT } from './seed-base.ts';
 
@@ -26,8 +28,9 @@ export function seed(db: StandInDb, baseUrl: string): void {
   // The root menus real 17 shows its demo user (apps: Discuss, Contacts, CRM, Sales, Invoicing, Purchase, Inventory).
   ['mail', 'contacts', 'crm', 'sale_management', 'account', 'purchase', 'stock'].forEach((app, i) =>
     db.create('ir.ui.menu', { name: app, sequence: i + 1, parent_id: false, web_icon: `${app},static/description/icon.png` }));
-  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...MANUFACTURING_MODELS.filter((m) => !m.transient)].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
+  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...MANUFACTURING_MODELS.filter((m) => !m.transient), ...PROJECT_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
   seedOperations(db); // activities point at ir.model rows
   seedTemplates(db);
   seedManufacturing(db);
+  seedProjects(db);
 }

@@ -3,6 +3,7 @@ import type { Rec } from './db.ts';
 import { currentCompany, type Env, fieldOf, modelOf, nowStamp, today } from './env.ts';
 import { foreignKeyError, mandatoryFieldError, missingRecordError, pyRepr, valueError } from './errors.ts';
 import type { FieldDef, ModelDef } from './models.ts';
+import { taskWriteExtras } from './model-defs-project.ts';
 
 type Vals = Record<string, unknown>;
 
@@ -115,7 +116,7 @@ export function writeRecords(env: Env, model: ModelDef, recs: Rec[], vals: Vals)
   checkNotNull(model, stored, Object.keys(stored));
   checkLinks(env, model, stored);
   for (const rec of recs) {
-    env.db.write(model.name, rec.id, stored, env.uid);
+    env.db.write(model.name, rec.id, model.name === 'project.task' ? { ...stored, ...taskWriteExtras(env, rec, vals ?? {}) } : stored, env.uid);
     writeRelated(env, model, rec, related);
     applyCommands(env, model, rec, commands);
     validate(model, rec, env.db);
