@@ -33,7 +33,8 @@ interface Props {
   /** The signed-in identity's key: only its conversations are shown. */
   identity: string | null;
   onOpenSettings: () => void;
-  prefill?: { text: string; at: number } | null;
+  /** `ask`: the user's question from Odoo's command palette, sent as theirs once the panel can send. */
+  prefill?: { text: string; at: number; ask?: boolean } | null;
   /** The worker's last answer per undo, for the changes shown under each reply. */
   undoResults?: Record<string, UndoResult>;
   /** No one is signed in to the Odoo beside the panel: the conversation stays, sending waits. */
@@ -95,7 +96,17 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
   useEffect(() => {
     if (turn.refused) setReturned({ text: turn.refused.text, at: Date.now() });
   }, [turn.refused?.seq]);
-  const latest = [editing, prefill, returned].reduce<{ text: string; at: number } | null>((a, b) => (b && (!a || b.at > a.at) ? b : a), null);
+  // Ctrl+K "Ask Weft: …" in Odoo: a new conversation about that page, as an example prompt starts one.
+  const canAsk = hasApiKey === true && !signedOut;
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (!prefill?.ask || !canAsk || !idle || asked.current === prefill.at) return;
+    asked.current = prefill.at;
+    startNew(prefill.text);
+  }, [prefill?.at, canAsk, idle]);
+  // Held back from the box while the panel does not know yet whether it can send.
+  const boxPrefill = prefill?.ask && hasApiKey !== false && !signedOut ? null : prefill;
+  const latest = [editing, boxPrefill, returned].reduce<{ text: string; at: number } | null>((a, b) => (b && (!a || b.at > a.at) ? b : a), null);
 
   // Keep the newest line in view while the user is at the bottom.
   const lastItem = turn.items.at(-1);

@@ -15,7 +15,7 @@ export function useWorker(tabId?: number, opened?: PanelClient) {
   const [status, setStatus] = useState<PanelStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
-  const [prefill, setPrefill] = useState<{ text: string; at: number } | null>(null);
+  const [prefill, setPrefill] = useState<{ text: string; at: number; ask?: boolean } | null>(null);
   // Held here, above the views, so switching to Settings or Changes mid-turn loses nothing.
   const turn = useTurn(client);
   const undoResults = useUndoResults(client);
@@ -25,7 +25,7 @@ export function useWorker(tabId?: number, opened?: PanelClient) {
       if (event.type === 'status') setStatus(event.status);
       if (event.type === 'error') setError(event.message);
       if (event.type === 'pong') setConnected(true);
-      if (event.type === 'composer/prefill') setPrefill({ text: event.text, at: Date.now() });
+      if (event.type === 'composer/prefill') setPrefill({ text: event.text, at: Date.now(), ...(event.ask ? { ask: true } : {}) });
     });
     client.send({ type: 'ping', nonce: 'hello' });
     // The answer to the connect-time hello may have come before this listener existed.

@@ -110,6 +110,8 @@ export default defineBackground(() => {
       'panel/open': async (message, sender) => {
         await notePage(sender.tab!.id!, message.context);
         await panels.broadcastStatus();
+        // Ctrl+K "Ask Weft: …": the user's question; privacy mode leaves it in the box to send by hand.
+        if (message.question?.trim()) await panels.prefill(sender.tab!.id!, message.question.trim(), !(await getSettings()).askBeforeSending);
       },
     },
     (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, panels.granted),

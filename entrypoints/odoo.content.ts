@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { askControl } from '@/lib/page/ask-control';
+import { paletteCommand } from '@/lib/page/palette-command';
 import { suggestionNotice } from '@/lib/page/notice';
 import { readPage } from '@/lib/page/read-page';
 import { watchPage } from '@/lib/page/watch-page';
@@ -26,6 +27,7 @@ export default defineContentScript({
       life.abort();
       control.remove();
       notice.remove();
+      palette.remove();
       browser.runtime.onMessage.removeListener(listener);
       delete globals[flag];
     };
@@ -33,12 +35,14 @@ export default defineContentScript({
 
     const send = (message: ContentMessage): Promise<unknown> => browser.runtime.sendMessage(message).catch(() => undefined);
     // Sent in the click's task (the panel opens inside the user's gesture).
-    const openPanel = async () => {
-      const answer = PanelOpenReply.safeParse(await send({ type: 'panel/open', context: readPage(document, location.href) }));
+    const openPanel = async (question?: string) => {
+      const answer = PanelOpenReply.safeParse(await send({ type: 'panel/open', context: readPage(document, location.href), ...(question ? { question } : {}) }));
       // Firefox opens its sidebar only from Weft's own controls (toolbar, shortcut, menu), never from a page click.
       return answer.success && !answer.data.opened ? pageText(document)['page.firefoxHint'] : undefined;
     };
-    const control = askControl(document, openPanel);
+    const control = askControl(document, () => openPanel());
+    // Odoo's Ctrl+K palette: what is typed after "Ask Weft:" goes to the panel as the question about this page.
+    const palette = paletteCommand(document, (question) => void openPanel(question.slice(0, 2000)));
     const notice = suggestionNotice(document, openPanel);
     let pageKey = '';
     // Messages from the worker; only our own extension may send them.
@@ -85,6 +89,7 @@ export default defineContentScript({
         // asked, so every read asks, and stop() takes the control and the notice away.
         if (ctx.isInvalid) return;
         control.ensure(context.viewType);
+        palette.ensure();
         pageKey = `${context.model ?? context.action ?? ''}|${context.recordId ?? ''}`;
         notice.follow(pageKey); // a notice belongs to the record it was made on
       },

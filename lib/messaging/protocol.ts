@@ -92,7 +92,12 @@ export const ContentMessage = z.discriminatedUnion('type', [
     triggers: z.array(Trigger).max(10).optional(),
   }),
   /** The in-page "Ask Weft" control: open the panel beside this tab, about this page. */
-  z.object({ type: z.literal('panel/open'), context: PageContext }),
+  z.object({
+    type: z.literal('panel/open'),
+    context: PageContext,
+    /** Typed by the user after "Ask Weft:" in Odoo's command palette: their question about this page. */
+    question: z.string().max(2000).optional(),
+  }),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 
@@ -293,8 +298,12 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('team/page'), rows: z.array(TeamRowMsg).max(100), total: count, offset: count, seen: count, next: count.optional(), filter: TeamFilterMsg }),
   z.object({ type: z.literal('team/failed'), message: z.string() }),
   z.object({ type: z.literal('data/erased'), scope: z.enum(['identity', 'everything']), erased: z.record(z.string(), z.number()) }),
-  /** Text for the user to finish and send (e.g. from a suggestion); never sent by itself. */
-  z.object({ type: z.literal('composer/prefill'), text: z.string().max(20_000) }),
+  /**
+   * Text for the user to finish and send (e.g. from a suggestion); never sent by itself, unless `ask`:
+   * the user's own question, typed and entered in Odoo's command palette (sent as theirs, in a new
+   * conversation about the page, once the panel can send; else left in the box).
+   */
+  z.object({ type: z.literal('composer/prefill'), text: z.string().max(20_000), ask: z.boolean().optional() }),
   z.object({ type: z.literal('turn/started'), conversationId: id, turnId: id }),
   /** Streaming text of the assistant message being written (the database has it when the turn ends). */
   z.object({ type: z.literal('turn/delta'), turnId: id, messageId: id, text: z.string() }),

@@ -225,6 +225,15 @@ export const WEB_CLIENT = {
   fieldWidget: '.o_field_widget',
   autocompleteInput: 'input.o-autocomplete--input',
   autocompleteMenu: '.o-autocomplete--dropdown-menu',
+  /**
+   * Odoo's command palette (Ctrl+K), the same on 16-19 (core/commands/command_palette.xml): a dialog
+   * whose search row holds the input (and the namespace sign, '/' '@' '#', outside the default one),
+   * then the list of commands, or its "no result" line.
+   */
+  palette: '.o_command_palette',
+  paletteSearch: '.o_command_palette_search',
+  paletteNamespace: '.o_namespace',
+  paletteEmpty: '.o_command_palette_listbox_empty',
   errorDialog: '.modal .o_error_dialog',
   /** A search's facets (label and values apart) and the "no records" helper. */
   facet: '.o_searchview_facet',

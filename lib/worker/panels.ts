@@ -15,7 +15,7 @@ export class Panels {
   /** Panels that asked for their page (context/get): their listeners are up, an event reaches them. */
   private readonly listening = new Set<Browser.runtime.Port>();
   /** Composer text waiting for a panel that is still opening beside the tab (a menu's selection). */
-  private readonly prefills = new Map<number, { text: string; at: number }>();
+  private readonly prefills = new Map<number, { text: string; at: number; ask?: boolean }>();
   granted: string[] = [];
   /** Settles once `granted` has been read at start: a restarted worker must not report "nothing allowed" first. */
   grantedReady: Promise<unknown> = Promise.resolve();
@@ -61,15 +61,16 @@ export class Panels {
    * Puts text in the composer of the panel beside `tabId`; a panel still opening (or none yet)
    * gets it when it asks for its page, within PREFILL_TTL_MS.
    */
-  async prefill(tabId: number, text: string) {
+  async prefill(tabId: number, text: string, ask = false) {
     let reached = false;
+    const event = { type: 'composer/prefill', text, ...(ask ? { ask } : {}) } as const;
     for (const [port, bound] of this.ports) {
       if ((await this.tab(bound)).tab?.id !== tabId) continue;
-      this.post(port, { type: 'composer/prefill', text });
+      this.post(port, event);
       reached ||= this.listening.has(port);
     }
     if (reached) this.prefills.delete(tabId);
-    else this.prefills.set(tabId, { text, at: Date.now() });
+    else this.prefills.set(tabId, { text, at: Date.now(), ...(ask ? { ask } : {}) });
   }
   /** Whether a panel stands beside `tabId` now (it shows that tab's cards itself). */
   async beside(tabId: number): Promise<boolean> {
@@ -83,7 +84,7 @@ export class Panels {
     const waiting = tabId === undefined ? undefined : this.prefills.get(tabId);
     if (tabId === undefined || !waiting) return;
     this.prefills.delete(tabId);
-    if (Date.now() - waiting.at < PREFILL_TTL_MS) this.post(port, { type: 'composer/prefill', text: waiting.text });
+    if (Date.now() - waiting.at < PREFILL_TTL_MS) this.post(port, { type: 'composer/prefill', text: waiting.text, ...(waiting.ask ? { ask: true } : {}) });
   }
 
   /** The identity key signed in to the Odoo of the tab, as last read (no RPC). */

@@ -6,6 +6,7 @@ export const page = defineMessages(
   {
     'page.ask': 'Ask Weft',
     'page.askTitle': 'Open Weft about this page (Alt+Shift+W)',
+    'page.paletteHint': 'type a question about this page, then Enter',
     'page.notice': 'Weft suggestion',
     'page.open': 'Open in Weft',
     'page.dismiss': 'Dismiss',
@@ -16,6 +17,7 @@ export const page = defineMessages(
     fr: {
       'page.ask': 'Demander à Weft',
       'page.askTitle': 'Ouvrir Weft à propos de cette page (Alt+Maj+W)',
+      'page.paletteHint': 'tapez une question sur cette page, puis Entrée',
       'page.notice': 'Suggestion de Weft',
       'page.open': 'Ouvrir dans Weft',
       'page.dismiss': 'Fermer',
@@ -24,6 +26,7 @@ export const page = defineMessages(
     es: {
       'page.ask': 'Preguntar a Weft',
       'page.askTitle': 'Abrir Weft sobre esta página (Alt+Mayús+W)',
+      'page.paletteHint': 'escriba una pregunta sobre esta página y pulse Intro',
       'page.notice': 'Sugerencia de Weft',
       'page.open': 'Abrir en Weft',
       'page.dismiss': 'Cerrar',
@@ -32,6 +35,7 @@ export const page = defineMessages(
     de: {
       'page.ask': 'Weft fragen',
       'page.askTitle': 'Weft zu dieser Seite öffnen (Alt+Umschalt+W)',
+      'page.paletteHint': 'Frage zu dieser Seite eingeben, dann Eingabe',
       'page.notice': 'Vorschlag von Weft',
       'page.open': 'In Weft öffnen',
       'page.dismiss': 'Schließen',
@@ -40,6 +44,7 @@ export const page = defineMessages(
     nl: {
       'page.ask': 'Vraag het Weft',
       'page.askTitle': 'Weft openen over deze pagina (Alt+Shift+W)',
+      'page.paletteHint': 'typ een vraag over deze pagina en druk op Enter',
       'page.notice': 'Suggestie van Weft',
       'page.open': 'Openen in Weft',
       'page.dismiss': 'Sluiten',

@@ -7,7 +7,7 @@ import { registryFor } from './models.ts';
 import { DB_NAME, readCookie, sessionCookie, sessionInfo } from './session.ts';
 import { ACTIONS, clientViews } from './view-config.ts';
 
-const CLIENT_SCRIPT = ['web-client-core.js', 'web-client-list.js', 'web-client-form.js', 'web-client-views.js']
+const CLIENT_SCRIPT = ['web-client-core.js', 'web-client-list.js', 'web-client-form.js', 'web-client-palette.js', 'web-client-views.js']
   .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
   .join('\n');
 const LOGIN_SCRIPT = readFileSync(new URL('./login-page.js', import.meta.url), 'utf8');
