@@ -62,21 +62,21 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
       <p className="muted small">{t('team.hint')}</p>
       <div className="team-filters">
         <label>
-          {t('team.who')}
+          <span className="team-filter-name">{t('team.who')}</span>
           <select value={authorId ?? ''} onChange={(e) => refilter(() => setAuthorId(e.target.value ? Number(e.target.value) : undefined))}>
             <option value="">{t('team.everyone')}</option>
             {Object.entries(authors).map(([id, name]) => <option key={id} value={id}>{name}</option>)}
           </select>
         </label>
         <label>
-          {t('team.what')}
+          <span className="team-filter-name">{t('team.what')}</span>
           <select value={model ?? ''} onChange={(e) => refilter(() => setModel(e.target.value || undefined))}>
             <option value="">{t('team.allRecords')}</option>
             {models.map((m) => <option key={m} value={m}>{sayArg(i18n, { model: m, count: 2 })}</option>)}
           </select>
         </label>
         <label>
-          {t('team.when')}
+          <span className="team-filter-name">{t('team.when')}</span>
           <select value={period} onChange={(e) => refilter(() => setPeriod(e.target.value as Period))}>
             {(Object.keys(PERIODS) as Period[]).map((p) => <option key={p} value={p}>{t(`team.period.${p}`)}</option>)}
           </select>
@@ -86,7 +86,7 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
       {!page && !failed && <p className="muted small" role="status">{t('team.loading')}</p>}
       {page && page.rows.length === 0 && <p className="muted empty">{t('team.empty')}</p>}
       {page && page.rows.length > 0 && (
-        <ul className="team-list">
+        <ul className="op-list team-list">
           {page.rows.map((row) => <TeamItem key={row.id} row={row} now={now} />)}
         </ul>
       )}
@@ -105,7 +105,7 @@ function TeamItem({ row, now }: { row: TeamRow; now: number }) {
   const i18n = useI18n();
   const at = utcMs(row.at);
   return (
-    <li className="team-item" data-undo={row.undo}>
+    <li className="operation team-item" data-undo={row.undo}>
       <div className="op-head">
         <span className="op-title">
           <span className="muted">{sayArg(i18n, { model: row.model, count: 1 })}</span>{' '}
