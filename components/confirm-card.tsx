@@ -3,6 +3,7 @@ import { say } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { CardConsequences } from './card-consequences';
 import { CardEdits } from './card-edits';
+import { CardQuestions } from './card-questions';
 import { isChangeSet } from '@/lib/ops/change-set';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import { cardKeyAnswer, cardKeyNames } from './card-keys';
@@ -26,11 +27,16 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   const [exclude, setExclude] = useState<number[]>([]);
   const spec = preview.spec as WriteSpec;
   const rows = isChangeSet(spec) ? spec.ids.length : 0;
-  // Approve approves what the card shows: not while a value typed on it is unchecked or being checked, nor with every row left out.
+  // Odoo's questions the user answers here (a backorder or not): nothing is chosen for them.
+  const questions = preview.consequences?.questions ?? [];
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const unanswered = questions.some((q) => !choices[q.wizard]);
+  // Approve approves what the card shows: not while a value typed on it is unchecked or being checked, nor with every row left out, nor with a question unanswered.
+  const blocked = !edit.ready || (rows > 0 && exclude.length === rows) || unanswered;
   const answer = (approve: boolean) => {
-    if (answered !== null || (approve && (!edit.ready || (rows > 0 && exclude.length === rows)))) return;
+    if (answered !== null || (approve && blocked)) return;
     setAnswered(approve);
-    client.send({ type: 'confirm/answer', pendingId, argsHash, approve, ...(approve && exclude.length ? { exclude } : {}) });
+    client.send({ type: 'confirm/answer', pendingId, argsHash, approve, ...(approve && exclude.length ? { exclude } : {}), ...(approve && questions.length ? { choices } : {}) });
   };
   const headingId = `confirm-${pendingId}`;
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -72,6 +78,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
         </table>
       )}
       {preview.consequences && <CardConsequences consequences={preview.consequences} />}
+      {questions.length > 0 && <CardQuestions pendingId={pendingId} questions={questions} choices={choices} onChoose={setChoices} disabled={answered !== null} />}
       {preview.notes && preview.notes.length > 0 && (
         <ul className="card-notes small">
           {preview.notes.map((note, i) => <li key={i}>{note}</li>)}
@@ -85,7 +92,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
       </p>
       {preview.trail && <p className="muted small" data-testid="trail-card">{t('trail.card')}</p>}
       <div className="actions">
-        <button type="button" className="primary" disabled={answered !== null || !edit.ready || (rows > 0 && exclude.length === rows)} onClick={() => answer(true)}>
+        <button type="button" className="primary" disabled={answered !== null || blocked} onClick={() => answer(true)}>
           {answered === true ? t('confirm.approved') : rows > 0 ? t('set.approve', { count: rows - exclude.length }) : t('confirm.approve')}
         </button>
         <button type="button" disabled={answered !== null} onClick={() => answer(false)}>

@@ -8,8 +8,11 @@ import { PlanChanged, type Plan } from '@/lib/ops/plan';
 import type { WriteOutcome, WritePreview } from '@/lib/ops/types';
 import { cardEditor, type ApprovalEdit, type CardEditor } from './card-editor';
 
-/** The user's answer to a card: no, yes, or yes to a change set without the rows they left out. */
-export type Answer = boolean | { exclude: number[] };
+/**
+ * The user's answer to a card: no, or yes; yes to a change set without the rows they left out;
+ * yes with their answers to the questions the card asked (dialog -> the button they chose).
+ */
+export type Answer = boolean | { exclude?: number[]; choices?: Record<string, string> };
 
 /** What deciding a write by its effects says: run it, ask first (and why, beyond the mode), or refuse. */
 export type Decided = { to: 'run' } | { to: 'ask'; because?: Text } | { to: 'refuse'; why: Text };
@@ -30,6 +33,8 @@ export interface Approval {
   edit?: ApprovalEdit;
   /** The plan without the rows the user left out of a change set (Journal.without): what runs and is journaled. */
   narrow?(plan: Plan, exclude: number[]): Promise<Plan>;
+  /** The plan with the user's answers to Odoo's questions on it (Journal.choose): the buttons its dialogs run, journaled. */
+  choose?(plan: Plan, choices: Record<string, string>): Promise<Plan>;
   /** After Approve: why the settings and policy of now refuse the write, if they do. */
   recheck(plan: Plan): Promise<Text | undefined>;
   /** Just before the write first runs (a turn counts it against its budget). */
@@ -75,9 +80,14 @@ export async function approveAndRun(a: Approval): Promise<Approved> {
         userEdits = told;
       }
       // The user's edit of a change set: exactly the rows left in are judged again, run and journaled.
-      if (answer !== true) {
+      if (answer !== true && answer.exclude?.length) {
         if (!a.narrow) throw new Error('Rows cannot be left out of this change.');
         plan = await a.narrow(plan, answer.exclude);
+      }
+      // The user's answers to Odoo's questions: the dialog runs the button they chose, never one Weft picks.
+      if (answer !== true && answer.choices) {
+        if (!a.choose) throw new Error("This change cannot take the user's answers to Odoo's questions.");
+        plan = await a.choose(plan, answer.choices);
       }
       const refused = await a.recheck(plan);
       if (refused) return { status: 'refused', why: refused, afterApprove: true };

@@ -1,5 +1,6 @@
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isChangeSet, overCap, withoutRows } from '@/lib/ops/change-set';
+import { answersQuestions } from '@/lib/ops/wizard-choices';
 import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
 import type { Plan } from '@/lib/ops/plan';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
@@ -26,6 +27,8 @@ export interface JournalLike {
   run(plan: Plan, ref: TurnRef, after?: { asked: boolean }): Promise<WriteOutcome>;
   /** A change set's plan without the rows the user left out (lib/ops/change-set.ts planWithout). */
   without(plan: Plan, exclude: number[]): Promise<Plan>;
+  /** The plan with the user's answers to Odoo's questions (lib/ops/journal.ts choose). */
+  choose?(plan: Plan, choices: Record<string, string>): Promise<Plan>;
 }
 
 type SkillRisk = Pick<Skill, 'name' | 'risk' | 'effects'>;
@@ -140,6 +143,8 @@ export async function argsHash(skill: string, spec: WriteSpec): Promise<string> 
 }
 
 type ConfirmRequest = Extract<WorkerEvent, { type: 'confirm/request' }>;
+/** The user's click on a card (lib/messaging confirm/answer): the rows left out, the answers to its questions. */
+export type ConfirmAnswer = { pendingId: string; argsHash: string; approve: boolean; exclude?: number[]; choices?: Record<string, string> };
 
 /** The writes waiting for the user's click, across turns. */
 export class ConfirmGate {
@@ -173,10 +178,15 @@ export class ConfirmGate {
    * The user's click. Returns false (and changes nothing) unless both the id and the hash match, and
    * the rows left out (`exclude`) are rows of the card's change set with at least one left in.
    */
-  answer({ pendingId, argsHash, approve, exclude = [] }: { pendingId: string; argsHash: string; approve: boolean; exclude?: number[] }): boolean {
+  answer({ pendingId, argsHash, approve, exclude = [], choices }: ConfirmAnswer): boolean {
     const request = this.#waiting.get(pendingId);
     if (request?.argsHash !== argsHash) return false;
-    if (!approve || !exclude.length) return this.#waiting.settle(pendingId, approve);
+    if (!approve) return this.#waiting.settle(pendingId, false);
+    // Approve answers every question the card asked, with one of its answers, and nothing else.
+    const questions = request.preview.consequences?.questions ?? [];
+    if (!answersQuestions(questions, choices)) return false;
+    const answered = questions.length ? { choices: { ...choices } } : {};
+    if (!exclude.length) return this.#waiting.settle(pendingId, questions.length ? answered : true);
     const spec = request.preview.spec as WriteSpec;
     try {
       if (!isChangeSet(spec)) return false;
@@ -184,7 +194,7 @@ export class ConfirmGate {
     } catch {
       return false;
     }
-    return this.#waiting.settle(pendingId, { exclude: [...new Set(exclude)] });
+    return this.#waiting.settle(pendingId, { exclude: [...new Set(exclude)], ...answered });
   }
 
   /**
@@ -286,6 +296,7 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
       ask: ({ spec }, preview, editor) => o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal, editor),
       ...(o.edit ? { edit: { ...o.edit, plan: (spec: WriteSpec) => o.journal.plan(spec) } } : {}),
       narrow: (plan, exclude) => o.journal.without(plan, exclude),
+      ...(o.journal.choose ? { choose: o.journal.choose } : {}),
       recheck: async (write) => o.recheck?.(write),
       beforeRun: o.countWrite, // only writes that run use the budget: a declined one does not
       run: (write, asked) => o.journal.run(write, o.ref, { asked }),

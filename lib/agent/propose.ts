@@ -71,6 +71,7 @@ export async function runProposal(
       ask: ({ spec }, preview, editor) => deps.confirms.ask(turnId, skill, spec, preview, signal, editor),
       ...(edit ? { edit: { ...edit, plan: (spec: WriteSpec) => journal.plan(spec) } } : {}),
       narrow: (plan, exclude) => journal.without(plan, exclude),
+      ...(journal.choose ? { choose: journal.choose } : {}),
       recheck,
       run: (write, asked) => journal.run(write, { conversationId: conversation.id, turnId, skill }, { asked }),
     });
@@ -119,6 +120,7 @@ export async function resumeConfirm(
       ask: (_, preview, editor) => deps.confirms.askKept({ ...row, preview: preview as unknown as Json }, signal, editor),
       ...(edit ? { edit: { ...edit, plan: (spec: WriteSpec) => journal.plan(spec) } } : {}),
       narrow: (plan, exclude) => journal.without(plan, exclude),
+      ...(journal.choose ? { choose: journal.choose } : {}),
       recheck: refusal,
       run: (write, asked) => journal.run(write, { conversationId, turnId, skill }, { asked }),
     });

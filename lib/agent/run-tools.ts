@@ -147,6 +147,7 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
         preview: (plan) => watched(ctx.journal.preview(plan), ctx),
         run: (plan, ref, after) => watched(ctx.journal.run(plan, ref, after), ctx),
         without: (plan, exclude) => ctx.journal.without(plan, exclude),
+        ...(ctx.journal.choose ? { choose: ctx.journal.choose } : {}),
       },
       confirms: ctx.confirms,
       signal: ctx.signal,

@@ -21,7 +21,7 @@ import { DEFAULT_LIMITS, runTurn, type TurnEnded, type TurnLimits } from './loop
 import { addMemory, parseRemember } from './memory';
 import { resumeConfirm, runProposal } from './propose';
 import { cardEditing } from '@/lib/skills/card-editing';
-import { writeRefusal, type JournalLike } from './gate';
+import { writeRefusal, type ConfirmAnswer, type JournalLike } from './gate';
 import { addMessage, dropFrom } from './store';
 import type { Plan } from '@/lib/ops/plan';
 import type { TurnScope, WriteSpec } from '@/lib/ops/types';
@@ -267,7 +267,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /** A click on a confirm card (from the side panel port only: the worker checks the sender). */
-    answer(answer: { pendingId: string; argsHash: string; approve: boolean; exclude?: number[] }): boolean {
+    answer(answer: ConfirmAnswer): boolean {
       return confirms.answer(answer);
     },
 

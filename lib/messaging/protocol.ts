@@ -136,6 +136,13 @@ export const ConsequencesMsg = z.object({
   warnings: z.array(z.string().max(4000)).max(10),
   kind: z.string().max(64).optional(),
   title: TextMsg.optional(),
+  /** Questions Odoo will ask that the user answers on the card (lib/ops CardQuestion). */
+  questions: z.array(z.object({
+    wizard: z.string().max(128),
+    asks: SaidMsg,
+    details: z.array(SaidMsg).max(50).optional(),
+    options: z.array(z.object({ button: z.string().max(64), label: SaidMsg, undo: SaidMsg.optional() })).min(2).max(4),
+  })).max(3).optional(),
   unavailable: z.string().max(2000).optional(),
 });
 /** What a confirm card shows (lib/ops WritePreview). */
@@ -212,6 +219,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
     type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean(),
     /** A change set's rows the user left out (record ids): what runs is the set without them. */
     exclude: z.array(z.number().int().positive()).max(100).optional(),
+    /** The user's answers to the questions the card asked (dialog -> the button chosen): what Odoo's dialog runs. */
+    choices: z.record(z.string().max(128), z.string().max(64)).refine((c) => Object.keys(c).length <= 3).optional(),
   }),
   /** The user's values on a waiting card (edit before Approve): Odoo checks them; the card then shows the edited write. */
   z.object({ type: z.literal('confirm/revise'), pendingId: id, argsHash: z.string().max(128), edits: CardEditsMsg }),

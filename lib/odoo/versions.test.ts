@@ -18,7 +18,7 @@ describe('traitsOf', () => {
       major, specification: major >= 17, groupCall, bareSums, accessCall, urlScheme, formMany2one, hashLock,
       onchangeSpec: major >= 17 ? 'specification' : 'field_onchange', taxTotals: major >= 18 ? 'summary' : 'amounts',
       htmlBody: major >= 17 ? 'body_is_html' : 'as-is',
-      taskDone: major >= 17 ? 'state' : 'closing_stage', taskDeadline: major >= 17 ? 'datetime' : 'date',
+      taskDone: major >= 17 ? 'state' : 'closing_stage', taskDeadline: major >= 17 ? 'datetime' : 'date', moveDone: major >= 17 ? 'picked' : 'quantity_done',
     });
   });
 });

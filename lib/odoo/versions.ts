@@ -83,6 +83,13 @@ export interface OdooTraits {
    * being the day in their time zone.
    */
   taskDeadline: 'date' | 'datetime';
+  /**
+   * What a transfer's Validate counts as done (stock_picking.py _check_backorder): 16 a move's
+   * `quantity_done`, and when nothing is done yet it first asks "Immediate Transfer?", whose
+   * process takes the reserved quantity (`reserved_availability`); 17+ a move's `quantity` when the
+   * move is `picked` (none picked but some quantity: all count as picked).
+   */
+  moveDone: 'quantity_done' | 'picked';
 }
 
 export function traitsOf(version: OdooVersion): OdooTraits {
@@ -100,6 +107,7 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     htmlBody: versionAtLeast(version, 17) ? 'body_is_html' : 'as-is',
     taskDone: version.major >= 17 ? 'state' : 'closing_stage',
     taskDeadline: version.major >= 17 ? 'datetime' : 'date',
+    moveDone: versionAtLeast(version, 17) ? 'picked' : 'quantity_done',
   };
 }
 

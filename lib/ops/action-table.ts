@@ -12,6 +12,13 @@ const NO_SENT_AGAIN = said('act.notSentAgain');
 const LOCK_17 = 'Odoo 17 and later lock an order with action_lock.';
 // The context the web client adds when a button on these records opens a window action.
 const paymentUndo = (to: string): UndoStep => ({ on: 'created', methods: ['action_draft', 'action_cancel'], to, note: said('act.paymentUndo') });
+// Odoo's two answers to "Create Backorder?" (stock_backorder_confirmation.py, the same on 16-19).
+const BACKORDER = {
+  choose: {
+    process: { chose: said('backorder.choseCreate'), undo: said('backorder.undoCreate') },
+    process_cancel_backorder: { chose: said('backorder.choseCancel'), undo: said('backorder.undoCancel') },
+  },
+};
 const ACTIVE = (model: string) => ({ active_model: model, active_ids: '$ids', active_id: '$id' });
 // 16's composer form (mail.compose.message's view): the template's onchange fills the rest.
 const COMPOSER_FORM = Object.fromEntries(
@@ -136,11 +143,11 @@ export const ACTION_TABLE: WorkflowAction[] = [
     model: 'stock.picking', method: 'button_validate', label: 'Validate', risk: 'destructive',
     description: 'Validate a ready receipt or delivery; short quantities go to a backorder.',
     from: ['assigned'], to: ['done'],
-    // Odoo answers with its dialogs instead of acting; Weft answers them as the default button does.
-    wizards: { 'stock.backorder.confirmation': { confirm: 'process' } },
+    // Short quantities: Odoo asks "Create Backorder?"; the user answers it on the card (foresee-backorder.ts), never Weft.
+    wizards: { 'stock.backorder.confirmation': BACKORDER },
     versions: {
-      // 16 asks first whether to process everything reserved when no quantity is done yet.
-      16: { wizards: { 'stock.immediate.transfer': { confirm: 'process' }, 'stock.backorder.confirmation': { confirm: 'process' } } },
+      // 16 asks first whether to process everything reserved when no quantity is done yet: that is what Validate means.
+      16: { wizards: { 'stock.immediate.transfer': { confirm: 'process' }, 'stock.backorder.confirmation': BACKORDER } },
     },
     undo: { '*': said('act.transferDone') },
     watch: ['state'], show: ['partner_id', 'picking_type_id', 'origin'],

@@ -20,10 +20,24 @@ export interface UndoStep {
   restore?: string[];
 }
 
-/** A dialog Odoo answers with (or that the button opens) which Weft fills in and confirms. */
+/** One of the buttons of a dialog whose question is the user's (`WizardStep.choose`). */
+export interface WizardChoice {
+  /** What choosing it means, said in Changes and to the model once it ran ("You chose no backorder: …"). */
+  chose: Said;
+  /** What Undo can and cannot take back after this choice. */
+  undo: Said;
+}
+
+/**
+ * A dialog Odoo answers with (or that the button opens) which Weft fills in and confirms: with
+ * `confirm`, the button Weft presses; with `choose`, the buttons the user picks between on the
+ * card (Odoo's question is theirs: Weft presses none of them by default). One of the two.
+ */
 export interface WizardStep {
   /** Its confirm button, as in the dialog's footer. */
-  confirm: string;
+  confirm?: string;
+  /** The buttons the user chooses between, by method; the card asks (lib/ops/wizard-choices.ts). */
+  choose?: Record<string, WizardChoice>;
   /** Values set on the wizard beside Odoo's defaults, as the user would leave or pick them. */
   values?: Record<string, Json>;
   /**

@@ -19,6 +19,8 @@ describe('the action table', () => {
         for (const state of action.from) expect(action.undo[state] ?? action.undo['*']).toBeDefined();
         // A dialog the button opens itself must be one the table answers.
         if (action.open) expect(action.wizards?.[action.open.wizard]).toBeDefined();
+        // Each dialog is either confirmed by Weft or answered by the user, never both, never neither.
+        for (const step of Object.values(action.wizards ?? {})) expect(Number(!!step.confirm) + Number(!!step.choose)).toBe(1);
         // An undo on what the action made needs to know what it made.
         for (const plan of Object.values(action.undo)) if (isStep(plan) && plan.on === 'created') expect(action.creates).toBeDefined();
       }

@@ -3,7 +3,7 @@
 // journaled as done.
 import type { Json } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
-import { accepts, stateOf, withIds, type WorkflowAction } from './actions';
+import { accepts, stateOf, withIds, type WizardStep, type WorkflowAction } from './actions';
 import { OpsError } from './errors';
 import { highestId, readValues, type ReadResult } from './io';
 import { listNames } from './summary';
@@ -65,6 +65,8 @@ export async function runAction(
   ids: number[],
   watch: string[],
   options: Record<string, Json> = {},
+  /** The user's answers on the card to the dialogs whose question is theirs (dialog model -> button). */
+  choices: Record<string, string> = {},
 ): Promise<Pressed> {
   const { model, method } = action;
   const creates = action.creates;
@@ -93,8 +95,9 @@ export async function runAction(
     const context = { ...active, ...own };
     const values = { ...wizard.values, ...(await fromRecord(client, model, ids, wizard.fromRecord)), ...(step === 0 ? options : {}) };
     const filled = wizard.onchange ? await formValues(client, window.res_model!, values, wizard.onchange, context) : {};
+    const button = pressedOn(window, wizard, choices);
     const id = await client.callKw<number>(window.res_model!, 'create', [{ ...filled, ...values }], { context });
-    answer = await client.callButton(window.res_model!, wizard.confirm, [id], { context });
+    answer = await client.callButton(window.res_model!, button, [id], { context });
   }
   const created = creates ? await createdBy(client, creates, ids, since, last) : [];
   const read = await readValues(client, model, ids, watch);
@@ -107,6 +110,17 @@ export async function runAction(
     throw new OpsError(`Odoo created no ${creates.label.toLowerCase()} for ${listNames(ids.map((id) => read.names[id] ?? `#${id}`))}.${why}`);
   }
   return { read, dialogs, created };
+}
+
+/**
+ * The dialog's button to press: the table's, or the one the user chose on the card. A question the
+ * user was not asked (the card foresaw none) stops here, before the dialog is even created.
+ */
+function pressedOn(window: WindowAction, wizard: WizardStep, choices: Record<string, string>): string {
+  if (wizard.confirm) return wizard.confirm;
+  const choice = choices[window.res_model!];
+  if (choice && wizard.choose && Object.hasOwn(wizard.choose, choice)) return choice;
+  throw new OpsError(`Odoo asks "${window.name ?? window.res_model}", which only the user answers on the confirm card, and they were not asked: nothing was done. Ask again so the card shows the question.`);
 }
 
 /** The wizard fields a dialog's form fills from the first record (a many2one as its id). */

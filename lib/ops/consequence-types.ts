@@ -25,6 +25,21 @@ export interface Fact {
   type?: string;
 }
 
+/**
+ * A question Odoo will ask when the write runs that only the user answers (a table row's
+ * `choose`): the card asks it, and the user's answer picks the dialog's button (Weft picks none).
+ */
+export interface CardQuestion {
+  /** The dialog that asks (the answer names it). */
+  wizard: string;
+  /** What Odoo asks, in words, with the figures that make it ask. */
+  asks: Said;
+  /** What lies behind it, one sentence per line (a product short by 2). */
+  details?: Said[];
+  /** Odoo's answers: the dialog's button, in words, and what Undo leaves after it. */
+  options: Array<{ button: string; label: Said; undo?: Said }>;
+}
+
 export interface Consequences {
   /** ISO code of the document's currency. */
   currency?: string;
@@ -39,6 +54,8 @@ export interface Consequences {
   kind?: string;
   /** The card's title when what Odoo will do says more than the button's name ("Register a payment of $250.50 on INV/2026/00005 to Bank."). */
   title?: Said;
+  /** Questions Odoo will ask that the user answers on the card before Approve (a short delivery's backorder). */
+  questions?: CardQuestion[];
   /** Odoo refused to compute it beforehand (its message): the card says the figures are not known yet. */
   unavailable?: string;
 }

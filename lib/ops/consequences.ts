@@ -8,7 +8,7 @@ import { parseX2many } from '@/lib/odoo/x2many';
 import type { Consequences, ForeseenLine, Totals } from './consequence-types';
 import type { WriteSpec } from './types';
 
-export type { Consequences, Fact, ForeseenLine, Totals } from './consequence-types';
+export type { CardQuestion, Consequences, Fact, ForeseenLine, Totals } from './consequence-types';
 
 /** A document whose form computes totals: its header fields, its lines field and the lines' fields. */
 export interface DocumentForm {

@@ -3,10 +3,12 @@
 // ask and reads the answers; this file makes the calls (counted in test/bench).
 import type { Json } from '@/lib/db';
 import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
-import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type Consequences } from './consequences';
+import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type CardQuestion, type Consequences } from './consequences';
+import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
 import { foreseeProduction } from './foresee-production';
 import { foreseeWizard } from './foresee-wizard';
 import type { Plan } from './plan';
+import { choosing } from './wizard-choices';
 
 /**
  * What Odoo computes from the plan's write, or undefined when its form computes nothing Weft
@@ -16,10 +18,7 @@ import type { Plan } from './plan';
 export async function foresee(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const { spec, fields } = plan;
   const form = DOCUMENTS[spec.model];
-  if (spec.kind === 'action') {
-    const read = async () => (await foreseeProduction(client, plan)) ?? foreseeWizard(client, plan);
-    return read().catch((error: unknown) => unavailable(error));
-  }
+  if (spec.kind === 'action') return foreseeAction(client, plan);
   if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
   if (spec.kind === 'write' && spec.ids.length !== 1) return undefined;
   const style = traitsOf(await client.version()).taxTotals;
@@ -50,6 +49,28 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
   } catch (error) {
     return unavailable(error);
   }
+}
+
+/**
+ * Who foresees each dialog whose question is the user's (a table row's `choose`), by dialog model:
+ * whether Odoo will ask it for this write, and the question in words. A row's `choose` dialog
+ * needs one here, else the run stops at the question the card did not ask (buttons.ts).
+ */
+const QUESTIONS: Record<string, (client: OdooClient, plan: Plan) => Promise<CardQuestion | undefined>> = {
+  [BACKORDER_WIZARD]: foreseeBackorder,
+};
+
+/** A workflow button: what its dialog will do, and the questions Odoo will ask that the user answers. */
+async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
+  const asked = Object.keys(choosing(plan.action)).flatMap((wizard) => QUESTIONS[wizard] ?? []);
+  const [wizard, ...found] = await Promise.all([
+    (async () => (await foreseeProduction(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
+    ...asked.map((question) => question(client, plan).catch((error: unknown) => unavailable(error))),
+  ]);
+  const questions = found.filter((q): q is CardQuestion => !!q && 'options' in q);
+  const failed = found.find((q): q is Consequences => !!q && 'unavailable' in q);
+  if (!questions.length && !failed) return wizard;
+  return { lines: [], facts: [], warnings: [], ...failed, ...wizard, ...(questions.length ? { questions } : {}) };
 }
 
 /** The card still shows what Weft sends; it says Odoo's figures are not known yet, and why. */

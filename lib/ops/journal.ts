@@ -6,7 +6,8 @@ import { verdictPatch, type OpsContext } from './journaled';
 import { isChangeSet, planWithout } from './change-set';
 import { isPlan, perform } from './perform';
 import { runSet } from './run-set';
-import { planWrite, type Plan } from './plan';
+import { OpsError, planFrom, planWrite, type Plan } from './plan';
+import { checkChoices } from './wizard-choices';
 import { buildPreview } from './preview';
 import { checkLanded } from './reconcile';
 import { inCompanies, notYours, signedIn } from './scope';
@@ -96,10 +97,24 @@ export class Journal {
     return planWithout(plan, exclude, { at: this.store.stamp(), ...(limits ? { limits } : {}) });
   }
 
+  /**
+   * The plan with the user's answers to Odoo's questions on it (the card's, checked there against
+   * the question shown; here against the table row): what the dialogs run and what is journaled,
+   * with what each answer leaves for Undo, decided under the organisation's limits now.
+   */
+  async choose(plan: Plan, choices: Record<string, string>): Promise<Plan> {
+    if (plan.spec.kind !== 'action') throw new OpsError('Only a workflow action asks questions of the user.');
+    checkChoices(plan.action, choices);
+    const limits = await this.ctx.limits?.();
+    const spec = { ...plan.spec, choices: { ...choices } };
+    return planFrom({ spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) }, plan.before, plan.uid, { at: this.store.stamp(), ...(limits ? { limits } : {}) });
+  }
+
   /** This journal as one turn uses it: its plans, previews and writes in the turn's companies, under its identity. */
-  forTurn(scope: TurnScope): Pick<Journal, 'plan' | 'preview' | 'run' | 'without'> {
+  forTurn(scope: TurnScope): Pick<Journal, 'plan' | 'preview' | 'run' | 'without' | 'choose'> {
     return {
       without: (plan, exclude) => this.without(plan, exclude),
+      choose: (plan, choices) => this.choose(plan, choices),
       plan: (spec) => this.plan(spec, scope.companyIds),
       preview: (write) => this.preview(write, scope.companyIds),
       run: (write, ref, after) => this.run(write, { ...ref, identity: scope.identity, ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }, after),

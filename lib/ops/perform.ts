@@ -122,7 +122,7 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
       await client.unlink(spec.model, spec.ids);
       return { after: {} };
     case 'action': {
-      const { read: got, dialogs, created } = await runAction(client, action!, spec.ids, read, spec.values);
+      const { read: got, dialogs, created } = await runAction(client, action!, spec.ids, read, spec.values, spec.choices);
       const note = dialogs.length ? `Odoo also opened the dialog "${dialogs.join('", "')}", which Weft leaves alone.` : undefined;
       return {
         after: got.values,

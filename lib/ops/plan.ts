@@ -16,6 +16,7 @@ import { lostOnUnlink, missingError, readValues, snapshotFields, type ReadResult
 import type { Expectation, RecordValues, WriteSpec } from './types';
 import { decideUndo, type UndoDecision } from './undo-decision';
 import { META_FIELDS } from './values';
+import { checkChoices } from './wizard-choices';
 
 export { OpsError } from './errors';
 export { groundsOf, type Grounds } from './grounds';
@@ -58,6 +59,8 @@ export async function planWrite({ client, limits }: PlanPlace, spec: WriteSpec, 
   const session = await client.session();
   const grounds = groundsOf(spec, await client.fieldsGet(spec.model), session.version.major);
   assertSpec(grounds);
+  // Odoo's questions to the user are answered on the card only (Journal.choose), never in the write asked for.
+  if (spec.kind === 'action' && spec.choices) throw new OpsError("Only the user answers Odoo's question, on the confirm card: leave 'choices' out.");
   if (spec.kind === 'create' || spec.kind === 'write') {
     await client.fields.assertFields(spec.model, Object.keys(spec.values));
     await refuseWorkflowFields(client, spec, grounds.fields);
@@ -131,6 +134,7 @@ export function assertSpec({ spec, fields, major, action }: Grounds): void {
       const allowed = Object.keys(action.options ?? {});
       throw new OpsError(`${action.label} takes no value ${unknown.join(', ')}. ${allowed.length ? `It takes: ${allowed.join(', ')}.` : 'It takes none.'}`);
     }
+    if (spec.choices) checkChoices(action, spec.choices);
   }
   if (spec.kind === 'message' && !fields.message_ids) throw new OpsError(`Records of ${where} have no chatter to post on.`);
 }

@@ -27,8 +27,12 @@ export type WriteSpec =
   | { kind: 'write'; model: string; ids: number[]; values: Record<string, Json> }
   | { kind: 'archive' | 'unarchive'; model: string; ids: number[] }
   | { kind: 'unlink'; model: string; ids: number[] }
-  /** A workflow action of lib/ops/action-table.ts; `values` fill the fields of its dialog the table lets callers set. */
-  | { kind: 'action'; model: string; ids: number[]; method: string; values?: Record<string, Json> }
+  /**
+   * A workflow action of lib/ops/action-table.ts; `values` fill the fields of its dialog the table
+   * lets callers set; `choices` are the user's answers on the card to the dialogs whose question is
+   * theirs (dialog model -> the button they chose), set only from that answer (wizard-choices.ts).
+   */
+  | { kind: 'action'; model: string; ids: number[]; method: string; values?: Record<string, Json>; choices?: Record<string, string> }
   /** A chatter post: an internal note, or a message sent to the record's followers. */
   | { kind: 'message'; model: string; ids: [number]; body: string; internal: boolean };
 

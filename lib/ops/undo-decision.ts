@@ -10,6 +10,7 @@ import { lostOnUnlink } from './io';
 import type { Grounds } from './grounds';
 import type { RecordValues } from './types';
 import { NEVER_DELETE_ARCHIVES, undoDeletes, undoUnderLimits } from './undo-deletes';
+import { chosen } from './wizard-choices';
 
 export interface UndoDecision {
   undoable: boolean;
@@ -49,13 +50,23 @@ function plainUndo({ spec, fields, action }: Grounds, before: RecordValues): Und
       const states = Object.values(before).map((v) => stateOf(action, v));
       const plan = undoForAction(action, states);
       if (plan.undoable && undoNeedsDraft(action) && Object.values(before).some(locksOnPost)) return { undoable: false, reason: LOCKS_ON_POST };
-      return plan.undoable ? { undoable: true, step: plan.step, ...(plan.step.note ? { note: plan.step.note } : {}) } : { undoable: false, reason: plan.reason };
+      // The user's answer to Odoo's question (a backorder or not): what it means and what Undo cannot take back after it.
+      const answers = chosen(action, spec.choices).flatMap((c) => [c.chose, c.undo]);
+      if (!plan.undoable) return { undoable: false, reason: answers.length ? [plan.reason, ...answers] : plan.reason };
+      const note = answers.length ? [...sentences(plan.step.note), ...answers] : plan.step.note;
+      return { undoable: true, step: plan.step, ...(note ? { note } : {}) };
     }
     case 'message':
       return spec.internal
         ? { undoable: true, note: said('ops.undo.note') }
         : { undoable: false, reason: said('ops.undo.messageSent') };
   }
+}
+
+/** A note as a list of sentences (a plain string note of an older row stays out). */
+function sentences(note: Text | undefined): Said[] {
+  if (!note || typeof note === 'string') return [];
+  return Array.isArray(note) ? note : [note];
 }
 
 function unlinkNote(before: RecordValues, fields: FieldsMap): Said {

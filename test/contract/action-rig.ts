@@ -3,7 +3,8 @@
 import { newId, WeftDb, type Json } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
 import { Journal } from '@/lib/ops/journal';
-import type { JournalEntry, TurnRef, WriteSpec } from '@/lib/ops/types';
+import type { JournalEntry, TurnRef, WritePreview, WriteSpec } from '@/lib/ops/types';
+import { approveAndRun, type Answer } from '@/lib/agent/approve';
 import { loginClient } from '../odoo-login';
 import type { Target } from './target';
 
@@ -19,6 +20,11 @@ export interface ActionRig {
   read(model: string, id: number, fields: string[]): Promise<Record<string, Json>>;
   /** Preview, run and return the journal entry, as run_action does through the gate. */
   run(spec: WriteSpec): Promise<{ preview: Awaited<ReturnType<Journal['preview']>>; entry: JournalEntry }>;
+  /**
+   * Through the one approval pipeline as a model's turn goes (plan, card, the user's answer, run):
+   * `answer` reads the card and answers it as the user would; returns the card and the entry.
+   */
+  approve(spec: WriteSpec, answer: (preview: WritePreview) => Answer): Promise<{ preview: WritePreview; entry: JournalEntry }>;
   /** A consumable (receipts) or service (invoiced on order) product of this version. */
   product(kind: 'service' | 'goods'): Promise<number>;
   close(): Promise<void>;
@@ -59,6 +65,23 @@ export async function actionRig(target: Target): Promise<ActionRig> {
       const entry = (await db.operations.get(operation.id)) as JournalEntry;
       if (entry.created) rig.track(entry.created.model, entry.created.ids);
       return { preview, entry };
+    },
+    async approve(spec, answer) {
+      let shown: WritePreview | undefined;
+      const approved = await approveAndRun({
+        plan: await journal.plan(spec),
+        signal: new AbortController().signal,
+        decide: async () => ({ to: 'ask' }),
+        preview: (plan) => journal.preview(plan),
+        ask: async (_, preview) => answer((shown = preview)),
+        narrow: (plan, exclude) => journal.without(plan, exclude),
+        choose: (plan, choices) => journal.choose(plan, choices),
+        recheck: async () => undefined,
+        run: (plan, asked) => journal.run(plan, turn(), { asked }),
+      });
+      if (approved.status !== 'done') throw new Error(`Not run: ${approved.status}`);
+      const entry = (await db.operations.get(approved.outcome.operation.id)) as JournalEntry;
+      return { preview: shown!, entry };
     },
     async product(kind) {
       const type = kind === 'service' ? 'service' : 'consu';

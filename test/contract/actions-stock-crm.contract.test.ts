@@ -21,7 +21,7 @@ for (const target of targets()) {
     });
     afterAll(() => r?.close());
 
-    it('confirms a purchase order (undo: cancel, back to RFQ), then validates its receipt: short → backorder; the rest (16: immediate transfer)', async () => {
+    it('confirms a purchase order (undo: cancel, back to RFQ), then validates its receipt: short → the backorder the user chose; the rest (16: immediate transfer)', async () => {
       const goods = await r.product('goods');
       const po = await r.make('purchase.order', { partner_id: vendor, order_line: [[0, 0, { product_id: goods, name: 'Weft contract goods', product_qty: 2, price_unit: 10 }]] });
       const first = await r.run({ kind: 'action', model: 'purchase.order', ids: [po], method: 'button_confirm' });
@@ -42,7 +42,11 @@ for (const target of targets()) {
       await r.client.write('stock.move', [move!], r.major >= 17 ? { quantity: 1 } : { quantity_done: 1 });
 
       const validate: WriteSpec = { kind: 'action', model: 'stock.picking', ids: [receipt], method: 'button_validate' };
-      const { preview, entry } = await r.run(validate);
+      // Short: the card asks whether to make a backorder, and the user's answer runs (here: make it).
+      const { preview, entry } = await r.approve(validate, (card) => {
+        expect(card.consequences?.questions?.map((q) => q.wizard)).toEqual(['stock.backorder.confirmation']);
+        return { choices: { 'stock.backorder.confirmation': 'process' } };
+      });
       expect(inWords(preview, english)).toMatchObject({ undoable: false, notUndoableReason: expect.stringContaining('Return') });
       expect(entry.status).toBe('done');
       expect((await r.read('stock.picking', receipt, ['state'])).state).toBe('done');

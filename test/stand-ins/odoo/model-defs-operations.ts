@@ -9,17 +9,18 @@ const pickingType: ModelDef = {
   order: 'sequence, id',
   demo: 'read',
   groups: ['Inventory/Administrator'],
-  notNull: ['name', 'code', 'sequence_code'],
+  notNull: ['name', 'code', 'sequence_code', 'create_backorder'],
   fields: {
     name: char('Operation Type', { required: true }),
     code: selection([['incoming', 'Receipt'], ['outgoing', 'Delivery'], ['internal', 'Internal Transfer']], 'Type of Operation', { required: true }),
     sequence_code: char('Sequence Prefix', { required: true }),
+    create_backorder: selection([['ask', 'Ask'], ['always', 'Always'], ['never', 'Never']], 'Create Backorder', { required: true }),
     warehouse_id: many2one('stock.warehouse', 'Warehouse'),
     company_id: many2one('res.company', 'Company'),
     sequence: integer('Sequence'),
     active: boolean('Active'),
   },
-  defaults: (env) => ({ active: true, sequence: 1, company_id: env.companyId }),
+  defaults: (env) => ({ active: true, sequence: 1, company_id: env.companyId, create_backorder: 'ask' }),
 };
 
 const picking: ModelDef = {

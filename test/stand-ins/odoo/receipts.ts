@@ -4,7 +4,7 @@
 // move per line; cancelling it cancels them; a short quantity asks "Create Backorder?" and the
 // dialog's process validates with skip_backorder, moving what is left to a new, ready receipt.
 import type { Rec } from './db.ts';
-import type { Env } from './env.ts';
+import { asIds, type Env } from './env.ts';
 import { userError } from './errors.ts';
 import { boolean, char, float, integer, many2many, many2one, selection, type ModelDef } from './model-types.ts';
 
@@ -113,7 +113,10 @@ export const PURCHASE_BUTTONS: Record<string, Button> = {
   },
 };
 
-/** _action_done: short moves split, their rest to a new ready transfer (backorder_id) unless not to backorder. */
+/**
+ * _action_done: short moves split, their rest to a new ready transfer (backorder_id); not to
+ * backorder (17+, seen on real 17): the move is done with what was done, its demand left as it was.
+ */
 function done(env: Env, picking: Rec, backorder: boolean): void {
   const moves = movesOf(env, picking.id).filter((m) => m.state !== 'cancel');
   const rest = moves.filter((m) => m.picked && Number(m.quantity) < Number(m.product_uom_qty)).map((m) => [m, Number(m.product_uom_qty) - Number(m.quantity)] as const);
@@ -131,7 +134,8 @@ function done(env: Env, picking: Rec, backorder: boolean): void {
   }
   for (const move of moves) {
     const qty = Number(move.quantity);
-    env.db.write('stock.move', move.id, qty > 0 && move.picked ? { state: 'done', product_uom_qty: qty } : { state: 'cancel', quantity: 0 }, env.uid);
+    const kept = backorder ? { product_uom_qty: qty } : {};
+    env.db.write('stock.move', move.id, qty > 0 && move.picked ? { state: 'done', ...kept } : { state: 'cancel', quantity: 0 }, env.uid);
   }
   env.db.write('stock.picking', picking.id, { state: 'done', date_done: env.db.timestamp() }, env.uid);
 }
@@ -150,8 +154,10 @@ function validate(env: Env, recs: Rec[], skipBackorder: boolean): unknown {
     if (moves.some((m) => Number(m.quantity) > 0) && !moves.some((m) => m.picked)) moves.forEach((m) => env.db.write('stock.move', m.id, { picked: true }, env.uid));
   }
   const validating = ids(env.context.button_validate_picking_ids).length ? ids(env.context.button_validate_picking_ids) : recs.map((r) => r.id);
+  // The operation type decides without asking when it always or never makes backorders.
+  const policy = (p: Rec) => String(env.db.get('stock.picking.type', Number(p.picking_type_id))?.create_backorder ?? 'ask');
   if (!skipBackorder) {
-    const short = recs.filter((p) => movesOf(env, p.id).some((m) => m.state !== 'cancel' && ((Number(m.product_uom_qty) && !m.picked) || Number(m.picked ? m.quantity : 0) < Number(m.product_uom_qty))));
+    const short = recs.filter((p) => policy(p) === 'ask').filter((p) => movesOf(env, p.id).some((m) => m.state !== 'cancel' && ((Number(m.product_uom_qty) && !m.picked) || Number(m.picked ? m.quantity : 0) < Number(m.product_uom_qty))));
     if (short.length) {
       return {
         name: 'Create Backorder?', type: 'ir.actions.act_window', view_mode: 'form', res_model: 'stock.backorder.confirmation', views: [[false, 'form']], target: 'new',
@@ -160,7 +166,8 @@ function validate(env: Env, recs: Rec[], skipBackorder: boolean): unknown {
     }
   }
   const notToBackorder = ids(env.context.picking_ids_not_to_backorder);
-  for (const picking of recs) if (picking.state !== 'done') done(env, env.db.get('stock.picking', picking.id)!, !notToBackorder.includes(picking.id));
+  const backorders = (p: Rec) => policy(p) === 'always' || (policy(p) === 'ask' && !notToBackorder.includes(p.id));
+  for (const picking of recs) if (picking.state !== 'done') done(env, env.db.get('stock.picking', picking.id)!, backorders(picking));
   return true;
 }
 
@@ -174,5 +181,12 @@ export const BACKORDER_BUTTONS: Record<string, Button> = {
     const pickings = ids(env.context.button_validate_picking_ids).map((id) => env.db.get('stock.picking', id)).filter((p): p is Rec => !!p);
     if (!pickings.length) return true;
     return validate({ ...env, context: { ...env.context, skip_backorder: true } }, pickings, true);
+  },
+  // "No Backorder": validate what the button was validating, none of the dialog's transfers to backorder.
+  process_cancel_backorder(env, recs) {
+    const pickings = ids(env.context.button_validate_picking_ids).map((id) => env.db.get('stock.picking', id)).filter((p): p is Rec => !!p);
+    if (!pickings.length) return true;
+    const asked = recs.flatMap((wizard) => asIds(wizard.pick_ids));
+    return validate({ ...env, context: { ...env.context, skip_backorder: true, picking_ids_not_to_backorder: asked } }, pickings, true);
   },
 };

@@ -17,7 +17,7 @@ export function seedOperations(db: StandInDb): void {
     [4, 'Receipts', 'incoming', 'IN', 2], [5, 'Delivery Orders', 'outgoing', 'OUT', 2],
   ];
   for (const [id, name, code, prefix, wh] of types) {
-    db.create('stock.picking.type', { id, name, code, sequence_code: prefix, warehouse_id: wh, company_id: wh, sequence: id, active: true });
+    db.create('stock.picking.type', { id, name, code, sequence_code: prefix, warehouse_id: wh, company_id: wh, sequence: id, active: true, create_backorder: 'ask' });
   }
   const codeOf = new Map(types.map(([id, , code]) => [id, code]));
   // [id, name, type, partner, state, scheduled (days from now), deadline (days) or null, origin]
