@@ -1,14 +1,17 @@
 /// <reference types="chrome" />
+import { resolve } from 'node:path';
 import { test, expect } from './fixtures';
 import { logInTab, openPanel, useModelStandIn } from './helpers';
 
 // "Ask Weft: …" in a real web client's command palette (Ctrl+K, OWL, 16-19): the row is there,
 // Enter sends the question to the panel about the page the palette was opened on, and the palette
-// closes as Odoo closes it. ODOO_URL=http://127.0.0.1:8069 npx playwright test -c test/e2e/playwright.config.ts palette-real
+// closes as Odoo closes it. Shots of the palette with the row, at desktop width and 400 px, go to
+// test/screenshots/palette-odoo<version>*.png. ODOO_URL=http://127.0.0.1:8069 npx playwright test -c test/e2e/playwright.config.ts palette-real
 const url = process.env.ODOO_URL?.replace(/\/+$/, '');
+const SHOTS = resolve(import.meta.dirname, '../screenshots');
 test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
 
-test('real Odoo: Ctrl+K → "Ask Weft: how many open quotations" → Enter opens the panel with the question', async ({ ext }, info) => {
+test('real Odoo: Ctrl+K → "Ask Weft: how many open quotations" → Enter opens the panel with the question', async ({ ext }) => {
   test.setTimeout(180_000);
   const { startModelStandIn } = await import('../stand-ins/model/server');
   const model = await startModelStandIn();
@@ -26,7 +29,7 @@ test('real Odoo: Ctrl+K → "Ask Weft: how many open quotations" → Enter opens
     await input.pressSequentially('Ask Weft: how many open quotations', { delay: 20 });
     const row = tab.locator('.o_command_palette weft-palette').getByRole('option');
     await expect(row).toContainText('how many open quotations');
-    await tab.locator('.o_command_palette').screenshot({ path: info.outputPath(`odoo${version}-palette.png`) });
+    await tab.locator('.o_command_palette').screenshot({ path: `${SHOTS}/palette-odoo${version}-light.png` });
     await tab.keyboard.press('Enter');
     await expect(tab.locator('.o_command_palette')).toHaveCount(0, { timeout: 10_000 });
     await expect(panel.getByRole('log')).toContainText('how many open quotations', { timeout: 30_000 });
@@ -37,6 +40,13 @@ test('real Odoo: Ctrl+K → "Ask Weft: how many open quotations" → Enter opens
     await tab.keyboard.press('Control+k');
     await input.pressSequentially('/Contacts', { delay: 20 });
     await expect(tab.locator('.o_command_palette weft-palette')).toBeHidden();
+    await tab.keyboard.press('Escape');
+    // At 400 px Odoo shows the palette across the page: the row keeps to it.
+    await tab.setViewportSize({ width: 400, height: 720 });
+    await tab.keyboard.press('Control+k');
+    await input.pressSequentially('Ask Weft: which customers owe the most this quarter', { delay: 10 });
+    await expect(row).toContainText('which customers owe');
+    await tab.locator('.o_command_palette').screenshot({ path: `${SHOTS}/palette-odoo${version}-400-light.png` });
     await tab.keyboard.press('Escape');
   } finally {
     await model.close();

@@ -198,3 +198,29 @@ test('team activity in five languages', async ({ ext }) => {
   }
   await odoo.close();
 });
+
+// What the user did in Odoo's page: the next step after Confirm (next-step*.png, the panel at 400,
+// 320 and 240 px, in English and French). The Ctrl+K palette is shot on real Odoo, whose styles the
+// stand-in does not have (palette-real.e2e.ts, palette-odoo*.png).
+test('the next-step card after Confirm', async ({ ext }) => {
+  test.setTimeout(120_000);
+  const [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
+  const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/2');
+  const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url);
+  await panel.setViewportSize({ width: 400, height: 720 });
+  for (const [lang, prefix, id] of [['en_US', 'next-step', 2], ['fr_FR', 'fr-next-step', 1]] as const) {
+    const t = i18nFor(lang === 'fr_FR' ? 'fr' : 'en').t;
+    if (lang === 'fr_FR') {
+      await setOdooLanguage(tab, lang);
+      await tab.goto(`${odoo.url}/odoo/sales/${id}`);
+    }
+    await tab.bringToFront();
+    await tab.locator('.o_statusbar_buttons button[name=action_confirm]').click();
+    const name = `S0000${id}`;
+    await expect(panel.locator('article.suggestion').filter({ hasText: t('suggest.confirmed.invoice', { name }) })).toBeVisible({ timeout: 15_000 });
+    if (lang === 'fr_FR') await shoot(panel, prefix, ['light'], [400, 320]);
+    else await shoot(panel, prefix);
+  }
+  await Promise.all([odoo.close(), model.close()]);
+});
