@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MessageKey } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { AccessBanner } from './access-banner';
 import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
-import { Onboarding } from './onboarding';
-import { OperationsView } from './operations-view';
 import { useUndoShortcut } from './use-undo-shortcut';
-import { SettingsView } from './settings-view';
-import { TeamActivity } from './team-activity';
 import { SuggestionList } from './suggestion-list';
 import { useHasApiKey } from './use-has-api-key';
 import { I18nProvider, useI18n } from './use-i18n';
@@ -16,6 +12,12 @@ import { useLanguageChoice } from './use-language-choice';
 import { useWorker } from './use-worker';
 
 type View = 'home' | 'changes' | 'team' | 'settings';
+
+// Loaded when first opened: the chat's first paint evaluates none of their code (issue 32).
+const SettingsView = lazy(() => import('./settings-view').then((m) => ({ default: m.SettingsView })));
+const OperationsView = lazy(() => import('./operations-view').then((m) => ({ default: m.OperationsView })));
+const TeamActivity = lazy(() => import('./team-activity').then((m) => ({ default: m.TeamActivity })));
+const Onboarding = lazy(() => import('./onboarding').then((m) => ({ default: m.Onboarding })));
 
 export function App({ tabId, client }: { tabId?: number; client?: PanelClient }) {
   const worker = useWorker(tabId, client);
@@ -67,6 +69,11 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
     setViewOnly(next);
   };
   const openSettings = () => setView('settings');
+  // After the chat's first paint, the other views load in the background: a tab opens at once.
+  useEffect(() => {
+    const timer = setTimeout(() => void Promise.all([import('./settings-view'), import('./operations-view'), import('./team-activity')]).catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <div className="app" data-connected={connected}>
@@ -87,6 +94,7 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
       {notice && view === 'settings' && <p className="banner ok-banner" role="status">{t(notice)}</p>}
       {view === 'settings' ? (
         <main className="scroll">
+          <Suspense fallback={null}>
           <SettingsView
             client={client}
             identity={identity}
@@ -96,18 +104,19 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
               onSettingsSaved();
             }}
           />
+          </Suspense>
         </main>
       ) : view === 'changes' ? (
         <main className="scroll">
-          <OperationsView client={client} results={undoResults} identity={identity} />
+          <Suspense fallback={null}><OperationsView client={client} results={undoResults} identity={identity} /></Suspense>
         </main>
       ) : view === 'team' ? (
         <main className="scroll">
-          <TeamActivity client={client} />
+          <Suspense fallback={null}><TeamActivity client={client} /></Suspense>
         </main>
       ) : firstRun ? (
         <main className="scroll">
-          <Onboarding status={status} client={client} hasApiKey={hasApiKey} onKeySaved={() => setKeyVersion((v) => v + 1)} onOpenSettings={openSettings} />
+          <Suspense fallback={null}><Onboarding status={status} client={client} hasApiKey={hasApiKey} onKeySaved={() => setKeyVersion((v) => v + 1)} onOpenSettings={openSettings} /></Suspense>
         </main>
       ) : (
         <main>

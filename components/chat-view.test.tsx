@@ -33,8 +33,10 @@ const IDENTITY = 'https://acme.odoo.com|acme|2';
 
 const setup = async (turn = liveTurn(), context: PageContext | null = null) => {
   const sent: PanelCommand[] = [];
-  const view = await render(<ChatView client={{ send: (c) => void sent.push(c) }} turn={turn} context={context} identity={IDENTITY} onOpenSettings={() => sent.push({ type: 'context/get' })} />);
-  return { sent, ...view };
+  // 'chat/writing' (the worker asks Odoo who is signed in while the user writes) apart from the rest.
+  const writing: PanelCommand[] = [];
+  const view = await render(<ChatView client={{ send: (c) => void (c.type === 'chat/writing' ? writing : sent).push(c) }} turn={turn} context={context} identity={IDENTITY} onOpenSettings={() => sent.push({ type: 'context/get' })} />);
+  return { sent, writing, ...view };
 };
 
 beforeEach(async () => {
@@ -45,11 +47,13 @@ beforeEach(async () => {
 
 describe('ChatView', () => {
   it('sends on Enter, not on Shift+Enter, into a new conversation', async () => {
-    const { sent, container } = await setup();
+    const { sent, writing, container } = await setup();
     const box = await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea:not([disabled])'));
     await type(box, 'Overdue invoices?');
     await key(box, { key: 'Enter', shiftKey: true });
     expect(sent).toEqual([]);
+    // Asked once for the message being written, before Enter.
+    expect(writing).toEqual([{ type: 'chat/writing' }]);
     await key(box, { key: 'Enter' });
     expect(sent).toEqual([{ type: 'chat/send', conversationId: undefined, text: 'Overdue invoices?' }]);
     expect(box.value).toBe('');

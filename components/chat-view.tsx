@@ -172,6 +172,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
         signedOut={signedOut}
         editing={editing !== null}
         onCancelEdit={() => setEditing(null)}
+        onWriting={idle ? () => client.send({ type: 'chat/writing', ...(selectedId ? { conversationId: selectedId } : {}) }) : undefined}
         lastSent={[...messages].reverse().map((m) => (m.role === 'user' ? textOf(m.content) : '')).find(Boolean) ?? turn.lastSent}
       />
     </section>

@@ -21,12 +21,20 @@ interface Props {
   lastSent?: string;
   /** No one is signed in to the Odoo beside the panel: the box takes a draft, Send waits for sign-in. */
   signedOut?: boolean;
+  /** The user is writing (focus, text): the worker asks Odoo who is signed in before Send (once per message, again after 5 s). */
+  onWriting?: () => void;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a turn runs. */
-export function Composer({ hasApiKey, running, onSend, onStop, onEscape = onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent, signedOut }: Props) {
+export function Composer({ hasApiKey, running, onSend, onStop, onEscape = onStop, onOpenSettings, prefill, editing, onCancelEdit, lastSent, signedOut, onWriting }: Props) {
   const { t } = useI18n();
   const [text, setText] = useState('');
+  const wrote = useRef(0);
+  const writing = () => {
+    if (!onWriting || Date.now() - wrote.current < 5000) return;
+    wrote.current = Date.now();
+    onWriting();
+  };
   const attachments = useAttachments();
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -38,6 +46,7 @@ export function Composer({ hasApiKey, running, onSend, onStop, onEscape = onStop
     const trimmed = text.trim();
     if (!trimmed || running || disabled || signedOut || !attachments.ids) return;
     onSend(trimmed, attachments.ids.length ? attachments.ids : undefined);
+    wrote.current = 0; // the next message asks again
     attachments.clear();
     setText('');
   };
@@ -84,7 +93,8 @@ export function Composer({ hasApiKey, running, onSend, onStop, onEscape = onStop
           rows={2}
           value={text}
           disabled={disabled}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => (setText(e.target.value), writing())}
+          onFocus={writing}
           onKeyDown={onKeyDown}
         />
         {running ? (

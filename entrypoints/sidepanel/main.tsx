@@ -1,8 +1,11 @@
-import { connectPanel } from '@/lib/messaging/panel-client';
+import { openPanelPort } from '@/lib/messaging/panel-port';
 
 // Tests open the panel as a tab and name the Odoo tab it stands beside with ?tab=<id>.
 const param = new URLSearchParams(location.search).get('tab');
 const tabId = param === null ? undefined : Number(param);
-// The hello leaves first: the worker asks Odoo who is signed in while the app's code loads.
-const client = connectPanel(tabId);
-void import('./mount').then(({ mount }) => mount(document.getElementById('root')!, tabId, client));
+// The hello leaves first, from a script with no schema code: the worker asks Odoo who is signed in
+// while the app's code (zod and the protocol included) loads; the client adopts the port then.
+const port = openPanelPort(tabId);
+void Promise.all([import('./mount'), import('@/lib/messaging/panel-client')]).then(([{ mount }, { connectPanel }]) =>
+  mount(document.getElementById('root')!, tabId, connectPanel(tabId, port)),
+);

@@ -14,7 +14,7 @@ import { HISTORY_BUDGET } from './history';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
 import type { Plan } from '@/lib/ops/plan';
-import { addConversationUsage, addMessage, loadMessages, messageWriter } from './store';
+import { addConversationUsage, addMessage, loadMessages, messageWriter, startMessage } from './store';
 import { streamRound } from './stream-round';
 import { claimsChange } from './claims';
 import { summarize } from './summary';
@@ -114,6 +114,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     // The history, the user's memory and the session facts do not depend on each other: read side
     // by side, so the request waits on the slowest, not on their sum.
     const chosen = answeredChoices(db, conversationId);
+    let patched: Promise<unknown> = Promise.resolve();
     const history = async () => {
       const rows = await loadMessages(db, conversationId);
       const asked = rows.find((r) => r.turnId === turnId && r.role === 'user');
@@ -122,7 +123,9 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       const earlier = earlierChoicesBlock((await chosen).filter((c) => c.turnId !== turnId), { names: !ask });
       const blocks = [await contextToSend(input.page, ask), earlier].filter((b) => b !== undefined);
       if (!blocks.length) return rows;
-      await db.messages.update(asked.id, { content: [...blocks, ...asked.content] });
+      // Stored while the first request is built from `rows`; the next round's read waits on it.
+      patched = db.messages.update(asked.id, { content: [...blocks, ...asked.content] });
+      patched.catch(() => undefined); // a failure fails the next round (await patched)
       return rows.map((r) => (r.id === asked.id ? { ...r, content: [...blocks, ...r.content] } : r));
     };
     // Memory the organisation turned off is neither sent nor added to (service.ts remember).
@@ -167,18 +170,22 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
     let writeBudgetHit = false;
 
     for (let round = 0; ; round++) {
-      const spent = inputEquivalent((await db.conversations.get(conversationId))?.usage ?? conversation.usage);
+      // The first round reuses what the turn just read (the conversation, `rows`): its request leaves sooner.
+      if (round > 0) await patched;
+      const spent = inputEquivalent((round === 0 ? conversation : await db.conversations.get(conversationId))?.usage ?? conversation.usage);
       if (spent >= limits.conversationTokens) {
         throw new BudgetError((await words()).t('budget.conversation', { tokens: limits.conversationTokens }));
       }
-      const current = await expandFiles(db, (await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId));
+      const current = await expandFiles(db, (round === 0 ? rows : await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId));
       const body = veil ? maskBody(veil, requestFor(turn, current)) : requestFor(turn, current);
       if (veil) await keepVeil(db, conversation, veil);
       const shown = veil?.unmaskStream();
 
       streamed = false;
-      const created = await addMessage(db, { conversationId, turnId, role: 'assistant', content: [], status: 'streaming' });
-      const save = messageWriter(db, created.id);
+      // The model request leaves while the reply's row is written: its saves wait on that write.
+      const { message: created, written } = startMessage(db, { conversationId, turnId, role: 'assistant', content: [], status: 'streaming' });
+      written.catch(() => undefined); // its failure fails the first save, below
+      const save = messageWriter(db, created.id, written);
       row = { id: created.id, save };
       const askedAt = Date.now();
       const outcome = await streamRound({

@@ -134,14 +134,16 @@ export function createChatService(deps: ChatServiceDeps) {
     const content: Json[] = [{ type: 'text', text }, ...(context ? [hiddenContextBlock(context)] : []), ...(await keepWith(db, picked, conversation.id))];
     // The turn acts in the companies the tab had active when it started, whatever the UI shows later.
     const scope: TurnScope = { identity: conversation.identity, ...(here?.companyIds?.length ? { companyIds: here.companyIds } : {}) };
-    // Two stores, no order between them: written side by side (each write waits on its commit).
-    await Promise.all([
+    // Two stores, no order between them: written side by side (each write waits on its commit), while
+    // the turn reads its settings (run); the turn reads the conversation once both are in.
+    const written = Promise.all([
       addMessage(db, { conversationId: conversation.id, turnId, role: 'user', content, status: 'done', ...(scope.companyIds ? { companyIds: scope.companyIds } : {}) }),
       db.conversations.update(conversation.id, { updatedAt: Date.now() }),
     ]);
+    written.catch(() => undefined); // the turn ends with it (run)
     deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId }, conversation.identity);
 
-    const ended = track(conversation, turnId, (signal) => run(conversation, turnId, text, here, scope, signal));
+    const ended = track(conversation, turnId, (signal) => run(conversation, turnId, text, here, scope, signal, written));
     return { conversationId: conversation.id, turnId, ended };
   }
 
@@ -152,9 +154,10 @@ export function createChatService(deps: ChatServiceDeps) {
     page: PageContext | null,
     scope: TurnScope,
     signal: AbortSignal,
+    written: Promise<unknown>,
   ): Promise<TurnEnded> {
     try {
-      const settings = await deps.getSettings();
+      const [settings] = await Promise.all([deps.getSettings(), written]);
       const remembered = parseRemember(text);
       if (remembered) return await remember(conversation, turnId, remembered, settings.policy.policy.disableMemory === true);
       const { client: odoo, journal } = deps.odooFor(conversation.origin, scope);
@@ -389,7 +392,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const scope: TurnScope = { identity: conversation.identity, ...(asked?.companyIds ? { companyIds: asked.companyIds } : {}) };
       deps.emit({ type: 'turn/started', conversationId: conversation.id, turnId: choice.turnId }, conversation.identity);
       void track(conversation, choice.turnId, (signal) =>
-        resumeChoice({ db, choices, privacy: async () => (await deps.getSettings()).askBeforeSending }, choice, signal, () => run(conversation, choice.turnId, '', null, scope, signal)),
+        resumeChoice({ db, choices, privacy: async () => (await deps.getSettings()).askBeforeSending }, choice, signal, () => run(conversation, choice.turnId, '', null, scope, signal, Promise.resolve())),
       );
     }
   }

@@ -14,18 +14,24 @@ export function loadMessages(db: WeftDb, conversationId: string): Promise<Messag
   return db.messages.where('[conversationId+createdAt]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).toArray();
 }
 
-export async function addMessage(
-  db: WeftDb,
-  row: { conversationId: string; turnId: string; role: Message['role']; content: Json[]; status: MessageStatus },
-): Promise<Message> {
-  const message: Message = { id: crypto.randomUUID(), createdAt: stamp(), ...row };
-  await db.messages.add(message);
-  return message;
+type NewMessage = { conversationId: string; turnId: string; role: Message['role']; content: Json[]; status: MessageStatus };
+
+export async function addMessage(db: WeftDb, row: NewMessage): Promise<Message> {
+  return (await startMessage(db, row)).message;
 }
 
-/** Updates of one message, applied in order (a late progress save never overwrites the final one). */
-export function messageWriter(db: WeftDb, id: string) {
-  let chain: Promise<unknown> = Promise.resolve();
+/** A message with its id and time now, and its write under way (`written`): what follows need not wait on it. */
+export function startMessage(db: WeftDb, row: NewMessage): { message: Message; written: Promise<Message> } {
+  const message: Message = { id: crypto.randomUUID(), createdAt: stamp(), ...row };
+  return { message, written: db.messages.add(message).then(() => message) };
+}
+
+/**
+ * Updates of one message, applied in order (a late progress save never overwrites the final one),
+ * after `after` (the message's own write, when it is still under way; its failure fails the saves).
+ */
+export function messageWriter(db: WeftDb, id: string, after: Promise<unknown> = Promise.resolve()) {
+  let chain: Promise<unknown> = after;
   return (changes: Partial<Pick<Message, 'content' | 'status' | 'error' | 'unbacked' | 'model' | 'usage' | 'ms'>>): Promise<void> => {
     const next = chain.then(() => db.messages.update(id, changes));
     chain = next.catch(() => undefined);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser, type Browser } from 'wxt/browser';
 import type { WorkerEvent } from './protocol';
 import { connectPanel } from './panel-client';
+import { openPanelPort } from './panel-port';
 
 /** A port whose worker end the test drives: `deliver` is a message from the worker. */
 function fakePort() {
@@ -11,7 +12,7 @@ function fakePort() {
     name: 'panel',
     postMessage: (m: unknown) => void posted.push(m),
     disconnect: () => undefined,
-    onMessage: { addListener: (l: (raw: unknown) => void) => void onMessage.add(l) },
+    onMessage: { addListener: (l: (raw: unknown) => void) => void onMessage.add(l), removeListener: (l: (raw: unknown) => void) => void onMessage.delete(l) },
     onDisconnect: { addListener: () => undefined },
   } as unknown as Browser.runtime.Port;
   return { port, posted, deliver: (raw: unknown) => onMessage.forEach((l) => l(raw)) };
@@ -38,5 +39,20 @@ describe('connectPanel', () => {
     deliver({ type: 'pong', nonce: 'again', version: '1.0.0' });
     expect(first.map((e) => (e as { nonce: string }).nonce)).toEqual(['hello', 'again']);
     expect(second.map((e) => (e as { nonce: string }).nonce)).toEqual(['again']);
+  });
+
+  it('adopts the port the first script opened: one hello, and what came before is parsed and kept', () => {
+    const { port, posted, deliver } = fakePort();
+    const connect = vi.spyOn(browser.runtime, 'connect').mockReturnValue(port);
+    const opened = openPanelPort(7);
+    deliver({ type: 'pong', nonce: 'early', version: '1.0.0' });
+    deliver({ type: 'not-an-event' });
+    const client = connectPanel(7, opened);
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(posted).toEqual([{ type: 'panel/hello', tabId: 7 }]);
+    deliver({ type: 'pong', nonce: 'late', version: '1.0.0' });
+    const seen: WorkerEvent[] = [];
+    client.on((e) => seen.push(e));
+    expect(seen.map((e) => (e as { nonce: string }).nonce)).toEqual(['early', 'late']);
   });
 });

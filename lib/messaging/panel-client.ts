@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { PANEL_PORT, PanelCommand, WorkerEvent } from './protocol';
+import type { EarlyPort } from './panel-port';
 
 type Listener = (event: WorkerEvent) => void;
 
@@ -7,31 +8,41 @@ type Listener = (event: WorkerEvent) => void;
  * The side panel's end of the port to the worker. Reconnects when the browser stops the worker,
  * re-sending `panel/hello`, so the panel never waits on a dead port. Opened before the panel's
  * app has loaded (the worker answers the hello meanwhile): events that arrive before the first
- * listener are kept for it.
+ * listener are kept for it. `opened`: the port the panel's first script opened (panel-port.ts).
  */
-export function connectPanel(tabId?: number) {
+export function connectPanel(tabId?: number, opened?: EarlyPort) {
   const listeners = new Set<Listener>();
   let early: WorkerEvent[] | undefined = [];
   const dropped = new Set<() => void>();
   let port: Browser.runtime.Port | undefined;
   let closed = false;
 
+  const receive = (raw: unknown) => {
+    const parsed = WorkerEvent.safeParse(raw);
+    if (!parsed.success) return console.warn('[weft] dropped a malformed worker event');
+    if (early) early.push(parsed.data);
+    for (const listener of listeners) listener(parsed.data);
+  };
+  const gone = () => {
+    port = undefined;
+    for (const listener of dropped) listener();
+    if (!closed) setTimeout(open, 100);
+  };
   const open = () => {
     port = browser.runtime.connect({ name: PANEL_PORT });
-    port.onMessage.addListener((raw) => {
-      const parsed = WorkerEvent.safeParse(raw);
-      if (!parsed.success) return console.warn('[weft] dropped a malformed worker event');
-      if (early) early.push(parsed.data);
-      for (const listener of listeners) listener(parsed.data);
-    });
-    port.onDisconnect.addListener(() => {
-      port = undefined;
-      for (const listener of dropped) listener();
-      if (!closed) setTimeout(open, 100);
-    });
+    port.onMessage.addListener(receive);
+    port.onDisconnect.addListener(gone);
     port.postMessage(PanelCommand.parse({ type: 'panel/hello', tabId }));
   };
-  open();
+  if (opened && !opened.closed) {
+    opened.adopt();
+    port = opened.port;
+    port.onMessage.addListener(receive);
+    port.onDisconnect.addListener(gone);
+    for (const raw of opened.early.splice(0)) receive(raw);
+  } else {
+    open();
+  }
 
   return {
     send(command: PanelCommand) {

@@ -214,6 +214,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
     replacesTurnId: id.optional(),
   }),
   z.object({ type: z.literal('chat/stop'), turnId: id }),
+  /** The user is writing a message (the box got focus or text): the worker asks Odoo who is signed in now, so Send does not wait on it. */
+  z.object({ type: z.literal('chat/writing'), conversationId: id.optional() }),
   /** The user's click on a confirm card: bound to the pending action and the hash of its arguments. */
   z.object({
     type: z.literal('confirm/answer'), pendingId: id, argsHash: z.string().max(128), approve: z.boolean(),
@@ -354,4 +356,4 @@ export const WorkerEvent = z.discriminatedUnion('type', [
 ]);
 export type WorkerEvent = z.infer<typeof WorkerEvent>;
 
-export const PANEL_PORT = 'weft-panel';
+export { PANEL_PORT } from './panel-port';

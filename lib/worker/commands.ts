@@ -13,7 +13,7 @@ import { getSettings, grantedOrigins } from '@/lib/settings';
 import { addGrantedOrigin, revokeOrigin } from './grants';
 import type { SuggestionEngine } from '@/lib/suggest';
 import { answerNote, openAnswerList } from './answer-actions';
-import { resolveIdentity, userI18n } from './identity';
+import { askWhileWriting, identityForSend, resolveIdentity, userI18n } from './identity';
 import { eraseEverything, eraseIdentityData } from './erase-data';
 import { journalFor } from './journals';
 import { odooClientFor } from './clients';
@@ -89,7 +89,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       // Who the cookie signs in as now (asked of Odoo) and the list's selection (asked of the tab):
       // side by side; the panels' status lines follow without holding the request.
       const [found, context] = await Promise.all([
-        resolveIdentity(origin, true),
+        identityForSend(origin),
         known && tab?.id !== undefined ? withListState(tab.id, known) : known,
       ]);
       void panels.broadcastStatus().catch(() => undefined);
@@ -98,6 +98,11 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       await chat.send({ conversationId, text, files, page: context, identity, replacesTurnId }).catch(fail);
     },
     'chat/stop': ({ turnId }) => void chat.stop(turnId),
+    // The answer Send will use (identity.ts identityForSend): asked while the user writes, not after Enter.
+    'chat/writing': async ({ conversationId }) => {
+      const origin = conversationId ? (await db.conversations.get(conversationId))?.origin : (await panels.tab(panels.tabOf(port))).context?.origin;
+      if (origin && panels.granted.includes(new URL(origin).origin)) askWhileWriting(origin);
+    },
     // Only this command, from the panel port, lets a waiting tool result go to the model.
     'send/answer': (answer) => {
       if (!chat.answerSend(answer)) void refuse('worker.sendExpired');

@@ -19,12 +19,18 @@ export interface SignedIn {
 }
 
 const latest = new Map<string, SignedIn>();
+/** An answer asked for while the user writes a message (chat/writing): used once, by the Send that follows. */
+const asked = new Map<string, { at: number; answer: Promise<SignedIn> }>();
+/** How old an answer asked while writing may be when Send uses it. */
+export const WRITING_MS = 10_000;
 const lastLang = new Map<string, string | null>();
 const adopted = new Set<string>();
 
 /** Who is signed in at `origin`; `refresh` asks Odoo again (after a login, before acting). */
 export async function resolveIdentity(origin: string, refresh: boolean): Promise<SignedIn> {
   const client = odooClientFor(origin);
+  // Read beside the session, not after it: Send waits on this answer.
+  const settings = getSettings().catch(() => ({ language: undefined }));
   let found: SignedIn;
   try {
     const session = await client.session({ refresh });
@@ -38,12 +44,42 @@ export async function resolveIdentity(origin: string, refresh: boolean): Promise
   latest.set(client.origin, found);
   if (found.session) {
     // The language the user chose in Settings (Odoo's by default) for what the worker says.
-    const { language } = await getSettings().catch(() => ({ language: undefined }));
+    const { language } = await settings;
     const spoken = spokenLanguage(language, found.session.userContext.lang);
     lastLang.set(client.origin, spoken);
     void followMenuLanguage(spoken).catch(() => undefined);
   }
   return found;
+}
+
+/**
+ * The user is writing in the panel: Odoo is asked who is signed in now, and the answer waits for
+ * their Send (at most one question in flight per origin, a new one after WRITING_MS/2).
+ */
+export function askWhileWriting(origin: string, now = Date.now()): void {
+  const key = new URL(origin).origin;
+  const last = asked.get(key);
+  if (last && now - last.at < WRITING_MS / 2) return;
+  asked.set(key, { at: now, answer: resolveIdentity(key, true) });
+}
+
+/**
+ * Who is signed in at `origin` for a Send: the answer asked while the user wrote, when it is recent
+ * and no later answer (a page load in the tab, a login) names someone else; otherwise Odoo is asked
+ * now. Used once: the next message asks again. Nothing is kept across identities: a user switch
+ * seen in between sends the question to Odoo again.
+ */
+export async function identityForSend(origin: string, now = Date.now()): Promise<SignedIn> {
+  const key = new URL(origin).origin;
+  const early = asked.get(key);
+  asked.delete(key);
+  if (early && now - early.at < WRITING_MS) {
+    const found = await early.answer;
+    const since = latest.get(key);
+    const same = (a: SignedIn | undefined) => (a?.identity ? identityKey(a.identity) : null);
+    if (found.identity && same(found) === same(since)) return found;
+  }
+  return resolveIdentity(origin, true);
 }
 
 /** The last answer for `origin`, without asking Odoo (status lines, routing events to panels). */

@@ -43,6 +43,8 @@ export async function sendToRequest(panel: Page, model: ModelStandIn, runs = 8):
       throw new Error('the model request did not arrive within 30 s (.bench/send-timeout.png)');
     }
     await panel.getByText(`Answer ${i}.`).waitFor({ timeout: 15_000 });
+    // The turn has ended (the answer's text can show before): Enter would be refused while it runs.
+    await panel.getByRole('button', { name: 'Stop', exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     if (i > 0) times.push(request.at - pressedAt);
   }
   return {
