@@ -18,7 +18,7 @@ export const DEBOUNCE_MS = 2_500;
  * What the user just did (a workflow button Odoo has done, a field picked) is already settled when
  * the page says so: its probes run after a short pause, so the next step shows while it is the next step.
  */
-export const QUICK_MS = 300;
+export const QUICK_MS = 100;
 const QUICK: ReadonlySet<TriggerKind> = new Set<TriggerKind>(['action_done', 'field_changed']);
 /** Most suggestions stored per hour, per frequency setting. */
 export const HOURLY_CAP: Record<ProbeFrequency, number> = { minimal: 2, normal: 6, frequent: 15 };
