@@ -35,7 +35,7 @@ describe("a card with Odoo's question", () => {
     const sent: PanelCommand[] = [];
     const { container } = await render(<ConfirmCard request={request} client={{ send: (c) => void sent.push(c) }} />);
     const question = container.querySelector('[data-testid="card-question"]')!;
-    expect(question.querySelector('legend')!.textContent).toBe('Less is done than asked: 2 units are missing. What should Odoo do with them?');
+    expect(question.querySelector('legend')!.textContent).toBe('Not everything is done: 2 units are missing. What should Odoo do with them?');
     expect(question.textContent).toContain('Office Chair: 3 of 5 done, 2 missing');
     expect(question.textContent).toContain('Create a backorder for the 2 missing units');
     expect(question.textContent).toContain('No backorder: the 2 missing units are cancelled');

@@ -29,6 +29,14 @@ describe('OperationItem in the user’s language', () => {
     expect(text).toContain('Total: 1 500,00 → 2 500,50');
   });
 
+  it('says a status as Odoo words it, not its key', async () => {
+    const { container } = await inFrench(entry({
+      kind: 'action', method: 'button_validate', model: 'stock.picking', before: { 7: { state: 'assigned' } }, after: { 7: { state: 'done' } },
+      labels: { state: 'Statut' }, types: { state: 'selection' }, selections: { state: { assigned: 'Prêt', done: 'Fait' } },
+    }));
+    expect(container.querySelector('.changes-list')!.textContent).toBe('Statut: Prêt → Fait');
+  });
+
   it('says the undo’s note, stored as a sentence, in French', async () => {
     const undo = entry({ id: 'u-1', undoOf: 'op-1', note: [{ key: 'undo.restored', params: { fields: { list: ['Téléphone'] }, names: { list: ['Azure Interior'] } } }] });
     const { container } = await inFrench(entry({ status: 'undone', undoneBy: 'u-1' }), undo);

@@ -121,7 +121,7 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
       {fields.slice(0, MAX_FIELDS).map((field) => (
         <li key={field}>
           {many && <span className="muted">{op.displayNames[recordId] ?? `#${recordId}`} · </span>}
-          {op.labels?.[field] ?? field}: <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} type={op.types?.[field]} undone={op.status === 'undone'} i18n={i18n} />
+          {op.labels?.[field] ?? field}: <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} type={op.types?.[field]} selection={op.selections?.[field]} undone={op.status === 'undone'} i18n={i18n} />
         </li>
       ))}
       {fields.length > MAX_FIELDS && <li className="muted">{i18n.t('op.moreFields', { count: fields.length - MAX_FIELDS })}</li>}
@@ -143,8 +143,9 @@ function undoneLine(i18n: I18n, when: string | undefined, text: Sayable | undefi
   return note ? t('undo.doneNote', { note }) : t('undo.done');
 }
 
-function Change({ before, after, type, undone, i18n }: { before: Json | undefined; after: Json | undefined; type?: string; undone?: boolean; i18n: I18n }) {
-  const shown = (value: Json | undefined) => formatChange(value, { type }, i18n);
+function Change({ before, after, type, selection, undone, i18n }: { before: Json | undefined; after: Json | undefined; type?: string; selection?: Record<string, string>; undone?: boolean; i18n: I18n }) {
+  // A status as Odoo words it ('Ready'), not its key ('assigned').
+  const shown = (value: Json | undefined) => (typeof value === 'string' && selection?.[value] ? selection[value] : formatChange(value, { type }, i18n));
   if (before === undefined) return <span className="after">{shown(after)}</span>;
   // Undone: the value before is the one in Odoo again, so it reads as the current one, plainly;
   // the assistant's value is said in words after it, not struck through beside it.

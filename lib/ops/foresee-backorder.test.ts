@@ -26,7 +26,7 @@ describe("what Validate leaves short, as Odoo's own check counts it", () => {
     const q = backorderQuestion([{ product: 'Chair', demand: 5, done: 3, missing: 2 }], { process: { key: 'backorder.undoCreate' }, process_cancel_backorder: { key: 'backorder.undoCancel' } });
     expect(inWords(q, english)).toMatchObject({
       wizard: 'stock.backorder.confirmation',
-      asks: 'Less is done than asked: 2 units are missing. What should Odoo do with them?',
+      asks: 'Not everything is done: 2 units are missing. What should Odoo do with them?',
       details: 'Chair: 3 of 5 done, 2 missing',
       options: [
         { button: 'process', label: 'Create a backorder for the 2 missing units', undo: expect.stringContaining('validate it later') },

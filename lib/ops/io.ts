@@ -54,6 +54,11 @@ export function labelsOf(fields: FieldsMap): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.string || name]));
 }
 
+/** The labels of selection fields' keys, as Odoo gives them in the user's language. */
+export function selectionsOf(fields: FieldsMap): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (f.type === 'selection' && Array.isArray(f.selection) ? [[name, Object.fromEntries(f.selection.map(([k, v]) => [String(k), String(v)]))]] : [])));
+}
+
 export function typesOf(fields: FieldsMap): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.type]));
 }

@@ -5,7 +5,7 @@ import { OpsError } from './errors';
 import { companiesFor, inCompanies } from './scope';
 import { postedMessageId, type OdooClient, type OdooRecord } from '@/lib/odoo';
 import { runAction } from './buttons';
-import { fromRecords, highestId, labelsOf, typesOf } from './io';
+import { fromRecords, highestId, labelsOf, selectionsOf, typesOf } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
 import { journaledBefore, planChanged, PlanChanged, planFrom, planWrite, readBefore, type Plan } from './plan';
@@ -84,6 +84,7 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
     labels: pick(labelsOf(fields), shownFields),
     // Field types, so Changes writes dates and amounts in the user's locale.
     types: pick(typesOf(fields), shownFields),
+    selections: pick(selectionsOf(fields), shownFields),
     ...(expect ? { expect } : {}),
   };
   const ended = await journaled(ctx, entry, async () => {

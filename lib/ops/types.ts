@@ -172,6 +172,8 @@ export type JournalEntry = Operation & {
   labels?: Record<string, string>;
   /** Field types (date, monetary…), so Changes formats values as the card did. */
   types?: Record<string, string>;
+  /** Selection fields' labels by key ('assigned' -> 'Ready'), so Changes says a status as the card did. */
+  selections?: Record<string, Record<string, string>>;
   /** The model as Odoo names it ("Contact"), when known at the time of the write. */
   modelLabel?: string;
   /** Workflow methods run, in order (an undo of an action may run two). */

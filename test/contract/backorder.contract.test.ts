@@ -73,7 +73,7 @@ for (const target of targets()) {
         expect(more).toBeUndefined();
         expect(question).toMatchObject({
           wizard: WIZARD,
-          asks: 'Less is done than asked: 2 units are missing. What should Odoo do with them?',
+          asks: 'Not everything is done: 2 units are missing. What should Odoo do with them?',
           details: `${r.stamp} goods: 3 of 5 done, 2 missing`,
           options: [
             { button: 'process', label: 'Create a backorder for the 2 missing units', undo: expect.stringContaining('backorder') },

@@ -5,7 +5,7 @@ import { defineMessages } from '../define';
 // what their choice means once it ran (lib/ops/action-table.ts).
 export const backorder = defineMessages(
   {
-    'backorder.asks': { one: 'Less is done than asked: {count} unit is missing. What should Odoo do with it?', other: 'Less is done than asked: {count} units are missing. What should Odoo do with them?' },
+    'backorder.asks': { one: 'Not everything is done: {count} unit is missing. What should Odoo do with it?', other: 'Not everything is done: {count} units are missing. What should Odoo do with them?' },
     'backorder.line': '{product}: {done} of {demand} done, {missing} missing',
     'backorder.create': { one: 'Create a backorder for the {count} missing unit', other: 'Create a backorder for the {count} missing units' },
     'backorder.cancel': { one: 'No backorder: the {count} missing unit is cancelled', other: 'No backorder: the {count} missing units are cancelled' },
@@ -17,18 +17,18 @@ export const backorder = defineMessages(
   },
   {
     fr: {
-      'backorder.asks': { one: 'Moins que demandé est fait : il manque {count} unité. Que doit faire Odoo de celle-ci ?', other: 'Moins que demandé est fait : il manque {count} unités. Que doit faire Odoo de celles-ci ?' },
+      'backorder.asks': { one: 'Tout n’est pas fait : il manque {count} unité. Que doit en faire Odoo ?', other: 'Tout n’est pas fait : il manque {count} unités. Que doit en faire Odoo ?' },
       'backorder.line': '{product} : {done} sur {demand} faits, {missing} manquants',
       'backorder.create': { one: 'Créer un reliquat pour l’unité manquante ({count})', other: 'Créer un reliquat pour les {count} unités manquantes' },
       'backorder.cancel': { one: 'Pas de reliquat : l’unité manquante ({count}) est annulée', other: 'Pas de reliquat : les {count} unités manquantes sont annulées' },
-      'backorder.choose': 'Choisissez l’une des deux pour approuver.',
+      'backorder.choose': 'Choisissez une réponse pour approuver.',
       'backorder.choseCreate': 'Vous avez choisi un reliquat : ce qui n’a pas été fait attend dans un nouveau transfert.',
       'backorder.choseCancel': 'Vous avez choisi de ne pas créer de reliquat : ce qui n’a pas été fait est annulé.',
       'backorder.undoCreate': 'Le reliquat est un transfert à part : validez-le plus tard ou annulez-le dans Odoo.',
       'backorder.undoCancel': 'Les quantités annulées ne reviennent pas : pour les déplacer malgré tout, créez un nouveau transfert.',
     },
     es: {
-      'backorder.asks': { one: 'Se hizo menos de lo pedido: falta {count} unidad. ¿Qué debe hacer Odoo con ella?', other: 'Se hizo menos de lo pedido: faltan {count} unidades. ¿Qué debe hacer Odoo con ellas?' },
+      'backorder.asks': { one: 'No todo está hecho: falta {count} unidad. ¿Qué debe hacer Odoo con ella?', other: 'No todo está hecho: faltan {count} unidades. ¿Qué debe hacer Odoo con ellas?' },
       'backorder.line': '{product}: {done} de {demand} hechos, faltan {missing}',
       'backorder.create': { one: 'Crear una entrega parcial para la {count} unidad que falta', other: 'Crear una entrega parcial para las {count} unidades que faltan' },
       'backorder.cancel': { one: 'Sin entrega parcial: la {count} unidad que falta se cancela', other: 'Sin entrega parcial: las {count} unidades que faltan se cancelan' },
@@ -39,7 +39,7 @@ export const backorder = defineMessages(
       'backorder.undoCancel': 'Las cantidades canceladas no vuelven: para moverlas de todos modos, cree un nuevo traslado.',
     },
     de: {
-      'backorder.asks': { one: 'Weniger erledigt als verlangt: {count} Einheit fehlt. Was soll Odoo damit tun?', other: 'Weniger erledigt als verlangt: {count} Einheiten fehlen. Was soll Odoo damit tun?' },
+      'backorder.asks': { one: 'Nicht alles ist erledigt: {count} Einheit fehlt. Was soll Odoo damit tun?', other: 'Nicht alles ist erledigt: {count} Einheiten fehlen. Was soll Odoo damit tun?' },
       'backorder.line': '{product}: {done} von {demand} erledigt, {missing} fehlen',
       'backorder.create': { one: 'Lieferrückstand für die {count} fehlende Einheit erstellen', other: 'Lieferrückstand für die {count} fehlenden Einheiten erstellen' },
       'backorder.cancel': { one: 'Kein Lieferrückstand: die {count} fehlende Einheit wird storniert', other: 'Kein Lieferrückstand: die {count} fehlenden Einheiten werden storniert' },
@@ -50,7 +50,7 @@ export const backorder = defineMessages(
       'backorder.undoCancel': 'Stornierte Mengen kommen nicht zurück: Um sie doch zu bewegen, erstellen Sie einen neuen Transfer.',
     },
     nl: {
-      'backorder.asks': { one: 'Minder gedaan dan gevraagd: {count} eenheid ontbreekt. Wat moet Odoo ermee doen?', other: 'Minder gedaan dan gevraagd: {count} eenheden ontbreken. Wat moet Odoo ermee doen?' },
+      'backorder.asks': { one: 'Niet alles is gedaan: {count} eenheid ontbreekt. Wat moet Odoo ermee doen?', other: 'Niet alles is gedaan: {count} eenheden ontbreken. Wat moet Odoo ermee doen?' },
       'backorder.line': '{product}: {done} van {demand} gedaan, {missing} ontbreken',
       'backorder.create': { one: 'Een backorder maken voor de {count} ontbrekende eenheid', other: 'Een backorder maken voor de {count} ontbrekende eenheden' },
       'backorder.cancel': { one: 'Geen backorder: de {count} ontbrekende eenheid wordt geannuleerd', other: 'Geen backorder: de {count} ontbrekende eenheden worden geannuleerd' },
