@@ -80,3 +80,31 @@ test('Confirm pressed in the page: the trigger says which button once Odoo did i
     await model.close();
   }
 });
+
+test('a customer with overdue invoices picked on a new quotation: field_changed once the list closes, and the card before saving', async ({ ext }) => {
+  const { startModelStandIn } = await import('../stand-ins/model/server');
+  const model = await startModelStandIn();
+  try {
+    const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/new');
+    const panel = await openPanel(ext, odoo.url);
+    await useModelStandIn(panel, model.url);
+    await panel.evaluate(() => {
+      (window as unknown as { got: unknown[] }).got = [];
+      chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: unknown[] }) => {
+        if (m.type === 'page/context') (window as unknown as { got: unknown[] }).got.push(...(m.triggers ?? []));
+      });
+    });
+    const got = () => panel.evaluate(() => (window as unknown as { got: Array<{ kind: string; field?: string; detail?: string }> }).got);
+    const input = tab.locator('.o_field_widget[name=partner_id] input');
+    await input.pressSequentially('Azure');
+    await tab.locator('.o-autocomplete--dropdown-item').filter({ hasText: /^Azure Interior$/ }).click();
+    await expect.poll(async () => (await got()).filter((t) => t.kind === 'field_changed')).toEqual([expect.objectContaining({ field: 'partner_id', detail: 'Azure Interior' })]);
+    const card = panel.locator('article.suggestion').filter({ hasText: 'Azure Interior has 2 overdue invoices' });
+    await expect(card).toHaveCount(1, { timeout: 10_000 });
+    await expect(card).toContainText('not saved yet');
+    expect(tab.url()).toMatch(/\/odoo\/sales\/new$/);
+    expect(model.requests).toHaveLength(0);
+  } finally {
+    await model.close();
+  }
+});

@@ -126,7 +126,35 @@ function widget(meta, name, value, readonly) {
   }
   const shown = meta.type === 'many2one' ? (value ? value.name : '') : value === false ? '' : value;
   const link = meta.type === 'many2one' && value ? `<button type="button" class="btn btn-link o_external_button" data-model="${meta.relation}" data-id="${value.id}" aria-label="Internal link">→</button>` : '';
+  // 16-19 render a many2one as an autocomplete (core/autocomplete): its input, and a list while typing.
+  if (meta.type === 'many2one') {
+    return `<div name="${name}" class="${cls}"><div class="o-autocomplete"><input type="text" class="o-autocomplete--input o_input" name="${name}" id="${name}_0" value="${esc(shown)}" autocomplete="off"></div>${link}</div>`;
+  }
   return `<div name="${name}" class="${cls}"><input type="text" ${attrs} value="${esc(shown)}" autocomplete="off">${link}</div>`;
+}
+
+/** The suggestions list of a many2one while the user types (name_search); a pick fills the input and closes it. */
+function wireAutocomplete(node, fields, onPick) {
+  node.querySelectorAll('.o-autocomplete').forEach((box) => {
+    const input = box.querySelector('input');
+    const meta = fields[input.getAttribute('name')];
+    let token = 0;
+    const close = () => box.querySelector('.o-autocomplete--dropdown-menu')?.remove();
+    input.addEventListener('input', async () => {
+      const mine = ++token;
+      const found = input.value.trim() ? await call(meta.relation, 'name_search', [], { name: input.value.trim(), operator: 'ilike', limit: 8 }) : [];
+      if (mine !== token) return;
+      close();
+      if (!found.length) return;
+      const list = el(`<ul class="o-autocomplete--dropdown-menu dropdown-menu show">${found.map(([id, n]) => `<li class="o-autocomplete--dropdown-item" data-id="${id}"><a class="dropdown-item">${esc(n)}</a></li>`).join('')}</ul>`);
+      list.querySelectorAll('li').forEach((li) => li.addEventListener('click', () => {
+        input.value = li.textContent;
+        close();
+        onPick(input.getAttribute('name'));
+      }));
+      box.append(list);
+    });
+  });
 }
 
 async function readInput(node, meta, name) {
@@ -198,6 +226,10 @@ async function renderForm(crumbs, crumb) {
     input.value = value === false || value === null ? ''
       : meta.type === 'many2one' ? (V >= 19 ? value.display_name : value[1])
         : value && value.isLuxon ? value.toISODate() : String(value);
+    changed.add(name);
+    renderer.classList.add('o_form_dirty');
+  });
+  wireAutocomplete(node, view.fields, (name) => {
     changed.add(name);
     renderer.classList.add('o_form_dirty');
   });
