@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sayArg } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import type { TeamCursor, TeamFilter, TeamPage, TeamRow } from '@/lib/ops/team-activity';
@@ -31,13 +31,17 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
   // People and kinds of record seen on any page so far: what the filters offer.
   const [authors, setAuthors] = useState<Record<number, string>>({});
   const [models, setModels] = useState<string[]>([]);
+  // The filter last asked for: a page or count of an earlier one, still on its way, is dropped.
+  const asked = useRef('');
 
   useEffect(() => {
     const off = client.on((event) => {
       if (event.type === 'team/failed') return setFailed(event.message);
-      if (event.type !== 'team/page') return;
+      if (event.type === 'team/count' && JSON.stringify(event.filter) === asked.current) return setPage((p) => (p && p.total === undefined ? { ...p, total: event.total } : p));
+      if (event.type !== 'team/page' || JSON.stringify(event.filter) !== asked.current) return;
       setFailed(null);
-      setPage({ rows: event.rows, total: event.total, offset: event.offset, seen: event.seen, ...(event.next !== undefined ? { next: event.next } : {}) });
+      const { rows, total, offset, seen, next } = event;
+      setPage({ rows, offset, seen, ...(total !== undefined ? { total } : {}), ...(next !== undefined ? { next } : {}) });
       setAuthors((seen) => ({ ...seen, ...Object.fromEntries(event.rows.flatMap((r) => (r.authorId ? [[r.authorId, r.author]] : []))) }));
       setModels((seen) => [...new Set([...seen, ...event.rows.map((r) => r.model)])].sort());
     });
@@ -49,6 +53,7 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
     const filter: TeamFilter = { ...(authorId ? { authorId } : {}), ...(model ? { model } : {}), ...(days ? { since: odooMoment(Date.now() - days * 86_400_000) } : {}) };
     const from = cursors.at(-1);
     setPage(null);
+    asked.current = JSON.stringify(filter);
     client.send({ type: 'team/list', filter, ...(from ? { from } : {}) });
   }, [client, authorId, model, period, cursors]);
 
@@ -56,7 +61,9 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
     setCursors([]);
     apply();
   };
-  const older = (p: TeamPage) => p.next !== undefined && setCursors([...cursors, { offset: p.next, seen: p.seen, total: p.total }]);
+  // While the count is on its way a full page may have more after it; the count settles it.
+  const hasOlder = (p: TeamPage) => p.next !== undefined && (p.total === undefined || p.seen < p.total);
+  const older = (p: TeamPage) => hasOlder(p) && setCursors([...cursors, { offset: p.next!, seen: p.seen, ...(p.total !== undefined ? { total: p.total } : {}) }]);
   return (
     <section className="team-activity" aria-label={t('team.title')}>
       <p className="muted small">{t('team.hint')}</p>
@@ -90,11 +97,11 @@ export function TeamActivity({ client }: { client: Pick<PanelClient, 'send' | 'o
           {page.rows.map((row) => <TeamItem key={row.id} row={row} now={now} />)}
         </ul>
       )}
-      {page && (cursors.length > 0 || page.next !== undefined) && (
+      {page && (cursors.length > 0 || hasOlder(page)) && (
         <nav className="changes-pager" aria-label={t('team.pages')}>
           <button type="button" className="small-button" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>{t('changes.newer')}</button>
-          <span className="muted small">{t('team.range', { from: Math.min(page.seen, page.seen - page.rows.length + 1), to: page.seen, total: page.total })}</span>
-          <button type="button" className="small-button" disabled={page.next === undefined} onClick={() => older(page)}>{t('changes.older')}</button>
+          <span className="muted small">{t('team.range', { from: Math.min(page.seen, page.seen - page.rows.length + 1), to: page.seen, total: page.total ?? '…' })}</span>
+          <button type="button" className="small-button" disabled={!hasOlder(page)} onClick={() => older(page)}>{t('changes.older')}</button>
         </nav>
       )}
     </section>

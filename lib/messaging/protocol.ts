@@ -168,7 +168,7 @@ export const TeamFilterMsg = z.object({
 });
 const count = z.number().int().nonnegative().max(100_000_000);
 /** Where a team page after the first starts (lib/ops/team-activity.ts TeamCursor). */
-const TeamCursorMsg = z.object({ offset: count, seen: count, total: count });
+const TeamCursorMsg = z.object({ offset: count, seen: count, total: count.optional() });
 const TeamRowMsg = z.object({
   id: z.number(), at: z.string(), author: z.string(), authorId: z.number().optional(), model: z.string(), resId: z.number(),
   record: z.string(), headline: z.string(), lines: z.array(z.string()).max(200), undo: z.boolean(), url: z.string(),
@@ -306,7 +306,9 @@ export const WorkerEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('send/settled'), pendingId: id }),
   /** A page of team activity, or why it could not be read (in the user's words). */
-  z.object({ type: z.literal('team/page'), rows: z.array(TeamRowMsg).max(100), total: count, offset: count, seen: count, next: count.optional(), filter: TeamFilterMsg }),
+  z.object({ type: z.literal('team/page'), rows: z.array(TeamRowMsg).max(100), total: count.optional(), offset: count, seen: count, next: count.optional(), filter: TeamFilterMsg }),
+  /** The first page's count, when its rows came first. */
+  z.object({ type: z.literal('team/count'), total: count, filter: TeamFilterMsg }),
   z.object({ type: z.literal('team/failed'), message: z.string() }),
   z.object({ type: z.literal('data/erased'), scope: z.enum(['identity', 'everything']), erased: z.record(z.string(), z.number()) }),
   /**

@@ -20,7 +20,7 @@ const demoClient = async (rig: Rig) => {
 };
 
 describe('readTeamActivity', () => {
-  it('lists the notes of every user, newest first, in one call a page; a user without rights on a record does not see its notes', async () => {
+  it('lists the notes of every user, newest first, in one call a page (and the count beside the first); a user without rights on a record does not see its notes', async () => {
     r = await rig(17);
     const journal = new Journal({ client: r.client, db: r.db, origin: r.odoo.url, trail: async () => true });
     const edit = await journal.run({ kind: 'write', model: 'res.partner', ids: [5], values: { city: 'Oakland' } }, turn());
@@ -29,12 +29,19 @@ describe('readTeamActivity', () => {
     await r.client.session();
 
     const [page, trips] = await r.trips(() => readTeamActivity(r!.client, {}));
-    expect(trips).toBeLessThanOrEqual(2); // the page (and fields_get of mail.message the first time)
-    expect(page.total).toBe(3);
+    expect(trips).toBeLessThanOrEqual(3); // the page and its count side by side (and fields_get of mail.message the first time)
+    expect(page.total).toBe(3); // a short page waits for its count: the end, or notes left out?
+    expect(page.counted).toBeUndefined();
     expect(page.rows.map((row) => [row.model, row.resId, row.undo])).toEqual([['sale.order', 1, false], ['res.partner', 5, true], ['res.partner', 5, false]]);
     const [, , changed] = page.rows;
     expect(changed).toMatchObject({ author: 'YourCompany, Mitchell Admin', record: 'Azure Interior', headline: 'Changed with Weft, asked by Mitchell Admin', lines: ['City: Fremont → Oakland'] });
     expect(changed!.url).toBe(`${r.odoo.url}/web#model=res.partner&id=5&view_type=form`);
+    // A full page comes without waiting for the count, which follows.
+    const [full, fullCalls] = await r.trips(() => readTeamActivity(r!.client, {}, undefined, 2));
+    expect(fullCalls).toBe(2);
+    expect(full).toMatchObject({ seen: 2, next: 2, rows: [{ model: 'sale.order' }, { model: 'res.partner', undo: true }] });
+    expect(full.total).toBeUndefined();
+    expect(await full.counted).toBe(3);
     const [again, more] = await r.trips(() => readTeamActivity(r!.client, { model: 'res.partner' }, { offset: 1, seen: 1, total: 2 }, 1));
     expect(more).toBe(1);
     expect(again).toMatchObject({ total: 2, offset: 1, seen: 2, rows: [{ model: 'res.partner', undo: false }] });

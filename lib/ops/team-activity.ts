@@ -1,13 +1,16 @@
 // Team activity: the AI changes of the whole database, read back from the trail's notes in Odoo
 // (lib/ops/trail.ts) with the user's own session, so Odoo's access rights decide what each person
 // sees: mail.message's own rule leaves out notes on records the user may not read. One call per
-// page (web_search_read: the page, the record names, and on the first page the count).
+// page (web_search_read: the page and the record names), and on the first page the count beside it:
+// at 10,000 notes the count walks every one through that rule (4-6 times the page's time on real
+// 17 and 19, test/bench/team.ts), so the rows are shown without waiting for it.
 //
 // That rule runs after Odoo has taken the page (16-19 mail.message _search), so a page of 25 can
 // come back with fewer, or none, though more follow, and Odoo's own length is then wrong (an empty
 // page answers 0). So pages are windows of Odoo's unfiltered order, the first page counts exactly
-// what the user may see, and the end is when that many have been seen; a short window is topped
-// up by the next ones (a few calls at most, for someone who may read few of the records).
+// what the user may see, and the end is when that many have been seen; a short window waits for
+// the count and is topped up by the next ones (a few calls at most, for someone who may read few
+// of the records).
 import type { Domain, OdooClient, OdooRecord } from '@/lib/odoo';
 import { webClientUrl } from '@/lib/odoo/web-url';
 import { htmlToText } from '@/lib/util/html-text';
@@ -42,21 +45,23 @@ export interface TeamRow {
 
 export interface TeamPage {
   rows: TeamRow[];
-  /** Notes matching the filter that the user may see, all pages together (counted on the first page). */
-  total: number;
+  /** Notes matching the filter that the user may see, all pages together; absent while the count is on its way (`counted`). */
+  total?: number;
   /** Where this page starts in Odoo's order of the notes, before it leaves out those the user may not see. */
   offset: number;
   /** Notes seen up to the end of this page, its own rows included. */
   seen: number;
-  /** Where the next page starts; absent on the last page. */
+  /** Where the next page starts; absent on the last page (and only maybe a page while `total` is unknown). */
   next?: number;
+  /** A first page's count, when the rows came before it. */
+  counted?: Promise<number>;
 }
 
 /** Where a page after the first starts: the previous page's `next`, `seen` and `total`. */
 export interface TeamCursor {
   offset: number;
   seen: number;
-  total: number;
+  total?: number;
 }
 
 /** Odoo calls a page may take to gather its rows when the user may read few of the records. */
@@ -81,18 +86,22 @@ export async function readTeamActivity(client: OdooClient, filter: TeamFilter, f
   const domain = teamDomain(filter);
   const records: OdooRecord[] = [];
   let [offset, seen, total] = [from?.offset ?? 0, from?.seen ?? 0, from?.total];
+  // search_count, not web_search_read's own: that answers 0 for an empty window, whatever follows.
+  const counted = total === undefined ? client.count('mail.message', domain) : undefined;
+  counted?.catch(() => undefined); // a page that returns before it: the caller awaits it
   for (let read = 0; read < READS_PER_PAGE && records.length < limit && (total === undefined || seen < total); read++) {
     // A window as large as the rows still wanted: all it answers belongs on this page.
     const window = limit - records.length;
-    const found = await client.searchRead('mail.message', { domain, fields: FIELDS, offset, limit: window, order: 'id desc', count: total === undefined ? 'exact' : 'none' });
-    // An empty window answers 0 whatever the count (web_search_read's first test): counted apart then.
-    total ??= found.records.length ? found.length : await client.count('mail.message', domain);
+    const found = await client.searchRead('mail.message', { domain, fields: FIELDS, offset, limit: window, order: 'id desc', count: 'none' });
     records.push(...found.records);
     seen += found.records.length;
     offset += window;
+    // A short window is the end, or notes the user may not see: the count says which.
+    if (found.records.length < window && counted) total ??= await counted;
   }
   const rows = records.map((r) => teamRow(r, client.origin, session.version));
-  return { rows, total: total ?? 0, offset: from?.offset ?? 0, seen, ...(seen < (total ?? 0) ? { next: offset } : {}) };
+  const more = total === undefined || seen < total;
+  return { rows, offset: from?.offset ?? 0, seen, ...(total !== undefined ? { total } : counted ? { counted } : {}), ...(more ? { next: offset } : {}) };
 }
 
 const linkOf = (value: unknown): { id?: number; name: string } => {

@@ -222,8 +222,9 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       const context = await page();
       if (!context?.loggedIn || !panels.granted.includes(context.origin)) return post({ type: 'team/failed', message: (await words(context?.origin))('worker.signIn') });
       try {
-        const found = await readTeamActivity(odooClientFor(context.origin), filter, from);
+        const { counted, ...found } = await readTeamActivity(odooClientFor(context.origin), filter, from);
         post({ type: 'team/page', ...found, filter });
+        if (counted) post({ type: 'team/count', total: await counted, filter });
       } catch (error) {
         post({ type: 'team/failed', message: isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error) });
       }

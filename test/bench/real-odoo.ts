@@ -24,9 +24,10 @@ const RUNS = 10;
 export async function timedClient(url: string, db: string, login: string, password: string) {
   const { fetch } = await loginClient({ url, db, login, password });
   const inner = fetchTransport(url, fetch);
-  const meter = { trips: 0, waitMs: 0 };
   let inFlight = 0;
   let since = 0;
+  // waited(): waitMs and the wait still open now (a call in flight when the caller's step ends).
+  const meter = { trips: 0, waitMs: 0, waited: () => meter.waitMs + (inFlight ? performance.now() - since : 0) };
   const transport: Transport = async (path, params, opts) => {
     if (inFlight++ === 0) since = performance.now();
     try {
