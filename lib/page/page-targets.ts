@@ -1,5 +1,6 @@
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { watchedWidgets } from './field-watch';
+import { inViewHead, mainComponents } from './where';
 
 // What the page watcher observes of Odoo's web client, and nothing more: Odoo re-renders its control
 // panel and fires dozens of mutation batches per navigation, and each batch handed to an observer of
@@ -37,14 +38,17 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
   add(title ?? doc.head, title ? TEXT : CHILDREN, false);
   const manager = doc.querySelector(WEB_CLIENT.actionManager);
   add(manager, CHILDREN, false);
-  add(doc.querySelector(WEB_CLIENT.mainComponents), { childList: true, subtree: true }, true);
+  add(mainComponents(doc), { childList: true, subtree: true }, true);
   const view = manager?.querySelector(WEB_CLIENT.viewController);
   if (view) {
-    add(view.querySelector(WEB_CLIENT.formRenderer), { attributes: true, attributeFilter: ['class'] }, true);
-    add(view.querySelector(WEB_CLIENT.facetContainer), TEXT, true);
-    add(view.querySelector(WEB_CLIENT.pager), TEXT, false);
-    add(view.querySelector(WEB_CLIENT.statusbar), STATUS, true);
-    for (const widget of watchedWidgets(view)) add(widget, { childList: true, subtree: true }, true);
+    // The search and the pager in the view's head; the renderer, status bar and fields in a form only.
+    add(inViewHead(view, WEB_CLIENT.facetContainer), TEXT, true);
+    add(inViewHead(view, WEB_CLIENT.pager), TEXT, false);
+    if (view.classList.contains('o_form_view')) {
+      add(view.querySelector(WEB_CLIENT.formRenderer), { attributes: true, attributeFilter: ['class'] }, true);
+      add(view.querySelector(WEB_CLIENT.statusbar), STATUS, true);
+      for (const widget of watchedWidgets(view)) add(widget, { childList: true, subtree: true }, true);
+    }
   }
   add(slot, CHILDREN, false);
   return out;

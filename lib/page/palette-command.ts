@@ -1,3 +1,4 @@
+import { mainComponents } from './where';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { page } from '@/lib/i18n/messages/page';
 import { pageText } from './page-text';
@@ -105,7 +106,8 @@ export function paletteCommand(doc: Document, onAsk: (question: string) => void)
 
   return {
     ensure() {
-      const palette = doc.querySelector(WEB_CLIENT.palette);
+      // Among the dialogs (16-19): a search of the whole page for a palette that is closed walks every element.
+      const palette = mainComponents(doc)?.querySelector(WEB_CLIENT.palette);
       const search = palette?.querySelector(WEB_CLIENT.paletteSearch);
       const field = search?.querySelector<HTMLInputElement>('input');
       if (!palette || !search || !field) return remove();

@@ -16,8 +16,8 @@ export function isLoginPage(doc: Document, url: URL): boolean {
 }
 
 /** The main view's type; `.o_list_view` alone also matches one2many tables inside a form. */
-export function mainViewType(doc: Document): string | undefined {
-  const view = doc.querySelector(MAIN_VIEW);
+export function mainViewType(doc: Document, main?: Element | null): string | undefined {
+  const view = main === undefined ? doc.querySelector(MAIN_VIEW) : main;
   if (!view) return undefined;
   const match = [...view.classList].find((c) => WEB_CLIENT.mainViewType.test(c));
   return match?.slice(2, -5);
@@ -40,8 +40,10 @@ export function readPage(doc: Document, href: string): PageContext {
   if (!client && isLoginPage(doc, url)) return { ...base, isOdoo: true, loggedIn: false };
   if (!client) return { ...base, isOdoo: false, loggedIn: false };
   const route = parseOdooUrl(href);
-  const form = doc.querySelector(`${MAIN_VIEW}.o_form_view`);
-  const viewType = mainViewType(doc) ?? route?.viewType;
+  // The main view looked up once: a search for a form that is not there walks the whole list.
+  const main = doc.querySelector(MAIN_VIEW);
+  const form = main?.classList.contains('o_form_view') ? main : null;
+  const viewType = mainViewType(doc, main) ?? route?.viewType;
   return {
     ...base,
     isOdoo: true,

@@ -4,6 +4,7 @@ import { currentStatus, pressOf, pressOutcome, type Press } from './button-press
 import { changedFields, readPicked, type Picked } from './field-watch';
 import { pageTargets, meaningful, type Target } from './page-targets';
 import { readPage } from './read-page';
+import { allInViewHead, errorDialog } from './where';
 
 export interface PageSnapshot {
   context: PageContext;
@@ -21,11 +22,13 @@ type Found = { kind: TriggerKind; detail?: string; field?: string };
 const SETTLE_MS = 120; // coalesce a burst of DOM mutations into one read
 const IDLE_MS = 10_000;
 
-export function snapshot(doc: Document, href: string): PageSnapshot {
-  const dialog = doc.querySelector(WEB_CLIENT.errorDialog);
+/** `prevFacets`: the last read's; 'no results' is looked for only when facets are or were there (diffTriggers asks then). */
+export function snapshot(doc: Document, href: string, prevFacets = ''): PageSnapshot {
+  const dialog = errorDialog(doc);
   const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
-  const facets = [...doc.querySelectorAll(WEB_CLIENT.facet)].map(facetText).join(' | ');
-  const empty = doc.querySelector(WEB_CLIENT.noContent) !== null;
+  const view = doc.querySelector(WEB_CLIENT.mainView);
+  const facets = view ? allInViewHead(view, WEB_CLIENT.facet).map(facetText).join(' | ') : '';
+  const empty = (facets !== '' || prevFacets !== '') && doc.querySelector(WEB_CLIENT.noContent) !== null;
   const context = readPage(doc, href);
   if (context.viewType !== 'form') return { context, errorText: errorText || undefined, facets, empty };
   const status = currentStatus(doc);
@@ -91,7 +94,7 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     onTrigger({ kind, at: Date.now(), ...(extra.detail ? { detail: extra.detail } : {}), ...(extra.field ? { field: extra.field } : {}), ...(extra.button ? { button: extra.button } : {}) }, context);
 
   const read = () => {
-    const next = snapshot(doc, win.location.href);
+    const next = snapshot(doc, win.location.href, prev?.facets);
     const json = JSON.stringify(next.context);
     if (json !== lastContextJson) onContext(next.context);
     lastContextJson = json;
