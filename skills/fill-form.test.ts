@@ -27,7 +27,7 @@ describe.each([16, 18, 19] as const)('fill_form on Odoo %i', (version) => {
     const country = h.odoo.db.records('res.country').find((c) => c.name === 'Greece')!;
     const r = await h.run(fillForm, { values: { name: 'Lumen Studio', phone: '+32 2 555 0199', country_id: 'greece', nonsense_field: 'x' } });
     expect(r.isError).toBe(false);
-    expect(sent).toEqual([{ model: 'res.partner', m2oObjects: version >= 19, values: { name: 'Lumen Studio', phone: '+32 2 555 0199', country_id: { id: country.id, name: 'Greece' } } }]);
+    expect(sent).toEqual([{ model: 'res.partner', m2oObjects: version >= 19, requiredBy: version >= 17 ? '_isRequired' : 'isRequired', values: { name: 'Lumen Studio', phone: '+32 2 555 0199', country_id: { id: country.id, name: 'Greece' } } }]);
     expect(r.json).toMatchObject({ model: 'res.partner', filled: { name: 'Lumen Studio', country_id: 'Greece' }, skipped: { nonsense_field: 'no such field' }, saved: false });
     expect(r.summary).toBe('Filled 3 fields on the form (not saved)');
     expect(h.odoo.db.records('res.partner')).toHaveLength(partners);
@@ -40,7 +40,38 @@ describe.each([16, 18, 19] as const)('fill_form on Odoo %i', (version) => {
     const r = await h.run(fillForm, { values: { state: 'sale', amount_total: 10, partner_id: 'Deco', order_line: 'x' } });
     expect(r.json.skipped).toMatchObject({ state: 'not filled by Weft', amount_total: 'not filled by Weft', order_line: 'set this one on the form' });
     expect(r.json.skipped.partner_id).toMatch(/^several match: /);
-    expect(sent).toEqual([]);
+    // Nothing to put in, yet the page is asked what the form still requires.
+    expect(sent.map((x) => x.values)).toEqual([{}]);
+  });
+
+  it('asks for a required field left empty when its choices are few, fills the pick; the rest goes back to the model', async () => {
+    onNewForm('account.journal');
+    sent.length = 0;
+    const questions: Array<{ question: string; options: Array<{ label: string }> }> = [];
+    h.ctx.choose = async (q) => (questions.push(q), 2);
+    // The page: Type and Short Code required and empty until filled.
+    answer = (r) => ({
+      ...echo(r),
+      missing: [
+        ...('type' in r.values || sent.length > 1 ? [] : [{ name: 'type', label: 'Type', type: 'selection' }]),
+        { name: 'code', label: 'Short Code', type: 'char' },
+      ],
+    });
+    const r = await h.run(fillForm, { values: { name: 'Petty Cash' } });
+    delete h.ctx.choose;
+    expect(r.isError ? r.content : '').toBe('');
+    expect(questions).toEqual([{ question: 'The form still needs Type. Which one?', options: ['Sales', 'Purchase', 'Cash', 'Bank', 'Miscellaneous'].map((label) => ({ label })) }]);
+    expect(sent.map((x) => x.values)).toEqual([{ name: 'Petty Cash' }, { type: 'cash' }]);
+    expect(r.json).toMatchObject({ filled: { name: 'Petty Cash', type: 'cash' }, still_required: ['Short Code (code)'], saved: false });
+    expect(r.json.next).toMatch(/Ask the user for these in words/);
+    expect(h.writes).toEqual([]);
+  });
+
+  it('asks nothing when a panel cannot answer, and says what Odoo still needs', async () => {
+    onNewForm('account.journal');
+    answer = (r) => ({ ...echo(r), missing: [{ name: 'type', label: 'Type', type: 'selection' }] });
+    const r = await h.run(fillForm, { values: {} });
+    expect(r.json).toMatchObject({ filled: {}, still_required: ['Type (type)'] });
   });
 
   it('refuses secret fields and pages that are not a new form', async () => {

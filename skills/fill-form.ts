@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/business';
 import { traitsOf, type FieldInfo } from '@/lib/odoo';
-import type { FillValue } from '@/lib/page/fill-form';
+import type { FillResult, FillValue } from '@/lib/page/fill-form';
+import { askMissing } from '@/lib/skills/form-choices';
 import { assertFieldsAllowed, assertModelAllowed } from '@/lib/skills/guards';
 import { defineSkill, type SkillContext } from '@/lib/skills/define-skill';
 import { SkillError } from '@/lib/util/skill-error';
@@ -11,6 +12,15 @@ const PLAIN = ['char', 'text', 'integer', 'float', 'monetary', 'boolean', 'selec
 const NEVER = new Set(['state', 'company_id', 'active']);
 
 type Skipped = Record<string, string>;
+
+/** The page's answer when the new form is still there; else the tool error (nothing was changed). */
+function onForm(result: FillResult): Extract<FillResult, { set: unknown }> {
+  if (!('error' in result)) return result;
+  throw new SkillError(
+    result.error === 'other_model' ? `The tab now shows a ${result.model ?? 'different'} form.` : 'The new form is no longer on screen (saved, discarded or left).',
+    'Nothing more was changed. Ask the user to open the new form again.',
+  );
+}
 
 /** The value the form takes, or why not. Many2ones are looked up as the user would type them. */
 async function formValue(field: FieldInfo, value: unknown, ctx: SkillContext): Promise<FillValue | { skip: string }> {
@@ -47,9 +57,9 @@ async function formValue(field: FieldInfo, value: unknown, ctx: SkillContext): P
 
 export default defineSkill({
   name: 'fill_form',
-  description: 'Fills the new, unsaved form the user is on (values appear on screen; the user saves). Use for "fill this form"; create_record makes a separate record.',
+  description: 'Fills the new, unsaved form on screen (the user saves), then asks the user what Odoo still requires, with buttons where the choices are few. For "fill this form" (values may be {}); create_record makes a separate record.',
   terms: {
-    en: 'fill the form, fill in, complete the form, prefill, from this signature, from this text, paste the details',
+    en: 'fill the form, fill in, complete the form, prefill, what is missing on the form, from this signature, from this text, paste the details',
     fr: 'remplir le formulaire, compléter le formulaire, préremplir, à partir de ce texte, coordonnées',
     es: 'rellenar el formulario, completar el formulario, llenar, a partir de este texto, datos',
     de: 'Formular ausfüllen, ausfüllen, vorausfüllen, aus diesem Text, Daten übernehmen',
@@ -82,15 +92,28 @@ export default defineSkill({
         else ready[name] = v;
       }
     }
-    if (!Object.keys(ready).length) return { model, filled: {}, skipped, saved: false };
-    const result = await ctx.fillForm({ model, values: ready, m2oObjects: traitsOf(await ctx.odoo.version()).formMany2one === 'object' });
-    if ('error' in result) {
-      throw new SkillError(
-        result.error === 'other_model' ? `The tab now shows a ${result.model ?? 'different'} form.` : 'The new form is no longer on screen (saved, discarded or left).',
-        'Nothing was changed. Ask the user to open the new form again.',
-      );
+    // Sent even with nothing ready: the page answers which required fields are still empty.
+    const traits = traitsOf(await ctx.odoo.version());
+    const request = { model, m2oObjects: traits.formMany2one === 'object', requiredBy: traits.formRequired };
+    const first = onForm(await ctx.fillForm({ ...request, values: ready }));
+    let filled = first.set;
+    let missing = first.missing ?? [];
+    Object.assign(skipped, first.skipped);
+    // What the form still requires, asked as choices where they are few; then filled like the rest.
+    const picks = missing.length ? await askMissing(ctx, missing.filter((m) => !NEVER.has(m.name)), fields) : {};
+    if (Object.keys(picks).length) {
+      const again = onForm(await ctx.fillForm({ ...request, values: picks }));
+      filled = { ...filled, ...again.set };
+      missing = again.missing ?? [];
     }
-    return { model, filled: result.set, skipped: { ...skipped, ...result.skipped }, saved: false, next: 'The user reviews the form and clicks Save (or Discard); nothing is written until then.' };
+    const still = missing.map((m) => `${m.label} (${m.name})`);
+    return {
+      model, filled, skipped, saved: false,
+      ...(still.length ? { still_required: still } : {}),
+      next: still.length
+        ? `Odoo will not save the form without: ${still.join(', ')}. Ask the user for these in words, then call fill_form with them.`
+        : 'The user reviews the form and clicks Save (or Discard); nothing is written until then.',
+    };
   },
   summary: (_input, out) => `Filled ${Object.keys(out.filled).length} field${Object.keys(out.filled).length === 1 ? '' : 's'} on the form (not saved)`,
 });

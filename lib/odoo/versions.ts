@@ -90,6 +90,13 @@ export interface OdooTraits {
    * move is `picked` (none picked but some quantity: all count as picked).
    */
   moveDone: 'quantity_done' | 'picked';
+  /**
+   * How a form's record in the web client says whether a field is required now: 16 `isRequired`,
+   * evaluating the view's `attrs`/`modifiers` domain; 17+ `_isRequired`, evaluating the view's
+   * `required="…"` Python expression (web/static/src/model/relational_model/record.js). Either is
+   * beside what fields_get says is required for the model.
+   */
+  formRequired: 'isRequired' | '_isRequired';
 }
 
 export function traitsOf(version: OdooVersion): OdooTraits {
@@ -108,6 +115,7 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     taskDone: version.major >= 17 ? 'state' : 'closing_stage',
     taskDeadline: version.major >= 17 ? 'datetime' : 'date',
     moveDone: versionAtLeast(version, 17) ? 'picked' : 'quantity_done',
+    formRequired: version.major >= 17 ? '_isRequired' : 'isRequired',
   };
 }
 

@@ -15,6 +15,15 @@ export interface FillRequest {
   values: Record<string, FillValue>;
   /** 19 takes many2one values as {id, display_name}, 16-18 as [id, name] pairs. */
   m2oObjects: boolean;
+  /** The record's method saying a field is required now (versions.ts formRequired: 16 isRequired, 17+ _isRequired). */
+  requiredBy: 'isRequired' | '_isRequired';
+}
+
+/** A field the form requires (the model's fields_get or the view's modifiers) that is shown, editable and still empty. */
+export interface MissingField {
+  name: string;
+  label: string;
+  type: string;
 }
 
 /** Runs in the page's main world (scripting.executeScript): self-contained, serialised into the page. */
@@ -85,12 +94,32 @@ export async function fillFormInPage(request: FillRequest): Promise<unknown> {
   };
   const now: Record<string, string> = {};
   for (const name of Object.keys(changes)) now[name] = shown(record.data?.[name]);
-  return { set: now, skipped };
+  // What Save would still refuse: required here (model or view), on screen, editable, empty. As
+  // Odoo's own check, numbers and booleans always count as set; lines are the user's to add.
+  const missing: Array<{ name: string; label: string; type: string }> = [];
+  const requiredNow = (name: string): boolean => {
+    const check = record[request.requiredBy];
+    return !!record.fields?.[name]?.required || (typeof check === 'function' && !!check.call(record, name));
+  };
+  const onScreen = (name: string): boolean =>
+    [...document.querySelectorAll(`.o_form_renderer .o_field_widget[name="${CSS.escape(name)}"]`)].some((el) => (el as HTMLElement).getClientRects().length > 0);
+  for (const name of Object.keys(record.activeFields ?? {})) {
+    const field = record.fields?.[name];
+    if (!field || ['boolean', 'integer', 'float', 'monetary', 'one2many', 'many2many', 'html', 'properties', 'json'].includes(field.type)) continue;
+    if (shown(record.data?.[name]) !== '' || !requiredNow(name) || !onScreen(name)) continue;
+    const readonly = typeof record.isReadonly === 'function' ? record.isReadonly(name) : typeof record._isReadonly === 'function' ? record._isReadonly(name) : false;
+    if (!readonly) missing.push({ name, label: String(field.string ?? name), type: String(field.type) });
+  }
+  return { set: now, skipped, missing: missing.slice(0, 40) };
 }
 
 const Result = z.union([
   z.object({ error: z.enum(['no_web_client', 'no_form', 'other_model', 'not_new']), model: z.string().max(128).optional() }),
-  z.object({ set: z.record(z.string().max(128), z.string().max(2000)), skipped: z.record(z.string().max(128), z.string().max(200)) }),
+  z.object({
+    set: z.record(z.string().max(128), z.string().max(2000)),
+    skipped: z.record(z.string().max(128), z.string().max(200)),
+    missing: z.array(z.object({ name: z.string().max(128), label: z.string().max(200), type: z.string().max(32) })).max(40).optional(),
+  }),
 ]);
 export type FillResult = z.infer<typeof Result>;
 

@@ -55,3 +55,50 @@ test('real Odoo: fill_form fills the new contact form on screen; Save makes exac
     if (left.length) await client.callKw('res.partner', 'unlink', [left.map((r) => r.id)]).catch(() => undefined);
   }
 });
+
+test('real Odoo: fill_form asks the journal type it still requires with buttons, fills the pick; discarded, nothing saved', async ({ ext }) => {
+  test.setTimeout(240_000);
+  const model = await startModelStandIn();
+  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+  const name = `Weft Fill Journal ${Date.now()}`;
+  const made = async () => (await client.searchRead('account.journal', { domain: [['name', '=', name]], fields: ['type'] })).records;
+  try {
+    const tab = await logInTab(ext.context, url!);
+    const panel = await openPanel(ext, url!);
+    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+    await useModelStandIn(panel, model.url);
+    await tab.setViewportSize({ width: 1400, height: 900 });
+    await tab.goto(version >= 18 ? `${url}/odoo/action-account.action_account_journal_form/new` : `${url}/web#action=account.action_account_journal_form&model=account.journal&view_type=form`);
+    const nameInput = tab.locator('.o_form_view .o_field_widget[name="name"] input').first();
+    await nameInput.waitFor({ timeout: 60_000 });
+
+    model.script(toolCall('run_skill', { name: 'fill_form', input: { values: { name } } }), text('Filled; check the form and save it.'));
+    await ask(panel, 'Fill this form for a petty cash journal');
+    const card = panel.locator('.choice-card');
+    // Type: required by the model, empty on a new journal (no default); its choices as Odoo lists them (19 adds Credit Card).
+    await expect(card.getByRole('heading')).toHaveText('The form still needs Type. Which one?', { timeout: 60_000 });
+    const types = ((await client.fieldsGet('account.journal')).type?.selection ?? []).map(([, label]) => label);
+    expect(types).toContain('Cash');
+    await expect(card.getByRole('button')).toHaveText(types);
+    await expect(nameInput).toHaveValue(name);
+    await card.getByRole('button', { name: 'Cash' }).click();
+
+    await expect(panel.getByText('Filled; check the form and save it.')).toBeVisible({ timeout: 60_000 });
+    // 17 shows a selection as a <select>, 19 as a text box with the label.
+    const type = tab.locator('.o_form_view .o_field_widget[name="type"] select, .o_form_view .o_field_widget[name="type"] input').first();
+    await expect.poll(() => type.evaluate((el) => (el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent?.trim() : (el as HTMLInputElement).value))).toBe('Cash');
+    const result = JSON.stringify(model.requests.at(-1)!.body.messages.at(-1));
+    expect(result).not.toContain('Type (type)');
+    expect(await made()).toEqual([]); // nothing created by Weft
+    await tab.screenshot({ path: `test-results/fill-form-required-real-${version}.png` });
+
+    // Odoo 17+ save a dirty form when it is left: discard it as the user would.
+    await tab.locator('.o_form_button_cancel:visible').first().click();
+    await tab.waitForTimeout(1500);
+    expect(await made()).toEqual([]);
+  } finally {
+    await model.close();
+    const left = await made().catch(() => []);
+    if (left.length) await client.callKw('account.journal', 'unlink', [left.map((r) => r.id)]).catch(() => undefined);
+  }
+});

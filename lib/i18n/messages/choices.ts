@@ -10,6 +10,7 @@ export const choices = defineMessages(
     'choice.answered': 'You chose {label}.',
     'choice.archived': 'Not answered: the conversation moved on, so these buttons no longer do anything.',
     'choice.chosen': 'your choice',
+    'choice.requiredField': 'The form still needs {field}. Which one?',
   },
   {
     fr: {
@@ -19,6 +20,7 @@ export const choices = defineMessages(
       'choice.answered': 'Vous avez choisi {label}.',
       'choice.archived': 'Sans réponse : la conversation est passée à autre chose, ces boutons ne font plus rien.',
       'choice.chosen': 'votre choix',
+      'choice.requiredField': 'Le formulaire demande encore {field}. Que choisir ?',
     },
     es: {
       'choice.label': 'Pregunta con opciones',
@@ -27,6 +29,7 @@ export const choices = defineMessages(
       'choice.answered': 'Ha elegido {label}.',
       'choice.archived': 'Sin respuesta: la conversación siguió adelante, así que estos botones ya no hacen nada.',
       'choice.chosen': 'su elección',
+      'choice.requiredField': 'El formulario todavía necesita {field}. ¿Cuál?',
     },
     de: {
       'choice.label': 'Frage mit Auswahl',
@@ -35,6 +38,7 @@ export const choices = defineMessages(
       'choice.answered': 'Sie haben {label} gewählt.',
       'choice.archived': 'Nicht beantwortet: Das Gespräch ging weiter, diese Schaltflächen tun nichts mehr.',
       'choice.chosen': 'Ihre Wahl',
+      'choice.requiredField': 'Das Formular braucht noch {field}. Welche Angabe?',
     },
     nl: {
       'choice.label': 'Vraag met keuzes',
@@ -43,6 +47,7 @@ export const choices = defineMessages(
       'choice.answered': 'U koos {label}.',
       'choice.archived': 'Niet beantwoord: het gesprek ging verder, deze knoppen doen niets meer.',
       'choice.chosen': 'uw keuze',
+      'choice.requiredField': 'Het formulier heeft nog {field} nodig. Welke?',
     },
   },
 );

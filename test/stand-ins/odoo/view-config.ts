@@ -32,6 +32,8 @@ interface ViewConfig {
   lines?: { field: string; columns: string[] };
   /** [method, label, states in which the button shows] */
   buttons?: Array<[string, string, string[]]>;
+  /** Fields the view requires beyond the model (16 attrs/modifiers, 17+ required="…"), here always. */
+  required?: string[];
 }
 
 const VIEWS: Record<string, ViewConfig> = {
@@ -42,7 +44,9 @@ const VIEWS: Record<string, ViewConfig> = {
     lines: { field: 'order_line', columns: ['product_id', 'name', 'product_uom_qty', 'price_unit', 'price_subtotal'] },
     buttons: [['action_confirm', 'Confirm', ['draft', 'sent']], ['action_cancel', 'Cancel', ['draft', 'sent', 'sale']], ['action_draft', 'Set to Quotation', ['cancel']]],
   },
-  'res.partner': { list: ['complete_name', 'email', 'phone', 'city'], form: ['email', 'phone', 'street', 'city', 'parent_id', 'comment'], title: 'name', search: 'complete_name' },
+  // Real 16-19 require a contact's name in the view only (required="type == 'contact'"), not in the model.
+  'res.partner': { list: ['complete_name', 'email', 'phone', 'city'], form: ['email', 'phone', 'street', 'city', 'parent_id', 'comment'], title: 'name', search: 'complete_name', required: ['name'] },
+  'account.journal': { list: ['name', 'code', 'type'], form: ['code', 'type', 'currency_id'], title: 'name' },
   'account.move': {
     list: ['name', 'partner_id', 'invoice_date', 'invoice_date_due', 'amount_total', 'amount_residual', 'payment_state', 'state'],
     form: ['partner_id', 'invoice_date', 'invoice_date_due', 'amount_total', 'amount_residual', 'payment_state'],
@@ -74,7 +78,7 @@ export function clientViews(registry: Registry) {
     const fields: Record<string, unknown> = {};
     for (const name of names) {
       const f = def.fields[name];
-      if (f) fields[name] = { type: f.type, string: f.string, relation: f.relation, selection: f.selection, readonly: !!f.readonly || !!f.compute };
+      if (f) fields[name] = { type: f.type, string: f.string, relation: f.relation, selection: f.selection, readonly: !!f.readonly || !!f.compute, required: !!f.required };
     }
     const lineModel = view.lines ? registry.get(def.fields[view.lines.field]?.relation ?? '') : undefined;
     const lineFields: Record<string, unknown> = {};

@@ -20,8 +20,12 @@ window.luxon = window.luxon || {
   },
 };
 
-/** The record of a form being shown; `write(name, value)` puts a value into the form's widget. */
-function formRecord(model, resId, fields, names, write) {
+/**
+ * The record of a form being shown; `write(name, value)` puts a value into the form's widget.
+ * `viewRequired`: fields the view requires, answered as each version's record does (16
+ * isRequired, 17+ _isRequired: the view's modifiers only; fields_get's required is in `fields`).
+ */
+function formRecord(model, resId, fields, names, write, viewRequired = []) {
   const data = {};
   const record = {
     resModel: model,
@@ -33,6 +37,7 @@ function formRecord(model, resId, fields, names, write) {
     activeFields: Object.fromEntries(names.map((n) => [n, {}])),
     data,
     isReadonly: (name) => !!(fields[name] && fields[name].readonly),
+    [V >= 17 ? '_isRequired' : 'isRequired']: (name) => viewRequired.includes(name),
     async update(changes) {
       for (const [name, value] of Object.entries(changes)) {
         const meta = fields[name];

@@ -228,7 +228,7 @@ async function renderForm(crumbs, crumb) {
         : value && value.isLuxon ? value.toISODate() : String(value);
     changed.add(name);
     renderer.classList.add('o_form_dirty');
-  });
+  }, view.required || []);
   wireAutocomplete(node, view.fields, (name) => {
     changed.add(name);
     renderer.classList.add('o_form_dirty');
