@@ -1,24 +1,27 @@
 // The operation journal: the only way Weft writes to Odoo, and the way back.
 import type { WeftDb } from '@/lib/db';
-import { isOdooError, type OdooClient } from '@/lib/odoo';
+import type { OdooClient } from '@/lib/odoo';
 import { toCsv, toJson } from './export';
-import { verdictPatch, type OpsContext } from './journaled';
+import type { OpsContext } from './journaled';
 import { isChangeSet, planWithout } from './change-set';
 import { isPlan, perform } from './perform';
 import { runSet } from './run-set';
 import { OpsError, planFrom, planWrite, type Plan } from './plan';
 import { checkChoices } from './wizard-choices';
 import { buildPreview } from './preview';
-import { checkLanded } from './reconcile';
+import { reconcileUnsettled, type ReconcileCounts } from './reconcile-pass';
 import { inCompanies, notYours, signedIn } from './scope';
-import { createdBy, EntryStore, UNSETTLED } from './store';
+import { EntryStore } from './store';
 import type { GateLimits } from './effects';
+export type { ReconcileCounts } from './reconcile-pass';
 import type { ConflictResolution, JournalEntry, TurnRef, TurnScope, UndoResult, WriteOutcome, WritePreview, WriteSpec } from './types';
-import { undoEntry } from './undo';
+import { undoOnce } from './undo';
+import { undoSet, undoTurn, type TurnUndo } from './undo-many';
+export type { TurnUndo } from './undo-many';
 import { redoBlocked, redoSpec } from './redo';
 import { readValues } from './io';
 import { fieldsOf } from './values';
-import { logTrail, type TrailOutcome } from './trail';
+import { logTrails, type TrailOutcome } from './trail';
 import { said, type Text } from '@/lib/i18n';
 
 export interface JournalOptions {
@@ -33,23 +36,6 @@ export interface JournalOptions {
   limits?: () => Promise<GateLimits>;
   /** Whether the trail in Odoo is on now (the user's setting or the organisation's), read after each write and undo. */
   trail?: () => Promise<boolean>;
-}
-
-export interface ReconcileCounts {
-  checked: number;
-  done: number;
-  failed: number;
-  /** Still not conclusive (the request may yet land, or Odoo could not be read). */
-  checking: number;
-}
-
-export interface TurnUndo {
-  /** Operations undone by this call, most recent first. */
-  undone: string[];
-  /** The undo that stopped the run: a conflict to resolve or a failure. */
-  stoppedAt?: UndoResult;
-  /** Operations left as they are: not undoable, not known to have happened, or after the stop. */
-  skipped: string[];
 }
 
 export class Journal {
@@ -141,29 +127,18 @@ export class Journal {
   }
 
   /**
-   * The trail in Odoo, the one place it hangs off the journal: after a write (each row of a change
-   * set) or an undo is done, when the trail is on, an internal note on each record
-   * (lib/ops/trail.ts). The note is not a journaled write (nothing to undo, no budget used), and one
-   * that fails leaves the write as it is: the outcome says so.
+   * The trail in Odoo, the one place it hangs off the journal: after a write or an undo is done,
+   * when the trail is on, an internal note on each record (trail.ts). The note is not a journaled
+   * write: nothing to undo, no budget used.
    */
-  private async logTrail({ operation, set }: Pick<WriteOutcome, 'operation' | 'set'>): Promise<TrailOutcome | undefined> {
-    if (!(await this.trailOn?.().catch(() => false))) return undefined;
-    const ran = set ? await Promise.all(set.rows.filter((r) => r.status === 'done' && r.operationId).map((r) => this.store.get(r.operationId!))) : [operation as JournalEntry];
-    const entries = ran.filter((e): e is JournalEntry => e?.status === 'done');
-    if (!entries.length) return undefined;
-    const outcomes: TrailOutcome[] = [];
-    for (const entry of entries) {
-      const trail = await logTrail(this.ctx.client.withCompanies(entry.companyIds), entry);
-      await this.store.update(entry.id, ['done', 'undone'], { trail });
-      outcomes.push(trail);
-    }
-    return outcomes.find((o) => o.status === 'failed') ?? (outcomes.every((o) => o.status === 'logged') ? { status: 'logged', messageIds: outcomes.flatMap((o) => (o.status === 'logged' ? o.messageIds : [])) } : outcomes[0]);
+  private async logTrail(outcome: Pick<WriteOutcome, 'operation' | 'set'>): Promise<TrailOutcome | undefined> {
+    return (await this.trailOn?.().catch(() => false)) ? logTrails(this.ctx, outcome) : undefined;
   }
 
   undo(operationId: string, resolution?: ConflictResolution): Promise<UndoResult> {
     const running = this.undoing.get(operationId);
     if (running) return running;
-    const started = this.serial(() => this.undoOnce(operationId, resolution))
+    const started = this.serial(() => undoOnce(this.ctx, operationId, resolution))
       .then(async (result) => {
         const { model, recordIds } = result.operation;
         if (result.status === 'undone' && model && recordIds?.length) this.onChange?.({ model, ids: recordIds, by: 'undo' });
@@ -205,44 +180,14 @@ export class Journal {
     return this.store.update(operationId, ['undone'], { redoneBy: redoId });
   }
 
-  /** Undoes a turn's operations, last first, stopping at the first conflict or failure. */
-  async undoTurn(turnId: string): Promise<TurnUndo> {
-    const entries = (await this.store.byTurn(turnId)).filter((e) => !e.undoOf && e.status !== 'failed' && e.status !== 'undone').reverse();
-    const result: TurnUndo = { undone: [], skipped: [] };
-    for (const [index, entry] of entries.entries()) {
-      // Whether it happened is not known until reconciled, so it is left alone.
-      if (!entry.undoable || UNSETTLED.includes(entry.status)) {
-        result.skipped.push(entry.id);
-        continue;
-      }
-      // One undo that throws (a pruned entry, a broken database) stops the run like a failure, never leaves it hanging.
-      const outcome = await this.undo(entry.id).catch((error: unknown): UndoResult => ({
-        status: 'failed',
-        operation: entry,
-        error: error instanceof Error ? error.message : String(error),
-      }));
-      if (outcome.status === 'undone') result.undone.push(entry.id);
-      else if (outcome.status === 'not_undoable') result.skipped.push(entry.id);
-      else {
-        result.stoppedAt = outcome;
-        result.skipped.push(...entries.slice(index + 1).map((e) => e.id));
-        break;
-      }
-    }
-    return result;
+  /** Undoes a turn's operations, last first, stopping at the first conflict or failure (undo-many.ts). */
+  undoTurn(turnId: string): Promise<TurnUndo> {
+    return undoTurn(this.store, turnId, (id) => this.undo(id));
   }
 
-  /**
-   * Undoes a change set (run-set.ts): every row on its own, last first. Rows are separate records,
-   * so a row in conflict or refused stops nothing: each row's result says how it ended.
-   */
-  async undoSet(turnId: string, setId: string): Promise<UndoResult[]> {
-    const rows = (await this.store.byTurn(turnId)).filter((e) => e.setId === setId && !e.undoOf && (e.status === 'done' || e.status === 'conflict')).reverse();
-    const results: UndoResult[] = [];
-    for (const entry of rows) {
-      results.push(await this.undo(entry.id).catch((error: unknown): UndoResult => ({ status: 'failed', operation: entry, error: error instanceof Error ? error.message : String(error) })));
-    }
-    return results;
+  /** Undoes a change set, every row on its own, last first (undo-many.ts). */
+  undoSet(turnId: string, setId: string): Promise<UndoResult[]> {
+    return undoSet(this.store, turnId, setId, (id) => this.undo(id));
   }
 
   /**
@@ -254,37 +199,11 @@ export class Journal {
    * until they sign in (read by someone else, a record may look missing or unchanged).
    */
   reconcile(): Promise<ReconcileCounts> {
-    return this.serial(() => this.reconcileNow());
-  }
-
-  private async reconcileNow(): Promise<ReconcileCounts> {
-    const counts = { checked: 0, done: 0, failed: 0, checking: 0 };
-    // Newest first: a later create's candidates are a subset of an earlier one's, so each is claimed once.
-    const unsettled = (await this.store.unsettled()).reverse().filter((e) => !this.ctx.inflight.has(e.id));
-    if (!unsettled.length) return counts;
-    const current = await signedIn(this.ctx.client).catch(() => undefined);
-    // Records already known to be the journal's, per model: read once per pass, grown as creates are found.
-    const known = new Map<string, Set<number>>();
-    const claimedOn = async (model: string) => known.get(model) ?? known.set(model, await this.store.createdIds(model)).get(model)!;
-    for (const entry of unsettled) {
-      if (current && notYours(entry, current)) continue;
-      counts.checked++;
-      const claimed = entry.expect?.type === 'created' ? await claimedOn(entry.expect.model) : new Set<number>();
-      const verdict = current
-        ? await checkLanded(this.ctx.client.withCompanies(entry.companyIds), entry, claimed, this.store.now()).catch(() => undefined)
-        : undefined; // Odoo unreachable or signed out: nothing can be told yet
-      if (!verdict) {
-        counts.checking++; // Odoo unreachable: try again later.
-        continue;
-      }
-      const stored = await this.store.update(entry.id, UNSETTLED, verdictPatch(entry, verdict));
-      if (!stored) continue; // settled meanwhile by its own answer
-      if (verdict.status === 'done' && entry.expect?.type === 'created') for (const id of createdBy(stored)) claimed.add(id);
-      counts[verdict.status]++;
-      if (verdict.status === 'done' && stored.undoOf) await this.markUndone(stored.undoOf, stored.id);
-    }
-    this.scheduleRecheck(counts.checking);
-    return counts;
+    return this.serial(async () => {
+      const counts = await reconcileUnsettled(this.ctx);
+      this.scheduleRecheck(counts.checking);
+      return counts;
+    });
   }
 
   /** Re-checks while entries are still checking: after 5 s, 15 s, 45 s, then every 2 minutes. */
@@ -314,52 +233,6 @@ export class Journal {
 
   async exportCsv(): Promise<string> {
     return toCsv(await this.store.all());
-  }
-
-  private async undoOnce(id: string, resolution?: ConflictResolution): Promise<UndoResult> {
-    const op = await this.store.get(id);
-    if (!op) throw new Error(`No operation ${id} in the journal.`);
-    if (op.origin !== this.store.origin) throw new Error(`Operation ${id} was made on ${op.origin}, not on ${this.store.origin}.`);
-    const no = (reason: Text): UndoResult => ({ status: 'not_undoable', operation: op, reason });
-    if (op.status === 'undone') return { status: 'undone', operation: op, note: said('undo.already') };
-    if (op.undoOf) return no(op.notUndoableReason ?? said('undo.ofUndo'));
-    if (UNSETTLED.includes(op.status)) return no(said('undo.unsettled'));
-    if (op.status === 'failed') return no(said('undo.didNotHappen', { error: op.error ?? said('undo.odooRefused') }));
-    if (!op.undoable) return no(op.notUndoableReason ?? said('undo.cannot'));
-    // Under anyone else's session Odoo would record them as the writer, and see other companies.
-    // The session as last read: the worker re-reads it before each undo (another tab may have
-    // switched user), so a second call costs no extra round trip.
-    let current: Awaited<ReturnType<typeof signedIn>>;
-    try {
-      current = await signedIn(this.ctx.client);
-    } catch (error) {
-      if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
-      throw error;
-    }
-    const other = notYours(op, current);
-    if (other) return no(other);
-    const claimed = await this.store.claimUndo(op, current);
-    if ('blocking' in claimed) {
-      if (UNSETTLED.includes(claimed.blocking.status)) return no(said('undo.running'));
-      return { status: 'undone', operation: (await this.markUndone(id, claimed.blocking.id)) ?? op, note: said('undo.already') };
-    }
-    const { claim } = claimed;
-    this.ctx.inflight.add(claim.id);
-    try {
-      return await undoEntry({ ...inCompanies(this.ctx, op.companyIds), claim }, op, resolution);
-    } catch (error) {
-      // Reading the record failed (offline, session expired): nothing was written.
-      if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
-      throw error;
-    } finally {
-      this.ctx.inflight.delete(claim.id);
-      await this.store.release(claim);
-    }
-  }
-
-  private async markUndone(id: string, undoId: string): Promise<JournalEntry | undefined> {
-    // Pruned meanwhile, or already undone: the stored entry stands.
-    return (await this.store.update(id, ['done', 'conflict'], { status: 'undone', undoneBy: undoId, conflicts: undefined })) ?? this.store.get(id);
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {

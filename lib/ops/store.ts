@@ -111,6 +111,11 @@ export class EntryStore {
     });
   }
 
+  /** Marks `id` undone by the entry `undoId`; pruned meanwhile, or already undone: the stored entry stands. */
+  async markUndone(id: string, undoId: string): Promise<JournalEntry | undefined> {
+    return (await this.update(id, ['done', 'conflict'], { status: 'undone', undoneBy: undoId, conflicts: undefined })) ?? this.get(id);
+  }
+
   async byTurn(turnId: string): Promise<JournalEntry[]> {
     const rows: JournalEntry[] = await this.db.operations.where('turnId').equals(turnId).toArray();
     return rows.filter((r) => r.origin === this.origin).sort((a, b) => a.createdAt - b.createdAt);

@@ -8,7 +8,8 @@ import { formatValue } from '@/lib/i18n/values';
 import { isOdooError, postedMessageId, traitsOf, type FieldsMap, type OdooClient } from '@/lib/odoo';
 import { parseX2many } from '@/lib/odoo/x2many';
 import { actionArg } from './summary';
-import type { JournalEntry, TrailOutcome } from './types';
+import type { JournalEntry, TrailOutcome, WriteOutcome } from './types';
+import type { OpsContext } from './journaled';
 
 export type { TrailOutcome } from './types';
 
@@ -156,4 +157,21 @@ export function trailForModel(trail: TrailOutcome | undefined, i18n: I18n): stri
   if (trail.status === 'logged') return i18n.t('trail.logged');
   if (trail.status === 'skipped') return i18n.t('trail.skipped', { reason: say(i18n, trail.reason) });
   return i18n.t('trail.failed', { error: trail.error });
+}
+
+/**
+ * The trail of a write (each done row of a change set) or an undo that is done: a note on each
+ * record, stored on its entry. One that fails leaves the write as it is: the outcome says so.
+ */
+export async function logTrails({ client, store }: Pick<OpsContext, 'client' | 'store'>, { operation, set }: Pick<WriteOutcome, 'operation' | 'set'>): Promise<TrailOutcome | undefined> {
+  const ran = set ? await Promise.all(set.rows.filter((r) => r.status === 'done' && r.operationId).map((r) => store.get(r.operationId!))) : [operation as JournalEntry];
+  const entries = ran.filter((e): e is JournalEntry => e?.status === 'done');
+  if (!entries.length) return undefined;
+  const outcomes: TrailOutcome[] = [];
+  for (const entry of entries) {
+    const trail = await logTrail(client.withCompanies(entry.companyIds), entry);
+    await store.update(entry.id, ['done', 'undone'], { trail });
+    outcomes.push(trail);
+  }
+  return outcomes.find((o) => o.status === 'failed') ?? (outcomes.every((o) => o.status === 'logged') ? { status: 'logged', messageIds: outcomes.flatMap((o) => (o.status === 'logged' ? o.messageIds : [])) } : outcomes[0]);
 }

@@ -1,5 +1,8 @@
-// Journal.undo: read what the records hold now, plan the undo from that alone (undo-plan.ts, pure),
-// and run the plan through the one executor (undo-run.ts), journaled.
+// Journal.undo: the checks before an undo (settled, undoable, made by who is signed in now) and the
+// claim that lets it run once; then read what the records hold now, plan the undo from that alone
+// (undo-plan.ts, pure), and run the plan through the one executor (undo-run.ts), journaled.
+import { isOdooError } from '@/lib/odoo';
+import { said, type Text } from '@/lib/i18n';
 import { findAction, stateOf, undoForAction } from './actions';
 import { highestId, readValues } from './io';
 import { lockFields, undoNeedsDraft } from './hash-lock';
@@ -8,8 +11,58 @@ import { limitsRefuse, planUndo } from './undo-plan';
 import { conflict, runUndo, settle, type UndoContext } from './undo-run';
 import type { Current } from './undo-types';
 import { fieldsOf } from './values';
+import type { OpsContext } from './journaled';
+import { inCompanies, notYours, signedIn } from './scope';
+import { UNSETTLED } from './store';
 
 export type { UndoContext } from './undo-run';
+
+/**
+ * Undoes the journal's entry `id` once: refused (not undoable) when it is an undo, unsettled, failed,
+ * not undoable or someone else's; "already undone" when it is, or when another worker's claim shows
+ * it was; else claimed in the store, undone, and the claim released.
+ */
+export async function undoOnce(ctx: OpsContext, id: string, resolution?: ConflictResolution): Promise<UndoResult> {
+  const { store } = ctx;
+  const op = await store.get(id);
+  if (!op) throw new Error(`No operation ${id} in the journal.`);
+  if (op.origin !== store.origin) throw new Error(`Operation ${id} was made on ${op.origin}, not on ${store.origin}.`);
+  const no = (reason: Text): UndoResult => ({ status: 'not_undoable', operation: op, reason });
+  if (op.status === 'undone') return { status: 'undone', operation: op, note: said('undo.already') };
+  if (op.undoOf) return no(op.notUndoableReason ?? said('undo.ofUndo'));
+  if (UNSETTLED.includes(op.status)) return no(said('undo.unsettled'));
+  if (op.status === 'failed') return no(said('undo.didNotHappen', { error: op.error ?? said('undo.odooRefused') }));
+  if (!op.undoable) return no(op.notUndoableReason ?? said('undo.cannot'));
+  // Under anyone else's session Odoo would record them as the writer, and see other companies.
+  // The session as last read: the worker re-reads it before each undo (another tab may have
+  // switched user), so a second call costs no extra round trip.
+  let current: Awaited<ReturnType<typeof signedIn>>;
+  try {
+    current = await signedIn(ctx.client);
+  } catch (error) {
+    if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
+    throw error;
+  }
+  const other = notYours(op, current);
+  if (other) return no(other);
+  const claimed = await store.claimUndo(op, current);
+  if ('blocking' in claimed) {
+    if (UNSETTLED.includes(claimed.blocking.status)) return no(said('undo.running'));
+    return { status: 'undone', operation: (await store.markUndone(id, claimed.blocking.id)) ?? op, note: said('undo.already') };
+  }
+  const { claim } = claimed;
+  ctx.inflight.add(claim.id);
+  try {
+    return await undoEntry({ ...inCompanies(ctx, op.companyIds), claim }, op, resolution);
+  } catch (error) {
+    // Reading the record failed (offline, session expired): nothing was written.
+    if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
+    throw error;
+  } finally {
+    ctx.inflight.delete(claim.id);
+    await store.release(claim);
+  }
+}
 
 export async function undoEntry(ctx: UndoContext, op: JournalEntry, resolution?: ConflictResolution): Promise<UndoResult> {
   const planned = planUndo(op, await readCurrent(ctx, op), resolution);
