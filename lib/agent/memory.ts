@@ -1,6 +1,9 @@
 import Dexie from 'dexie';
 import type { WeftDb } from '@/lib/db/db';
-import type { MemoryItem } from '@/lib/db/schema';
+import type { Conversation, MemoryItem } from '@/lib/db/schema';
+import type { Translate } from '@/lib/i18n';
+import type { WorkerEvent } from '@/lib/messaging/protocol';
+import { addMessage } from './store';
 
 // Facts and preferences the user asked Weft to remember. Only the user's own words get here
 // (typed "remember: …"), never text from Odoo records, because memory goes into every request.
@@ -54,4 +57,21 @@ function guessKind(text: string): MemoryItem['kind'] {
 /** The memory lines of the dynamic system block. */
 export function memoryLines(items: MemoryItem[]): string[] {
   return items.map((m) => `- (${m.kind}) ${m.text}`);
+}
+
+/**
+ * A "remember: …" turn, answered without a model call: only the user's own words become memory
+ * (none when the organisation turned memory off); the reply is stored and streamed as the turn's.
+ */
+export async function rememberTurn(
+  db: WeftDb,
+  emit: (event: WorkerEvent) => void,
+  t: Translate,
+  { conversation, turnId, text }: { conversation: Pick<Conversation, 'id' | 'identity'>; turnId: string; text: string },
+  off: boolean,
+): Promise<Extract<WorkerEvent, { type: 'turn/ended' }>> {
+  const reply = off ? t('worker.memoryOff') : t('worker.remembered', { text: (await addMemory(db, conversation.identity, text)).text });
+  const message = await addMessage(db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text: reply }], status: 'done' });
+  emit({ type: 'turn/delta', turnId, messageId: message.id, text: reply });
+  return { type: 'turn/ended', turnId, status: 'done' };
 }
