@@ -1,8 +1,8 @@
+// The one Odoo client: reads, groups, onchange, saves and buttons in the shape this server's version
+// wants (versions.ts), over the JSON-RPC of rpc.ts. Callers never branch on the Odoo version.
 import { z } from 'zod';
-import { isObject } from '@/lib/util/objects';
-import { isOdooError, OdooError } from './errors';
+import { OdooError } from './errors';
 import type { FieldsMap } from './field-info';
-import { FieldsCache, hintFor, type FieldsStore } from './fields-cache';
 import { readLines, withLineFields, withLineSpecs, type Lines } from './lines';
 import { normalizeOnchange, onchangeSpec, type OnchangeAnswer, type OnchangeFields } from './onchange';
 import { bareSums, normalizeGroupRows, readGroupCall, type GroupRow, type ReadGroupInput } from './read-group';
@@ -15,30 +15,11 @@ import {
   type OdooRecord,
   type SearchResult,
 } from './records';
-import { parseSessionInfo, type OdooSession, type OdooVersion } from './session';
+import { OdooRpc, type CallOptions, type OdooAction, type Values } from './rpc';
 import { traitsOf } from './versions';
-import type { Transport } from './transport';
 
+export { OdooRpc, READ_METHODS, type CallOptions, type OdooAction, type OdooClientOptions, type Values } from './rpc';
 export type Domain = unknown[];
-export type Values = Record<string, unknown>;
-
-export interface OdooClientOptions {
-  origin: string;
-  transport: Transport;
-  /** Companies to act in, current first; sent as allowed_company_ids (see withCompanies). */
-  companyIds?: readonly number[];
-  fieldsStore?: FieldsStore;
-  timeoutMs?: number;
-  /** Pause before the one retry of a read after a network failure. */
-  retryDelayMs?: number;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** A write is never retried. callKw infers it from the method name when not given. */
-  write?: boolean;
-}
 
 export interface SearchReadInput {
   domain?: Domain;
@@ -57,106 +38,18 @@ export interface SearchReadInput {
   count?: 'exact' | 'none';
 }
 
-export interface OdooAction {
-  id: number;
-  name: string;
-  type: string;
-  resModel?: string;
-}
-
-/** The one list of Odoo methods that only read: retried on a network failure, and all a skill may call by name. */
-export const READ_METHODS: ReadonlySet<string> = new Set([
-  'search', 'search_read', 'web_search_read', 'read', 'web_read', 'search_count', 'read_group',
-  'web_read_group', 'formatted_read_group', 'name_search', 'fields_get', 'default_get', 'get_views',
-]);
-const FIELD_ATTRIBUTES = ['string', 'type', 'required', 'readonly', 'relation', 'selection', 'store', 'digits'];
-const FieldsGetResult = z.record(z.string(), z.looseObject({ type: z.string(), string: z.string().optional() }));
 const ActionResult = z.looseObject({ id: z.number(), name: z.string().optional(), type: z.string(), res_model: z.string().optional() });
 // Binary fields come back as sizes ('12.3 Kb'), not their content, as in Odoo's own web client.
 const READ_CONTEXT = { bin_size: true };
 
 /** The one Odoo client: callers never branch on the Odoo version. */
-export class OdooClient {
-  readonly origin: string;
-  readonly fields: FieldsCache;
-  // One session, fields cache and action cache per origin, shared by its company-scoped views.
-  private readonly shared: { calls: number; session?: Promise<OdooSession>; actions: Map<string, Promise<OdooAction>> };
-
-  constructor(
-    private readonly options: OdooClientOptions,
-    base?: OdooClient,
-  ) {
-    this.origin = new URL(options.origin).origin;
-    this.shared = base?.shared ?? { calls: 0, actions: new Map() };
-    this.fields =
-      base?.fields ??
-      new FieldsCache({
-        load: (model) => this.loadFields(model),
-        scope: async () => {
-          const session = await this.session();
-          // fields_get leaves out fields of groups the user is not in: one list per user, not per browser.
-          return `${this.origin}|${session.db}|${session.uid}|${session.userContext.lang}`;
-        },
-        store: options.fieldsStore,
-      });
-  }
-
+export class OdooClient extends OdooRpc {
   /**
    * The same client acting in these companies (allowed_company_ids, current first), whatever the
    * UI shows later: a turn's or a journal entry's companies travel with its calls.
    */
   withCompanies(companyIds: readonly number[] | undefined): OdooClient {
     return new OdooClient({ ...this.options, companyIds: companyIds?.length ? [...companyIds] : undefined }, this);
-  }
-
-  /** The companies this client acts in; undefined: Odoo's default (all of the user's). */
-  get companyIds(): readonly number[] | undefined {
-    return this.options.companyIds;
-  }
-
-  /** Transport calls made so far, retries included. */
-  get rpcCount(): number {
-    return this.shared.calls;
-  }
-
-  /** Transport calls made through this view only (withCompanies makes one): a tool call's own trips. */
-  get ownRpcCount(): number {
-    return this.ownCalls;
-  }
-  private ownCalls = 0;
-
-  session({ refresh = false }: { refresh?: boolean } = {}): Promise<OdooSession> {
-    if (refresh || !this.shared.session) {
-      const pending = this.rpc('/web/session/get_session_info', {}, { write: false }).then(parseSessionInfo);
-      pending.catch(() => {
-        if (this.shared.session === pending) this.shared.session = undefined;
-      });
-      this.shared.session = pending;
-    }
-    return this.shared.session;
-  }
-
-  /** What /web/database/list answers: the databases this origin serves; [] when it will not say. */
-  async databases(opts: CallOptions = {}): Promise<string[]> {
-    try {
-      const raw = await this.rpc('/web/database/list', {}, { ...opts, write: false });
-      return Array.isArray(raw) ? raw.filter((d): d is string => typeof d === 'string') : [];
-    } catch {
-      return []; // list_db off (Odoo Online, most hosted servers): unknown
-    }
-  }
-
-  async version(): Promise<OdooVersion> {
-    return (await this.session()).version;
-  }
-
-  async callKw<T = unknown>(model: string, method: string, args: unknown[] = [], kwargs: Values = {}, opts: CallOptions = {}): Promise<T> {
-    const params = { model, method, args, kwargs: await this.withContext(kwargs) };
-    try {
-      return (await this.rpc(`/web/dataset/call_kw/${model}/${method}`, params, { ...opts, write: opts.write ?? !READ_METHODS.has(method) })) as T;
-    } catch (error) {
-      throw await this.withFieldHint(error);
-    }
   }
 
   async searchRead(model: string, input: SearchReadInput = {}, opts: CallOptions = {}): Promise<SearchResult> {
@@ -292,13 +185,6 @@ export class OdooClient {
     return pending;
   }
 
-  private async loadFields(model: string): Promise<FieldsMap> {
-    const raw = await this.callKw(model, 'fields_get', [], { attributes: FIELD_ATTRIBUTES });
-    const parsed = FieldsGetResult.safeParse(raw);
-    if (!parsed.success) throw new OdooError({ kind: 'server_error', serverMessage: `Unexpected fields_get answer for ${model}` });
-    return parsed.data as FieldsMap;
-  }
-
   private async hasSpecifications(): Promise<boolean> {
     return traitsOf(await this.version()).specification;
   }
@@ -308,51 +194,4 @@ export class OdooClient {
     const spec = buildSpecification(names, fields);
     return lines ? withLineSpecs(spec, fields, lines, this.fields) : spec;
   }
-
-  /** The user's language, timezone and the UI's active companies; the caller's own context wins. */
-  private async withContext(kwargs: Values): Promise<Values> {
-    const { userContext, uid } = await this.session();
-    const companyIds = this.options.companyIds;
-    const context = {
-      lang: userContext.lang,
-      ...(userContext.tz ? { tz: userContext.tz } : {}),
-      uid,
-      ...(companyIds?.length ? { allowed_company_ids: companyIds } : {}),
-      ...(isObject(kwargs.context) ? kwargs.context : {}),
-    };
-    return { ...kwargs, context };
-  }
-
-  private async rpc(path: string, params: unknown, opts: CallOptions & { write: boolean }): Promise<unknown> {
-    const { signal, write, timeoutMs = this.options.timeoutMs } = opts;
-    for (let attempt = 1; ; attempt++) {
-      this.shared.calls++;
-      this.ownCalls++;
-      try {
-        return await this.options.transport(path, params, { signal, timeoutMs });
-      } catch (error) {
-        if (isOdooError(error, 'session_expired')) this.shared.session = undefined;
-        // Only the path to Odoo failed, and a read is safe to repeat; a write may have landed.
-        const retry = !write && attempt === 1 && isOdooError(error) && error.retryable && !signal?.aborted;
-        if (!retry) throw error;
-        await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs ?? 300));
-      }
-    }
-  }
-
-  /** Adds "did you mean ...?" to Odoo's own unknown-field errors (16: read, 17+: domains). */
-  private async withFieldHint(error: unknown): Promise<unknown> {
-    if (!isOdooError(error, 'bad_request') || error.hint) return error;
-    const found = INVALID_FIELD.map((re) => re.exec(error.serverMessage)?.groups).find(Boolean);
-    if (!found?.model || !found.field) return error;
-    try {
-      error.hint = hintFor(found.field, await this.fields.getFields(found.model));
-    } catch {
-      // The hint is a courtesy; the original error is what matters.
-    }
-    return error;
-  }
 }
-
-// 17/18: "Invalid field res.partner.nonexistent_field in leaf (...)"; 16: "Invalid field 'x' on model 'y'".
-const INVALID_FIELD = [/Invalid field (?<model>\S+)\.(?<field>\w+) in leaf/, /Invalid field '(?<field>\w+)' on model '(?<model>[\w.]+)'/];

@@ -44,9 +44,12 @@ describe('the client a skill gets', () => {
 
   it('walks every OdooClient method: only the checked readers and the allow-list reach Odoo', async () => {
     const { odoo } = guardContext(h.ctx);
-    const methods = Object.getOwnPropertyNames(OdooClient.prototype).filter(
-      (name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(OdooClient.prototype, name)?.value === 'function',
-    );
+    // Its own and those it inherits (the JSON-RPC underneath, lib/odoo/rpc.ts), up to Object's.
+    const prototypes: object[] = [];
+    for (let p: object | null = OdooClient.prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) prototypes.push(p);
+    const methods = [
+      ...new Set(prototypes.flatMap((p) => Object.getOwnPropertyNames(p).filter((name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(p, name)?.value === 'function'))),
+    ];
     const checked = ['searchRead', 'read', 'count', 'readGroup', 'nameSearch', 'fieldsGet', 'callKw'];
     const allowed = new Set([...checked, ...PASSED_THROUGH]);
     for (const name of allowed) expect(methods, `${name} is no longer a client method`).toContain(name);
