@@ -5,6 +5,7 @@ import type { Json } from '@/lib/db';
 import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type CardQuestion, type Consequences } from './consequences';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
+import { foreseeInvoicing } from './foresee-invoicing';
 import { foreseeProduction } from './foresee-production';
 import { foreseeWizard } from './foresee-wizard';
 import type { Plan } from './plan';
@@ -64,7 +65,7 @@ const QUESTIONS: Record<string, (client: OdooClient, plan: Plan) => Promise<Card
 async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const asked = Object.keys(choosing(plan.action)).flatMap((wizard) => QUESTIONS[wizard] ?? []);
   const [wizard, ...found] = await Promise.all([
-    (async () => (await foreseeProduction(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
+    (async () => (await foreseeProduction(client, plan)) ?? (await foreseeInvoicing(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
     ...asked.map((question) => question(client, plan).catch((error: unknown) => unavailable(error))),
   ]);
   const questions = found.filter((q): q is CardQuestion => !!q && 'options' in q);

@@ -34,6 +34,11 @@ for (const target of targets()) {
       expect(entry).toMatchObject({ status: 'done', created: { model: 'account.move' } });
       const [invoice] = entry.created!.ids;
       expect(await r.read('account.move', invoice!, ['state', 'move_type', 'amount_untaxed'])).toMatchObject({ state: 'draft', move_type: 'out_invoice', amount_untaxed: 100 });
+      // The card said the amount of the invoice Odoo made, and named the order.
+      const made = await r.read('account.move', invoice!, ['amount_untaxed', 'amount_total']);
+      expect(preview.consequences?.totals).toEqual({ untaxed: made.amount_untaxed, tax: Math.round(((made.amount_total as number) - (made.amount_untaxed as number)) * 100) / 100, total: made.amount_total });
+      const orderName = (await r.read('sale.order', so, ['display_name'])).display_name as string;
+      expect(say(english, preview.summary)).toBe(`Create the invoice of ${orderName} for ${english.fmt.amount(made.amount_total as number, 'USD')}.`);
       expect(await r.journal.undo(entry.id)).toMatchObject({ status: 'undone' });
       expect(await r.client.callKw<number>('account.move', 'search_count', [[['id', '=', invoice]]])).toBe(0);
       expect(await state('sale.order', so, 'invoice_status')).toBe('to invoice');
@@ -58,6 +63,11 @@ for (const target of targets()) {
       expect(credit.preview.changes.find((c) => say(english, c.label) === 'Reason')?.note).toBe('Weft contract');
       const [note] = credit.entry.created!.ids;
       expect(await r.read('account.move', note!, ['state', 'move_type', 'reversed_entry_id'])).toMatchObject({ state: 'draft', move_type: 'out_refund' });
+      // The card said the credit note's amount (the invoice in full), the invoice it credits and the reason.
+      const refund = (await r.read('account.move', note!, ['amount_total'])).amount_total as number;
+      // As Odoo names it (19 adds the order: "INV/2026/00010 (S00113)").
+      const invoiceName = (await r.read('account.move', invoice, ['display_name'])).display_name as string;
+      expect(say(english, credit.preview.summary)).toBe(`Create a credit note of ${english.fmt.amount(refund, 'USD')} for ${invoiceName}: Weft contract.`);
       expect(await r.journal.undo(credit.entry.id)).toMatchObject({ status: 'undone' });
       expect(await r.client.callKw<number>('account.move', 'search_count', [[['id', '=', note]]])).toBe(0);
     });

@@ -23,17 +23,19 @@ test('create the invoice of a sales order: card first, approve runs the dialog, 
   model.script(toolCall('run_skill', { name: 'run_action', input: { model: 'sale.order', ids: [1], method: 'create_invoices' } }), text('The draft invoice is ready.'));
   await ask(panel, 'Create the invoice of this order');
   const card = panel.locator('.confirm-card');
-  await expect(card).toContainText('Create Invoice');
+  // The title names the order and the amount of the invoice Odoo will make (issue 28 item 1).
+  await expect(card.locator('h3')).toHaveText('Create the invoice of S00001 for $1,589.30.');
   await expect(card).toContainText('a draft invoice');
   await expect(card).toContainText('Undo deletes the draft invoice');
   // The page block named this model's workflow methods, so the model needed no look-up.
   expect(JSON.stringify(model.requests[0]!.body.messages.at(-1))).toContain('create_invoices (Create Invoice)');
   expect(invoices()).toHaveLength(0); // nothing before the click
+  await panel.setViewportSize({ width: 400, height: 900 });
   await card.screenshot({ path: 'test-results/workflow-wizard-card.png' });
 
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByText('The draft invoice is ready.')).toBeVisible();
-  expect(invoices()).toEqual([expect.objectContaining({ state: 'draft', move_type: 'out_invoice', amount_total: expect.any(Number) })]);
+  expect(invoices()).toEqual([expect.objectContaining({ state: 'draft', move_type: 'out_invoice', amount_total: 1589.3 })]);
   expect(odoo.db.get('sale.order', 1)).toMatchObject({ invoice_status: 'invoiced' });
   // The dialog got the order as its active record, as Odoo's own button gives it.
   const created = odoo.calls.find((c) => c.model === 'sale.advance.payment.inv' && c.method === 'create');

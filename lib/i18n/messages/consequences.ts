@@ -22,6 +22,9 @@ export const consequences = defineMessages(
     'conseq.warning': 'Odoo warns: {message}',
     'conseq.unavailable': 'Odoo could not compute the totals beforehand: {reason}',
     'conseq.payment': 'Register a payment of {amount} on {names} to {journal}.',
+    'conseq.invoiceOf': 'Create the invoice of {names} for {amount}.',
+    'conseq.creditNoteOf': 'Create a credit note of {amount} for {names}.',
+    'conseq.creditNoteWhy': 'Create a credit note of {amount} for {names}: {reason}.',
   },
   {
     fr: {
@@ -42,6 +45,9 @@ export const consequences = defineMessages(
       'conseq.warning': 'Odoo avertit : {message}',
       'conseq.unavailable': 'Odoo n’a pas pu calculer les totaux à l’avance : {reason}',
       'conseq.payment': 'Enregistrer un paiement de {amount} sur {names} dans {journal}.',
+      'conseq.invoiceOf': 'Créer la facture de {names} pour {amount}.',
+      'conseq.creditNoteOf': 'Créer un avoir de {amount} pour {names}.',
+      'conseq.creditNoteWhy': 'Créer un avoir de {amount} pour {names} : {reason}.',
     },
     es: {
       'model.account.move.out_invoice': { one: 'Factura', other: 'Facturas' },
@@ -61,6 +67,9 @@ export const consequences = defineMessages(
       'conseq.warning': 'Odoo advierte: {message}',
       'conseq.unavailable': 'Odoo no pudo calcular los totales de antemano: {reason}',
       'conseq.payment': 'Registrar un pago de {amount} en {names} en {journal}.',
+      'conseq.invoiceOf': 'Crear la factura de {names} por {amount}.',
+      'conseq.creditNoteOf': 'Crear una factura rectificativa de {amount} para {names}.',
+      'conseq.creditNoteWhy': 'Crear una factura rectificativa de {amount} para {names}: {reason}.',
     },
     de: {
       'model.account.move.out_invoice': { one: 'Rechnung', other: 'Rechnungen' },
@@ -80,6 +89,9 @@ export const consequences = defineMessages(
       'conseq.warning': 'Odoo warnt: {message}',
       'conseq.unavailable': 'Odoo konnte die Summen nicht vorab berechnen: {reason}',
       'conseq.payment': 'Zahlung von {amount} für {names} in {journal} registrieren.',
+      'conseq.invoiceOf': 'Rechnung für {names} über {amount} erstellen.',
+      'conseq.creditNoteOf': 'Gutschrift über {amount} für {names} erstellen.',
+      'conseq.creditNoteWhy': 'Gutschrift über {amount} für {names} erstellen: {reason}.',
     },
     nl: {
       'model.account.move.out_invoice': { one: 'Factuur', other: 'Facturen' },
@@ -99,6 +111,9 @@ export const consequences = defineMessages(
       'conseq.warning': 'Odoo waarschuwt: {message}',
       'conseq.unavailable': 'Odoo kon de totalen niet vooraf berekenen: {reason}',
       'conseq.payment': 'Betaling van {amount} op {names} registreren in {journal}.',
+      'conseq.invoiceOf': 'De factuur van {names} maken voor {amount}.',
+      'conseq.creditNoteOf': 'Een creditfactuur van {amount} maken voor {names}.',
+      'conseq.creditNoteWhy': 'Een creditfactuur van {amount} maken voor {names}: {reason}.',
     },
   },
 );
