@@ -1,3 +1,4 @@
+import { english, say } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Choice } from '@/lib/db';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
@@ -81,7 +82,7 @@ describe('a question with candidates', () => {
     scriptAmbiguous(6); // the model writes to the one the user did not click
     const other = await r.send(`Set the phone of Deco to ${PHONE}`);
     await r.service.answerChoice({ choiceId: (await waitingChoice(other.conversationId)).id, option: 1 });
-    expect((await r.next('confirm/request')).preview.askedBecause).toMatch(/Deco Addict is not a record you named/);
+    expect(say(english, (await r.next('confirm/request')).preview.askedBecause)).toMatch(/Deco Addict is not a record you named/);
   });
 
   it('a new message instead of a click archives the question and ends its turn first', async () => {

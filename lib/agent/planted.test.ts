@@ -1,3 +1,4 @@
+import { english, say } from '@/lib/i18n';
 // Planted instructions against the stand-ins, with a model that obeys them: how many writes run
 // without a click, per mode. Nobody clicks Approve here; every card that shows is declined.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,6 +88,6 @@ describe('what still runs in auto-edit', () => {
     const c = PLANTED.find((p) => p.where === 'note: change another customer’s e-mail')!;
     const { cards } = await attempt('auto-edit', c);
     expect(cards).toHaveLength(1);
-    expect(cards[0]!.preview.askedBecause).toMatch(/^Asked because this turn .*read text from Odoo records.*Azure Interior is not a record you named, are looking at, or this turn created\.$/);
+    expect(say(english, cards[0]!.preview.askedBecause)).toMatch(/^Asked because this turn .*read text from Odoo records.*Azure Interior is not a record you named, are looking at, or this turn created\.$/);
   });
 });

@@ -1,8 +1,11 @@
+import { english, i18nFor, say, type Sayable } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
 import type { FieldsMap } from '@/lib/odoo';
 import { namedIn, TurnTaint } from './taint';
+
+const en = (text: Sayable | undefined) => (text === undefined ? undefined : say(english, text));
 
 describe('namedIn', () => {
   it("finds a record's name (or its last part, or #id) among the user's words, not inside other words", () => {
@@ -23,39 +26,55 @@ describe('TurnTaint', () => {
 
   it('lets everything run until Odoo text was read', async () => {
     const taint = new TurnTaint({ userText: 'hello', page, names, fields });
-    expect(await taint.whyAsk({ kind: 'write', model: 'res.partner', ids: [9], values: { phone: '1' } })).toBeUndefined();
+    expect(en(await taint.whyAsk({ kind: 'write', model: 'res.partner', ids: [9], values: { phone: '1' } }))).toBeUndefined();
+  });
+
+  it('says why in the user’s language: a French user reads French, names and all', async () => {
+    const taint = new TurnTaint({ userText: 'Mets le téléphone d’Azure Interior à jour', page, names, fields });
+    taint.read('records');
+    taint.read('quote');
+    const fr = i18nFor('fr_FR');
+    const why = await taint.whyAsk({ kind: 'write', model: 'res.partner', ids: [9, 11, 12, 13, 14], values: { phone: '1' } });
+    expect(say(fr, why)).toBe(
+      'Demandé parce que cette demande a lu du texte d’enregistrements Odoo et votre message cite du texte d’une page Odoo, et Record 9, Record 11, Record 12 et 2 de plus ne sont pas des enregistrements que vous avez nommés, que vous regardez ou que cette demande a créés.',
+    );
+    expect(say(fr, await taint.whyAsk({ kind: 'write', model: 'res.partner', ids: [9], values: { phone: '1' } }))).toMatch(/, et Record 9 n’est pas un enregistrement que vous avez nommé/);
+    expect(say(fr, await taint.whyAsk({ kind: 'create', model: 'res.partner', values: { name: 'X' } }))).toMatch(/et votre message ne demandait de rien créer\.$/);
+    // The same value in English for the model's side and the other languages.
+    expect(say(english, why)).toMatch(/^Asked because this turn read text from Odoo records and your message quotes text from an Odoo page, and Record 9, Record 11, Record 12 and 2 more are not records you named/);
+    for (const locale of ['es_ES', 'de_DE', 'nl_NL']) expect(say(i18nFor(locale), why)).not.toMatch(/Asked because|taint\./);
   });
 
   it('after a read: runs on the record on screen, a named one, one the turn created; asks for the rest', async () => {
     const taint = new TurnTaint({ userText: 'Set the phone of Azure Interior', page, names, fields });
     taint.read('records');
     const write = (ids: number[]) => ({ kind: 'write' as const, model: 'res.partner', ids, values: { phone: '1' } });
-    expect(await taint.whyAsk(write([16]))).toBeUndefined();
-    expect(await taint.whyAsk(write([5]))).toBeUndefined();
-    expect(await taint.whyAsk(write([5, 9]))).toBe(
+    expect(en(await taint.whyAsk(write([16])))).toBeUndefined();
+    expect(en(await taint.whyAsk(write([5])))).toBeUndefined();
+    expect(en(await taint.whyAsk(write([5, 9])))).toBe(
       'Asked because this turn read text from Odoo records, and Record 9 is not a record you named, are looking at, or this turn created.',
     );
     taint.created('res.partner', [9]);
-    expect(await taint.whyAsk(write([5, 9]))).toBeUndefined();
-    expect(await taint.whyAsk({ kind: 'create', model: 'res.partner', values: { name: 'X' } })).toMatch(/did not ask to create anything/);
+    expect(en(await taint.whyAsk(write([5, 9])))).toBeUndefined();
+    expect(en(await taint.whyAsk({ kind: 'create', model: 'res.partner', values: { name: 'X' } }))).toMatch(/did not ask to create anything/);
   });
 
   it('a record the user clicked among a question’s candidates counts as one they named; its neighbour does not', async () => {
     const taint = new TurnTaint({ userText: 'Set the phone of Deco to 1', page, names, fields });
     taint.read('records');
     const write = (ids: number[]) => ({ kind: 'write' as const, model: 'res.partner', ids, values: { phone: '1' } });
-    expect(await taint.whyAsk(write([13]))).toMatch(/Record 13 is not a record you named/);
+    expect(en(await taint.whyAsk(write([13])))).toMatch(/Record 13 is not a record you named/);
     taint.chose('res.partner', 13);
-    expect(await taint.whyAsk(write([13]))).toBeUndefined();
-    expect(await taint.whyAsk(write([6]))).toMatch(/Record 6 is not a record you named/);
-    expect(await taint.whyAsk({ kind: 'write', model: 'res.users', ids: [13], values: { phone: '1' } })).toMatch(/not a record you named/);
+    expect(en(await taint.whyAsk(write([13])))).toBeUndefined();
+    expect(en(await taint.whyAsk(write([6])))).toMatch(/Record 6 is not a record you named/);
+    expect(en(await taint.whyAsk({ kind: 'write', model: 'res.users', ids: [13], values: { phone: '1' } }))).toMatch(/not a record you named/);
   });
 
   it('a create the user asked for runs, unless it would hang on a parent the user did not choose', async () => {
     const taint = new TurnTaint({ userText: 'Add a line of 2 lamps', page: { ...page, model: 'sale.order', recordId: 1 }, names, fields });
     taint.read('records');
-    expect(await taint.whyAsk({ kind: 'create', model: 'sale.order.line', values: { order_id: 1, product_id: 3 } })).toBeUndefined();
-    expect(await taint.whyAsk({ kind: 'create', model: 'sale.order.line', values: { order_id: 9, product_id: 3 } })).toBe(
+    expect(en(await taint.whyAsk({ kind: 'create', model: 'sale.order.line', values: { order_id: 1, product_id: 3 } }))).toBeUndefined();
+    expect(en(await taint.whyAsk({ kind: 'create', model: 'sale.order.line', values: { order_id: 9, product_id: 3 } }))).toBe(
       'Asked because this turn read text from Odoo records, and the new record would belong to Record 9, which is not a record you named, are looking at, or this turn created.',
     );
   });
@@ -65,9 +84,9 @@ describe('TurnTaint', () => {
     const taint = new TurnTaint({ userText: 'set the phone of the selected ones', page: { ...page, recordId: undefined, viewType: 'list', list }, names, fields });
     taint.read('records');
     const write = (model: string, ids: number[]) => ({ kind: 'write' as const, model, ids, values: { phone: '1' } });
-    expect(await taint.whyAsk(write('res.partner', [9, 11]))).toBeUndefined();
-    expect(await taint.whyAsk(write('res.partner', [9, 12]))).toMatch(/Record 12 is not a record you named/);
-    expect(await taint.whyAsk(write('crm.lead', [9]))).toMatch(/is not a record you named/);
+    expect(en(await taint.whyAsk(write('res.partner', [9, 11])))).toBeUndefined();
+    expect(en(await taint.whyAsk(write('res.partner', [9, 12])))).toMatch(/Record 12 is not a record you named/);
+    expect(en(await taint.whyAsk(write('crm.lead', [9])))).toMatch(/is not a record you named/);
   });
 });
 

@@ -2,6 +2,7 @@ import type { PageContext } from '@/lib/messaging/protocol';
 import type { FieldsMap } from '@/lib/odoo';
 import type { WriteSpec } from '@/lib/ops/types';
 import { splitPageQuote } from './page-quote';
+import { said, type Arg, type Said } from '@/lib/i18n';
 
 // Once a turn has read text from Odoo (a note, a description, a chatter message, a page title, a
 // record's name), that text may be steering the model. From then on auto-edit runs a write without
@@ -12,12 +13,12 @@ import { splitPageQuote } from './page-quote';
 /** Where untrusted text came from, as the card says it. */
 export type TaintSource = 'records' | 'page' | 'history' | 'document' | 'quote';
 
-const SAID: Record<TaintSource, string> = {
-  records: 'this turn read text from Odoo records',
-  page: 'this turn started from an Odoo page whose title is record text',
-  history: 'this conversation read text from Odoo records earlier',
-  document: 'this turn read a document you attached',
-  quote: 'your message quotes text from an Odoo page',
+const SAID: Record<TaintSource, Said> = {
+  records: said('taint.source.records'),
+  page: said('taint.source.page'),
+  history: said('taint.source.history'),
+  document: said('taint.source.document'),
+  quote: said('taint.source.quote'),
 };
 
 // Words with which a user asks for something new; the user's own message is the one trusted text.
@@ -66,37 +67,36 @@ export class TurnTaint {
     this.#chosen.add(`${model}:${id}`);
   }
 
-  /** Why a write that auto-edit would run must ask after all; undefined when it may run. */
-  async whyAsk(spec: WriteSpec): Promise<string | undefined> {
+  /** Why a write that auto-edit would run must ask after all, in the user's words (lib/i18n); undefined when it may run. */
+  async whyAsk(spec: WriteSpec): Promise<Said | undefined> {
     if (!this.tainted) return undefined;
-    const because = `Asked because ${[...this.#sources].map((s) => SAID[s]).join(' and ')}`;
+    const sources = { list: [...this.#sources].map((s) => SAID[s]), max: 5 };
     if (spec.kind === 'create') {
-      if (!ASKS_TO_CREATE.test(this.#userText)) return `${because}, and your message did not ask to create anything.`;
+      if (!ASKS_TO_CREATE.test(this.#userText)) return said('taint.notCreate', { sources });
       // A new record hangs on its required parents (a line's order): those must be the user's too.
       const fields = await this.o.fields(spec.model);
       for (const [name, value] of Object.entries(spec.values)) {
         const field = fields[name];
         if (field?.type !== 'many2one' || !field.required || !field.relation || typeof value !== 'number') continue;
         const strangers = await this.#strangers(field.relation, [value]);
-        if (strangers) return `${because}, and the new record would belong to ${strangers}, which is not a record you named, are looking at, or this turn created.`;
+        if (strangers) return said('taint.belongsTo', { sources, names: strangers.names });
       }
       return undefined;
     }
     const strangers = await this.#strangers(spec.model, spec.ids);
     if (!strangers) return undefined;
-    const many = strangers.includes(', ') || strangers.includes(' more');
-    return `${because}, and ${strangers} ${many ? 'are not records' : 'is not a record'} you named, are looking at, or this turn created.`;
+    return said('taint.notChosen', { sources, names: strangers.names, count: strangers.count });
   }
 
-  /** The records among `ids` the user did not choose, listed by name; undefined when there are none. */
-  async #strangers(model: string, ids: number[]): Promise<string | undefined> {
+  /** The records among `ids` the user did not choose, as a list of names (three, then "and N more"); undefined when there are none. */
+  async #strangers(model: string, ids: number[]): Promise<{ names: Arg; count: number } | undefined> {
     const page = this.o.page;
     const open = ids.filter((id) => !onScreen(page, model, id) && !this.#created.has(`${model}:${id}`) && !this.#chosen.has(`${model}:${id}`));
     if (!open.length) return undefined;
     const names = await this.o.names(model, open);
     const strangers = open.filter((id) => !namedIn(this.#userText, id, names[id]));
     if (!strangers.length) return undefined;
-    return strangers.slice(0, 3).map((id) => names[id] ?? `#${id}`).join(', ') + (strangers.length > 3 ? ` and ${strangers.length - 3} more` : '');
+    return { names: { list: strangers.map((id) => names[id] ?? `#${id}`), max: 3 }, count: strangers.length };
   }
 }
 
