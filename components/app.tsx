@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MessageKey } from '@/lib/i18n';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { AccessBanner } from './access-banner';
 import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
+import { Onboarding } from './onboarding';
+import { OperationsView } from './operations-view';
 import { useUndoShortcut } from './use-undo-shortcut';
+import { SettingsView } from './settings-view';
+import { TeamActivity } from './team-activity';
 import { SuggestionList } from './suggestion-list';
 import { useHasApiKey } from './use-has-api-key';
 import { I18nProvider, useI18n } from './use-i18n';
@@ -13,11 +17,6 @@ import { useWorker } from './use-worker';
 
 type View = 'home' | 'changes' | 'team' | 'settings';
 
-// Loaded when first opened: the chat's first paint evaluates none of their code (issue 32).
-const SettingsView = lazy(() => import('./settings-view').then((m) => ({ default: m.SettingsView })));
-const OperationsView = lazy(() => import('./operations-view').then((m) => ({ default: m.OperationsView })));
-const TeamActivity = lazy(() => import('./team-activity').then((m) => ({ default: m.TeamActivity })));
-const Onboarding = lazy(() => import('./onboarding').then((m) => ({ default: m.Onboarding })));
 
 export function App({ tabId, client }: { tabId?: number; client?: PanelClient }) {
   const worker = useWorker(tabId, client);
@@ -69,11 +68,6 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
     setViewOnly(next);
   };
   const openSettings = () => setView('settings');
-  // After the chat's first paint, the other views load in the background: a tab opens at once.
-  useEffect(() => {
-    const timer = setTimeout(() => void Promise.all([import('./settings-view'), import('./operations-view'), import('./team-activity')]).catch(() => undefined), 1000);
-    return () => clearTimeout(timer);
-  }, []);
 
   return (
     <div className="app" data-connected={connected}>
@@ -94,7 +88,6 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
       {notice && view === 'settings' && <p className="banner ok-banner" role="status">{t(notice)}</p>}
       {view === 'settings' ? (
         <main className="scroll">
-          <Suspense fallback={null}>
           <SettingsView
             client={client}
             identity={identity}
@@ -104,19 +97,18 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
               onSettingsSaved();
             }}
           />
-          </Suspense>
         </main>
       ) : view === 'changes' ? (
         <main className="scroll">
-          <Suspense fallback={null}><OperationsView client={client} results={undoResults} identity={identity} /></Suspense>
+          <OperationsView client={client} results={undoResults} identity={identity} />
         </main>
       ) : view === 'team' ? (
         <main className="scroll">
-          <Suspense fallback={null}><TeamActivity client={client} /></Suspense>
+          <TeamActivity client={client} />
         </main>
       ) : firstRun ? (
         <main className="scroll">
-          <Suspense fallback={null}><Onboarding status={status} client={client} hasApiKey={hasApiKey} onKeySaved={() => setKeyVersion((v) => v + 1)} onOpenSettings={openSettings} /></Suspense>
+          <Onboarding status={status} client={client} hasApiKey={hasApiKey} onKeySaved={() => setKeyVersion((v) => v + 1)} onOpenSettings={openSettings} />
         </main>
       ) : (
         <main>
