@@ -39,7 +39,7 @@ export function businessKit(version: OdooVersion): BusinessKit {
   beforeAll(async () => {
     kit.h = await skillHarness({ version });
     kit.h.odoo.db.now = () => NOW;
-    seed(kit.h.odoo.db, kit.h.odoo.url); // again, as of NOW; the session stays valid
+    seed(kit.h.odoo.db, kit.h.odoo.url, kit.h.odoo.version); // again, as of NOW; the session stays valid
     clock.now = () => NOW;
   });
   afterAll(async () => {

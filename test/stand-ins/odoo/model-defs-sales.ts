@@ -4,6 +4,7 @@ import {
   type ModelDef,
 } from './model-types.ts';
 import { quant } from './model-defs-quant.ts';
+import { PRODUCT_TYPE, storableFields } from './product-types.ts';
 
 function onHand(db: StandInDb, productIds: Set<number>, warehouseId?: number): number {
   let total = 0;
@@ -36,7 +37,6 @@ function toInvoice(db: StandInDb, line: Rec): number {
 const variantsOf = (db: StandInDb, tmpl: Rec) =>
   new Set(db.records('product.product').filter((p) => p.product_tmpl_id === tmpl.id).map((p) => p.id));
 
-const PRODUCT_TYPES: [string, string][] = [['consu', 'Consumable'], ['service', 'Service'], ['product', 'Storable Product']];
 const demoProducts = { demo: 'read' as const, groups: ['Sales/Administrator', 'Inventory/Administrator'] };
 
 const template: ModelDef = {
@@ -51,7 +51,7 @@ const template: ModelDef = {
     default_code: char('Internal Reference'),
     list_price: float('Sales Price'),
     standard_price: float('Cost'),
-    type: selection(PRODUCT_TYPES, 'Product Type', { required: true }),
+    type: PRODUCT_TYPE,
     active: boolean('Active'),
     sale_ok: boolean('Can be Sold'),
     purchase_ok: boolean('Can be Purchased'),
@@ -65,6 +65,7 @@ const template: ModelDef = {
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
   },
   defaults: () => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, invoice_policy: 'order', purchase_method: 'receive' }),
+  versions: storableFields(),
 };
 
 const through = (f: string, def: ModelDef['fields'][string]) => ({ ...def, related: ['product_tmpl_id', f] as [string, string] });
@@ -86,7 +87,7 @@ const variant: ModelDef = {
     list_price: through('list_price', float('Sales Price')),
     lst_price: through('list_price', float('Sales Price')),
     standard_price: through('standard_price', float('Cost')),
-    type: through('type', selection(PRODUCT_TYPES, 'Product Type')),
+    type: through('type', { ...PRODUCT_TYPE, required: false }),
     sale_ok: through('sale_ok', boolean('Can be Sold')),
     purchase_ok: through('purchase_ok', boolean('Can be Purchased')),
     invoice_policy: through('invoice_policy', selection([['order', 'Ordered quantities'], ['delivery', 'Delivered quantities']], 'Invoicing Policy')),
@@ -96,6 +97,7 @@ const variant: ModelDef = {
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
   },
   defaults: () => ({ active: true }),
+  versions: storableFields(through),
 };
 
 const location: ModelDef = {
@@ -181,8 +183,11 @@ const saleOrder: ModelDef = {
   },
   defaults: (env) => ({
     name: 'New', state: 'draft', date_order: env.now, company_id: env.companyId, user_id: env.uid, currency_id: 1,
-    picking_policy: 'direct', invoice_status: 'no', amount_untaxed: 0, amount_tax: 0, amount_total: 0, locked: false,
+    picking_policy: 'direct', invoice_status: 'no', amount_untaxed: 0, amount_tax: 0, amount_total: 0,
+    // 16 locks through the state 'done': it has no locked flag.
+    ...(env.version === 16 ? {} : { locked: false }),
   }),
+  versions: { 16: { locked: null } },
 };
 
 const saleLine: ModelDef = {

@@ -51,6 +51,8 @@ export interface ModelDef {
   defaults?: (env: DefaultsEnv) => Record<string, unknown>;
   /** Fields that differ by version (a task's state on 17+, its kanban_state on 16), added on that version. */
   versioned?: (version: OdooVersion) => Record<string, FieldDef>;
+  /** Fields a version has otherwise (null: it has no such field), as that version's fields_get says. */
+  versions?: Partial<Record<OdooVersion, Record<string, FieldDef | null>>>;
 }
 
 export interface DefaultsEnv {

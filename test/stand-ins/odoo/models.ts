@@ -58,6 +58,15 @@ function magicFields(def: ModelDef): Record<string, FieldDef> {
 }
 
 function buildModel(def: ModelDef, version: OdooVersion): ModelDef {
+  const built = buildFields(def, version);
+  for (const [name, field] of Object.entries(def.versions?.[version] ?? {})) {
+    if (field) built.fields[name] = field;
+    else delete built.fields[name];
+  }
+  return built;
+}
+
+function buildFields(def: ModelDef, version: OdooVersion): ModelDef {
   const own = { ...def.fields, ...def.versioned?.(version), ...magicFields(def) };
   if (!def.fixture) return { ...def, fields: own };
   const fields: Record<string, FieldDef> = {};

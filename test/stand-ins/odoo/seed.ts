@@ -12,6 +12,8 @@ import { seedOperations } from './seed-operations.ts';
 import { seedTemplates } from './mail-composer.ts';
 import { CORE_MODELS } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
+import type { OdooVersion } from './model-types.ts';
+import { adaptProducts } from './product-types.ts';
 import { MANUFACTURING_MODELS, seedManufacturing } from './manufacturing.ts';
 import { PROJECT_MODELS } from './model-defs-project.ts';
 import { seedProjects } from './seed-projects.ts';
@@ -19,7 +21,7 @@ import { seedProjects } from './seed-projects.ts';
 export { INJECTION_TEXT } from './seed-base.ts';
 
 /** Fills the database with a small furniture company, as of today. */
-export function seed(db: StandInDb, baseUrl: string): void {
+export function seed(db: StandInDb, baseUrl: string, version: OdooVersion = 17): void {
   db.clear();
   seedBase(db, baseUrl);
   seedBusiness(db);
@@ -33,4 +35,5 @@ export function seed(db: StandInDb, baseUrl: string): void {
   seedTemplates(db);
   seedManufacturing(db);
   seedProjects(db);
+  adaptProducts(db, version);
 }

@@ -1,5 +1,6 @@
 // A stand-in for Odoo 16-19 that speaks the web client's JSON-RPC, with a tiny web client of its own.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { adaptProducts } from './product-types.ts';
 import type { AddressInfo } from 'node:net';
 import { StandInDb } from './db.ts';
 import { errorEnvelope, sessionExpired } from './errors.ts';
@@ -138,7 +139,7 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
   });
   const port = (server.address() as AddressInfo).port;
   state.baseUrl = `http://127.0.0.1:${port}`;
-  seed(state.db, state.baseUrl);
+  seed(state.db, state.baseUrl, state.version);
 
   return {
     url: state.baseUrl,
@@ -148,9 +149,11 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     },
     set version(v: OdooVersion) {
       state.version = v;
+      adaptProducts(state.db, v);
     },
     setVersion(v: OdooVersion) {
       state.version = v;
+      adaptProducts(state.db, v);
     },
     faults,
     expireSessions: () => state.sessions.clear(),
@@ -159,7 +162,7 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     reset() {
       state.db.now = () => new Date();
       state.db.revoked.clear();
-      seed(state.db, state.baseUrl);
+      seed(state.db, state.baseUrl, state.version);
       calls.length = 0;
       faults.clear();
       state.sessions.clear();
