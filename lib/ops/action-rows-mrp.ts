@@ -13,6 +13,16 @@ const RESERVATION = 'reservation_state';
 
 export const MRP_ROWS: WorkflowAction[] = [
   {
+    // A scrap is made as a draft (create_record: product, quantity, and the transfer or
+    // manufacturing order it comes from, if any; Odoo fills the locations), then validated here.
+    // Not enough in stock: Odoo asks "Insufficient Quantity To Scrap", reported, nothing scrapped.
+    model: 'stock.scrap', method: 'action_validate', label: 'Scrap', risk: 'destructive',
+    description: 'Validate a draft scrap order (create it first: product_id, scrap_qty, optional picking_id): its quantity leaves stock for the scrap location.',
+    from: ['draft'], to: ['done'],
+    undo: { draft: said('act.scrapDone') },
+    watch: ['state'], show: ['product_id', 'scrap_qty', 'product_uom_id', 'location_id', 'scrap_location_id', 'picking_id', 'production_id'],
+  },
+  {
     // Confirming also reserves what is in stock (the operation type reserves at confirmation by default).
     model: MO, method: 'action_confirm', label: 'Confirm', risk: 'write',
     description: 'Confirm a draft manufacturing order (its components are reserved from stock where there are some).',

@@ -105,6 +105,27 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       expect(await onHand(leg)).toBe(10);
     });
 
+    it('scraps legs from stock (the card names product, quantity and location; not undoable, said before); more than is there is Odoo\'s question, reported, nothing scrapped', async () => {
+      const before = Number(await onHand(leg));
+      expect(before).toBeGreaterThanOrEqual(3);
+      const scrap = await r.make('stock.scrap', { product_id: leg, scrap_qty: 3 });
+      const { preview, entry } = await r.run({ kind: 'action', model: 'stock.scrap', ids: [scrap], method: 'action_validate' });
+      const card = inWords(preview, english);
+      expect(card).toMatchObject({ undoable: false, notUndoableReason: expect.stringContaining('cannot undo a scrap') });
+      const notes = Object.fromEntries(preview.changes.filter((c) => c.field === 'action').map((c) => [say(english, c.label as never), say(english, c.note as never)]));
+      // 16-18 pick Virtual Locations/Scrap; 19 may pick another inventory-loss location ("Inventory adjustment"): the card names Odoo's.
+      expect(notes).toMatchObject({ Product: `mrp-test ${r.stamp} leg`, Quantity: '3', 'Source Location': 'WH/Stock', 'Scrap Location': expect.any(String) });
+      expect(entry.status).toBe('done');
+      expect(await r.read('stock.scrap', scrap, ['state'])).toMatchObject({ state: 'done' });
+      expect(await onHand(leg)).toBe(before - 3);
+
+      const tooMany = await r.make('stock.scrap', { product_id: leg, scrap_qty: before + 100 });
+      const refused = await r.run({ kind: 'action', model: 'stock.scrap', ids: [tooMany], method: 'action_validate' }).then(() => '', (e: unknown) => String(e));
+      expect(refused).toContain('Insufficient Quantity To Scrap');
+      expect(await r.read('stock.scrap', tooMany, ['state'])).toMatchObject({ state: 'draft' });
+      expect(await onHand(leg)).toBe(before - 3);
+    });
+
     it('cancels a confirmed order (not undoable, said before the click); 16 asks "Mark as Done" where 17+ say "Produce All"', async () => {
       const id = await order(1);
       await r.client.callButton('mrp.production', 'action_confirm', [id]);

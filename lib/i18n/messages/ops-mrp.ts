@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-// Manufacturing's buttons (lib/ops/action-rows-mrp.ts) as Odoo's own translations label them (17+:
+// Manufacturing's and scrap's buttons (lib/ops/action-rows-mrp.ts) as Odoo's own translations label them (17+:
 // "Produce All"; 16 labels the same button "Mark as Done"), what their undo says before the click,
 // and what the card reads beforehand (lib/ops/foresee-production.ts).
 export const opsMrp = defineMessages(
@@ -16,6 +16,8 @@ export const opsMrp = defineMessages(
     'action.mrp.production.action_cancel': 'Cancel',
     'action.mrp.production.button_unbuild': 'Unbuild',
     'ops.creates.unbuild': 'an unbuild order: the products leave stock and their components come back',
+    'action.stock.scrap.action_validate': 'Scrap',
+    'act.scrapDone': 'Odoo cannot undo a scrap: the quantity has left the stock for the scrap location. If it was a mistake, count it back with an inventory adjustment in Odoo.',
     'act.moNoDraft': 'Odoo has no button to set a manufacturing order back to draft; cancel it if it is not needed.',
     'act.moUnreserveUndo': 'Undo unreserves the order’s components, including any reserved before this check.',
     'act.moDone': 'A done manufacturing order cannot be reopened: its components are consumed and its products are in stock. Unbuilding it in Odoo takes the products apart again, but the order stays done.',
@@ -37,6 +39,8 @@ export const opsMrp = defineMessages(
       'action.mrp.production.action_cancel': 'Annuler',
       'action.mrp.production.button_unbuild': 'Deconstruction',
       'ops.creates.unbuild': 'un ordre de déconstruction : les produits sortent du stock et leurs composants y reviennent',
+      'action.stock.scrap.action_validate': 'Rebut',
+      'act.scrapDone': 'Odoo ne peut pas annuler un rebut : la quantité a quitté le stock pour l’emplacement de rebut. En cas d’erreur, recomptez-la par un ajustement d’inventaire dans Odoo.',
       'act.moNoDraft': 'Odoo n’a pas de bouton pour remettre un ordre de fabrication en brouillon ; annulez-le s’il n’est pas utile.',
       'act.moUnreserveUndo': 'L’annulation libère les composants réservés de l’ordre, y compris ceux réservés avant cette vérification.',
       'act.moDone': 'Un ordre de fabrication terminé ne peut pas être rouvert : ses composants sont consommés et ses produits en stock. Une déconstruction dans Odoo défait les produits, mais l’ordre reste terminé.',
@@ -57,6 +61,8 @@ export const opsMrp = defineMessages(
       'action.mrp.production.action_cancel': 'Cancelar',
       'action.mrp.production.button_unbuild': 'Desmontar',
       'ops.creates.unbuild': 'una orden de desmontaje: los productos salen del stock y sus componentes vuelven',
+      'action.stock.scrap.action_validate': 'Desechar',
+      'act.scrapDone': 'Odoo no puede deshacer un desecho: la cantidad ha salido del stock hacia la ubicación de desecho. Si fue un error, vuelva a contarla con un ajuste de inventario en Odoo.',
       'act.moNoDraft': 'Odoo no tiene un botón para volver a poner una orden de fabricación en borrador; cancélela si no hace falta.',
       'act.moUnreserveUndo': 'Deshacer anula la reserva de los componentes de la orden, también la hecha antes de esta comprobación.',
       'act.moDone': 'Una orden de fabricación hecha no se puede reabrir: sus componentes están consumidos y sus productos en stock. Desmontarla en Odoo deshace los productos, pero la orden sigue hecha.',
@@ -77,6 +83,8 @@ export const opsMrp = defineMessages(
       'action.mrp.production.action_cancel': 'Abbrechen',
       'action.mrp.production.button_unbuild': 'Demontage',
       'ops.creates.unbuild': 'einen Demontageauftrag: die Produkte verlassen den Bestand, ihre Komponenten kommen zurück',
+      'action.stock.scrap.action_validate': 'Ausschuss melden',
+      'act.scrapDone': 'Odoo kann Ausschuss nicht rückgängig machen: die Menge hat den Bestand zum Ausschusslagerort verlassen. War es ein Fehler, zählen Sie sie mit einer Bestandsanpassung in Odoo zurück.',
       'act.moNoDraft': 'Odoo hat keine Schaltfläche, um einen Fertigungsauftrag auf Entwurf zurückzusetzen; brechen Sie ihn ab, wenn er nicht gebraucht wird.',
       'act.moUnreserveUndo': 'Rückgängig hebt die Reservierung der Komponenten des Auftrags auf, auch die vor dieser Prüfung.',
       'act.moDone': 'Ein erledigter Fertigungsauftrag kann nicht wieder geöffnet werden: seine Komponenten sind verbraucht, seine Produkte im Bestand. Eine Demontage in Odoo zerlegt die Produkte wieder, der Auftrag bleibt aber erledigt.',
@@ -97,6 +105,8 @@ export const opsMrp = defineMessages(
       'action.mrp.production.action_cancel': 'Annuleren',
       'action.mrp.production.button_unbuild': 'Demontage',
       'ops.creates.unbuild': 'een demontageorder: de producten verlaten de voorraad en hun componenten komen terug',
+      'action.stock.scrap.action_validate': 'Afkeuren',
+      'act.scrapDone': 'Odoo kan een afkeuring niet terugdraaien: de hoeveelheid heeft de voorraad verlaten naar de afkeurlocatie. Was het een vergissing, tel haar dan terug met een voorraadaanpassing in Odoo.',
       'act.moNoDraft': 'Odoo heeft geen knop om een productieorder terug naar concept te zetten; annuleer hem als hij niet nodig is.',
       'act.moUnreserveUndo': 'Ongedaan maken heft de reservering van de componenten van de order op, ook die van voor deze controle.',
       'act.moDone': 'Een gereede productieorder kan niet heropend worden: zijn componenten zijn verbruikt en zijn producten op voorraad. Demontage in Odoo haalt de producten weer uit elkaar, maar de order blijft gereed.',

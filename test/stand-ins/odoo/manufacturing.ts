@@ -150,4 +150,6 @@ export const MANUFACTURING_MODELS: ModelDef[] = [uom, bom, bomLine, production, 
 export function seedManufacturing(db: StandInDb): void {
   db.create('uom.uom', { id: UNITS, name: 'Units', active: true });
   db.create('stock.location', { id: PRODUCTION_LOCATION, name: 'Production', complete_name: 'Virtual Locations/Production', usage: 'production', active: true, company_id: 1 });
+  // Scrap (stock.scrap's scrap_location_id): an inventory-loss location, as on real 16-19.
+  db.create('stock.location', { id: 16, name: 'Scrap', complete_name: 'Virtual Locations/Scrap', usage: 'inventory', active: true, company_id: 1 });
 }

@@ -17,6 +17,7 @@ import { adaptProducts } from './product-types.ts';
 import { MANUFACTURING_MODELS, seedManufacturing } from './manufacturing.ts';
 import { PROJECT_MODELS } from './model-defs-project.ts';
 import { seedProjects } from './seed-projects.ts';
+import { SCRAP_MODEL } from './scrap.ts';
 
 export { INJECTION_TEXT } from './seed-base.ts';
 
@@ -30,7 +31,7 @@ export function seed(db: StandInDb, baseUrl: string, version: OdooVersion = 17):
   // The root menus real 17 shows its demo user (apps: Discuss, Contacts, CRM, Sales, Invoicing, Purchase, Inventory).
   ['mail', 'contacts', 'crm', 'sale_management', 'account', 'purchase', 'stock'].forEach((app, i) =>
     db.create('ir.ui.menu', { name: app, sequence: i + 1, parent_id: false, web_icon: `${app},static/description/icon.png` }));
-  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...MANUFACTURING_MODELS.filter((m) => !m.transient), ...PROJECT_MODELS].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
+  [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...MANUFACTURING_MODELS.filter((m) => !m.transient), ...PROJECT_MODELS, SCRAP_MODEL].forEach((m, i) => db.create('ir.model', { id: i + 1, model: m.name, name: m.description }));
   seedOperations(db); // activities point at ir.model rows
   seedTemplates(db);
   seedManufacturing(db);

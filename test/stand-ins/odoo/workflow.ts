@@ -9,6 +9,7 @@ import { BACKORDER_BUTTONS, PICKING_BUTTONS, PURCHASE_BUTTONS } from './receipts
 import { COMPOSER_BUTTONS } from './mail-composer.ts';
 import { LOCK_BUTTONS, RESERVATION_BUTTONS } from './reservations.ts';
 import { RETURN_BUTTONS } from './returns.ts';
+import { SCRAP_BUTTONS } from './scrap.ts';
 import { IMMEDIATE_BUTTONS, PRODUCTION_BUTTONS, UNBUILD_BUTTONS } from './manufacturing-buttons.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
@@ -177,4 +178,5 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'mrp.production': PRODUCTION_BUTTONS,
   'mrp.unbuild': UNBUILD_BUTTONS,
   'mrp.immediate.production': IMMEDIATE_BUTTONS,
+  'stock.scrap': SCRAP_BUTTONS,
 };
