@@ -49,8 +49,8 @@ export function ChangeSetItem({ rows, results, onUndoSet, onUndoRow }: Props) {
         <span className="badge" data-status={status}>{t(`status.${status}`)}</span>
       </div>
       <p className="small">
-        {t('set.ran', { count: ran.length })}
-        {refused > 0 && <span className="error"> · {t('set.refused', { count: refused })}</span>}
+        {t(first.kind === 'create' ? 'set.made' : 'set.ran', { count: ran.length })}
+        {refused > 0 && <span className="error"> · {t(first.kind === 'create' ? 'set.notMade' : 'set.refused', { count: refused })}</span>}
       </p>
       <ul className="set-rows changes-list">
         {rows.map((row) => <SetRowLine key={row.id} row={row} result={results[row.id]} i18n={i18n} onUndo={(resolution) => onUndoRow(row.id, resolution)} />)}
@@ -62,7 +62,7 @@ export function ChangeSetItem({ rows, results, onUndoSet, onUndoRow }: Props) {
         undoable.length > 0 && (
           <div className="op-undo">
             <button type="button" className="small-button" onClick={() => (setAsked(true), onUndoSet())}>{t('undo.undo')}</button>
-            <span className="muted small"> {t('set.undoAll', { count: undoable.length })}</span>
+            <span className="muted small"> {t(first.kind === 'create' ? 'set.removeAll' : 'set.undoAll', { count: undoable.length })}</span>
           </div>
         )
       )}
@@ -72,22 +72,27 @@ export function ChangeSetItem({ rows, results, onUndoSet, onUndoRow }: Props) {
 
 function SetRowLine({ row, result, i18n, onUndo }: { row: JournalEntry; result?: UndoResult; i18n: I18n; onUndo: (resolution?: Resolution) => void }) {
   const { t } = i18n;
-  const id = row.recordIds[0]!;
-  const name = row.displayNames[id] ?? `#${id}`;
-  const before = row.before[id] ?? {};
-  const after = row.after[id] ?? {};
+  const id = row.recordIds[0];
+  // A create Odoo refused made no record: it has no name of its own.
+  const name = (id !== undefined && row.displayNames[id]) || (id !== undefined ? `#${id}` : t('confirm.newRecord'));
+  const created = row.kind === 'create';
+  const before = (id !== undefined && row.before[id]) || {};
+  const after = (id !== undefined && row.after[id]) || {};
   const fields = Object.keys(after).filter((f) => !BOOKKEEPING.has(f) && !(f in before && same(before[f], after[f])));
   const undone = row.status === 'undone';
   return (
     <li className="set-row" data-status={row.status}>
       <span className="set-row-name">{name}</span>
       {row.status === 'failed' ? (
-        <span className="error"> · {t('set.rowRefused', { error: row.error ?? '' })}</span>
+        <span className="error"> · {t(created ? 'set.rowNotMade' : 'set.rowRefused', { error: row.error ?? '' })}</span>
       ) : (
         fields.map((f) => (
           <span key={f}>
             {' · '}{row.labels?.[f] ?? f}:{' '}
-            {undone ? (
+            {created ? (
+              // A new record's values alone; struck through once the undo removed it.
+              <span className={undone ? 'before' : 'after'}>{formatChange(after[f], { type: row.types?.[f] }, i18n)}</span>
+            ) : undone ? (
               <><span className="after restored">{formatChange(before[f], { type: row.types?.[f] }, i18n)}</span> <span className="muted">{t('op.undoneValue', { value: formatChange(after[f], { type: row.types?.[f] }, i18n) })}</span></>
             ) : (
               <><span className="before">{formatChange(before[f], { type: row.types?.[f] }, i18n)}</span> → <span className="after">{formatChange(after[f], { type: row.types?.[f] }, i18n)}</span></>

@@ -28,7 +28,7 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled }: Props)
       <label className="check small set-all">
         <input type="checkbox" checked={exclude.length === 0} ref={(box) => void (box && (box.indeterminate = exclude.length > 0 && left > 0))} disabled={disabled}
           onChange={(e) => onExclude(e.target.checked ? [] : rows.map((r) => r.id))} />
-        {left > 0 ? t('set.included', { count: left, total: rows.length }) : t('set.noneIncluded')}
+        {left > 0 ? t(preview.spec.kind === 'creates' ? 'set.includedNew' : 'set.included', { count: left, total: rows.length }) : t('set.noneIncluded')}
       </label>
       <div className="set-scroll">
         <table className="changes compact set-table">
@@ -47,7 +47,9 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled }: Props)
                     <span className="set-row-name">{row.name}</span>
                     {row.changes.map((c, i) => (
                       <span className="set-row-change" key={i}>
-                        {c.note !== undefined ? say(i18n, c.note) : (
+                        {c.note !== undefined ? say(i18n, c.note) : c.recordId === null ? (
+                          <>{say(i18n, c.label) || c.field}: <span className="after">{formatChange(c.after, c, i18n)}</span></>
+                        ) : (
                           <>
                             {say(i18n, c.label) || c.field}: <span className="before">{formatChange(c.before, c, i18n)}</span> → <span className="after">{formatChange(c.after, c, i18n)}</span>
                           </>

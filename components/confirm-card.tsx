@@ -4,7 +4,7 @@ import type { PanelClient } from '@/lib/messaging/panel-client';
 import { CardConsequences } from './card-consequences';
 import { CardEdits } from './card-edits';
 import { CardQuestions } from './card-questions';
-import { isChangeSet } from '@/lib/ops/change-set';
+import { isChangeSet, rowKeys } from '@/lib/ops/change-set';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import { cardKeyAnswer, cardKeyNames } from './card-keys';
 import { ChangeSetTable } from './change-set-table';
@@ -26,7 +26,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   // A change to many records: the rows the user unticked (change-set-table.tsx) are left out.
   const [exclude, setExclude] = useState<number[]>([]);
   const spec = preview.spec as WriteSpec;
-  const rows = isChangeSet(spec) ? spec.ids.length : 0;
+  const rows = isChangeSet(spec) ? rowKeys(spec).length : 0;
   // Odoo's questions the user answers here (a backorder or not): nothing is chosen for them.
   const questions = preview.consequences?.questions ?? [];
   const [choices, setChoices] = useState<Record<string, string>>({});

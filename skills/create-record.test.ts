@@ -43,3 +43,20 @@ it('users cannot be created', async () => {
   const r = await h.run(createRecord, { model: 'res.users', values: { name: 'Eve', login: 'eve' } });
   expect(r.content).toMatch(/does not change res\.users/);
 });
+
+it('several records at once: one set, a row at a time, named in the result', async () => {
+  const r = await h.run(createRecord, { model: 'res.partner', rows: [{ name: 'Weft Row A' }, { name: 'Weft Row B' }, { name: 'Weft Row C' }] });
+  expect(r.isError).toBe(false);
+  expect(h.writes.at(-1)).toEqual({ kind: 'creates', model: 'res.partner', rows: [{ name: 'Weft Row A' }, { name: 'Weft Row B' }, { name: 'Weft Row C' }] });
+  expect(r.json).toMatchObject({ status: 'done', names: ['Weft Row A', 'Weft Row B', 'Weft Row C'] });
+  expect(r.json.done).toHaveLength(3);
+  for (const id of r.json.done) expect(h.odoo.db.get('res.partner', id)?.name).toMatch(/^Weft Row [ABC]$/);
+});
+
+it('values and rows together, or neither, are refused', async () => {
+  for (const input of [{ model: 'res.partner' }, { model: 'res.partner', values: { name: 'X' }, rows: [{ name: 'Y' }, { name: 'Z' }] }]) {
+    const r = await h.run(createRecord, input);
+    expect(r.isError).toBe(true);
+    expect(r.content).toMatch(/either values .* or rows/);
+  }
+});

@@ -1,6 +1,7 @@
 import type { PageContext } from '@/lib/messaging/protocol';
 import type { FieldsMap } from '@/lib/odoo';
 import type { WriteSpec } from '@/lib/ops/types';
+import { createRows } from '@/lib/ops/creates';
 import { splitPageQuote } from './page-quote';
 import { said, type Arg, type Said } from '@/lib/i18n';
 
@@ -71,6 +72,13 @@ export class TurnTaint {
   async whyAsk(spec: WriteSpec): Promise<Said | undefined> {
     if (!this.tainted) return undefined;
     const sources = { list: [...this.#sources].map((s) => SAID[s]), max: 5 };
+    if (spec.kind === 'creates') {
+      for (const row of createRows(spec)) {
+        const why = await this.whyAsk(row);
+        if (why) return why;
+      }
+      return undefined;
+    }
     if (spec.kind === 'create') {
       if (!ASKS_TO_CREATE.test(this.#userText)) return said('taint.notCreate', { sources });
       // A new record hangs on its required parents (a line's order): those must be the user's too.

@@ -118,6 +118,7 @@ export const FieldChange = z.object({
   note: TextMsg.optional(),
   type: z.string().optional(),
   currency: z.string().optional(),
+  row: z.number().int().positive().optional(),
 });
 const Totals = z.object({ untaxed: z.number(), tax: z.number(), total: z.number() });
 /** What Odoo's form computes before the write (lib/ops Consequences). */

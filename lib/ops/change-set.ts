@@ -6,12 +6,16 @@ import { findAction } from './actions';
 import { said, type Said } from '@/lib/i18n';
 import { OpsError } from './errors';
 import { planFrom, type Plan, type PlanOptions } from './plan';
+import { createRow, rowName } from './creates';
 import type { FieldChange, SetRun, WritePreview, WriteSpec } from './types';
 
 export type { SetRowResult, SetRun } from './types';
 
-/** A write on existing records that a change set can run a row at a time. */
-export type SetSpec = Extract<WriteSpec, { kind: 'write' | 'archive' | 'unarchive' | 'unlink' | 'action' }>;
+/** A write that a change set can run a row at a time: on existing records, or several creates. */
+export type SetSpec = Extract<WriteSpec, { kind: 'write' | 'archive' | 'unarchive' | 'unlink' | 'action' | 'creates' }>;
+
+/** How the rows of a set are named: the records' ids, or for creates their places (1-based). */
+export const rowKeys = (spec: SetSpec): number[] => (spec.kind === 'creates' ? spec.rows.map((_, i) => i + 1) : spec.ids);
 
 /** The most records one change may touch, whatever the policy says: what one tool call may name (lib/skills/inputs idsInput). */
 export const SET_CAP = 100;
@@ -22,15 +26,11 @@ export const SET_CAP = 100;
  * Odoo may make one document for all of them, which a row at a time would not.
  */
 export function isChangeSet(spec: WriteSpec): spec is SetSpec {
-  // A card's spec comes over the panel's port loosely typed: a spec without ids is no set.
+  // A card's spec comes over the panel's port loosely typed: a spec without ids (or rows) is no set.
+  if (spec.kind === 'creates') return Array.isArray(spec.rows) && spec.rows.length >= 2;
   if (spec.kind === 'create' || spec.kind === 'message' || !Array.isArray(spec.ids) || spec.ids.length < 2) return false;
   if (spec.kind === 'action') return !findAction(spec.model, spec.method)?.creates;
   return true;
-}
-
-/** The row of one record: the same write on it alone. */
-export function rowSpec<S extends SetSpec>(spec: S, id: number): S {
-  return { ...spec, ids: [id] };
 }
 
 /**
@@ -44,11 +44,19 @@ export function rowPlan(plan: Plan, id: number, options: PlanOptions): Plan {
 /** The set's plan without the rows the user left out (withoutRows), each row's values as read. Pure. */
 export function planWithout(plan: Plan, exclude: readonly number[], options: PlanOptions): Plan {
   if (!isChangeSet(plan.spec) || !exclude.length) return plan;
-  return narrowed(plan, withoutRows(plan.spec, exclude).ids, options);
+  const left = rowKeys(plan.spec).filter((key) => !exclude.includes(key));
+  withoutRows(plan.spec, exclude);
+  return narrowed(plan, left, options);
 }
 
 function narrowed(plan: Plan, ids: number[], options: PlanOptions): Plan {
-  const spec = { ...(plan.spec as SetSpec), ids };
+  const set = plan.spec as SetSpec;
+  // A row of creates: nothing to read, the row's values planned as a create of its own.
+  if (set.kind === 'creates') {
+    const spec = ids.length === 1 ? createRow(set, ids[0]!) : { ...set, rows: ids.map((n) => createRow(set, n).values) };
+    return planFrom({ spec, fields: plan.fields, major: plan.major }, { values: {}, names: {}, missing: [] }, plan.uid, options);
+  }
+  const spec = { ...set, ids };
   const pick = <T>(map: Record<number, T>) => Object.fromEntries(ids.filter((id) => id in map).map((id) => [id, map[id]!])) as Record<number, T>;
   const before = { values: pick(plan.before.values), names: pick(plan.before.names), missing: [] };
   return planFrom({ spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) }, before, plan.uid, options);
@@ -60,11 +68,13 @@ function narrowed(plan: Plan, ids: number[], options: PlanOptions): Plan {
  */
 export function withoutRows<S extends SetSpec>(spec: S, exclude: readonly number[]): S {
   if (!exclude.length) return spec;
-  const stranger = exclude.filter((id) => !spec.ids.includes(id));
+  const keys = rowKeys(spec);
+  const stranger = exclude.filter((id) => !keys.includes(id));
   if (stranger.length) throw new OpsError(`Records ${stranger.join(', ')} are not rows of this change.`);
-  const ids = spec.ids.filter((id) => !exclude.includes(id));
-  if (!ids.length) throw new OpsError('Every row of this change was left out: nothing to run.');
-  return { ...spec, ids };
+  const left = keys.filter((id) => !exclude.includes(id));
+  if (!left.length) throw new OpsError('Every row of this change was left out: nothing to run.');
+  if (spec.kind === 'creates') return { ...spec, rows: left.map((n) => spec.rows[n - 1]!) };
+  return { ...spec, ids: left };
 }
 
 /** The most records one change may touch under the organisation's cap (never more than SET_CAP). */
@@ -75,7 +85,7 @@ export function setCap(maxChangeSet: number | undefined): number {
 /** Why the cap refuses `spec`, if it does: the organisation's cap or Weft's own, and how to split it. */
 export function overCap(spec: WriteSpec, maxChangeSet: number | undefined): Said | undefined {
   const cap = setCap(maxChangeSet);
-  const count = 'ids' in spec ? spec.ids.length : 1;
+  const count = spec.kind === 'creates' ? spec.rows.length : 'ids' in spec ? spec.ids.length : 1;
   if (count <= cap) return undefined;
   return said(maxChangeSet !== undefined && maxChangeSet < SET_CAP ? 'set.tooManyOrg' : 'set.tooMany', { cap, count });
 }
@@ -91,6 +101,7 @@ export interface SetRow {
 export function setRows(preview: WritePreview): SetRow[] {
   const { spec } = preview;
   if (!isChangeSet(spec)) return [];
+  if (spec.kind === 'creates') return spec.rows.map((row, i) => ({ id: i + 1, name: rowName(row, i + 1), changes: preview.changes.filter((c) => c.row === i + 1) }));
   return spec.ids.map((id) => {
     const changes = preview.changes.filter((c) => c.recordId === id);
     return { id, name: changes[0]?.displayName || `#${id}`, changes };
@@ -105,14 +116,15 @@ export function setColumns(rows: readonly SetRow[]): Array<Pick<FieldChange, 'fi
 }
 
 /** What the model reads of a set that ran: which rows ran, which did not and why (English). */
-export function setReport(run: SetRun): { status: 'done' | 'partly_done'; done: number[]; not_done: Array<{ id: number; name: string; status: string; error?: string }> } {
-  const done = run.rows.filter((r) => r.status === 'done').map((r) => r.id);
-  const notDone = run.rows.filter((r) => r.status !== 'done').map(({ id, name, status, error }) => ({ id, name, status, ...(error ? { error } : {}) }));
+export function setReport(run: SetRun): { status: 'done' | 'partly_done'; done: number[]; not_done: Array<{ id?: number; row?: number; name: string; status: string; error?: string }> } {
+  // A set of creates: the ids of the records made, and the rows (1-based) that were not.
+  const done = run.rows.filter((r) => r.status === 'done').map((r) => r.recordId ?? r.id);
+  const notDone = run.rows.filter((r) => r.status !== 'done').map(({ id, name, status, error }) => ({ ...(run.creates ? { row: id } : { id }), name, status, ...(error ? { error } : {}) }));
   return { status: notDone.length ? 'partly_done' : 'done', done, not_done: notDone };
 }
 
 /** The sentence the model gets when no row of a set ran: each row and why. */
 export function noneRan(run: SetRun): string {
-  const rows = run.rows.map((r) => `${r.name} (id ${r.id}): ${r.error ?? 'not run'}`);
-  return `None of the ${run.rows.length} records was changed. ${rows.join('; ')}`;
+  const rows = run.rows.map((r) => `${r.name} (${run.creates ? 'row' : 'id'} ${r.id}): ${r.error ?? 'not run'}`);
+  return `None of the ${run.rows.length} records was ${run.creates ? 'made' : 'changed'}. ${rows.join('; ')}`;
 }

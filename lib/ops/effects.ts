@@ -6,6 +6,7 @@ import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { parseX2many, type X2manyCommand } from '@/lib/odoo/x2many';
 import { actionsFor, WORKFLOW_ACTIONS, type WorkflowAction } from './actions';
 import type { WriteSpec } from './types';
+import { createRows } from './creates';
 import { said, type Said } from '@/lib/i18n';
 
 export const EFFECTS = [
@@ -89,6 +90,9 @@ export function effectsOf(spec: WriteSpec, fields: FieldsMap, linked: LinkedIds 
       break;
     case 'message':
       found.add(spec.internal ? 'note' : 'message');
+      break;
+    case 'creates':
+      for (const row of createRows(spec)) for (const e of effectsOf(row, fields, linked, action)) found.add(e);
       break;
     case 'create':
       found.add('create');

@@ -63,6 +63,8 @@ export const isPlan = (write: Plan | WriteSpec): write is Plan => 'spec' in writ
 export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, owner: Owner): Promise<JournalEntry> {
   const { client, store } = ctx;
   const { spec, fields, undo } = plan;
+  // A set of creates runs a row at a time (run-set.ts), each row a create of its own.
+  if (spec.kind === 'creates') throw new OpsError('A set of creates runs a row at a time.');
   const before = journaledBefore(plan);
   // Lines edited through the record: their fields before, so undo can put them back.
   const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before) : {};
@@ -103,6 +105,8 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
 async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNames: Record<number, string>): Promise<Outcome> {
   const { client } = ctx;
   switch (spec.kind) {
+    case 'creates':
+      throw new OpsError('A set of creates runs a row at a time.');
     case 'create': {
       const names = readBack(spec.values);
       const record = await client.save(spec.model, null, spec.values, names);

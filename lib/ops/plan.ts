@@ -15,6 +15,7 @@ import { lockFields, undoNeedsDraft } from './hash-lock';
 import { lostOnUnlink, missingError, readValues, snapshotFields, type ReadResult } from './io';
 import type { Expectation, RecordValues, WriteSpec } from './types';
 import { decideUndo, type UndoDecision } from './undo-decision';
+import { createRows } from './creates';
 import { META_FIELDS } from './values';
 import { checkChoices } from './wizard-choices';
 
@@ -61,9 +62,9 @@ export async function planWrite({ client, limits }: PlanPlace, spec: WriteSpec, 
   assertSpec(grounds);
   // Odoo's questions to the user are answered on the card only (Journal.choose), never in the write asked for.
   if (spec.kind === 'action' && spec.choices) throw new OpsError("Only the user answers Odoo's question, on the confirm card: leave 'choices' out.");
-  if (spec.kind === 'create' || spec.kind === 'write') {
-    await client.fields.assertFields(spec.model, Object.keys(spec.values));
-    await refuseWorkflowFields(client, spec, grounds.fields);
+  for (const one of spec.kind === 'creates' ? createRows(spec) : spec.kind === 'create' || spec.kind === 'write' ? [spec] : []) {
+    await client.fields.assertFields(one.model, Object.keys(one.values));
+    await refuseWorkflowFields(client, one, grounds.fields);
   }
   return planFrom(grounds, await readBefore(client, grounds), session.uid, { ...(limitsNow ? { limits: limitsNow } : {}), ...(at !== undefined ? { at } : {}) });
 }
@@ -100,7 +101,7 @@ export function planFrom(grounds: Grounds, before: ReadResult, uid: number, opti
 /** The records before the write: the journaled fields and what the card shows (read again at run time, perform.ts planNow). */
 export async function readBefore(client: OdooClient, grounds: Grounds): Promise<ReadResult> {
   const { spec } = grounds;
-  if (spec.kind === 'create') return EMPTY;
+  if (spec.kind === 'create' || spec.kind === 'creates') return EMPTY;
   const read = fieldsToRead(grounds);
   const before = await readValues(client, spec.model, spec.ids, [...read, ...shownFields(grounds, read)]);
   if (before.missing.length) throw missingError(spec.model, before.missing);
@@ -109,6 +110,11 @@ export async function readBefore(client: OdooClient, grounds: Grounds): Promise<
 
 export function assertSpec({ spec, fields, major, action }: Grounds): void {
   const where = `${spec.model}`;
+  if (spec.kind === 'creates') {
+    if (!spec.rows.length) throw new OpsError(`No rows given to create on ${where}.`);
+    for (const row of createRows(spec)) assertSpec({ spec: row, fields, major });
+    return;
+  }
   if (spec.kind !== 'create' && (!spec.ids.length || !spec.ids.every((id) => Number.isInteger(id) && id > 0))) {
     throw new OpsError(`A ${spec.kind} on ${where} needs the ids of existing records.`);
   }
@@ -143,6 +149,7 @@ export function assertSpec({ spec, fields, major, action }: Grounds): void {
 export function fieldsToRead({ spec, fields, action, major }: Grounds): string[] {
   switch (spec.kind) {
     case 'create':
+    case 'creates':
     case 'message':
       return [];
     case 'write': {

@@ -10,6 +10,7 @@ import { foresee } from './foresee';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
 import type { FieldChange, WritePreview } from './types';
+import { rowName } from './creates';
 import { valueEquals } from './values';
 
 /**
@@ -42,17 +43,28 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
     };
   };
 
+  // A new record's values, shown alone (no "before"); `row`: its place in a set of creates.
+  const created = async (values: Record<string, Json>, name: string, row?: number): Promise<FieldChange[]> => {
+    const changes: FieldChange[] = [];
+    const at = row ? { row } : {};
+    for (const [field, after] of Object.entries(values)) {
+      const info = fields[field];
+      if (info?.type === 'one2many' || info?.type === 'many2many') {
+        for (const note of await lineNotes(client, info, after, [])) changes.push({ ...change(null, name, field, labels, null, null), note, ...at });
+      } else changes.push({ ...typed(change(null, name, field, labels, null, shown(field, await named(client, info, after))), info), ...at });
+    }
+    return changes;
+  };
   if (spec.kind === 'create') {
     // No name yet: the card says "New record".
     const name = typeof spec.values.name === 'string' ? spec.values.name : '';
+    return finish(await created(spec.values, name), [name], []);
+  }
+  if (spec.kind === 'creates') {
+    const names = spec.rows.map((row, i) => rowName(row, i + 1));
     const changes: FieldChange[] = [];
-    for (const [field, after] of Object.entries(spec.values)) {
-      const info = fields[field];
-      if (info?.type === 'one2many' || info?.type === 'many2many') {
-        for (const note of await lineNotes(client, info, after, [])) changes.push({ ...change(null, name, field, labels, null, null), note });
-      } else changes.push(typed(change(null, name, field, labels, null, shown(field, await named(client, info, after))), info));
-    }
-    return finish(changes, [name], []);
+    for (const [i, row] of spec.rows.entries()) changes.push(...(await created(row, names[i]!, i + 1)));
+    return finish(changes, names, []);
   }
 
   // An unlink shows the record, not its fields; a workflow action also the fields its table row names.

@@ -5,7 +5,8 @@
 // of reach, someone else signed in).
 import { newId, type Operation } from '@/lib/db';
 import { isOdooError } from '@/lib/odoo';
-import { noneRan, rowPlan, type SetSpec } from './change-set';
+import { noneRan, rowKeys, rowPlan, type SetSpec } from './change-set';
+import { rowName } from './creates';
 import { OpsError } from './errors';
 import { errorText, outcomeUnknown, refusedByOdoo } from './io';
 import type { OpsContext } from './journaled';
@@ -24,8 +25,10 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
   const rows: SetRowResult[] = [];
   const entries: JournalEntry[] = [];
   let stopped: unknown;
-  for (const id of spec.ids) {
-    const name = plan.before.names[id] ?? `#${id}`;
+  // A row of creates is named by its place until Odoo makes it: its result then says the new record.
+  const creates = spec.kind === 'creates';
+  for (const id of rowKeys(spec)) {
+    const name = creates ? rowName(spec.rows[id - 1], id) : (plan.before.names[id] ?? `#${id}`);
     if (stopped !== undefined) {
       rows.push({ id, name, status: 'not_run', error: 'Not run: the change stopped at an earlier record.' });
       continue;
@@ -34,16 +37,20 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
       const at = ctx.store.stamp();
       const entry = await performPlan(ctx, rowPlan(plan, id, { at, ...(limits ? { limits } : {}) }), { ...ref, setId }, { ...owner, at });
       entries.push(entry);
-      rows.push({ id, name: entry.displayNames[id] ?? name, status: entry.status === 'done' ? 'done' : 'checking', operationId: entry.id });
+      const made = creates ? entry.recordIds[0] : undefined;
+      rows.push({ id, name: entry.displayNames[made ?? id] ?? name, status: entry.status === 'done' ? 'done' : 'checking', operationId: entry.id, ...(made ? { recordId: made } : {}) });
     } catch (error) {
       if (!rowOnly(error)) stopped = error;
       rows.push({ id, name, status: outcomeUnknown(error) ? 'checking' : 'failed', error: errorText(error) });
     }
   }
-  // The entry ids of the rows that threw (perform throws once the entry says what happened).
-  const stored = (await ctx.store.byTurn(ref.turnId)).filter((e) => e.setId === setId);
-  for (const row of rows) row.operationId ??= stored.find((e) => e.recordIds.includes(row.id))?.id;
-  const run = { setId, rows };
+  // The entry ids of the rows that threw (perform throws once the entry says what happened); a
+  // create that failed names no record, so a set of creates is matched in the order its rows ran.
+  const stored = (await ctx.store.byTurn(ref.turnId)).filter((e) => e.setId === setId).sort((a, b) => a.createdAt - b.createdAt);
+  const tried = rows.filter((r) => r.status !== 'not_run');
+  if (creates && stored.length === tried.length) tried.forEach((row, i) => (row.operationId ??= stored[i]!.id));
+  else for (const row of rows) row.operationId ??= stored.find((e) => e.recordIds.includes(row.id))?.id;
+  const run = { setId, rows, ...(creates ? { creates: true } : {}) };
   if (!entries.length) {
     // Nothing ran: a stop at the first row throws its own error (a session to renew, an answer
     // lost), as a one-record write would; else every row's refusal, in one sentence.

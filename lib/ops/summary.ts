@@ -2,6 +2,7 @@
 // said), put in words by whoever shows it (the panel in the user's language, tool results in English).
 import type { Json } from '@/lib/db';
 import { catalogs, english, said, sayArg, type Arg, type MessageKey, type Said } from '@/lib/i18n';
+import { rowName } from './creates';
 import type { WriteSpec } from './types';
 
 /** A model as the user calls it: Weft's word (lib/i18n/messages/ops-models), else Odoo's `name`, else technical. */
@@ -64,6 +65,8 @@ export function summarize(spec: WriteSpec, names: string[], fieldLabels: string[
       return said('ops.action', { action: actionArg(spec.model, spec.method), what });
     case 'message':
       return said(spec.internal ? 'ops.note' : 'ops.message', { what });
+    case 'creates':
+      return said('ops.create', { what: subject(model, spec.rows.map((row, i) => rowName(row, i + 1)), modelName) });
   }
 }
 

@@ -24,6 +24,8 @@ export interface TurnScope {
 /** Every change Weft can make in Odoo. Skills describe writes with this; lib/ops performs them. */
 export type WriteSpec =
   | { kind: 'create'; model: string; values: Record<string, Json> }
+  /** Several records made at once (a pasted table): a change set of creates, a row per record, run a row at a time. */
+  | { kind: 'creates'; model: string; rows: Array<Record<string, Json>> }
   | { kind: 'write'; model: string; ids: number[]; values: Record<string, Json> }
   | { kind: 'archive' | 'unarchive'; model: string; ids: number[] }
   | { kind: 'unlink'; model: string; ids: number[] }
@@ -50,6 +52,8 @@ export interface FieldChange {
   type?: string;
   /** The record's currency (ISO code) for a monetary field, when the card read it. */
   currency?: string;
+  /** A set of creates: the row (1-based) of the record this value is for. */
+  row?: number;
 }
 
 /** What a confirm card shows before a write runs. */
@@ -79,6 +83,8 @@ export interface SetRowResult {
   /** done; failed (Odoo refused it); checking (the answer was lost); not_run (the set stopped before it). */
   status: 'done' | 'failed' | 'checking' | 'not_run';
   operationId?: string;
+  /** A set of creates (`id` is then the row's place, 1-based): the record Odoo made. */
+  recordId?: number;
   /** Odoo's words, or why the row was not run. */
   error?: string;
 }
@@ -87,6 +93,8 @@ export interface SetRowResult {
 export interface SetRun {
   setId: string;
   rows: SetRowResult[];
+  /** A set of creates: its rows are named by their places, the records made by `recordId`. */
+  creates?: boolean;
 }
 
 /** The result of a journaled write, as skills return it to the model. */

@@ -9,6 +9,7 @@ import { LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
 import { lostOnUnlink } from './io';
 import type { Grounds } from './grounds';
 import type { RecordValues } from './types';
+import { createRows } from './creates';
 import { NEVER_DELETE_ARCHIVES, undoDeletes, undoUnderLimits } from './undo-deletes';
 import { chosen } from './wizard-choices';
 
@@ -23,6 +24,11 @@ export interface UndoDecision {
 /** Whether the write can be undone (see the head of this file). */
 export function decideUndo(grounds: Grounds, before: RecordValues, limits?: GateLimits): UndoDecision {
   const { spec, fields } = grounds;
+  // A set of creates is undone a row at a time: as its rows are, the first that cannot be saying why.
+  if (spec.kind === 'creates') {
+    const rows = createRows(spec).map((row) => decideUndo({ ...grounds, spec: row }, before, limits));
+    return rows.find((r) => !r.undoable) ?? rows[0] ?? { undoable: true };
+  }
   const plain = plainUndo(grounds, before);
   if (!plain.undoable) return plain;
   const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && !!commandsOf(v)?.some((c) => c.op === 'create'));
@@ -56,6 +62,8 @@ function plainUndo({ spec, fields, action }: Grounds, before: RecordValues): Und
       const note = answers.length ? [...sentences(plan.step.note), ...answers] : plan.step.note;
       return { undoable: true, step: plan.step, ...(note ? { note } : {}) };
     }
+    case 'creates':
+      return { undoable: true, note: said('ops.undo.create') };
     case 'message':
       return spec.internal
         ? { undoable: true, note: said('ops.undo.note') }

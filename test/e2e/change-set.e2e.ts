@@ -60,3 +60,52 @@ test('a change set of 20 records with 3 left out writes 17, and one Undo in Chan
   await expect.poll(cities, { timeout: 20_000 }).toEqual(ids.map(() => 'Lyon'));
   await expect(set).toHaveAttribute('data-status', 'undone');
 });
+
+test('five contacts from a pasted table: one card, one left out, one refused by Odoo, the others made; one Undo removes them', async ({ ext }) => {
+  const rows = [
+    { name: 'Weft Paste Alma', email: 'alma@example.com' },
+    { name: 'Weft Paste Bruno', email: 'bruno@example.com' },
+    { email: 'nameless@example.com' },
+    { name: 'Weft Paste Dora', email: 'dora@example.com' },
+    { name: 'Weft Paste Emil', email: 'emil@example.com' },
+  ];
+  const made = () => odoo.db.records('res.partner').filter((p) => String(p.email ?? '').endsWith('@example.com') && rows.some((r) => r.email === p.email)).map((p) => p.name);
+  await logInTab(ext.context, odoo.url, '/odoo/contacts');
+  const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url);
+  model.script(toolCall('create_record', { model: 'res.partner', rows }), text('The contacts are in.'));
+  await ask(panel, 'Add these five contacts: (pasted table)');
+
+  const card = panel.locator('.confirm-card');
+  await expect(card.locator('.set-table tbody tr')).toHaveCount(5);
+  await expect(card).toContainText('5 of 5 records will be created.');
+  await expect(card).toContainText('Email: alma@example.com');
+  await expect(card).not.toContainText('res.partner');
+  await expect(card).not.toContainText('→');
+  expect(made()).toEqual([]);
+  await card.getByRole('checkbox', { name: 'Include Weft Paste Emil' }).uncheck();
+  await expect(card).toContainText('4 of 5 records will be created.');
+  for (const width of [240, 320, 400]) {
+    await panel.setViewportSize({ width, height: 720 });
+    await card.scrollIntoViewIfNeeded();
+    expect(await overflowIn(panel)).toEqual([]);
+    await card.screenshot({ path: `test-results/create-set-card-${width}.png` });
+  }
+  await panel.setViewportSize({ width: 400, height: 720 });
+  await card.getByRole('button', { name: 'Approve 4 records' }).click();
+  await expect(panel.getByText('The contacts are in.')).toBeVisible();
+  // Row 3 has no name: Odoo refuses it alone; Emil was left out.
+  expect(made().sort()).toEqual(['Weft Paste Alma', 'Weft Paste Bruno', 'Weft Paste Dora']);
+  const result = JSON.stringify(model.requests.at(-1)?.body ?? {});
+  expect(result).toContain('partly_done');
+  expect(result).toMatch(/row\\?":3/);
+
+  await panel.getByRole('button', { name: 'Changes' }).click();
+  const set = panel.locator('.operation.change-set');
+  await expect(set).toHaveCount(1);
+  await expect(set).toContainText('3 records created');
+  await expect(set).toContainText('1 not created: Odoo refused it');
+  await panel.screenshot({ path: 'test-results/create-set-changes.png' });
+  await set.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(made, { timeout: 20_000 }).toEqual([]);
+});
