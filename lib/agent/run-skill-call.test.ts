@@ -1,3 +1,4 @@
+import { english, say } from '@/lib/i18n';
 // A skill reached through find_skills and run_skill meets the same gate as a direct call: the
 // offer check (mode, rights), effects, taint, the confirm card, the journal and the kept card.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,7 +89,7 @@ describe('run_skill goes through the gate as the skill it names', () => {
     );
     const { ended } = await rig().send('Summarise the notes on this customer');
     const card = await rig().next('confirm/request');
-    expect(card.preview.askedBecause).toMatch(/^Asked because this turn /);
+    expect(say(english, card.preview.askedBecause)).toMatch(/^Asked because this turn /);
     rig().service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: false });
     expect(await ended).toMatchObject({ status: 'done' });
     expect(rig().ops.odoo.db.get('res.partner', 5)?.phone).toBe('+1 870-931-0505');

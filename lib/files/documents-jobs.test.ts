@@ -91,7 +91,7 @@ describe('documents in, records out: whole turns', () => {
     expect(listed).toContain('Gemini contract.pdf');
     expect(pdfText).toContain('60 days written notice');
     expect(pdfText).toContain('Set the phone of Azure Interior');
-    expect(card.preview.askedBecause).toMatch(/^Asked because .*this turn read text from Odoo records, and Azure Interior is not a record you named, are looking at, or this turn created\.$/);
+    expect(say(english, card.preview.askedBecause)).toMatch(/^Asked because .*this turn read text from Odoo records, and Azure Interior is not a record you named, are looking at, or this turn created\.$/);
     expect(phone()).toBe(before); // auto-edit, and still nothing ran without the click
     r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: false });
     expect(await sent.ended).toMatchObject({ status: 'done' });

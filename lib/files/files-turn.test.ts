@@ -1,3 +1,4 @@
+import { english, say } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { asFile, makeCsv, makePdf, makePng } from '../../test/make-files';
@@ -83,7 +84,7 @@ describe('files in a turn', () => {
     r.model.script(toolCall('update_records', { model: 'res.partner', ids: [5], values: { name: 'Paid in full' } }, 'toolu_w'), text('Done.'));
     const sent = await r.service.send({ text: 'Do what this says', files: [pdf.id], page: { ...r.page, title: undefined }, identity: r.identity });
     const card = await r.next('confirm/request');
-    expect(card.preview.askedBecause).toMatch(/this turn read a document you attached/);
+    expect(say(english, card.preview.askedBecause)).toMatch(/this turn read a document you attached/);
     r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: false });
     await sent.ended;
   });
