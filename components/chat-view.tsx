@@ -19,6 +19,8 @@ import { BudgetLine } from './budget-line';
 import { ConversationExport } from './conversation-export';
 import { useConversations } from './use-conversations';
 import { useHasApiKey } from './use-has-api-key';
+import { sayArg } from '@/lib/i18n';
+import { modelArg } from '@/lib/ops/summary';
 import { useI18n } from './use-i18n';
 import { useFollowNewest } from './use-follow-newest';
 import { useNewestFirst } from './use-newest-first';
@@ -43,7 +45,8 @@ interface Props {
 
 /** The chat: conversation picker, messages with the live turn, confirm cards, notices, composer. */
 export function ChatView({ client, turn, context, identity, onOpenSettings, prefill, undoResults, signedOut }: Props) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { conversations, conversation, messages, selectedId, select } = useConversations(identity);
   const hasApiKey = useHasApiKey();
   const scroller = useRef<HTMLDivElement>(null);
@@ -137,7 +140,7 @@ export function ChatView({ client, turn, context, identity, onOpenSettings, pref
           onRetry={(turnId, question) => send(question, selectedId ?? undefined, turnId)}
           onEdit={(turnId, text) => setEditing({ turnId, text, at: Date.now() })}
           afterTurn={(turnId) => <TurnChanges turnId={turnId} client={client} results={undoResults ?? {}} />}
-          onOpenList={(rows) => client.send({ type: 'answer/open-list', model: rows.model!, ids: rows.ids.slice(0, 1000), name: `Weft: ${rows.ids.length} ${rows.model}` })}
+          onOpenList={(rows) => client.send({ type: 'answer/open-list', model: rows.model!, ids: rows.ids.slice(0, 1000), name: `Weft: ${rows.ids.length} ${sayArg(i18n, modelArg(rows.model!, rows.ids.length))}` })}
           choiceFor={(toolUseId) => {
             const choice = choices.get(toolUseId);
             return choice && <ChoiceCard choice={choice} client={client} />;

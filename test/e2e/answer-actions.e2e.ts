@@ -63,7 +63,7 @@ for (const [version, path] of [[17, '/web#id=5&action=102&model=res.partner&view
     await expect(rows).toHaveCount(people.length, { timeout: 20_000 });
     const emails = await tab.locator('.o_list_view .o_data_row td.o_data_cell[name="email"]').allTextContents();
     expect(emails.map((e) => e.trim()).sort()).toEqual(people.map((p) => String(p.email)).sort());
-    await expect(tab.locator('.o_control_panel')).toContainText(`Weft: ${people.length} res.partner`);
+    await expect(tab.locator('.o_control_panel')).toContainText(`Weft: ${people.length} Contacts`);
     await panel.screenshot({ path: `test-results/answer-actions-${version}.png` });
   });
 }
