@@ -31,6 +31,8 @@ for (const [version, path] of [[17, '/web#id=5&action=102&model=res.partner&view
     await expect(answer).toBeVisible({ timeout: 30_000 });
     const actions = panel.getByRole('group', { name: 'Message actions' }).last();
 
+    // A user's click focuses the panel's document, which the clipboard needs; the test's click may not.
+    await panel.bringToFront();
     await actions.getByRole('button', { name: 'Copy' }).click();
     await expect(actions.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await panel.evaluate(() => navigator.clipboard.readText())).toBe(`${people.length} contacts belong to Azure Interior.`);
