@@ -130,7 +130,7 @@ test('two users in one browser: each sees and undoes only their own', async ({ e
   await switchUser(tabB, url, ADMIN);
   await panelB.getByRole('button', { name: 'Assistant' }).click();
   await expect(panelB.getByTestId('odoo-user')).toContainText('Mitchell Admin', { timeout: 30_000 });
-  await expect.poll(async () => (await conversationTitles(panelB)).join('\n')).toContain('Set the phone of the two-user scratch');
+  await expect.poll(async () => (await conversationTitles(panelB)).join('\n'), { timeout: 15_000 }).toContain('Set the phone of the two-user scratch');
   await panelB.getByRole('button', { name: 'Changes' }).click();
   await expect(panelB.locator('.operation')).toHaveCount(1);
   await panelB.getByRole('button', { name: 'Undo', exact: true }).first().click();
