@@ -17,18 +17,19 @@ interface Props {
 /** Copy, export, open in Odoo, log as note, and retry or edit-and-resend, under a message; quiet until hovered or focused. */
 export function MessageActions({ text, onRetry, onEdit, rows, onOpenList, onLogNote }: Props) {
   const { t } = useI18n();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     // The clipboard API can refuse or stall when the side panel is not the focused document; the
-    // old copy command still works inside the click. "Copied" is said only when one of them did.
+    // old copy command still works inside the click. "Copied" is said only when one of them did,
+    // and "Couldn't copy" when both refused, so the user never pastes stale text unwarned.
     const viaApi = await Promise.race([
-      navigator.clipboard.writeText(text).then(() => true, () => false),
+      Promise.resolve().then(() => navigator.clipboard.writeText(text)).then(() => true, () => false),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
     ]);
-    if (!viaApi && !copyByCommand(text)) return;
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
+    setCopied(viaApi || copyByCommand(text) ? 'copied' : 'failed');
+    setTimeout(() => setCopied(null), 1500);
   };
+  const copyLabel = copied === 'copied' ? t('actions.copied') : copied === 'failed' ? t('actions.copyFailed') : t('actions.copy');
   const exportCsv = () => {
     if (!rows) return;
     const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
@@ -41,7 +42,7 @@ export function MessageActions({ text, onRetry, onEdit, rows, onOpenList, onLogN
   const openable = rows && rows.model && rows.ids.length > 0 && onOpenList;
   return (
     <div className="msg-actions" role="group" aria-label={t('actions.label')}>
-      {text && <button type="button" className="link" onClick={() => void copy()}>{copied ? t('actions.copied') : t('actions.copy')}</button>}
+      {text && <button type="button" className="link" onClick={() => void copy()}>{copyLabel}</button>}
       {rows && <button type="button" className="link" onClick={exportCsv} title={t('actions.rows', { count: rows.rows.length })}>{t('actions.exportCsv')}</button>}
       {openable && (
         <button type="button" className="link" onClick={() => onOpenList(rows)} title={t('actions.openTitle', { count: rows.ids.length })}>
