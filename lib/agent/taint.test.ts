@@ -79,6 +79,21 @@ describe('TurnTaint', () => {
     );
   });
 
+  it('a create asked for in any of the five languages runs; one merely mentioned asks', async () => {
+    const create = { kind: 'create' as const, model: 'res.partner', values: { name: 'Nadia Petrova' } };
+    const whyAsk = async (userText: string) => {
+      const taint = new TurnTaint({ userText, page, names, fields });
+      taint.read('records');
+      return en(await taint.whyAsk(create));
+    };
+    for (const asks of ['Create a contact Nadia Petrova', 'Crée un contact Nadia Petrova', 'Crea un contacto Nadia Petrova', 'Kontakt Nadia Petrova anlegen', 'Maak een contact Nadia Petrova aan']) {
+      expect(await whyAsk(asks)).toBeUndefined();
+    }
+    for (const mentions of ['Who created Nadia Petrova?', 'Qui a créé Nadia Petrova ?', '¿Quién creó Nadia Petrova?', 'Wer hat Nadia Petrova angelegt?', 'Wie heeft Nadia Petrova aangemaakt?']) {
+      expect(await whyAsk(mentions)).toMatch(/did not ask to create anything/);
+    }
+  });
+
   it('counts the rows ticked in the list on screen as records the user is looking at', async () => {
     const list = { model: 'res.partner', selectedIds: [9, 11], facets: [] };
     const taint = new TurnTaint({ userText: 'set the phone of the selected ones', page: { ...page, recordId: undefined, viewType: 'list', list }, names, fields });

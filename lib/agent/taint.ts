@@ -2,6 +2,7 @@ import type { PageContext } from '@/lib/messaging/protocol';
 import type { FieldsMap } from '@/lib/odoo';
 import type { WriteSpec } from '@/lib/ops/types';
 import { createRows } from '@/lib/ops/creates';
+import { asksToCreate } from './asks-to-create';
 import { splitPageQuote } from './page-quote';
 import { said, type Arg, type Said } from '@/lib/i18n';
 
@@ -21,9 +22,6 @@ const SAID: Record<TaintSource, Said> = {
   document: said('taint.source.document'),
   quote: said('taint.source.quote'),
 };
-
-// Words with which a user asks for something new; the user's own message is the one trusted text.
-const ASKS_TO_CREATE = /\b(create|add|new|make|log|register|draft|duplicate|copy|set up)\b/i;
 
 export interface TaintOptions {
   /** The user's own words in this turn (not the page context block). */
@@ -80,7 +78,7 @@ export class TurnTaint {
       return undefined;
     }
     if (spec.kind === 'create') {
-      if (!ASKS_TO_CREATE.test(this.#userText)) return said('taint.notCreate', { sources });
+      if (!asksToCreate(this.#userText)) return said('taint.notCreate', { sources });
       // A new record hangs on its required parents (a line's order): those must be the user's too.
       const fields = await this.o.fields(spec.model);
       for (const [name, value] of Object.entries(spec.values)) {
