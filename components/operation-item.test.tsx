@@ -29,6 +29,20 @@ describe('OperationItem in the user’s language', () => {
     expect(text).toContain('Total: 1 500,00 → 2 500,50');
   });
 
+  it('names an edited line value by Odoo\'s label ("Quantité 3 → 4"), and an older entry\'s in words, never product uom qty', async () => {
+    const lineEntry = (labels?: Record<string, string>) => entry({
+      before: { 7: {} }, after: { 7: {} }, labels: { order_line: 'Lignes de la commande' },
+      lines: { order_line: { model: 'sale.order.line', before: { 4: { product_uom_qty: 3, price_unit: 10 } }, after: { 4: { product_uom_qty: 4, price_unit: 12.5 } }, names: { 4: 'Chaise' }, ...(labels ? { labels, types: { product_uom_qty: 'float', price_unit: 'monetary' } } : {}) } },
+    });
+    const fresh = (await inFrench(lineEntry({ product_uom_qty: 'Quantité', price_unit: 'Prix unitaire' }))).container.querySelector('.changes-list')!.textContent!.replace(/\s/g, ' ');
+    expect(fresh).toContain('Lignes de la commande "Chaise" · Quantité: 3 → 4');
+    expect(fresh).toContain('Prix unitaire: 10,00 → 12,50');
+    // Journaled before the labels were kept: Weft's own words in the user's language.
+    const older = (await inFrench(lineEntry())).container.querySelector('.changes-list')!.textContent!;
+    expect(older).toContain('· Quantité: 3 → 4');
+    expect(older).not.toMatch(/uom|_/);
+  });
+
   it('says a status as Odoo words it, not its key', async () => {
     const { container } = await inFrench(entry({
       kind: 'action', method: 'button_validate', model: 'stock.picking', before: { 7: { state: 'assigned' } }, after: { 7: { state: 'done' } },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Json } from '@/lib/db';
 import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
+import { lineFieldLabel } from '@/lib/ops/lines';
 import { redoSpec } from '@/lib/ops/redo';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatChange, relativeTime } from './format';
@@ -108,9 +109,11 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
     Object.entries(journal.after).flatMap(([lineId, values]) =>
       Object.entries(values).map(([name, value]) => ({
         key: `${field}-${lineId}-${name}`,
-        label: `${op.labels?.[field] ?? field} "${journal.names[Number(lineId)] ?? `#${lineId}`}" · ${name.replace(/_/g, ' ')}`,
+        // Odoo's label of the line's field, journaled with it ("Quantity"), never its technical name.
+        label: `${op.labels?.[field] ?? field} "${journal.names[Number(lineId)] ?? `#${lineId}`}" · ${sayArg(i18n, lineFieldLabel(journal, name))}`,
         before: journal.before[Number(lineId)]?.[name],
         after: value,
+        type: journal.types?.[name],
       })),
     ),
   );
@@ -127,7 +130,7 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
       {fields.length > MAX_FIELDS && <li className="muted">{i18n.t('op.moreFields', { count: fields.length - MAX_FIELDS })}</li>}
       {lines.slice(0, MAX_FIELDS).map((l) => (
         <li key={l.key}>
-          {l.label}: <Change before={l.before} after={l.after} undone={op.status === 'undone'} i18n={i18n} />
+          {l.label}: <Change before={l.before} after={l.after} type={l.type} undone={op.status === 'undone'} i18n={i18n} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
 import { english, inWords } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rig, turn, type Rig } from '../../test/journal-rig';
+import type { JournalEntry } from './types';
 
 // Sentences are said in the reader's language; these tests read them in English.
 const en = <T,>(value: T): T => inWords(value, english);
@@ -26,6 +27,12 @@ describe('undo of line edits (quotation S00001, lines 1 and 2)', () => {
       turn(),
     );
     expect(en(operation)).toMatchObject({ status: 'done', undoable: true, lines: { order_line: { model: 'sale.order.line', before: { 1: { price_unit: price }, 2: { product_uom_qty: qty } }, after: { 1: { price_unit: 99 }, 2: { product_uom_qty: 7 } } } } });
+    // Odoo's labels of the edited line fields go with them, so Changes says "Quantity", not product_uom_qty.
+    const fields = await r.client.fieldsGet('sale.order.line');
+    expect((operation as JournalEntry).lines!.order_line).toMatchObject({
+      labels: { price_unit: fields.price_unit!.string, product_uom_qty: fields.product_uom_qty!.string },
+      types: { price_unit: 'float', product_uom_qty: 'float' },
+    });
     expect(en(linesOf(1))).toHaveLength(3);
 
     expect(en(await r.journal.undo(operation.id))).toMatchObject({ status: 'undone' });

@@ -8,13 +8,13 @@ import { labelsOf, readValues, typesOf, type ReadResult } from './io';
 import type { ConflictField, ConflictResolution, JournalEntry, LineJournal, RecordValues } from './types';
 import { parseX2many } from '@/lib/odoo/x2many';
 import { valueEquals, x2manyIds } from './values';
-import { said, type Arg } from '@/lib/i18n';
+import { said, type Arg, type MessageKey } from '@/lib/i18n';
 
 /** Per one2many field: the line model and, per edited line, the fields the write changes. */
 export type LineEdits = Record<string, { model: string; fields: Record<number, string[]> }>;
 
-/** Edited lines as read, per one2many field. */
-export type LineRead = Record<string, { model: string; values: RecordValues; names: Record<number, string> }>;
+/** Edited lines as read, per one2many field, with the edited fields' labels and types as Odoo gives them. */
+export type LineRead = Record<string, { model: string; values: RecordValues; names: Record<number, string>; labels: Record<string, string>; types: Record<string, string> }>;
 
 /** The line edits in a write's values: command 1 on one2many fields, on lines the records hold. */
 export function lineEdits(values: Record<string, Json>, fields: FieldsMap, before: RecordValues): LineEdits {
@@ -32,16 +32,38 @@ export function lineEdits(values: Record<string, Json>, fields: FieldsMap, befor
   return edits;
 }
 
-/** Reads the edited lines' fields: one call per line model. */
+/** Reads the edited lines' fields: one call per line model (its fields_get is the client's cached one). */
 export async function readLines(client: OdooClient, edits: LineEdits): Promise<LineRead> {
   const out: LineRead = {};
   for (const [name, { model, fields }] of Object.entries(edits)) {
     const ids = Object.keys(fields).map(Number);
-    const read = await readValues(client, model, ids, [...new Set(Object.values(fields).flat())]);
+    const edited = [...new Set(Object.values(fields).flat())];
+    const [read, lineFields] = await Promise.all([readValues(client, model, ids, edited), client.fieldsGet(model)]);
     const keep = (id: number) => Object.fromEntries(fields[id]!.map((f) => [f, read.values[id]?.[f] ?? false]));
-    out[name] = { model, values: Object.fromEntries(ids.filter((id) => read.values[id]).map((id) => [id, keep(id)])), names: read.names };
+    const shown = Object.fromEntries(edited.filter((f) => lineFields[f]).map((f) => [f, lineFields[f]!]));
+    out[name] = { model, values: Object.fromEntries(ids.filter((id) => read.values[id]).map((id) => [id, keep(id)])), names: read.names, labels: labelsOf(shown), types: typesOf(shown) };
   }
   return out;
+}
+
+// What Changes calls the common line values of an entry journaled before labels were kept.
+const LINE_WORDS: Record<string, MessageKey> = {
+  product_id: 'lines.field.product', product_uom_qty: 'lines.field.quantity', product_qty: 'lines.field.quantity', quantity: 'lines.field.quantity',
+  price_unit: 'lines.field.price', discount: 'lines.field.discount', name: 'lines.field.description',
+};
+
+/**
+ * A line field as Changes and the trail name it: Odoo's label journaled with the edit; for an older
+ * entry, Weft's word for the common line values, else the name in words ("Customer lead"), never
+ * the technical one.
+ */
+export function lineFieldLabel(journal: LineJournal, field: string): Arg {
+  const label = journal.labels?.[field];
+  if (label) return label;
+  const word = LINE_WORDS[field];
+  if (word) return said(word);
+  const words = field.replace(/_ids?$/, '').replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export interface LineRestore {
@@ -102,6 +124,9 @@ function toWrite(value: Json, fields: FieldsMap, name: string): Json {
 /** The journal's record of the edited lines, from reads before and after the write. */
 export function journalLines(before: LineRead, after: LineRead): Record<string, LineJournal> {
   return Object.fromEntries(
-    Object.entries(before).map(([name, read]) => [name, { model: read.model, before: read.values, after: after[name]?.values ?? {}, names: { ...read.names, ...after[name]?.names } }]),
+    Object.entries(before).map(([name, read]) => [
+      name,
+      { model: read.model, before: read.values, after: after[name]?.values ?? {}, names: { ...read.names, ...after[name]?.names }, labels: read.labels, types: read.types },
+    ]),
   );
 }

@@ -134,4 +134,19 @@ describe('the trail', () => {
     expect(html).toContain('<li>Status: Quotation → Sales Order</li>');
     expect(html).toContain('<li>Terms: — → &#60;b&#62;Net 30&#60;/b&#62;</li>');
   });
+
+  it('names an edited line value by Odoo\'s label journaled with it, and an older entry\'s in words, never by its technical name', () => {
+    const lines = (labels?: Record<string, string>) => ({
+      order_line: { model: 'sale.order.line', before: { 4: { product_uom_qty: 3, customer_lead: 0 } }, after: { 4: { product_uom_qty: 4, customer_lead: 2 } }, names: { 4: 'Chair' }, ...(labels ? { labels } : {}) },
+    });
+    const entry = (labels?: Record<string, string>) =>
+      ({ kind: 'write', model: 'sale.order', recordIds: [1], undoable: true, labels: { order_line: 'Order Lines' }, before: { 1: {} }, after: { 1: {} }, lines: lines(labels) }) as unknown as JournalEntry;
+    const fresh = trailNote(entry({ product_uom_qty: 'Quantité', customer_lead: 'Délai de livraison' }), 1, {}, english, 'Ann');
+    expect(fresh).toContain('<li>Order Lines &#34;Chair&#34; · Quantité: 3 → 4</li>');
+    expect(fresh).toContain('Délai de livraison: 0 → 2');
+    const older = trailNote(entry(), 1, {}, english, 'Ann');
+    expect(older).toContain('· Quantity: 3 → 4');
+    expect(older).toContain('· Customer lead: 0 → 2');
+    expect(older).not.toMatch(/product uom qty|product_uom_qty/);
+  });
 });

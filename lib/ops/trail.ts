@@ -3,10 +3,11 @@
 // changed. Odoo's note subtype notifies no one (no mail.mail is queued: checked on real 16-19), and
 // the note is a comment of the user, not a journaled write: it is not undone and uses no budget.
 import type { Json } from '@/lib/db';
-import { i18nFor, said, say, type I18n, type Said } from '@/lib/i18n';
+import { i18nFor, said, say, sayArg, type I18n, type Said } from '@/lib/i18n';
 import { formatValue } from '@/lib/i18n/values';
 import { isOdooError, postedMessageId, traitsOf, type FieldsMap, type OdooClient } from '@/lib/odoo';
 import { parseX2many } from '@/lib/odoo/x2many';
+import { lineFieldLabel } from './lines';
 import { actionArg } from './summary';
 import type { JournalEntry, TrailOutcome, WriteOutcome } from './types';
 import type { OpsContext } from './journaled';
@@ -91,7 +92,8 @@ export function trailRows(entry: JournalEntry, recordId: number, fields: FieldsM
         const was = journal.before[Number(lineId)]?.[field];
         if (same(was, value)) continue;
         const line = journal.names[Number(lineId)] ?? `#${lineId}`;
-        rows.push(`${label(name)} "${line}" · ${field.replace(/_/g, ' ')}: ${formatValue(was, i18n)} → ${formatValue(value, i18n)}`);
+        const type = journal.types?.[field] ? { type: journal.types[field], string: '' } : undefined;
+        rows.push(`${label(name)} "${line}" · ${sayArg(i18n, lineFieldLabel(journal, field))}: ${shown(was, type, i18n)} → ${shown(value, type, i18n)}`);
       }
     }
   }

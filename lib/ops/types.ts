@@ -217,6 +217,10 @@ export interface LineJournal {
   before: RecordValues;
   after: RecordValues;
   names: Record<number, string>;
+  /** Odoo's labels of the edited line fields (fields_get of the line model, in the user's language); absent on older entries. */
+  labels?: Record<string, string>;
+  /** The edited line fields' types, so Changes writes a price as an amount. */
+  types?: Record<string, string>;
 }
 
 /** A change to one entry, applied by EntryStore.update only if the entry is in the expected status. */
