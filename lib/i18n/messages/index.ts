@@ -17,7 +17,10 @@ import { worker } from './worker';
 import { files } from './files';
 import { browserUi } from './browser-ui';
 import { opsModels } from './ops-models';
+import { opsButtons } from './ops-buttons';
 import { opsPreview } from './ops-preview';
+import { opsPreviewLines } from './ops-preview-lines';
+import { opsPreviewUndo } from './ops-preview-undo';
 import { opsActions } from './ops-actions';
 import { opsUndo } from './ops-undo';
 import { opsTools } from './ops-tools';
@@ -39,7 +42,7 @@ import { lineWords } from './line-words';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsPreview, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, taint, lineWords } as const;
+export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsButtons, opsPreview, opsPreviewLines, opsPreviewUndo, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, taint, lineWords } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
