@@ -1,51 +1,8 @@
-import { readFileSync } from 'node:fs';
+// The Odoo client on recorded 17 and 18 answers: the session, reads with specifications, writes and
+// buttons, fields per user. Other versions' shapes: client-versions.test.ts; retries: client-retries.test.ts.
 import { describe, expect, it } from 'vitest';
 import { OdooClient } from './client';
-import { mapRpcError, OdooError } from './errors';
-import type { Transport } from './transport';
-
-type Body = { result?: unknown; error?: unknown };
-type Call = { path: string; params: { model?: string; method?: string; args?: unknown[]; kwargs?: Record<string, any> } };
-
-const fixture = (version: string, name: string): Body =>
-  JSON.parse(readFileSync(new URL(`../../test/fixtures/odoo/${version}/${name}.json`, import.meta.url), 'utf8'));
-
-// 16 and 19 were not recorded: their session info is 17's with the version changed.
-function sessionBody(version: string): Body {
-  const recorded = fixture(version === '18' ? '18' : '17', 'session_info');
-  if (version === '17' || version === '18') return recorded;
-  const major = Number(version);
-  return { result: { ...(recorded.result as object), server_version: `${major}.0`, server_version_info: [major, 0, 0, 'final', 0, ''] } };
-}
-
-/**
- * A fake Odoo behind the Transport type: answers routes and call_kw methods with recorded bodies.
- * Keys are '<model>/<method>' for call_kw, else the path.
- */
-function fakeOdoo(version: string, answers: Record<string, (call: Call) => Body>) {
-  const calls: Call[] = [];
-  const recordedFields = (model: string) => fixture(version === '18' || version === '19' ? '18' : '17', `fields_get_${model}`);
-  const transport: Transport = async (path, params) => {
-    const call = { path, params } as Call;
-    calls.push(call);
-    const key = path.startsWith('/web/dataset/call_kw/') ? path.slice('/web/dataset/call_kw/'.length) : path;
-    const answer =
-      answers[key] ??
-      (key === '/web/session/get_session_info' ? () => sessionBody(version) : undefined) ??
-      (key.endsWith('/fields_get') ? () => recordedFields(key.split('/')[0]!) : undefined);
-    if (!answer) throw new Error(`fake Odoo ${version}: no answer for ${key}`);
-    const body = answer(call);
-    if (body.error) throw mapRpcError(body.error);
-    return body.result;
-  };
-  const kwCalls = () => calls.filter((c) => c.path.startsWith('/web/dataset/call_kw/')).map((c) => `${c.params.model}.${c.params.method}`);
-  return { transport, calls, kwCalls };
-}
-
-const client = (transport: Transport, companyIds?: number[]) =>
-  new OdooClient({ origin: 'https://acme.odoo.com/odoo/sales', transport, companyIds, retryDelayMs: 0 });
-
-const GEMINI = { id: 11, display_name: 'Gemini Furniture' };
+import { client, fakeOdoo, fixture, GEMINI, sessionBody } from '../../test/recorded-odoo';
 
 describe('session', () => {
   it('is fetched once, shared by concurrent callers, and refreshable', async () => {
@@ -172,68 +129,6 @@ describe.each(['17', '18'])('reads on Odoo %s (specifications)', (version) => {
   });
 });
 
-describe('Odoo 16 (no specifications)', () => {
-  const pairRecord = { id: 24, name: 'S00024', partner_id: [11, 'Gemini Furniture'], user_id: false, tag_ids: [1, 2] };
-
-  it('searchRead: web_search_read with fields; many2one normalised from [id, name]', async () => {
-    const odoo = fakeOdoo('16', { 'sale.order/web_search_read': () => ({ result: { length: 1, records: [pairRecord] } }) });
-    const c = client(odoo.transport);
-    const result = await c.searchRead('sale.order', { fields: ['name', 'partner_id', 'user_id', 'tag_ids'] });
-    expect(result).toEqual({ length: 1, records: [{ id: 24, name: 'S00024', partner_id: GEMINI, user_id: false, tag_ids: [1, 2] }] });
-    expect(odoo.calls.at(-1)!.params.kwargs).toMatchObject({ fields: ['name', 'partner_id', 'user_id', 'tag_ids'] });
-    expect(c.rpcCount).toBe(2); // session + the read: no fields_get needed on 16
-  });
-
-  it('save: write then read (two round trips)', async () => {
-    const odoo = fakeOdoo('16', { 'sale.order/write': () => ({ result: true }), 'sale.order/read': () => ({ result: [pairRecord] }) });
-    const c = client(odoo.transport);
-    await c.session();
-    expect((await c.save('sale.order', 24, { note: 'x' }, ['name', 'partner_id'])).partner_id).toEqual(GEMINI);
-    expect(c.rpcCount).toBe(3);
-    expect(odoo.kwCalls()).toEqual(['sale.order.write', 'sale.order.read']);
-  });
-
-  it('save without id: create then read', async () => {
-    const odoo = fakeOdoo('16', { 'sale.order/create': () => ({ result: 31 }), 'sale.order/read': () => ({ result: [{ ...pairRecord, id: 31 }] }) });
-    expect((await client(odoo.transport).save('sale.order', null, { partner_id: 11 }, ['name'])).id).toBe(31);
-    expect(odoo.calls.at(-1)!.params.args).toEqual([[31], ['name']]);
-  });
-
-  it('unknown field errors get a "did you mean" hint', async () => {
-    const error = { code: 200, message: 'Odoo Server Error', data: { name: 'builtins.ValueError', message: "Invalid field 'customer' on model 'sale.order'" } };
-    const odoo = fakeOdoo('16', { 'sale.order/read': () => ({ error }) });
-    const failure = await client(odoo.transport).read('sale.order', [1], ['customer']).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(OdooError);
-    expect((failure as OdooError).hint).toMatch(/did you mean 'partner_id' \(Customer\)/);
-  });
-});
-
-describe('Odoo 19 (formatted_read_group)', () => {
-  it('readGroup: aggregates keyed by spec, same rows as 16-18', async () => {
-    const row = { partner_id: [11, 'Gemini Furniture'], 'date_order:month': ['2024-01-01', 'January 2024'], 'amount_total:sum': 27557.48, __count: 17, __extra_domain: [] };
-    const odoo = fakeOdoo('19', { 'sale.order/formatted_read_group': () => ({ result: [row] }) });
-    const rows = await client(odoo.transport).readGroup('sale.order', {
-      groupby: ['partner_id', 'date_order:month'],
-      aggregates: ['amount_total:sum'],
-      orderby: 'amount_total desc',
-      limit: 5,
-    });
-    expect(rows).toEqual([{ groups: { partner_id: GEMINI, 'date_order:month': 'January 2024' }, aggregates: { 'amount_total:sum': 27557.48 }, count: 17, starts: { 'date_order:month': '2024-01-01' } }]);
-    expect(odoo.calls.at(-1)!.params.kwargs).toMatchObject({
-      domain: [],
-      groupby: ['partner_id', 'date_order:month'],
-      aggregates: ['amount_total:sum', '__count'],
-      order: 'amount_total:sum desc',
-      limit: 5,
-    });
-  });
-
-  it('rejects a malformed aggregate before calling Odoo', async () => {
-    const odoo = fakeOdoo('19', {});
-    await expect(client(odoo.transport).readGroup('sale.order', { groupby: ['state'], aggregates: ['sum(amount_total)'] })).rejects.toMatchObject({ kind: 'bad_request' });
-  });
-});
-
 describe('writes and other calls', () => {
   it('create, write, unlink, nameSearch, callButton, loadAction', async () => {
     const odoo = fakeOdoo('18', {
@@ -258,51 +153,6 @@ describe('writes and other calls', () => {
     expect(await c.loadAction('sales')).toEqual({ id: 464, name: 'Quotations', type: 'ir.actions.act_window', resModel: 'sale.order' });
     await c.loadAction('sales');
     expect(odoo.calls.filter((x) => x.path === '/web/action/load')).toHaveLength(1);
-  });
-});
-
-describe('retries', () => {
-  function flakyOdoo(failures: OdooError[], result: unknown) {
-    const odoo = fakeOdoo('17', {});
-    const transport: Transport = async (path, params, opts) => {
-      if (path.startsWith('/web/dataset/call_kw/')) {
-        odoo.calls.push({ path, params } as Call);
-        const next = failures.shift();
-        if (next) throw next;
-        return result;
-      }
-      return odoo.transport(path, params, opts);
-    };
-    return { odoo, transport };
-  }
-
-  it('a read gets one retry on a network error', async () => {
-    const { transport } = flakyOdoo([new OdooError({ kind: 'network' })], 3);
-    const c = client(transport);
-    expect(await c.count('res.partner')).toBe(3);
-    expect(c.rpcCount).toBe(3); // session + failed + retried
-  });
-
-  it('a read fails after a second network error; timeouts count too', async () => {
-    const { transport } = flakyOdoo([new OdooError({ kind: 'timeout' }), new OdooError({ kind: 'network' })], 3);
-    await expect(client(transport).count('res.partner')).rejects.toMatchObject({ kind: 'network' });
-  });
-
-  it('a write is never retried', async () => {
-    const { transport } = flakyOdoo([new OdooError({ kind: 'network' })], true);
-    const c = client(transport);
-    await expect(c.write('res.partner', [1], { name: 'x' })).rejects.toMatchObject({ kind: 'network' });
-    expect(c.rpcCount).toBe(2);
-    // Unknown methods count as writes unless the caller says otherwise.
-    const again = flakyOdoo([new OdooError({ kind: 'network' })], true);
-    await expect(client(again.transport).callKw('sale.order', 'action_confirm', [[1]])).rejects.toMatchObject({ kind: 'network' });
-  });
-
-  it('Odoo errors are not retried', async () => {
-    const { transport } = flakyOdoo([mapRpcError(fixture('17', 'err_access').error)], 3);
-    const c = client(transport);
-    await expect(c.count('ir.config_parameter')).rejects.toMatchObject({ kind: 'access_denied' });
-    expect(c.rpcCount).toBe(2);
   });
 });
 
