@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Json } from '@/lib/db';
+import { rowName } from '@/lib/ops/creates';
 import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
@@ -53,7 +54,7 @@ export function ChangeSetItem({ rows, results, onUndoSet, onUndoRow }: Props) {
         {refused > 0 && <span className="error"> · {t(first.kind === 'create' ? 'set.notMade' : 'set.refused', { count: refused })}</span>}
       </p>
       <ul className="set-rows changes-list">
-        {rows.map((row) => <SetRowLine key={row.id} row={row} result={results[row.id]} i18n={i18n} onUndo={(resolution) => onUndoRow(row.id, resolution)} />)}
+        {rows.map((row, i) => <SetRowLine key={row.id} row={row} place={i + 1} result={results[row.id]} i18n={i18n} onUndo={(resolution) => onUndoRow(row.id, resolution)} />)}
       </ul>
       {!first.undoable && <p className="warn-text small">{first.notUndoableReason ? t('undo.notUndoableBecause', { reason: say(i18n, first.notUndoableReason) }) : t('undo.notUndoable')}</p>}
       {asked ? (
@@ -70,11 +71,12 @@ export function ChangeSetItem({ rows, results, onUndoSet, onUndoRow }: Props) {
   );
 }
 
-function SetRowLine({ row, result, i18n, onUndo }: { row: JournalEntry; result?: UndoResult; i18n: I18n; onUndo: (resolution?: Resolution) => void }) {
+function SetRowLine({ row, place, result, i18n, onUndo }: { row: JournalEntry; place: number; result?: UndoResult; i18n: I18n; onUndo: (resolution?: Resolution) => void }) {
   const { t } = i18n;
   const id = row.recordIds[0];
-  // A create Odoo refused made no record: it has no name of its own.
-  const name = (id !== undefined && row.displayNames[id]) || (id !== undefined ? `#${id}` : t('confirm.newRecord'));
+  // A create Odoo refused made no record: it is named by what it held, in words.
+  const unmade = row.spec?.kind === 'create' ? sayArg(i18n, rowName(row.spec.values, place, row.model)) : t('confirm.newRecord');
+  const name = (id !== undefined && row.displayNames[id]) || (id !== undefined ? `#${id}` : unmade);
   const created = row.kind === 'create';
   const before = (id !== undefined && row.before[id]) || {};
   const after = (id !== undefined && row.after[id]) || {};

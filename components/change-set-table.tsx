@@ -1,4 +1,4 @@
-import { say } from '@/lib/i18n';
+import { say, sayArg } from '@/lib/i18n';
 import { setRows } from '@/lib/ops/change-set';
 import type { WritePreview } from '@/lib/ops/types';
 import { formatChange } from './format';
@@ -20,7 +20,7 @@ interface Props {
 export function ChangeSetTable({ preview, exclude, onExclude, disabled }: Props) {
   const i18n = useI18n();
   const { t } = i18n;
-  const rows = setRows(preview);
+  const rows = setRows(preview).map((row) => ({ ...row, name: sayArg(i18n, row.name) }));
   const left = rows.length - exclude.length;
   const toggle = (id: number, include: boolean) => onExclude(include ? exclude.filter((x) => x !== id) : [...exclude, id]);
   return (

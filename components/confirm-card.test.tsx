@@ -174,6 +174,21 @@ describe('a change to many records', () => {
     expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'p-set', argsHash: 'h'.repeat(64), approve: true, exclude: [6] }]);
   });
 
+  it('names a row of creates without a name by what it holds, or in words, never "#3"', async () => {
+    const creates = {
+      ...setRequest,
+      preview: {
+        spec: { kind: 'creates', model: 'res.partner', rows: [{ name: 'Ann' }, { email: 'bo@acme.com', city: 'Lyon' }, { country_id: 75 }] },
+        undoable: true, summary: 'Create 3 contacts',
+        changes: [{ recordId: null, displayName: 'Ann', field: 'name', label: 'Name', before: null, after: 'Ann', row: 1 }],
+      },
+    } as unknown as ConfirmRequest;
+    const { container } = await render(<I18nProvider odooLang="fr_FR"><ConfirmCard request={creates} client={{ send: () => undefined }} /></I18nProvider>);
+    const names = [...container.querySelectorAll('.set-row-name')].map((n) => n.textContent);
+    expect(names).toEqual(['Ann', 'bo@acme.com · Lyon', 'Contact 3 (à créer)']);
+    expect(container.textContent).not.toContain('#3');
+  });
+
   it('cannot be approved with every row left out', async () => {
     const sent: PanelCommand[] = [];
     const { container } = await render(<ConfirmCard request={setRequest} client={{ send: (c) => void sent.push(c) }} />);

@@ -3,7 +3,7 @@
 // rows out; it runs a row at a time, so a row Odoo refuses does not roll the others back, and the
 // rows' journal entries share one set id, so Changes undoes them with one click. Pure: no I/O.
 import { findAction } from './actions';
-import { said, type Said } from '@/lib/i18n';
+import { said, type Arg, type Said } from '@/lib/i18n';
 import { OpsError } from './errors';
 import { planFrom, type Plan, type PlanOptions } from './plan';
 import { createRow, rowName } from './creates';
@@ -90,10 +90,10 @@ export function overCap(spec: WriteSpec, maxChangeSet: number | undefined): Said
   return said(maxChangeSet !== undefined && maxChangeSet < SET_CAP ? 'set.tooManyOrg' : 'set.tooMany', { cap, count });
 }
 
-/** One record of a set as the card shows it: its name and what changes on it. */
+/** One record of a set as the card shows it: its name (a row of creates: in words, lib/ops/creates.ts) and what changes on it. */
 export interface SetRow {
   id: number;
-  name: string;
+  name: Arg;
   changes: FieldChange[];
 }
 
@@ -101,7 +101,7 @@ export interface SetRow {
 export function setRows(preview: WritePreview): SetRow[] {
   const { spec } = preview;
   if (!isChangeSet(spec)) return [];
-  if (spec.kind === 'creates') return spec.rows.map((row, i) => ({ id: i + 1, name: rowName(row, i + 1), changes: preview.changes.filter((c) => c.row === i + 1) }));
+  if (spec.kind === 'creates') return spec.rows.map((row, i) => ({ id: i + 1, name: rowName(row, i + 1, spec.model), changes: preview.changes.filter((c) => c.row === i + 1) }));
   return spec.ids.map((id) => {
     const changes = preview.changes.filter((c) => c.recordId === id);
     return { id, name: changes[0]?.displayName || `#${id}`, changes };

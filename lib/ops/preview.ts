@@ -1,6 +1,6 @@
 // Journal.preview: what a confirm card shows, from the write's plan (one read of the touched fields).
 import type { Json } from '@/lib/db';
-import { said, type Said, type Text } from '@/lib/i18n';
+import { said, type Arg, type Said, type Text } from '@/lib/i18n';
 import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { stateOf, stateValue, type WorkflowAction } from './actions';
 import { idsOf } from './effects';
@@ -29,7 +29,7 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
   const modelTitle = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
   const labels = labelsOf(fields);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
-  const finish = async (changes: FieldChange[], names: string[], fieldLabels: string[]): Promise<WritePreview> => {
+  const finish = async (changes: FieldChange[], names: Arg[], fieldLabels: string[]): Promise<WritePreview> => {
     const consequences = await foreseen;
     return {
       spec,
@@ -61,9 +61,10 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
     return finish(await created(spec.values, name), [name], []);
   }
   if (spec.kind === 'creates') {
-    const names = spec.rows.map((row, i) => rowName(row, i + 1));
+    const names = spec.rows.map((row, i) => rowName(row, i + 1, spec.model));
     const changes: FieldChange[] = [];
-    for (const [i, row] of spec.rows.entries()) changes.push(...(await created(row, names[i]!, i + 1)));
+    // The table names each row (change-set-table.tsx); a change's own name is its text, if it has one.
+    for (const [i, row] of spec.rows.entries()) changes.push(...(await created(row, typeof names[i] === 'string' ? names[i] : '', i + 1)));
     return finish(changes, names, []);
   }
 

@@ -6,6 +6,7 @@
 import { newId, type Operation } from '@/lib/db';
 import { isOdooError } from '@/lib/odoo';
 import { noneRan, rowKeys, rowPlan, type SetSpec } from './change-set';
+import { english, sayArg } from '@/lib/i18n';
 import { rowName } from './creates';
 import { OpsError } from './errors';
 import { errorText, outcomeUnknown, refusedByOdoo } from './io';
@@ -28,7 +29,8 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
   // A row of creates is named by its place until Odoo makes it: its result then says the new record.
   const creates = spec.kind === 'creates';
   for (const id of rowKeys(spec)) {
-    const name = creates ? rowName(spec.rows[id - 1], id) : (plan.before.names[id] ?? `#${id}`);
+    // The model reads it in English: a nameless row of creates as "Contact 3 (new)".
+    const name = creates ? sayArg(english, rowName(spec.rows[id - 1], id, spec.model)) : (plan.before.names[id] ?? `#${id}`);
     if (stopped !== undefined) {
       rows.push({ id, name, status: 'not_run', error: 'Not run: the change stopped at an earlier record.' });
       continue;

@@ -28,7 +28,7 @@ export function actionArg(model: string, method: string): Arg {
   return key in catalogs.en ? { key: key as MessageKey } : method;
 }
 
-function subject(model: string, names: string[], modelName?: string): Said {
+function subject(model: string, names: Arg[], modelName?: string): Said {
   return names.length > 1
     ? said('ops.subject.many', { count: names.length, model: modelArg(model, names.length, modelName), names: listArg(names) })
     : said('ops.subject.one', { model: modelArg(model, 1, modelName), name: names[0] ?? '' });
@@ -39,7 +39,7 @@ function subject(model: string, names: string[], modelName?: string): Said {
  * really does: an update that sets `active` to false archives. `modelName` is Odoo's name of a
  * model Weft has no word for (read from ir.model in the user's language).
  */
-export function summarize(spec: WriteSpec, names: string[], fieldLabels: string[] = [], effects: readonly string[] = [], modelName?: string, kind?: string): Said {
+export function summarize(spec: WriteSpec, names: Arg[], fieldLabels: string[] = [], effects: readonly string[] = [], modelName?: string, kind?: string): Said {
   // The document a model's record is ("Vendor Bill" rather than "Journal Entry"), when Weft has a word for it.
   const model = kind && hasModelWord(`${spec.model}.${kind}`) ? `${spec.model}.${kind}` : spec.model;
   const what = subject(model, names, modelName);
@@ -66,7 +66,7 @@ export function summarize(spec: WriteSpec, names: string[], fieldLabels: string[
     case 'message':
       return said(spec.internal ? 'ops.note' : 'ops.message', { what });
     case 'creates':
-      return said('ops.create', { what: subject(model, spec.rows.map((row, i) => rowName(row, i + 1)), modelName) });
+      return said('ops.create', { what: subject(model, spec.rows.map((row, i) => rowName(row, i + 1, spec.model)), modelName) });
   }
 }
 
