@@ -26,11 +26,12 @@ const setup = async (req = request) => {
 };
 
 describe('ConfirmCard', () => {
-  it('shows record · field: before → after and that it can be undone', async () => {
+  it('shows field: before → after for the one record its title names, and that it can be undone', async () => {
     const { container } = await setup();
     expect(container.querySelector('h3')?.textContent).toBe('Update 1 Sales Order: S00007');
     const row = container.querySelector('tbody tr')!.textContent;
-    expect(row).toContain('S00007 · Customer Reference');
+    expect(container.querySelector('thead')!.textContent).toBe('FieldBefore → after');
+    expect(row).toMatch(/^Customer Reference/);
     expect(row).toContain('— → PO-981');
     expect(container.textContent).toContain('You can undo this');
   });
@@ -46,8 +47,8 @@ describe('ConfirmCard', () => {
       },
     };
     const { container } = await setup(create);
-    expect(container.querySelector('thead')!.textContent).toBe('Record · fieldValue');
-    expect(container.querySelector('tbody tr')!.textContent).toBe('Acme Corp · Emailhi@acme.test');
+    expect(container.querySelector('thead')!.textContent).toBe('FieldValue');
+    expect(container.querySelector('tbody tr')!.textContent).toBe('Emailhi@acme.test');
     expect(container.querySelector('tbody .before')).toBeNull();
   });
 
@@ -104,7 +105,9 @@ describe('ConfirmCard', () => {
       },
     });
     const row = container.querySelector('tbody tr')!.textContent;
-    expect(row).toContain('S00007 · Order Lines');
+    expect(row).toMatch(/^Order Lines/);
+    // A line note has no before and after: the column says "Value".
+    expect(container.querySelector('thead')!.textContent).toBe('FieldValue');
     expect(row).toContain('remove line: Large Desk x 2');
     expect(row).not.toContain('→');
     expect(container.textContent).toContain('Asked because this turn read text from Odoo records');

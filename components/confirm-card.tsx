@@ -48,7 +48,10 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
 
   // A record being made has no "before": its values are shown alone.
   const fresh = (c: (typeof preview.changes)[number]) => c.recordId === null && (c.before === null || c.before === undefined || c.before === false);
-  const creating = preview.changes.length > 0 && preview.changes.every(fresh);
+  // Nothing shown as before → after (a record being made, a message, line notes): one "Value" column.
+  const valuesOnly = preview.changes.length > 0 && preview.changes.every((c) => fresh(c) || c.note !== undefined);
+  // One record (the title names it): its fields alone, not "New record · Customer" on every row.
+  const oneRecord = new Set(preview.changes.map((c) => c.recordId ?? c.displayName ?? '')).size === 1;
   return (
     <section className="confirm-card" role="group" aria-labelledby={headingId} aria-describedby={`${headingId}-keys`} data-pending-id={pendingId} tabIndex={0} onKeyDown={onKeyDown}>
       <h3 id={headingId}>{say(i18n, preview.summary)}</h3>
@@ -57,12 +60,12 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
       {rows === 0 && preview.changes.length > 0 && (
         <table className="changes compact">
           <thead>
-            <tr><th scope="col">{t('confirm.recordField')}</th><th scope="col">{creating ? t('confirm.value') : t('confirm.beforeAfter')}</th></tr>
+            <tr><th scope="col">{oneRecord ? t('confirm.field') : t('confirm.recordField')}</th><th scope="col">{valuesOnly ? t('confirm.value') : t('confirm.beforeAfter')}</th></tr>
           </thead>
           <tbody>
             {preview.changes.map((c, i) => (
               <tr key={i}>
-                <td>{c.displayName || (c.recordId ? `#${c.recordId}` : t('confirm.newRecord'))} · {say(i18n, c.label) || c.field}</td>
+                <td>{oneRecord ? '' : `${c.displayName || (c.recordId ? `#${c.recordId}` : t('confirm.newRecord'))} · `}{say(i18n, c.label) || c.field}</td>
                 <td>
                   {c.note !== undefined ? say(i18n, c.note) : fresh(c) ? (
                     <span className="after">{formatChange(c.after, c, i18n)}</span>

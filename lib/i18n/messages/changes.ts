@@ -5,6 +5,7 @@ import { defineMessages } from '../define';
 export const changes = defineMessages(
   {
     'confirm.recordField': 'Record · field',
+    'confirm.field': 'Field',
     'confirm.beforeAfter': 'Before → after',
     'confirm.value': 'Value',
     'confirm.newRecord': 'New record',
@@ -68,6 +69,7 @@ export const changes = defineMessages(
   {
     fr: {
       'confirm.recordField': 'Enregistrement · champ',
+      'confirm.field': 'Champ',
       'confirm.beforeAfter': 'Avant → après',
       'confirm.value': 'Valeur',
       'confirm.newRecord': 'Nouvel enregistrement',
@@ -130,6 +132,7 @@ export const changes = defineMessages(
     },
     es: {
       'confirm.recordField': 'Registro · campo',
+      'confirm.field': 'Campo',
       'confirm.beforeAfter': 'Antes → después',
       'confirm.value': 'Valor',
       'confirm.newRecord': 'Registro nuevo',
@@ -192,6 +195,7 @@ export const changes = defineMessages(
     },
     de: {
       'confirm.recordField': 'Datensatz · Feld',
+      'confirm.field': 'Feld',
       'confirm.beforeAfter': 'Vorher → nachher',
       'confirm.value': 'Wert',
       'confirm.newRecord': 'Neuer Datensatz',
@@ -254,6 +258,7 @@ export const changes = defineMessages(
     },
     nl: {
       'confirm.recordField': 'Record · veld',
+      'confirm.field': 'Veld',
       'confirm.beforeAfter': 'Voor → na',
       'confirm.value': 'Waarde',
       'confirm.newRecord': 'Nieuw record',
