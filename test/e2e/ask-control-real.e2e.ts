@@ -1,13 +1,13 @@
 /// <reference types="chrome" />
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel } from './helpers';
+import { REAL_URL, openRealOdoo, skipUnlessRealOdoo } from './real-odoo-login';
 
 // "Ask Weft" in a real web client's control panel (16-19 place it in different rows): on the
 // quotations list and on a quotation it is shown, opens the side panel, and the panel beside the
 // tab names the record. ODOO_URL=http://127.0.0.1:8069 npx playwright test ... ask-control-real
-const url = process.env.ODOO_URL?.replace(/\/+$/, '');
-test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
+const url = REAL_URL;
+skipUnlessRealOdoo();
 
 const sidePanels = (worker: import('@playwright/test').Worker) =>
   worker.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL' as chrome.runtime.ContextType] })).length);
@@ -15,9 +15,7 @@ const askButton = (tab: Page) => tab.locator('.o_action_manager .o_control_panel
 
 test('real Odoo: Ask Weft on a list and a form opens the panel about that page', async ({ ext }, info) => {
   test.setTimeout(180_000);
-  const tab = await logInTab(ext.context, url!);
-  const panel = await openPanel(ext, url!);
-  const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+  const { tab, panel, version } = await openRealOdoo(ext);
   await tab.bringToFront();
   await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
   await tab.waitForSelector('.o_action_manager .o_view_controller.o_list_view .o_data_row', { timeout: 60_000 });
@@ -38,9 +36,7 @@ test('real Odoo: Ask Weft on a list and a form opens the panel about that page',
 
 test('real Odoo: a quotation of a customer with overdue invoices shows one notice, never focused, dismissable', async ({ ext }, info) => {
   test.setTimeout(180_000);
-  const tab = await logInTab(ext.context, url!);
-  const panel = await openPanel(ext, url!);
-  const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+  const { tab, panel, version } = await openRealOdoo(ext);
   await panel.close(); // no panel beside the tab: the notice is how the user hears of it
   await tab.bringToFront();
   // S00001 of the demo data: Deco Addict, who has overdue invoices in 16-19's demo data.

@@ -3,25 +3,22 @@
 // web client's own record, nothing is created until the user's Save, and Save makes exactly one.
 // Runs only with ODOO_URL (and ODOO_DB), e.g.
 // ODOO_URL=http://127.0.0.1:8069 ODOO_DB=odoo17 npx playwright test -c test/e2e/playwright.config.ts fill-form-real
-import { loginClient } from '../odoo-login';
 import { startModelStandIn, text, toolCall } from '../stand-ins/model/server';
 import { test, expect } from './fixtures';
-import { ask, logInTab, openPanel, useModelStandIn } from './helpers';
+import { ask } from './helpers';
+import { REAL_URL, openRealOdoo, realAdmin, skipUnlessRealOdoo } from './real-odoo-login';
 
-const url = process.env.ODOO_URL?.replace(/\/+$/, '');
-test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
+const url = REAL_URL;
+skipUnlessRealOdoo();
 
 test('real Odoo: fill_form fills the new contact form on screen; Save makes exactly one record', async ({ ext }) => {
   test.setTimeout(240_000);
   const model = await startModelStandIn();
-  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+  const client = await realAdmin();
   const name = `Weft Fill ${Date.now()}`;
   const made = async () => (await client.searchRead('res.partner', { domain: [['name', '=', name]], fields: ['phone', 'email', 'country_id'] })).records;
   try {
-    const tab = await logInTab(ext.context, url!);
-    const panel = await openPanel(ext, url!);
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
-    await useModelStandIn(panel, model.url);
+    const { tab, panel, version } = await openRealOdoo(ext, { modelUrl: model.url });
     await tab.setViewportSize({ width: 1400, height: 900 });
     await tab.goto(version >= 18 ? `${url}/odoo/contacts` : `${url}/web#action=contacts.action_contacts`);
     await tab.locator('.o_control_panel button.o-kanban-button-new:visible, .o_control_panel button.o_list_button_add:visible').first().click({ timeout: 60_000 });
@@ -59,14 +56,11 @@ test('real Odoo: fill_form fills the new contact form on screen; Save makes exac
 test('real Odoo: fill_form asks the journal type it still requires with buttons, fills the pick; discarded, nothing saved', async ({ ext }) => {
   test.setTimeout(240_000);
   const model = await startModelStandIn();
-  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+  const client = await realAdmin();
   const name = `Weft Fill Journal ${Date.now()}`;
   const made = async () => (await client.searchRead('account.journal', { domain: [['name', '=', name]], fields: ['type'] })).records;
   try {
-    const tab = await logInTab(ext.context, url!);
-    const panel = await openPanel(ext, url!);
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
-    await useModelStandIn(panel, model.url);
+    const { tab, panel, version } = await openRealOdoo(ext, { modelUrl: model.url });
     await tab.setViewportSize({ width: 1400, height: 900 });
     await tab.goto(version >= 18 ? `${url}/odoo/action-account.action_account_journal_form/new` : `${url}/web#action=account.action_account_journal_form&model=account.journal&view_type=form`);
     const nameInput = tab.locator('.o_form_view .o_field_widget[name="name"] input').first();

@@ -2,15 +2,15 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel, useModelStandIn } from './helpers';
+import { REAL_URL, openRealOdoo, realAdmin, skipUnlessRealOdoo } from './real-odoo-login';
 
 // What the user did in a real web client: Confirm pressed on a quotation gives the "create its
 // invoice?" card, and a customer with overdue invoices picked on a new quotation is said before
 // saving; no model request either way. The time from the click to the card is measured (not
 // asserted) and written to test-results. Data made here is named after the branch and removed.
 // ODOO_URL=http://127.0.0.1:8069 ODOO_DB=odoo17 npx playwright test -c test/e2e/playwright.config.ts page-triggers-real
-const url = process.env.ODOO_URL?.replace(/\/+$/, '');
-test.skip(!url || !process.env.ODOO_DB, 'set ODOO_URL and ODOO_DB to a real Odoo on 127.0.0.1 or localhost');
+const url = REAL_URL;
+skipUnlessRealOdoo({ db: true });
 
 /** Date.now() in the tab at the click (captured before Odoo's handler), and in the panel when the card shows. */
 const clickClock = (tab: Page) =>
@@ -28,18 +28,14 @@ const cardClock = (panel: Page, text: string) =>
 test('real Odoo: Confirm on a quotation in the page gives "create its invoice?", with no model call', async ({ ext }, info) => {
   test.setTimeout(240_000);
   const { startModelStandIn } = await import('../stand-ins/model/server');
-  const { loginClient } = await import('../odoo-login');
   const model = await startModelStandIn();
-  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB!, login: 'admin', password: 'admin' });
+  const client = await realAdmin();
   // A product invoiced on ordered quantities: confirmed, the order is "to invoice" at once.
   const [product] = (await client.searchRead('product.product', { domain: [['sale_ok', '=', true], ['invoice_policy', '=', 'order'], ['type', '=', 'service']], fields: ['id'], limit: 1 })).records;
   const [customer] = (await client.searchRead('res.partner', { domain: [['name', '=', 'Deco Addict']], fields: ['id'], limit: 1 })).records;
   const orderId = await client.create('sale.order', { partner_id: customer!.id, client_order_ref: 'weft triggers e2e', order_line: [[0, 0, { product_id: product!.id, product_uom_qty: 2 }]] });
   try {
-    const tab = await logInTab(ext.context, url!);
-    const panel = await openPanel(ext, url!);
-    await useModelStandIn(panel, model.url);
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+    const { tab, panel, version } = await openRealOdoo(ext, { modelUrl: model.url });
     const [name] = (await client.read('sale.order', [orderId], ['name'])).map((o) => String(o.name));
     await tab.bringToFront();
     await tab.goto(version >= 18 ? `${url}/odoo/sales/${orderId}` : `${url}/web?#id=${orderId}&model=sale.order&view_type=form`);
@@ -81,10 +77,7 @@ test('real Odoo: a customer with overdue invoices picked on a new quotation is s
   const { startModelStandIn } = await import('../stand-ins/model/server');
   const model = await startModelStandIn();
   try {
-    const tab = await logInTab(ext.context, url!);
-    const panel = await openPanel(ext, url!);
-    await useModelStandIn(panel, model.url);
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+    const { tab, panel, version } = await openRealOdoo(ext, { modelUrl: model.url });
     await tab.bringToFront();
     await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_quotations_with_onboarding/new` : `${url}/web?#action=sale.action_quotations_with_onboarding&view_type=form`);
     const input = tab.locator('.o_action_manager .o_form_view .o_field_widget[name=partner_id] input');

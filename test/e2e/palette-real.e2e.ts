@@ -1,25 +1,22 @@
 /// <reference types="chrome" />
 import { resolve } from 'node:path';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel, useModelStandIn } from './helpers';
+import { REAL_URL, openRealOdoo, skipUnlessRealOdoo } from './real-odoo-login';
 
 // "Ask Weft: …" in a real web client's command palette (Ctrl+K, OWL, 16-19): the row is there,
 // Enter sends the question to the panel about the page the palette was opened on, and the palette
 // closes as Odoo closes it. Shots of the palette with the row, at desktop width and 400 px, go to
 // test/screenshots/palette-odoo<version>*.png. ODOO_URL=http://127.0.0.1:8069 npx playwright test -c test/e2e/playwright.config.ts palette-real
-const url = process.env.ODOO_URL?.replace(/\/+$/, '');
+const url = REAL_URL;
 const SHOTS = resolve(import.meta.dirname, '../screenshots');
-test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
+skipUnlessRealOdoo();
 
 test('real Odoo: Ctrl+K → "Ask Weft: how many open quotations" → Enter opens the panel with the question', async ({ ext }) => {
   test.setTimeout(180_000);
   const { startModelStandIn } = await import('../stand-ins/model/server');
   const model = await startModelStandIn();
   try {
-    const tab = await logInTab(ext.context, url!);
-    const panel = await openPanel(ext, url!);
-    await useModelStandIn(panel, model.url);
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+    const { tab, panel, version } = await openRealOdoo(ext, { modelUrl: model.url });
     await tab.bringToFront();
     await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_quotations_with_onboarding` : `${url}/web?#action=sale.action_quotations_with_onboarding&view_type=list`);
     await tab.waitForSelector('.o_action_manager .o_view_controller.o_list_view .o_data_row', { timeout: 60_000 });

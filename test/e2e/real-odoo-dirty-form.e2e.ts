@@ -1,14 +1,15 @@
 /// <reference types="chrome" />
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel } from './helpers';
+import { ask, logInTab, openPanel, useModelStandIn } from './helpers';
+import { REAL_URL, panelOdooVersion, realAdmin, skipUnlessRealOdoo } from './real-odoo-login';
 
 // A form the user is editing when the assistant writes its record: the tab is left alone and shows
 // the notice, and the user's later Save is what real Odoo's web client sends. Measured per version:
 // which fields the Save carries, and what it leaves of the assistant's change. Opt-in, like
 // real-odoo.e2e.ts: ODOO_URL=http://127.0.0.1:8069 ODOO_DB=odoo17 npx playwright test -c test/e2e/playwright.config.ts real-odoo-dirty-form
-const url = process.env.ODOO_URL?.replace(/\/+$/, '');
-test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
+const url = REAL_URL;
+skipUnlessRealOdoo();
 
 /** The fields one save of the form sent: 16 writes, 17+ web_save; both put the values second. */
 function savedFields(request: Request): { method: string; fields: string[] } | undefined {
@@ -29,10 +30,8 @@ async function saveForm(tab: Page): Promise<{ method: string; fields: string[] }
 test("real Odoo: a form with the user's edits keeps them, says so, and the user's Save sends only the fields they edited", async ({ ext }) => {
   test.setTimeout(240_000);
   const { startModelStandIn, text, toolCall } = await import('../stand-ins/model/server');
-  const { loginClient } = await import('../odoo-login');
-  const { useModelStandIn, ask } = await import('./helpers');
   const model = await startModelStandIn();
-  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+  const client = await realAdmin();
   const id = await client.create('res.partner', { name: `Weft dirty form ${Date.now()}`, phone: '+30 210 000 0100', email: 'before@weft.example' });
   const stored = async () => (await client.read('res.partner', [id], ['phone', 'email']))[0]!;
   try {
@@ -44,7 +43,7 @@ test("real Odoo: a form with the user's edits keeps them, says so, and the user'
     await expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(new RegExp(`(id=|/)${id}(\\b|$)`));
     const panel = await openPanel(ext, url!);
     await useModelStandIn(panel, model.url);
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+    const version = await panelOdooVersion(panel);
     const notice = tab.locator('#weft-record-changed');
     const assistantWrites = async (value: string, turn: number) => {
       model.script(toolCall('update_records', { model: 'res.partner', ids: [id], values: { phone: value } }), text(`Updated ${turn}.`));

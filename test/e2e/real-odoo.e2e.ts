@@ -1,18 +1,17 @@
 /// <reference types="chrome" />
 import { test, expect } from './fixtures';
-import { logInTab, openPanel } from './helpers';
+import { ask, logInTab, openPanel, useModelStandIn } from './helpers';
+import { REAL_URL, openRealOdoo, realAdmin, skipUnlessRealOdoo } from './real-odoo-login';
 
 // The content script against the real web client's DOM: runs only when ODOO_URL names a real Odoo
 // reachable as a loopback origin (the test build's host permissions), e.g.
 // ODOO_URL=http://127.0.0.1:8069 npx playwright test -c test/e2e/playwright.config.ts real-odoo
-const url = process.env.ODOO_URL?.replace(/\/+$/, '');
-test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost');
+const url = REAL_URL;
+skipUnlessRealOdoo();
 
 test('real Odoo: the panel follows list -> form and knows the signed-in user', async ({ ext }) => {
   test.setTimeout(120_000);
-  const tab = await logInTab(ext.context, url!);
-  const panel = await openPanel(ext, url!);
-  const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
+  const { tab, panel, version } = await openRealOdoo(ext);
   await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
   await tab.waitForSelector('.o_action_manager .o_view_controller.o_list_view .o_data_row', { timeout: 60_000 });
   const bar = panel.getByTestId('context-bar');
@@ -30,10 +29,8 @@ test('real Odoo: the panel follows list -> form and knows the signed-in user', a
 test('real Odoo: the open form shows the new value after an approved write and after its Undo', async ({ ext }) => {
   test.setTimeout(180_000);
   const { startModelStandIn, text, toolCall } = await import('../stand-ins/model/server');
-  const { loginClient } = await import('../odoo-login');
-  const { useModelStandIn } = await import('./helpers');
   const model = await startModelStandIn();
-  const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+  const client = await realAdmin();
   const id = await client.create('res.partner', { name: `Weft tab refresh ${Date.now()}`, phone: '+30 210 000 0100' });
   try {
     const tab = await logInTab(ext.context, url!, `/web#id=${id}&model=res.partner&view_type=form`);
@@ -63,20 +60,15 @@ test('real Odoo: the open form shows the new value after an approved write and a
 test('real Odoo: rows ticked in a list reach the model as "the selected ones", by record id', async ({ ext }) => {
   test.setTimeout(180_000);
   const { startModelStandIn, text } = await import('../stand-ins/model/server');
-  const { loginClient } = await import('../odoo-login');
-  const { ask, useModelStandIn } = await import('./helpers');
   const model = await startModelStandIn();
   try {
-    const tab = await logInTab(ext.context, url!);
-    const panel = await openPanel(ext, url!);
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
-    await useModelStandIn(panel, model.url);
+    const { tab, panel, version } = await openRealOdoo(ext, { modelUrl: model.url });
     await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
     const rows = tab.locator('.o_action_manager .o_list_view .o_data_row');
     await rows.first().waitFor({ timeout: 60_000 });
     for (const i of [0, 2]) await rows.nth(i).locator('td.o_list_record_selector').click();
     const names = await Promise.all([0, 2].map(async (i) => (await rows.nth(i).locator('td[name="name"]').innerText()).trim()));
-    const { client } = await loginClient({ url: url!, db: process.env.ODOO_DB ?? '', login: 'admin', password: 'admin' });
+    const client = await realAdmin();
     const { records } = await client.searchRead('sale.order', { domain: [['name', 'in', names]], fields: ['name'] });
     const ids = names.map((n) => records.find((r) => r.name === n)!.id);
     model.script(text('Two orders are selected.'));

@@ -9,9 +9,7 @@ import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-i
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
 import { ask, logInTab, openPanel, switchUser, useModelStandIn } from './helpers';
-
-const realUrl = process.env.ODOO_URL?.replace(/\/+$/, '');
-const realDb = process.env.ODOO_DB;
+import { REAL_DB, REAL_URL } from './real-odoo-login';
 
 let odoo: OdooStandIn | undefined;
 let model: ModelStandIn;
@@ -25,9 +23,9 @@ test('find_skills offers payments_summary to a user who may read payments, and n
   model = await startModelStandIn();
   let url: string;
   let db: string;
-  if (realUrl) {
-    test.skip(!realDb, 'set ODOO_DB with ODOO_URL');
-    [url, db] = [realUrl, realDb!];
+  if (REAL_URL) {
+    test.skip(!REAL_DB, 'set ODOO_DB with ODOO_URL');
+    [url, db] = [REAL_URL, REAL_DB!];
   } else {
     odoo = await startOdooStandIn({ version: 19 });
     odoo.db.revoke(6, 'account.payment');
