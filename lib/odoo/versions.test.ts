@@ -19,7 +19,7 @@ describe('traitsOf', () => {
       onchangeSpec: major >= 17 ? 'specification' : 'field_onchange', taxTotals: major >= 18 ? 'summary' : 'amounts',
       htmlBody: major >= 17 ? 'body_is_html' : 'as-is',
       taskDone: major >= 17 ? 'state' : 'closing_stage', taskDeadline: major >= 17 ? 'datetime' : 'date', moveDone: major >= 17 ? 'picked' : 'quantity_done',
-      formRequired: major >= 17 ? '_isRequired' : 'isRequired',
+      formRequired: major >= 17 ? '_isRequired' : 'isRequired', moBackorder: major >= 17 ? 'operation_type' : 'always_asks',
     });
   });
 });

@@ -97,6 +97,14 @@ export interface OdooTraits {
    * beside what fields_get says is required for the model.
    */
   formRequired: 'isRequired' | '_isRequired';
+  /**
+   * Whether marking a manufacturing order done with less produced than planned asks "You produced
+   * less than initial demand" (mrp.production.backorder): 16 asks for every such order; 17+ ask
+   * only where the order's operation type says 'ask' (create_backorder), making the backorder
+   * without asking on 'always' and closing the order on 'never' (mrp_production.py
+   * pre_button_mark_done on 16-19).
+   */
+  moBackorder: 'always_asks' | 'operation_type';
 }
 
 export function traitsOf(version: OdooVersion): OdooTraits {
@@ -116,6 +124,7 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     taskDeadline: version.major >= 17 ? 'datetime' : 'date',
     moveDone: versionAtLeast(version, 17) ? 'picked' : 'quantity_done',
     formRequired: version.major >= 17 ? '_isRequired' : 'isRequired',
+    moBackorder: version.major >= 17 ? 'operation_type' : 'always_asks',
   };
 }
 

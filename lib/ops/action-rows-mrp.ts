@@ -10,6 +10,14 @@ const MO = 'mrp.production';
 const SHOW = ['product_id', 'product_qty', 'product_uom_id', 'date_planned_start', 'date_start', 'origin'];
 // Components are reserved per order (reservation_state): Ready when all are, Waiting otherwise.
 const RESERVATION = 'reservation_state';
+// Odoo's two answers to "You produced less than initial demand" (mrp_production_backorder.py, the
+// same buttons on 16-19): the user picks one on the card (foresee-mo-backorder.ts), never Weft.
+const MO_BACKORDER = {
+  choose: {
+    action_backorder: { chose: said('moBackorder.choseCreate'), undo: said('moBackorder.undoCreate') },
+    action_close_mo: { chose: said('moBackorder.choseClose'), undo: said('moBackorder.undoClose') },
+  },
+};
 
 export const MRP_ROWS: WorkflowAction[] = [
   {
@@ -52,14 +60,16 @@ export const MRP_ROWS: WorkflowAction[] = [
   {
     // "Produce All" sets the quantity to produce and the components' consumption to the bill of
     // materials' before it posts (pre_button_mark_done, 17+); an order where the user entered a
-    // smaller quantity opens Odoo's backorder question, and one whose consumption differs from the
-    // bill of materials its Consumption Warning: neither is answered here (reported, nothing done).
+    // smaller quantity opens Odoo's backorder question, which the user answers on the card; one
+    // whose consumption differs from the bill of materials opens its Consumption Warning, not
+    // answered here (reported, nothing done).
     model: MO, method: 'button_mark_done', label: 'Produce All', risk: 'destructive',
-    description: 'Produce a confirmed manufacturing order: its components are consumed from stock and the products put in stock.',
+    description: 'Produce a confirmed manufacturing order: its components are consumed from stock and the products put in stock. Less entered as producing than planned: the user chooses on the card whether the rest becomes a backorder.',
     from: ['confirmed', 'progress', 'to_close'], to: ['done'],
+    wizards: { 'mrp.production.backorder': MO_BACKORDER },
     versions: {
       // 16 asks first whether to produce everything when no quantity is entered (mrp.immediate.production).
-      16: { label: 'Mark as Done', wizards: { 'mrp.immediate.production': { confirm: 'process' } } },
+      16: { label: 'Mark as Done', wizards: { 'mrp.immediate.production': { confirm: 'process' }, 'mrp.production.backorder': MO_BACKORDER } },
     },
     undo: { '*': said('act.moDone') },
     watch: ['state'], show: SHOW,

@@ -6,6 +6,7 @@ import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type CardQuestion, type Consequences } from './consequences';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
 import { foreseeInvoicing } from './foresee-invoicing';
+import { foreseeMoBackorder, MO_BACKORDER_WIZARD } from './foresee-mo-backorder';
 import { foreseeProduction } from './foresee-production';
 import { foreseeWizard } from './foresee-wizard';
 import type { Plan } from './plan';
@@ -59,7 +60,11 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
  */
 const QUESTIONS: Record<string, (client: OdooClient, plan: Plan) => Promise<CardQuestion | undefined>> = {
   [BACKORDER_WIZARD]: foreseeBackorder,
+  [MO_BACKORDER_WIZARD]: foreseeMoBackorder,
 };
+
+/** The dialogs whose question the card can ask (a row's `choose` dialog missing here would stop every run at it). */
+export const foreseenQuestions = (): string[] => Object.keys(QUESTIONS);
 
 /** A workflow button: what its dialog will do, and the questions Odoo will ask that the user answers. */
 async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {

@@ -24,7 +24,7 @@ export const opsMrp = defineMessages(
     'act.moCancelled': 'Odoo cannot reopen a cancelled manufacturing order; a new one has to be made.',
     'act.unbuildDone': 'Odoo cannot reverse an unbuild: the components are back in stock and the products gone; a new manufacturing order builds them again.',
     'conseq.produce': 'Produce {qty} {unit} of {product} ({names}); the components below are consumed from stock.',
-    'conseq.producePart': 'Produce {qty} {unit} of {product} ({names}), of {total} still to make; the components below are consumed. Odoo then asks whether the rest becomes a backorder.',
+    'conseq.producePart': 'Produce {qty} {unit} of {product} ({names}), of {total} still to make; the components below are consumed.',
   },
   {
     fr: {
@@ -47,7 +47,7 @@ export const opsMrp = defineMessages(
       'act.moCancelled': 'Odoo ne peut pas rouvrir un ordre de fabrication annulé ; il faut en créer un nouveau.',
       'act.unbuildDone': 'Odoo ne peut pas annuler une déconstruction : les composants sont revenus en stock et les produits sont sortis ; un nouvel ordre de fabrication les refabrique.',
       'conseq.produce': 'Produire {qty} {unit} de {product} ({names}) ; les composants ci-dessous sont consommés du stock.',
-      'conseq.producePart': 'Produire {qty} {unit} de {product} ({names}), sur {total} restant à fabriquer ; les composants ci-dessous sont consommés. Odoo demande ensuite si le reste devient un reliquat.',
+      'conseq.producePart': 'Produire {qty} {unit} de {product} ({names}), sur {total} restant à fabriquer ; les composants ci-dessous sont consommés.',
     },
     es: {
       'model.mrp.production': { one: 'Orden de fabricación', other: 'Órdenes de fabricación' },
@@ -69,7 +69,7 @@ export const opsMrp = defineMessages(
       'act.moCancelled': 'Odoo no puede reabrir una orden de fabricación cancelada; hay que crear una nueva.',
       'act.unbuildDone': 'Odoo no puede revertir un desmontaje: los componentes han vuelto al stock y los productos han salido; una nueva orden de fabricación los vuelve a fabricar.',
       'conseq.produce': 'Producir {qty} {unit} de {product} ({names}); los componentes de abajo se consumen del stock.',
-      'conseq.producePart': 'Producir {qty} {unit} de {product} ({names}), de {total} por fabricar; los componentes de abajo se consumen. Odoo pregunta luego si el resto será un pedido pendiente.',
+      'conseq.producePart': 'Producir {qty} {unit} de {product} ({names}), de {total} por fabricar; los componentes de abajo se consumen.',
     },
     de: {
       'model.mrp.production': { one: 'Fertigungsauftrag', other: 'Fertigungsaufträge' },
@@ -91,7 +91,7 @@ export const opsMrp = defineMessages(
       'act.moCancelled': 'Odoo kann einen abgebrochenen Fertigungsauftrag nicht wieder öffnen; es braucht einen neuen.',
       'act.unbuildDone': 'Odoo kann eine Demontage nicht rückgängig machen: die Komponenten sind wieder im Bestand, die Produkte weg; ein neuer Fertigungsauftrag baut sie wieder.',
       'conseq.produce': '{qty} {unit} {product} produzieren ({names}); die Komponenten unten werden aus dem Bestand verbraucht.',
-      'conseq.producePart': '{qty} {unit} {product} produzieren ({names}), von {total} noch zu fertigen; die Komponenten unten werden verbraucht. Odoo fragt dann, ob der Rest ein Rückstand wird.',
+      'conseq.producePart': '{qty} {unit} {product} produzieren ({names}), von {total} noch zu fertigen; die Komponenten unten werden verbraucht.',
     },
     nl: {
       'model.mrp.production': { one: 'Productieorder', other: 'Productieorders' },
@@ -113,7 +113,7 @@ export const opsMrp = defineMessages(
       'act.moCancelled': 'Odoo kan een geannuleerde productieorder niet heropenen; er moet een nieuwe komen.',
       'act.unbuildDone': 'Odoo kan een demontage niet terugdraaien: de componenten zijn terug op voorraad en de producten weg; een nieuwe productieorder maakt ze opnieuw.',
       'conseq.produce': '{qty} {unit} {product} produceren ({names}); de componenten hieronder worden uit de voorraad verbruikt.',
-      'conseq.producePart': '{qty} {unit} {product} produceren ({names}), van {total} nog te maken; de componenten hieronder worden verbruikt. Odoo vraagt daarna of de rest een backorder wordt.',
+      'conseq.producePart': '{qty} {unit} {product} produceren ({names}), van {total} nog te maken; de componenten hieronder worden verbruikt.',
     },
   },
 );

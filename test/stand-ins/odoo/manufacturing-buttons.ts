@@ -6,9 +6,11 @@
 // first), an unbuild gives the components back.
 import type { Rec } from './db.ts';
 import type { Env } from './env.ts';
-import { userError } from './errors.ts';
+import { attributeError, userError } from './errors.ts';
 import { PRODUCTION_LOCATION, UNITS } from './manufacturing.ts';
 import { release, reserve } from './reservations.ts';
+import { asIds } from './env.ts';
+import { backorderQuestion } from './manufacturing-questions.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -42,6 +44,18 @@ function makeMoves(env: Env, order: Rec): void {
   env.db.create('stock.move', { ...common, product_id: order.product_id, product_uom_qty: order.product_qty, production_id: order.id, location_id: PRODUCTION_LOCATION, location_dest_id: order.location_dest_id }, env.uid);
 }
 
+/** A move's quantity set by hand and picked: the quants' reservation follows it (more taken from what is free, or given back). */
+function setMoveQuantity(env: Env, move: Rec, qty: number): void {
+  let delta = qty - Number(move.quantity ?? 0);
+  for (const quant of env.db.records('stock.quant').filter((q) => q.product_id === move.product_id && q.location_id === move.location_id)) {
+    const reserved = Number(quant.reserved_quantity ?? 0);
+    const change = delta > 0 ? Math.min(delta, Number(quant.quantity ?? 0) - reserved) : Math.max(delta, -reserved);
+    if (change) env.db.write('stock.quant', quant.id, { reserved_quantity: reserved + change }, env.uid);
+    delta -= change;
+  }
+  env.db.write('stock.move', move.id, { quantity: qty, picked: true }, env.uid);
+}
+
 /** _set_quantities (17+ in pre_button_mark_done; 16 in the immediate dialog): all that is left, components at the bill's ratio. */
 function setQuantities(env: Env, order: Rec): void {
   const left = Number(order.product_qty) - finishedDone(env, order);
@@ -64,10 +78,16 @@ function post(env: Env, order: Rec): void {
     adjustQuant(env, move.product_id, move.location_dest_id, qty);
     env.db.write('stock.move', move.id, { quantity: qty, state: 'done' }, env.uid);
   }
-  env.db.write('mrp.production', order.id, { state: 'done', is_locked: true }, env.uid);
+  // 16 writes what was produced as the order's quantity; 17+ keep the planned one.
+  env.db.write('mrp.production', order.id, { state: 'done', is_locked: true, ...(env.version < 17 ? { product_qty: qty } : {}) }, env.uid);
 }
 
-function markDone(env: Env, recs: Rec[]): unknown {
+/**
+ * button_mark_done: 16 asks "Immediate production?" when nothing is entered; 17+ produce all that
+ * is left; then the backorder question for orders producing less than planned
+ * (manufacturing-questions.ts), the backorders the answer asks for, and the posting.
+ */
+export function markDone(env: Env, recs: Rec[]): unknown {
   if (recs.some((o) => !['confirmed', 'progress', 'to_close'].includes(String(o.state)))) throw userError('The manufacturing order must be confirmed to be produced.');
   // 16: nothing entered yet asks "Immediate production?" and changes nothing.
   if (env.version < 17 && !env.context.skip_immediate && recs.some((o) => !Number(o.qty_producing))) {
@@ -76,16 +96,48 @@ function markDone(env: Env, recs: Rec[]): unknown {
       context: { ...env.context, button_mark_done_production_ids: recs.map((o) => o.id), default_mo_ids: recs.map((o) => [4, o.id]) },
     };
   }
-  for (const order of recs) if (!Number(order.qty_producing)) setQuantities(env, order);
+  if (env.version >= 17) for (const order of recs) if (!Number(order.qty_producing)) setQuantities(env, order);
+  // 16's _pre_button_mark_done: something must be consumed.
+  if (env.version < 17 && recs.some((o) => rawOf(env, o).length && !rawOf(env, o).some((m) => Number(m.quantity ?? 0)))) {
+    throw userError('You must indicate a non-zero amount consumed for at least one of your components');
+  }
+  const asked = backorderQuestion(env, recs.map((o) => fresh(env, o)), (next) => markDone(next, recs));
+  if (asked !== undefined) return asked;
+  const toBackorder = new Set(asIds(env.context.mo_ids_to_backorder));
+  const backorders = recs.filter((o) => toBackorder.has(o.id)).map((o) => split(env, fresh(env, o)));
   for (const order of recs) post(env, fresh(env, order));
+  // One backorder: Odoo opens it (in the main window, not a dialog).
+  if (backorders.length === 1) return { type: 'ir.actions.act_window', res_model: 'mrp.production', views: [[false, 'form']], view_mode: 'form', res_id: backorders[0], context: { ...env.context, mo_ids_to_backorder: null } };
+  if (backorders.length) return { type: 'ir.actions.act_window', res_model: 'mrp.production', name: 'Backorder MO', domain: [['id', 'in', backorders]], views: [[false, 'list'], [false, 'form']], view_mode: 'tree,form', context: { ...env.context, mo_ids_to_backorder: null } };
   return true;
+}
+
+/**
+ * _split_productions: the order keeps what is produced now (its name gets -001), a new confirmed
+ * order (-002) takes the rest with its share of each move, reserved from what is free.
+ */
+function split(env: Env, order: Rec): number {
+  const keep = Number(order.qty_producing);
+  const rest = Number(order.product_qty) - keep;
+  const base = String(order.name);
+  const name = (n: number) => `${base}-${String(n).padStart(3, '0')}`;
+  env.db.write('mrp.production', order.id, { product_qty: keep, backorder_sequence: 1, name: name(1) }, env.uid);
+  for (const move of open([...rawOf(env, order), ...finishedOf(env, order)])) {
+    env.db.write('stock.move', move.id, { product_uom_qty: (Number(move.product_uom_qty) * keep) / Number(order.product_qty), name: name(1) }, env.uid);
+  }
+  const { id: _, name: __, qty_producing: ___, ...copied } = order;
+  const backorder = env.db.create('mrp.production', { ...copied, name: name(2), product_qty: rest, qty_producing: 0, backorder_sequence: 2, state: 'draft' }, env.uid);
+  PRODUCTION_BUTTONS.action_confirm!(env, [backorder]);
+  return backorder.id;
 }
 
 export const PRODUCTION_BUTTONS: Record<string, Button> = {
   action_confirm(env, recs) {
     for (const order of recs.filter((o) => o.state === 'draft')) {
       makeMoves(env, order);
-      env.db.write('mrp.production', order.id, { state: 'confirmed' }, env.uid);
+      // The order takes its bill of materials' consumption rule at confirmation.
+      const bom = env.db.get('mrp.bom', Number(order.bom_id));
+      env.db.write('mrp.production', order.id, { state: 'confirmed', ...(bom ? { consumption: bom.consumption } : {}) }, env.uid);
       for (const move of [...rawOf(env, order), ...finishedOf(env, order)]) env.db.write('stock.move', move.id, { state: 'confirmed' }, env.uid);
       // The manufacturing operation type reserves at confirmation.
       for (const move of rawOf(env, order)) reserve(env, env.db.get('stock.move', move.id)!);
@@ -101,6 +153,18 @@ export const PRODUCTION_BUTTONS: Record<string, Button> = {
     return false;
   },
   button_mark_done: markDone,
+  // 17+: what the form's onchange of the quantity producing does (_set_qty_producing), callable.
+  set_qty_producing(env, recs) {
+    if (env.version < 17) throw attributeError("The method 'set_qty_producing' does not exist on the model 'mrp.production'");
+    if (recs.length !== 1) throw userError(`Expected singleton: mrp.production(${recs.map((r) => `${r.id},`).join(' ')})`);
+    const order = recs[0]!;
+    const left = Number(order.product_qty) - finishedDone(env, order);
+    for (const move of open(rawOf(env, order))) {
+      const each = Number(move.product_uom_qty) / (left || 1);
+      setMoveQuantity(env, move, (Number(order.qty_producing) - finishedDone(env, order)) * each);
+    }
+    return true;
+  },
   action_cancel(env, recs) {
     if (recs.some((o) => o.state === 'done')) throw userError('You cannot cancel a manufacturing order that is done.');
     for (const order of recs) {

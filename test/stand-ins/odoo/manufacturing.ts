@@ -3,7 +3,7 @@
 // their component and finished moves, unbuild orders and 16's "Immediate production?" dialog.
 // What the buttons do is in manufacturing-buttons.ts.
 import type { Rec, StandInDb } from './db.ts';
-import { boolean, char, datetime, float, many2many, many2one, one2many, selection, type ModelDef } from './model-types.ts';
+import { boolean, char, datetime, float, integer, many2many, many2one, one2many, selection, type ModelDef } from './model-types.ts';
 
 /** The production location (Virtual Locations/Production) components go to and products come from. */
 export const PRODUCTION_LOCATION = 15;
@@ -91,6 +91,10 @@ const production: ModelDef = {
     move_finished_ids: one2many('stock.move', 'production_id', 'Finished Products'),
     location_src_id: many2one('stock.location', 'Components Location', { required: true }),
     location_dest_id: many2one('stock.location', 'Finished Products Location', { required: true }),
+    // Its create_backorder decides on 17+ whether a short order asks about a backorder.
+    picking_type_id: many2one('stock.picking.type', 'Operation Type'),
+    backorder_sequence: integer('Backorder Sequence'),
+    consumption: selection([['flexible', 'Allowed'], ['warning', 'Allowed with warning'], ['strict', 'Blocked']], 'Consumption', { required: true }),
     date_start: datetime('Start'),
     priority: selection([['0', 'Normal'], ['1', 'Urgent']], 'Priority'),
     is_locked: boolean('Is Locked'),
@@ -102,6 +106,8 @@ const production: ModelDef = {
     name: `WH/MO/${String(env.db.records('mrp.production').length + 1).padStart(5, '0')}`,
     state: 'draft', product_qty: 1, qty_producing: 0, product_uom_id: UNITS, priority: '0', is_locked: true, company_id: env.companyId,
     location_src_id: stockOf(env.db, env.companyId), location_dest_id: stockOf(env.db, env.companyId), date_start: env.now, user_id: env.uid,
+    picking_type_id: env.db.records('stock.picking.type').find((t) => t.code === 'mrp_operation' && t.company_id === env.companyId)?.id ?? false,
+    backorder_sequence: 0, consumption: 'flexible',
   }),
 };
 
@@ -152,4 +158,6 @@ export function seedManufacturing(db: StandInDb): void {
   db.create('stock.location', { id: PRODUCTION_LOCATION, name: 'Production', complete_name: 'Virtual Locations/Production', usage: 'production', active: true, company_id: 1 });
   // Scrap (stock.scrap's scrap_location_id): an inventory-loss location, as on real 16-19.
   db.create('stock.location', { id: 16, name: 'Scrap', complete_name: 'Virtual Locations/Scrap', usage: 'inventory', active: true, company_id: 1 });
+  // The warehouse's Manufacturing operation type (mrp_operation), asking about backorders as Odoo's does.
+  db.create('stock.picking.type', { name: 'Manufacturing', code: 'mrp_operation', sequence_code: 'MO', warehouse_id: 1, company_id: 1, sequence: 6, active: true, create_backorder: 'ask' });
 }

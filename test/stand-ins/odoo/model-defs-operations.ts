@@ -12,7 +12,7 @@ const pickingType: ModelDef = {
   notNull: ['name', 'code', 'sequence_code', 'create_backorder'],
   fields: {
     name: char('Operation Type', { required: true }),
-    code: selection([['incoming', 'Receipt'], ['outgoing', 'Delivery'], ['internal', 'Internal Transfer']], 'Type of Operation', { required: true }),
+    code: selection([['incoming', 'Receipt'], ['outgoing', 'Delivery'], ['internal', 'Internal Transfer'], ['mrp_operation', 'Manufacturing']], 'Type of Operation', { required: true }),
     sequence_code: char('Sequence Prefix', { required: true }),
     create_backorder: selection([['ask', 'Ask'], ['always', 'Always'], ['never', 'Never']], 'Create Backorder', { required: true }),
     warehouse_id: many2one('stock.warehouse', 'Warehouse'),

@@ -13,13 +13,14 @@ import { REVERSAL_MODEL } from './credit-note.ts';
 import { COMPOSER_MODELS } from './mail-composer.ts';
 import { RETURN_WIZARD } from './returns.ts';
 import { MANUFACTURING_MODELS } from './manufacturing.ts';
+import { MANUFACTURING_QUESTION_MODELS } from './manufacturing-questions.ts';
 import { PROJECT_MODELS } from './model-defs-project.ts';
 import { SCRAP_MODEL } from './scrap.ts';
 import { type FieldDef, type ModelDef, type OdooVersion, char, datetime, integer, many2one } from './model-types.ts';
 
 export type { FieldDef, ModelDef, OdooVersion } from './model-types.ts';
 
-const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...PROJECT_MODELS, SCRAP_MODEL];
+const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL];
 
 /** The recordings we have: 16 behaves like the 17 recording, 19 like the 18 one. */
 export const fixtureVersion = (v: OdooVersion): 17 | 18 => (v <= 17 ? 17 : 18);
