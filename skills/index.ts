@@ -38,6 +38,7 @@ import stockLow from './stock-low';
 import stockValuation from './stock-valuation';
 import updateRecords from './update-records';
 import updateTask from './update-task';
+import logTimesheet from './log-timesheet';
 
 // Every skill, in the order the model sees them (a stable order keeps the prompt cache warm).
 // One import and one array entry per skill file (default export); registry.test.ts checks it.
@@ -82,6 +83,7 @@ export const skills: Skill[] = [
   myActivities,
   cashForecast,
   updateTask,
+  logTimesheet,
 ];
 
 export const skillByName: ReadonlyMap<string, Skill> = new Map(skills.map((skill) => [skill.name, skill]));

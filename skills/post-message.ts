@@ -8,7 +8,7 @@ import { modelInput } from '@/lib/skills/inputs';
 export default defineSkill({
   name: 'post_message',
   description: "Post on a record's chatter: a note, or a message e-mailed to followers.",
-  hint: 'note, e-mail',
+  hint: 'note, email',
   terms: {
     en: 'note, internal note, log a note, message, send a message, send an email, email the customer, mail, chatter, comment, write to, notify followers, reply, add a note, note on the contact',
     fr: 'note, note interne, message, envoyer un email, courriel, mail, chatter, commentaire, écrire au client, notifier, ajouter une note, répondre, fil de discussion, discussion',

@@ -12,7 +12,7 @@ import type { WriteSpec } from '@/lib/ops/types';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill, type ToolResult } from '@/lib/skills/run-skill';
 import { loginClient } from './odoo-login';
-import { startOdooStandIn, type OdooStandIn, type OdooVersion } from './stand-ins/odoo/server';
+import { startOdooStandIn, type Module, type OdooStandIn, type OdooVersion } from './stand-ins/odoo/server';
 
 export interface SkillRun extends ToolResult {
   /** The parsed content when it is JSON (successful results), else undefined. */
@@ -39,8 +39,8 @@ export interface SkillHarness {
   close(): Promise<void>;
 }
 
-export async function skillHarness({ version = 17, login = 'admin' }: { version?: OdooVersion; login?: string } = {}): Promise<SkillHarness> {
-  const odoo = await startOdooStandIn({ version });
+export async function skillHarness({ version = 17, login = 'admin', modules = [] }: { version?: OdooVersion; login?: string; modules?: Module[] } = {}): Promise<SkillHarness> {
+  const odoo = await startOdooStandIn({ version, modules });
   const { client } = await loginClient({ url: odoo.url, db: 'weft', login, password: login });
   const db = new WeftDb(`skills-${newId()}`);
   const journal = new Journal({ client, db, origin: odoo.url });

@@ -235,6 +235,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       const audits: Record<string, ToolAudit> = {};
       const results = await runToolCalls(calls, {
         skills: new Map(offered.map((s) => [s.name, s])),
+        unoffered: turn.unoffered,
         mode,
         limits: gateLimits,
         policy,

@@ -49,7 +49,7 @@ describe('run_skill goes through the gate as the skill it names', () => {
     expect(rig().events.some((e) => e.type === 'confirm/request')).toBe(false);
   });
 
-  it('a skill on a model the user may not read is neither found nor run', async () => {
+  it('a skill on a model the user may not read is neither found nor run, and both say why', async () => {
     r = await agentRig({ mode: 'auto-read' });
     rig().ops.odoo.db.revoke(2, 'crm.lead');
     rig().model.script(
@@ -58,8 +58,10 @@ describe('run_skill goes through the gate as the skill it names', () => {
       text('No CRM here.'),
     );
     expect(await (await rig().send('How is my pipeline?')).ended).toMatchObject({ status: 'done' });
-    expect(resultOf(1, 'toolu_find').content).not.toContain('crm_pipeline');
-    expect(resultOf(2, 'toolu_run')).toMatchObject({ is_error: true, content: expect.stringMatching(/no skill named "crm_pipeline"/) });
+    const found = JSON.parse(String(resultOf(1, 'toolu_find').content)) as { skills: Array<{ name: string }>; unavailable?: Array<{ name: string; why: string }> };
+    expect(found.skills.map((s) => s.name)).not.toContain('crm_pipeline');
+    expect(found.unavailable).toEqual([{ name: 'crm_pipeline', why: expect.stringMatching(/may not read crm\.lead records/) }]);
+    expect(resultOf(2, 'toolu_run')).toMatchObject({ is_error: true, content: expect.stringMatching(/^crm_pipeline is not available: the user may not read crm\.lead/) });
   });
 
   it("rights are read once per identity; when Odoo refuses a call for access they are read again next turn", async () => {
@@ -77,7 +79,7 @@ describe('run_skill goes through the gate as the skill it names', () => {
     rig().model.script(toolCall('find_skills', { query: 'crm pipeline opportunities' }, 'toolu_find'), text('No CRM for you.'));
     await (await rig().send('And my pipeline now?')).ended;
     expect(learnt()).toBe(2);
-    expect(resultOf(4, 'toolu_find').content).not.toContain('crm_pipeline');
+    expect((JSON.parse(String(resultOf(4, 'toolu_find').content)) as { skills: Array<{ name: string }> }).skills.map((s) => s.name)).not.toContain('crm_pipeline');
   });
 
   it('after Odoo text, a write through run_skill on a record the user did not name asks in auto-edit, and says why', async () => {

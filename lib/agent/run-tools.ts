@@ -6,6 +6,7 @@ import type { PermissionMode } from '@/lib/settings/settings';
 import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import { FIND_SKILLS, findSkills, resolveCall, unknownSkillMessage } from '@/lib/skills/catalog';
+import { findWithUnoffered, type Unoffered } from '@/lib/skills/unoffered';
 import { skillByName } from '@/skills';
 import type { Plan } from '@/lib/ops/plan';
 import type { Text } from '@/lib/i18n';
@@ -36,6 +37,8 @@ export interface ToolBatchContext {
    * whether called directly or through run_skill.
    */
   skills: ReadonlyMap<string, Skill>;
+  /** Skills the user's rights leave out, with why (lib/skills/unoffered.ts): find_skills and run_skill say it. */
+  unoffered?: ReadonlyMap<string, Unoffered>;
   mode: PermissionMode;
   /** What the organisation's policy adds to the mode (never delete). */
   limits?: GateLimits;
@@ -108,13 +111,18 @@ async function runOne(call: ToolCall, ctx: ToolBatchContext): Promise<Json> {
     const query = (call.input as { query?: unknown } | null)?.query;
     // Said as every other missing input is (lib/skills/input-error.ts), so a model fixes it the same way.
     if (typeof query !== 'string') return result('"query" is missing (required: string: what the skill should do, in a few words). find_skills takes {"query": "..."}.', true);
-    const found = findSkills(query, [...ctx.skills.values()]);
+    const found = findWithUnoffered(query, [...ctx.skills.values()], ctx.unoffered);
     report('done', found.skills.length ? `Found ${found.skills.map((s) => s.name).join(', ')}` : 'No matching skill');
     return result(JSON.stringify(found), false);
   }
   if (resolved.malformed) {
     report('error', resolved.malformed);
     return result(resolved.malformed, true);
+  }
+  const unoffered = skill ? undefined : ctx.unoffered?.get(resolved.name);
+  if (unoffered) {
+    report('error', unoffered.why.split('. ')[0]);
+    return result(unoffered.why, true);
   }
   if (!skill) {
     const why = ctx.mode === 'read-only' && skillByName.has(resolved.name) ? `${READ_ONLY} (${resolved.name} makes changes.)` : unknownSkillMessage(resolved.name, [...ctx.skills.values()]);

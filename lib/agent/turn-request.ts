@@ -8,6 +8,7 @@ import { heldFiles } from '@/lib/files/held-files';
 import { offeredTools } from '@/lib/skills/catalog';
 import type { Skill } from '@/lib/skills/define-skill';
 import { fittingSkills, type Rights } from '@/lib/skills/rights';
+import { unofferedSkills, type Unoffered } from '@/lib/skills/unoffered';
 import { buildRequest, dynamicSystem, type Instructions, type SessionFacts } from './context';
 import { offeredSkills } from './gate';
 import { assembleMessages, groupTurns, planHistory, type Turn } from './history';
@@ -35,6 +36,8 @@ export interface TurnSetting {
 /** The parts of a turn's requests that stay the same every round (so they share the cached prefix). */
 export interface PreparedTurn {
   offered: Skill[];
+  /** Skills the user's rights leave out (an app not installed), with why: said when the model asks for one. */
+  unoffered: ReadonlyMap<string, Unoffered>;
   tools: ReturnType<typeof offeredTools>;
   dynamic: string;
   kept: Turn[];
@@ -55,6 +58,7 @@ export async function prepareTurn(s: TurnSetting, summarize: (previous: string |
   const offered = offeredSkills(s.mode, fittingSkills(s.skills, s.rights), s.limits);
   return {
     offered,
+    unoffered: unofferedSkills(s.skills, s.rights),
     tools: offeredTools(offered, s.skills),
     dynamic: dynamicSystem(s.facts, s.memory, s.now, s.instructions, heldFiles(s.rows, s.turnId)),
     kept: plan.kept,

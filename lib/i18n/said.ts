@@ -25,6 +25,8 @@ export type Arg =
   | { amount: number; currency?: string }
   /** A moment as Odoo writes it ("2024-03-05 10:00:00", UTC), in the reader's locale and time zone. */
   | { dateTime: string }
+  /** A calendar day as Odoo writes it ("2024-03-05"), in the reader's locale, never moved by a time zone. */
+  | { date: string }
   /** Sentences one after the other. */
   | Said[];
 
@@ -67,6 +69,7 @@ export function sayArg(i18n: I18n, arg: Arg): string {
   }
   if ('amount' in arg) return i18n.fmt.amount(arg.amount, arg.currency);
   if ('dateTime' in arg) return arg.dateTime ? i18n.fmt.dateTime(arg.dateTime) : '';
+  if ('date' in arg) return arg.date ? i18n.fmt.date(arg.date) : '';
   if ('model' in arg) return modelWord(i18n, arg);
   return JSON.stringify(arg);
 }

@@ -8,6 +8,7 @@ import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
 import { foreseeInvoicing } from './foresee-invoicing';
 import { foreseeMoBackorder, MO_BACKORDER_WIZARD } from './foresee-mo-backorder';
 import { foreseeProduction } from './foresee-production';
+import { foreseeTimesheet, TIMESHEET_LINE } from './foresee-timesheet';
 import { foreseeWizard } from './foresee-wizard';
 import type { Plan } from './plan';
 import { choosing } from './wizard-choices';
@@ -21,6 +22,7 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
   const { spec, fields } = plan;
   const form = DOCUMENTS[spec.model];
   if (spec.kind === 'action') return foreseeAction(client, plan);
+  if (spec.model === TIMESHEET_LINE) return foreseeTimesheet(client, plan).catch((error: unknown) => unavailable(error));
   if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
   if (spec.kind === 'write' && spec.ids.length !== 1) return undefined;
   const style = traitsOf(await client.version()).taxTotals;

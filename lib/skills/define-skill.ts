@@ -84,6 +84,12 @@ export interface Skill<I extends z.ZodObject = z.ZodObject, O = unknown> {
    */
   needs?: readonly Need[];
   /**
+   * By need, what the model is told when that need is not met and the skill is therefore not
+   * offered ("Timesheets are not installed here"), so it tells the user rather than trying another
+   * way; a need without a sentence gets a generic one (lib/skills/unoffered.ts).
+   */
+  missing?: Partial<Record<Need, string>>;
+  /**
    * Offered to the model as a tool of its own on every request (lib/skills/catalog.ts); the others
    * are found with find_skills and run with run_skill. For the few skills most tasks need.
    */

@@ -25,6 +25,8 @@ export interface FoundSkills {
   use?: string;
   /** Nothing matched: every findable skill, to pick from. */
   other_skills?: string[];
+  /** The best match is a skill this user cannot run here, and why (lib/skills/unoffered.ts). */
+  unavailable?: Array<{ name: string; why: string }>;
 }
 
 /**

@@ -71,6 +71,11 @@ export function fittingSkills<S extends Fittable>(skills: readonly S[], rights: 
   });
 }
 
+/** The needs of `skill` the rights do not grant (none with unknown rights). */
+export function unmetNeeds(skill: Fittable, rights: Rights | null): Need[] {
+  return rights ? (skill.needs ?? []).filter((n) => !grants(rights, n)) : [];
+}
+
 const grants = (rights: Rights, need: Need) => {
   const { model, operation, field } = parseNeed(need);
   if (!field) return may(rights, model, operation);

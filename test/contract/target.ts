@@ -1,4 +1,4 @@
-import type { OdooStandIn, OdooVersion } from '../stand-ins/odoo/server';
+import type { Module, OdooStandIn, OdooVersion } from '../stand-ins/odoo/server';
 import type { Login } from '../odoo-login';
 
 // The contract suite runs against a real Odoo when ODOO_URL is set, else against the stand-in
@@ -27,14 +27,17 @@ export function targets(): Target[] {
   return standIns([17, 18]);
 }
 
-/** The stand-in in these versions (a contract file may add 16 and 19 where versions differ). */
-export function standIns(versions: OdooVersion[]): Target[] {
+/**
+ * The stand-in in these versions (a contract file may add 16 and 19 where versions differ), with
+ * these optional modules installed (none: as the real test servers were set up).
+ */
+export function standIns(versions: OdooVersion[], modules: Module[] = []): Target[] {
   return versions.map((version) => {
     let standIn: Promise<OdooStandIn> | undefined;
     // Loaded lazily: a run against real Odoo does not need the stand-in.
-    const start = () => (standIn ??= import('../stand-ins/odoo/server').then((m) => m.startOdooStandIn({ version })));
+    const start = () => (standIn ??= import('../stand-ins/odoo/server').then((m) => m.startOdooStandIn({ version, modules })));
     return {
-      name: `stand-in Odoo ${version}`,
+      name: `stand-in Odoo ${version}${modules.length ? ` with ${modules.join(', ')}` : ''}`,
       admin: async () => ({ url: (await start()).url, db: 'weft', login: 'admin', password: 'admin' }),
       restricted: async () => ({ url: (await start()).url, db: 'weft', login: 'demo', password: 'demo' }),
       close: async () => void (await (await standIn)?.close()),

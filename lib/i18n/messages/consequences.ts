@@ -25,6 +25,7 @@ export const consequences = defineMessages(
     'conseq.invoiceOf': 'Create the invoice of {names} for {amount}.',
     'conseq.creditNoteOf': 'Create a credit note of {amount} for {names}.',
     'conseq.creditNoteWhy': 'Create a credit note of {amount} for {names}: {reason}.',
+    'conseq.timesheet': { one: 'Log {count} hour on {task} for {employee} on {date}.', other: 'Log {count} hours on {task} for {employee} on {date}.' },
   },
   {
     fr: {
@@ -48,6 +49,7 @@ export const consequences = defineMessages(
       'conseq.invoiceOf': 'Créer la facture de {names} pour {amount}.',
       'conseq.creditNoteOf': 'Créer un avoir de {amount} pour {names}.',
       'conseq.creditNoteWhy': 'Créer un avoir de {amount} pour {names} : {reason}.',
+      'conseq.timesheet': { one: 'Saisir {count} heure sur {task} pour {employee} le {date}.', other: 'Saisir {count} heures sur {task} pour {employee} le {date}.' },
     },
     es: {
       'model.account.move.out_invoice': { one: 'Factura', other: 'Facturas' },
@@ -70,6 +72,7 @@ export const consequences = defineMessages(
       'conseq.invoiceOf': 'Crear la factura de {names} por {amount}.',
       'conseq.creditNoteOf': 'Crear una factura rectificativa de {amount} para {names}.',
       'conseq.creditNoteWhy': 'Crear una factura rectificativa de {amount} para {names}: {reason}.',
+      'conseq.timesheet': { one: 'Registrar {count} hora en {task} para {employee} el {date}.', other: 'Registrar {count} horas en {task} para {employee} el {date}.' },
     },
     de: {
       'model.account.move.out_invoice': { one: 'Rechnung', other: 'Rechnungen' },
@@ -92,6 +95,7 @@ export const consequences = defineMessages(
       'conseq.invoiceOf': 'Rechnung für {names} über {amount} erstellen.',
       'conseq.creditNoteOf': 'Gutschrift über {amount} für {names} erstellen.',
       'conseq.creditNoteWhy': 'Gutschrift über {amount} für {names} erstellen: {reason}.',
+      'conseq.timesheet': { one: '{count} Stunde auf {task} für {employee} am {date} buchen.', other: '{count} Stunden auf {task} für {employee} am {date} buchen.' },
     },
     nl: {
       'model.account.move.out_invoice': { one: 'Factuur', other: 'Facturen' },
@@ -114,6 +118,7 @@ export const consequences = defineMessages(
       'conseq.invoiceOf': 'De factuur van {names} maken voor {amount}.',
       'conseq.creditNoteOf': 'Een creditfactuur van {amount} maken voor {names}.',
       'conseq.creditNoteWhy': 'Een creditfactuur van {amount} maken voor {names}: {reason}.',
+      'conseq.timesheet': { one: '{count} uur op {task} boeken voor {employee} op {date}.', other: '{count} uur op {task} boeken voor {employee} op {date}.' },
     },
   },
 );

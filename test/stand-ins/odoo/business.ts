@@ -7,6 +7,7 @@ import { displayName } from './display-name.ts';
 import type { Env } from './env.ts';
 import { foreignKeyError, userError, validationError } from './errors.ts';
 import type { ModelDef } from './models.ts';
+import { timesheetCreate } from './timesheets.ts';
 
 export const TAX_RATE = 0.15;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -97,6 +98,9 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       break;
     case 'mail.compose.message':
       fillFromTemplate(env, values);
+      break;
+    case 'account.analytic.line':
+      timesheetCreate(env, values);
       break;
     case 'mail.message':
       values.author_id ??= db.get('res.users', env.uid)?.partner_id ?? false;

@@ -3,7 +3,7 @@ import { callKw } from './call-kw.ts';
 import type { StandInDb } from './db.ts';
 import { accessDenied, missingError, OdooError, sessionExpired } from './errors.ts';
 import { ACTIONS } from './view-config.ts';
-import { type OdooVersion, registryFor } from './models.ts';
+import { type Module, type OdooVersion, registryFor } from './models.ts';
 import { READ_ONLY_METHODS } from './orm-methods.ts';
 import { PASSWORDS, type Sessions, sessionCookie, sessionInfo, versionInfo } from './session.ts';
 
@@ -16,6 +16,8 @@ export interface RpcState {
   demo?: string;
   /** A server without wkhtmltopdf: printing a report is refused. */
   noPdf?: boolean;
+  /** Optional modules installed (hr_timesheet); none by default, as the real test servers were set up. */
+  modules?: Set<Module>;
 }
 
 export interface RpcRequest {
@@ -96,7 +98,7 @@ export function handleRpc(state: RpcState, req: RpcRequest): RpcOutcome {
     const { model = '', method = '' } = callTarget(path, params);
     const kwargs = (params.kwargs ?? {}) as Record<string, unknown>;
     const context = kwargs.context && typeof kwargs.context === 'object' ? (kwargs.context as Record<string, unknown>) : {};
-    const env = { db: state.db, registry: registryFor(state.version), version: state.version, uid, context, noPdf: !!state.noPdf };
+    const env = { db: state.db, registry: registryFor(state.version, state.modules), version: state.version, uid, context, noPdf: !!state.noPdf };
     const snapshot = READ_ONLY_METHODS.has(method) ? undefined : state.db.snapshot();
     let result: unknown;
     try {

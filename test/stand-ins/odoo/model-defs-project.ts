@@ -1,5 +1,6 @@
 import type { Rec } from './db.ts';
 import { nowStamp, type Env } from './env.ts';
+import { TIMESHEET_PROJECT_FIELDS, TIMESHEET_TASK_FIELDS } from './timesheets.ts';
 import { boolean, char, date, datetime, html, integer, many2many, many2one, selection, type FieldDef, type ModelDef, type OdooVersion } from './model-types.ts';
 
 // Projects (project, 16-19), as a task's stage, assignees, deadline and done are written: field
@@ -26,6 +27,7 @@ const project: ModelDef = {
     company_id: many2one('res.company', 'Company'),
     type_ids: many2many('project.task.type', 'Tasks Stages'),
   },
+  moduleFields: { hr_timesheet: TIMESHEET_PROJECT_FIELDS },
   defaults: (env) => ({ active: true, sequence: 10, user_id: env.uid, company_id: env.companyId }),
 };
 
@@ -74,6 +76,7 @@ const task: ModelDef = {
       date_deadline: date('Deadline'),
       is_closed: boolean('Closing Stage', { readonly: true, compute: (db, rec) => !!db.get('project.task.type', Number(rec.stage_id))?.fold }),
     }),
+  moduleFields: { hr_timesheet: TIMESHEET_TASK_FIELDS },
   defaults: (env) => ({
     active: true, priority: '0', sequence: 10, company_id: env.companyId,
     ...((env.version ?? 17) >= 17 ? { state: '01_in_progress' } : { kanban_state: 'normal' }),

@@ -53,7 +53,14 @@ export interface ModelDef {
   versioned?: (version: OdooVersion) => Record<string, FieldDef>;
   /** Fields a version has otherwise (null: it has no such field), as that version's fields_get says. */
   versions?: Partial<Record<OdooVersion, Record<string, FieldDef | null>>>;
+  /** A module the stand-in may leave uninstalled (hr_timesheet): the model exists only where it is installed. */
+  module?: Module;
+  /** Fields such a module adds to this model where it is installed (hr_timesheet's task_id on account.analytic.line). */
+  moduleFields?: Partial<Record<Module, (version: OdooVersion) => Record<string, FieldDef>>>;
 }
+
+/** Modules the stand-in installs only when asked (real test servers may lack them). */
+export type Module = 'hr_timesheet';
 
 export interface DefaultsEnv {
   db: StandInDb;

@@ -16,11 +16,12 @@ import { MANUFACTURING_MODELS } from './manufacturing.ts';
 import { MANUFACTURING_QUESTION_MODELS } from './manufacturing-questions.ts';
 import { PROJECT_MODELS } from './model-defs-project.ts';
 import { SCRAP_MODEL } from './scrap.ts';
-import { type FieldDef, type ModelDef, type OdooVersion, char, datetime, integer, many2one } from './model-types.ts';
+import { TIMESHEET_MODELS } from './timesheets.ts';
+import { type FieldDef, type ModelDef, type Module, type OdooVersion, char, datetime, integer, many2one } from './model-types.ts';
 
-export type { FieldDef, ModelDef, OdooVersion } from './model-types.ts';
+export type { FieldDef, ModelDef, Module, OdooVersion } from './model-types.ts';
 
-const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL];
+const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL, ...TIMESHEET_MODELS];
 
 /** The recordings we have: 16 behaves like the 17 recording, 19 like the 18 one. */
 export const fixtureVersion = (v: OdooVersion): 17 | 18 => (v <= 17 ? 17 : 18);
@@ -59,8 +60,11 @@ function magicFields(def: ModelDef): Record<string, FieldDef> {
   return fields;
 }
 
-function buildModel(def: ModelDef, version: OdooVersion): ModelDef {
+function buildModel(def: ModelDef, version: OdooVersion, modules: ReadonlySet<Module>): ModelDef {
   const built = buildFields(def, version);
+  for (const [module, added] of Object.entries(def.moduleFields ?? {})) {
+    if (modules.has(module as Module)) Object.assign(built.fields, added!(version));
+  }
   for (const [name, field] of Object.entries(def.versions?.[version] ?? {})) {
     if (field) built.fields[name] = field;
     else delete built.fields[name];
@@ -84,8 +88,8 @@ function buildFields(def: ModelDef, version: OdooVersion): ModelDef {
 export class Registry {
   private models = new Map<string, ModelDef>();
 
-  constructor(readonly version: OdooVersion) {
-    for (const def of ALL_MODELS) this.models.set(def.name, buildModel(def, version));
+  constructor(readonly version: OdooVersion, readonly modules: ReadonlySet<Module> = new Set()) {
+    for (const def of ALL_MODELS) if (!def.module || modules.has(def.module)) this.models.set(def.name, buildModel(def, version, modules));
   }
 
   get(name: string): ModelDef | undefined {
@@ -97,10 +101,12 @@ export class Registry {
   }
 }
 
-const registries = new Map<OdooVersion, Registry>();
+const registries = new Map<string, Registry>();
 
-export function registryFor(version: OdooVersion): Registry {
-  let registry = registries.get(version);
-  if (!registry) registries.set(version, (registry = new Registry(version)));
+/** The models of a version with these optional modules installed (none: as the real test servers were set up). */
+export function registryFor(version: OdooVersion, modules: ReadonlySet<Module> = new Set()): Registry {
+  const key = `${version}|${[...modules].sort().join(',')}`;
+  let registry = registries.get(key);
+  if (!registry) registries.set(key, (registry = new Registry(version, modules)));
   return registry;
 }

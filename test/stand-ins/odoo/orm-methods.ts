@@ -11,6 +11,7 @@ import { formattedReadGroup, readGroup, webReadGroup } from './read-group.ts';
 import { browseAllowed, browseVisible, searchRecords } from './search.ts';
 import { createRecords, defaultValues, existingOrMissing, unlinkRecords, writeRecords } from './write.ts';
 import { ONCHANGE } from './onchange.ts';
+import { timesheetDefaults } from './timesheets.ts';
 
 export type Params = Record<string, unknown>;
 
@@ -164,7 +165,8 @@ export const METHODS: Record<string, Method> = {
     params: ['fields_list'],
     run(env, m, p) {
       const wanted = Array.isArray(p.fields_list) ? p.fields_list.map(String) : Object.keys(m.fields);
-      return Object.fromEntries(Object.entries(defaultValues(env, m)).filter(([k]) => wanted.includes(k)));
+      const values = Object.fromEntries(Object.entries(defaultValues(env, m)).filter(([k]) => wanted.includes(k)));
+      return m.name === 'account.analytic.line' ? timesheetDefaults(wanted, values) : values;
     },
   },
   create: {

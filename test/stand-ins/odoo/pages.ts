@@ -53,7 +53,7 @@ function loginPage(state: RpcState, redirectTo: string, error: string): string {
 }
 
 function clientPage(state: RpcState, uid: number): string {
-  const config = { version: state.version, home: home(state), actions: ACTIONS, views: clientViews(registryFor(state.version)) };
+  const config = { version: state.version, home: home(state), actions: ACTIONS, views: clientViews(registryFor(state.version, state.modules)) };
   const session = sessionInfo(state.db, state.version, uid, state.baseUrl);
   return `<!DOCTYPE html>
 <html lang="en-US"><head><meta charset="utf-8"><title>${title(state, 'Odoo')}</title>

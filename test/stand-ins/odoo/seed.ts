@@ -17,6 +17,7 @@ import { adaptProducts } from './product-types.ts';
 import { MANUFACTURING_MODELS, seedManufacturing } from './manufacturing.ts';
 import { PROJECT_MODELS } from './model-defs-project.ts';
 import { seedProjects } from './seed-projects.ts';
+import { seedTimesheets } from './timesheets.ts';
 import { SCRAP_MODEL } from './scrap.ts';
 
 export { INJECTION_TEXT } from './seed-base.ts';
@@ -36,5 +37,6 @@ export function seed(db: StandInDb, baseUrl: string, version: OdooVersion = 17):
   seedTemplates(db);
   seedManufacturing(db);
   seedProjects(db);
+  seedTimesheets(db);
   adaptProducts(db, version);
 }

@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { StandInDb } from './db.ts';
 import { errorEnvelope, sessionExpired } from './errors.ts';
 import { callTarget, handleRpc, isJsonRoute, type RpcState } from './json-rpc.ts';
-import type { OdooVersion } from './models.ts';
+import type { Module, OdooVersion } from './models.ts';
 import { servePage } from './pages.ts';
 import { seed } from './seed.ts';
 import { readCookie, Sessions } from './session.ts';
 
-export type { OdooVersion } from './models.ts';
+export type { Module, OdooVersion } from './models.ts';
 export { StandInDb } from './db.ts';
 export { DB_NAME } from './session.ts';
 
@@ -33,6 +33,8 @@ export interface OdooStandIn {
   port: number;
   version: OdooVersion;
   setVersion(v: OdooVersion): void;
+  /** Installs or removes optional modules (hr_timesheet), as an administrator would in Apps. */
+  setModules(modules: readonly Module[]): void;
   faults: {
     latencyMs: number;
     failNext(kind: FaultKind, count?: number): void;
@@ -62,8 +64,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `demo`: a banner for every page (npm start's demo Odoo says it is one). */
-export async function startOdooStandIn(opts: { version?: OdooVersion; port?: number; demo?: string } = {}): Promise<OdooStandIn> {
-  const state: RpcState = { db: new StandInDb(), sessions: new Sessions(), version: opts.version ?? 17, baseUrl: '', ...(opts.demo ? { demo: opts.demo } : {}) };
+export async function startOdooStandIn(opts: { version?: OdooVersion; port?: number; demo?: string; modules?: readonly Module[] } = {}): Promise<OdooStandIn> {
+  const state: RpcState = { db: new StandInDb(), sessions: new Sessions(), version: opts.version ?? 17, baseUrl: '', modules: new Set(opts.modules ?? []), ...(opts.demo ? { demo: opts.demo } : {}) };
   const calls: CallLogEntry[] = [];
   let pending: FaultKind[] = [];
   const faults = {
@@ -154,6 +156,9 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     setVersion(v: OdooVersion) {
       state.version = v;
       adaptProducts(state.db, v);
+    },
+    setModules(modules: readonly Module[]) {
+      state.modules = new Set(modules);
     },
     faults,
     expireSessions: () => state.sessions.clear(),

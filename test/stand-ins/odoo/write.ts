@@ -63,7 +63,9 @@ function contextDefaults(env: Env, model: ModelDef): Vals {
 
 export function defaultValues(env: Env, model: ModelDef): Vals {
   const base = model.defaults?.({ db: env.db, uid: env.uid, companyId: currentCompany(env), today: today(env), now: nowStamp(env), context: env.context, version: env.version });
-  return { ...base, ...contextDefaults(env, model) };
+  // A default for a field a module adds (a timesheet's employee) exists only where the module is installed.
+  const own = Object.fromEntries(Object.entries(base ?? {}).filter(([name]) => name in model.fields));
+  return { ...own, ...contextDefaults(env, model) };
 }
 
 /** Splits vals into stored values, related writes and x2many commands. */
