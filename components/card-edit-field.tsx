@@ -12,6 +12,8 @@ interface Props {
   found?: { field: string; options: Array<{ id?: number; label: string; detail?: string }> };
   /** A line's value the write leaves to Odoo: what Odoo computes for it. */
   hint?: string;
+  /** What a screen reader calls the value when its label alone is ambiguous (a row's "City" among twenty). */
+  a11yLabel?: string;
 }
 
 // Odoo's date-times are UTC "YYYY-MM-DD HH:MM:SS"; the input shows the user's own time.
@@ -26,14 +28,14 @@ const toUtc = (local: string) => {
 };
 
 /** One value of a confirm card, editable in place: checked by Odoo when the field is left or Enter pressed. */
-export function CardEditField({ field, edit, name, found, hint }: Props) {
+export function CardEditField({ field, edit, name, found, hint, a11yLabel }: Props) {
   const { t } = useI18n();
   const id = `edit-${field.field}`;
   const value = edit.valueOf(field.field);
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !e.shiftKey) (e.preventDefault(), edit.check());
   };
-  const common = { id, disabled: edit.checking, onBlur: () => edit.check(), onKeyDown: onEnter };
+  const common = { id, disabled: edit.checking, onBlur: () => edit.check(), onKeyDown: onEnter, ...(a11yLabel ? { 'aria-label': a11yLabel } : {}) };
   const text = (v: Json) => (typeof v === 'string' ? v : '');
 
   let control: React.ReactNode;
@@ -65,7 +67,7 @@ export function CardEditField({ field, edit, name, found, hint }: Props) {
       );
       break;
     case 'boolean':
-      control = <input id={id} type="checkbox" disabled={edit.checking} checked={value === true} onChange={(e) => edit.set(field.field, e.target.checked, true)} />;
+      control = <input id={id} aria-label={a11yLabel} type="checkbox" disabled={edit.checking} checked={value === true} onChange={(e) => edit.set(field.field, e.target.checked, true)} />;
       break;
     case 'record':
       control = <RecordPicker field={field} edit={edit} name={name} found={found?.field === field.field ? found.options : undefined} />;

@@ -1,4 +1,6 @@
-import { say } from '@/lib/i18n';
+import { say, sayArg } from '@/lib/i18n';
+import { setRows } from '@/lib/ops/change-set';
+import type { WritePreview } from '@/lib/ops/types';
 import type { EditableField } from '@/lib/ops/card-edits';
 import { CardEditField } from './card-edit-field';
 import type { CardEdit } from './use-card-edit';
@@ -15,13 +17,16 @@ export function CardEdits({ request, edit }: { request: ConfirmRequest; edit: Ca
   const { t, fmt } = i18n;
   const fields = (request.edit?.fields ?? []) as EditableField[];
   if (!fields.length) return null;
-  const labelOf = (f: EditableField) => (f.line ? t('cards.lineValue', { label: f.label, n: f.line.index + 1 }) : f.label);
+  // A change set's rows are edited in the set's table (change-set-table.tsx); named here by their row.
+  const rowNames = new Map(setRows(request.preview as WritePreview).map((r) => [r.id, sayArg(i18n, r.name)]));
+  const labelOf = (f: EditableField) =>
+    f.line ? t('cards.lineValue', { label: f.label, n: f.line.index + 1 }) : f.row ? t('cards.rowValue', { label: f.label, name: rowNames.get(f.row.key) ?? String(f.row.key) }) : f.label;
   const changed = fields.filter((f) => f.field in (request.edit?.edited ?? {})).map(labelOf);
   const nameOf = (field: string) => {
     const after = request.preview.changes.find((c) => c.field === field)?.after as { display_name?: unknown } | null | undefined;
     return after && typeof after === 'object' && typeof after.display_name === 'string' ? after.display_name : undefined;
   };
-  const own = fields.filter((f) => !f.line);
+  const own = fields.filter((f) => !f.line && !f.row);
   // The lines in the write's order, each with its values.
   const lines = [...new Map(fields.flatMap((f) => (f.line ? [[`${f.line.lines}/${f.line.index}`, fields.filter((g) => g.line?.lines === f.line!.lines && g.line.index === f.line!.index)] as const] : []))).values()];
   // What Odoo prices a line of a create at, when the write leaves the price to Odoo (the card's consequences, in the write's order).
@@ -59,7 +64,7 @@ export function CardEdits({ request, edit }: { request: ConfirmRequest; edit: Ca
             : edit.drafts > 0 ? <span className="muted">{t('cards.checkFirst')}</span> : null}
       </p>
       <div className="card-edit-actions">
-        <button type="button" className="link" aria-expanded={edit.open} onClick={edit.toggle}>{edit.open ? t('cards.editClose') : t('cards.edit')}</button>
+        {fields.some((f) => !f.row) && <button type="button" className="link" aria-expanded={edit.open} onClick={edit.toggle}>{edit.open ? t('cards.editClose') : t('cards.edit')}</button>}
         {(changed.length > 0 || edit.drafts > 0) && <button type="button" className="link" disabled={edit.checking} onClick={edit.reset}>{t('cards.reset')}</button>}
       </div>
     </div>

@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { say, sayArg } from '@/lib/i18n';
 import { setRows } from '@/lib/ops/change-set';
+import type { EditableField } from '@/lib/ops/card-edits';
 import type { WritePreview } from '@/lib/ops/types';
+import { CardEditField } from './card-edit-field';
 import { formatChange } from './format';
+import type { CardEdit } from './use-card-edit';
 import { useI18n } from './use-i18n';
 
 interface Props {
@@ -11,18 +15,25 @@ interface Props {
   onExclude(exclude: number[]): void;
   /** Answered: the ticks stay as they were sent. */
   disabled: boolean;
+  /** Each row's values the card lets the user change (lib/ops/card-edits.ts, `row`), and the card's edits. */
+  fields?: EditableField[];
+  edit?: CardEdit;
 }
 
 /**
  * A change to many records on its card: a row per record with its name and each field before → after,
- * ticked to be included. The rows scroll inside the card, so Approve stays in reach however many there are.
+ * ticked to be included, and an Edit that changes that row's values alone (checked by Odoo as the
+ * card's other values are). The rows scroll inside the card, so Approve stays in reach however many there are.
  */
-export function ChangeSetTable({ preview, exclude, onExclude, disabled }: Props) {
+export function ChangeSetTable({ preview, exclude, onExclude, disabled, fields = [], edit }: Props) {
   const i18n = useI18n();
   const { t } = i18n;
   const rows = setRows(preview).map((row) => ({ ...row, name: sayArg(i18n, row.name) }));
   const left = rows.length - exclude.length;
   const toggle = (id: number, include: boolean) => onExclude(include ? exclude.filter((x) => x !== id) : [...exclude, id]);
+  // The rows whose values are open for editing.
+  const [editing, setEditing] = useState<number[]>([]);
+  const ofRow = (key: number) => fields.filter((f) => f.row?.key === key);
   return (
     <div className="change-set">
       <label className="check small set-all">
@@ -38,13 +49,23 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled }: Props)
           <tbody>
             {rows.map((row) => {
               const included = !exclude.includes(row.id);
+              const own = edit ? ofRow(row.id) : [];
+              const open = editing.includes(row.id);
               return (
-                <tr key={row.id} data-included={included}>
+                <tr key={row.id} data-included={included} data-row={row.id}>
                   <td className="set-include">
                     <input type="checkbox" checked={included} disabled={disabled} aria-label={t('set.includeRow', { name: row.name })} onChange={(e) => toggle(row.id, e.target.checked)} />
                   </td>
                   <td>
-                    <span className="set-row-name">{row.name}</span>
+                    <span className="set-row-head">
+                      <span className="set-row-name">{row.name}</span>
+                      {own.length > 0 && !disabled && (
+                        <button type="button" className="link small set-row-edit" aria-expanded={open} aria-label={open ? undefined : t('set.editRow', { name: row.name })}
+                          onClick={() => setEditing(open ? editing.filter((k) => k !== row.id) : [...editing, row.id])}>
+                          {open ? t('set.editRowDone') : t('set.editRowShort')}
+                        </button>
+                      )}
+                    </span>
                     {row.changes.map((c, i) => (
                       <span className="set-row-change" key={i}>
                         {c.note !== undefined ? say(i18n, c.note) : c.recordId === null ? (
@@ -56,6 +77,11 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled }: Props)
                         )}
                       </span>
                     ))}
+                    {open && edit && (
+                      <div className="card-edit-fields set-row-fields">
+                        {own.map((f) => <CardEditField key={f.field} field={f} edit={edit} a11yLabel={t('cards.rowValue', { label: f.label, name: row.name })} />)}
+                      </div>
+                    )}
                   </td>
                 </tr>
               );

@@ -192,6 +192,26 @@ describe('a change to many records', () => {
     expect(container.textContent).not.toContain('#3');
   });
 
+  it('edits one row in its own cells: the value goes to Odoo for that record alone', async () => {
+    const withEdits = {
+      ...setRequest,
+      edit: { fields: [5, 6, 7].map((id) => ({ field: `row/${id}/city`, kind: 'text', label: 'City', value: 'Athens', row: { key: id, field: 'city' } })), edited: {}, revision: 0 },
+    } as unknown as ConfirmRequest;
+    const sent: PanelCommand[] = [];
+    const { container } = await render(<ConfirmCard request={withEdits} client={{ send: (c) => void sent.push(c) }} />);
+    // The rows are edited in the table; no separate "Edit values" for them.
+    expect(byText(container, 'button', 'Edit values')).toBeFalsy();
+    await click(container.querySelector('button[aria-label="Edit Deco Addict"]'));
+    const input = container.querySelector<HTMLInputElement>('input[aria-label="City of Deco Addict"]')!;
+    expect(input.value).toBe('Athens');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Sparta');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => void input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(sent).toEqual([{ type: 'confirm/revise', pendingId: 'p-set', argsHash: 'h'.repeat(64), edits: { 'row/6/city': 'Sparta' } }]);
+  });
+
   it('cannot be approved with every row left out', async () => {
     const sent: PanelCommand[] = [];
     const { container } = await render(<ConfirmCard request={setRequest} client={{ send: (c) => void sent.push(c) }} />);

@@ -5,6 +5,7 @@ import { CardConsequences } from './card-consequences';
 import { CardEdits } from './card-edits';
 import { CardQuestions } from './card-questions';
 import { isChangeSet, rowKeys } from '@/lib/ops/change-set';
+import type { EditableField } from '@/lib/ops/card-edits';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import { cardKeyAnswer, cardKeyNames } from './card-keys';
 import { ChangeSetTable } from './change-set-table';
@@ -56,7 +57,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
     <section className="confirm-card" role="group" aria-labelledby={headingId} aria-describedby={`${headingId}-keys`} data-pending-id={pendingId} tabIndex={0} onKeyDown={onKeyDown}>
       <h3 id={headingId}>{say(i18n, preview.summary)}</h3>
       {preview.askedBecause && <p className="warn-text small">{say(i18n, preview.askedBecause)}</p>}
-      {rows > 0 && <ChangeSetTable preview={preview as WritePreview} exclude={exclude} onExclude={setExclude} disabled={answered !== null} />}
+      {rows > 0 && <ChangeSetTable preview={preview as WritePreview} exclude={exclude} onExclude={setExclude} disabled={answered !== null} fields={(request.edit?.fields ?? []) as EditableField[]} edit={edit} />}
       {rows === 0 && preview.changes.length > 0 && (
         <table className="changes compact">
           <thead>

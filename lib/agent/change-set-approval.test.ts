@@ -3,6 +3,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
+import type { JournalEntry } from '@/lib/ops/types';
 import { loadMessages } from './store';
 
 let r: AgentRig;
@@ -43,4 +44,28 @@ it('a card that is not a change set takes no rows out', async () => {
   expect(r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: false })).toBe(true);
   await ended;
   expect(city(8)).toBe('Fairfield');
+});
+
+it('a row edited on the set’s card runs and is journaled with its own value, beside rows left out; the model is told', async () => {
+  r = await agentRig({ mode: 'auto-read' });
+  r.model.script(toolCall('update_records', { model: 'res.partner', ids: IDS, values: { city: 'Oakland' } }, 'toolu_row'), text('Moved.'));
+  const before = IDS.map(city);
+  const { ended, conversationId, turnId } = await r.send('Move these four to Oakland');
+  const card = await r.next('confirm/request');
+  // Each row offers its own city (the set's shared value is offered too).
+  expect(card.edit?.fields.filter((f) => f.row).map((f) => [f.field, f.value])).toEqual(IDS.map((id) => [`row/${id}/city`, 'Oakland']));
+  expect(await r.service.reviseConfirm({ pendingId: card.pendingId, argsHash: card.argsHash, edits: { 'row/10/city': 'Berkeley' } })).toBe(true);
+  const edited = await r.next('confirm/request', (e) => e.argsHash !== card.argsHash);
+  expect(edited.edit?.error).toBeUndefined();
+  // The card shows the row with its own value; the other rows as proposed.
+  expect(edited.preview.changes.filter((c) => c.field === 'city').map((c) => [c.recordId, c.after])).toEqual([[8, 'Oakland'], [9, 'Oakland'], [10, 'Berkeley'], [11, 'Oakland']]);
+  expect(r.service.answer({ pendingId: edited.pendingId, argsHash: edited.argsHash, approve: true, exclude: [9] })).toBe(true);
+  expect(await ended).toMatchObject({ status: 'done' });
+
+  expect(IDS.map(city)).toEqual(['Oakland', before[1], 'Berkeley', 'Oakland']);
+  const entries = (await r.db.operations.where('turnId').equals(turnId).sortBy('createdAt')).filter((e) => !e.undoOf);
+  expect(entries.map((e) => [e.recordIds, e.after[e.recordIds[0]!]?.city])).toEqual([[[8], 'Oakland'], [[10], 'Berkeley'], [[11], 'Oakland']]);
+  expect(entries.map((e) => ((e as JournalEntry).spec as { values: object }).values)).toEqual([{ city: 'Oakland' }, { city: 'Berkeley' }, { city: 'Oakland' }]);
+  const result = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).find((b) => (b as { type?: string }).type === 'tool_result') as { content: string };
+  expect(result.content).toContain("record id 10 City 'Oakland' → 'Berkeley'");
 });

@@ -67,6 +67,7 @@ export const EditableFieldMsg = z.object({
   options: z.array(z.tuple([z.string(), z.string()])).max(500).optional(),
   line: z.object({ lines: z.string().max(128), index: z.number().int().nonnegative(), field: z.string().max(128), name: z.string().max(256).optional() }).optional(),
   now: JsonValue.optional(),
+  row: z.object({ key: z.number().int().positive(), field: z.string().max(128) }).optional(),
 });
 /** The user's values on a card, by field, against the write the model proposed. */
 export const CardEditsMsg = z.record(z.string().max(256), JsonValue).refine((edits) => Object.keys(edits).length <= 120);

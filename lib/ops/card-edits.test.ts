@@ -134,3 +134,34 @@ describe('the lines of a write', () => {
     expect(editableFields(many, fields, { order_line: { fields: lineFields } })).toHaveLength(MAX_EDITABLE);
   });
 });
+
+describe('a change set edited per row', () => {
+  const set: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5, 6, 7], values: { name: 'X', priority: '0', active: true } };
+  const offered = editableFields(set, fields);
+
+  it('offers the shared values, then each record’s own', () => {
+    expect(offered.map((f) => f.field)).toEqual(['name', 'priority', 'row/5/name', 'row/5/priority', 'row/6/name', 'row/6/priority', 'row/7/name', 'row/7/priority']);
+    expect(offered.find((f) => f.field === 'row/6/priority')).toMatchObject({ row: { key: 6, field: 'priority' }, value: '0', label: 'Priority' });
+  });
+
+  it('gives one record its own value; the others and the proposal stay as they were; the model reads which record', () => {
+    const edited = applyEdits(set, { 'row/6/priority': '1' }, offered);
+    expect(edited).toEqual({ ...set, rowValues: { 6: { priority: '1' } } });
+    expect(set).not.toHaveProperty('rowValues');
+    expect(() => applyEdits(set, { 'row/6/priority': '9' }, offered)).toThrow(EditRefused);
+    expect(() => applyEdits(set, { 'row/8/priority': '1' }, offered)).toThrow(EditRefused);
+    // A change to the whole set is not told as a change of each record.
+    expect(describeEdits(set, applyEdits(set, { name: 'Y', 'row/6/priority': '1' }, offered), offered)).toBe(
+      "The user changed Name 'X' → 'Y', record id 6 Priority '0' → '1' before approving: what ran is the edited write.",
+    );
+  });
+
+  it('a set of creates: each row’s values, edited in that row alone', () => {
+    const creates: WriteSpec = { kind: 'creates', model: 'res.partner', rows: [{ name: 'Ann' }, { name: 'Bo', is_company: false }] };
+    const rows = editableFields(creates, fields);
+    expect(rows.map((f) => f.field)).toEqual(['row/1/name', 'row/2/name', 'row/2/is_company']);
+    const edited = applyEdits(creates, { 'row/2/name': 'Bob' }, rows);
+    expect(edited).toEqual({ ...creates, rows: [{ name: 'Ann' }, { name: 'Bob', is_company: false }] });
+    expect(describeEdits(creates, edited, rows)).toBe("The user changed row 2 Name 'Bo' → 'Bob' before approving: what ran is the edited write.");
+  });
+});

@@ -5,10 +5,10 @@ import type { Json } from '@/lib/db';
 import { english, said, say, type Said } from '@/lib/i18n';
 import type { FieldInfo, FieldsMap } from '@/lib/odoo';
 import { parseX2many } from '@/lib/odoo/x2many';
+import { fits, type EditKind } from './edit-kinds';
 import type { WriteSpec } from './types';
 
-/** How a value is edited on the card. */
-export type EditKind = 'text' | 'longtext' | 'integer' | 'number' | 'date' | 'datetime' | 'record' | 'choice' | 'boolean';
+export type { EditKind } from './edit-kinds';
 
 export interface EditableField {
   field: string;
@@ -25,6 +25,8 @@ export interface EditableField {
   line?: LineRef;
   /** A line the write changes: what it holds now where the write leaves it (a number, a record's name). */
   now?: Json;
+  /** A value of one row of a change set (`field` is then 'row/7/city'): the record's id, or a create's place (1-based). */
+  row?: { key: number; field: string };
 }
 
 /** What a card knows of a lines field: the lines' fields, and by command index each line's name and values now. */
@@ -49,6 +51,9 @@ export const LINE_EDITS = ['product_id', 'product_uom_qty', 'product_qty', 'quan
 /** The key of a line's value in CardEdits. */
 export const lineKey = (lines: string, index: number, field: string) => `${lines}/${index}/${field}`;
 
+/** The key of one row's value of a change set in CardEdits. */
+export const rowKey = (key: number, field: string) => `row/${key}/${field}`;
+
 /** The user's values, by field; always against the write the model proposed, never a later version. */
 export type CardEdits = Record<string, Json>;
 
@@ -65,6 +70,8 @@ const NEVER = new Set(['active', 'state', 'company_id']);
  * when `lineFields` holds the lines' fields (by the lines field's name).
  */
 export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record<string, LinesInfo> = {}): EditableField[] {
+  // A set of creates: each row's own values; an update of several records: the shared values, then each record's.
+  if (spec.kind === 'creates') return spec.rows.flatMap((row, i) => rowEditables(i + 1, row, fields)).slice(0, MAX_EDITABLE);
   if (spec.kind !== 'create' && spec.kind !== 'write') return [];
   const offered = Object.entries(spec.values).flatMap(([field, value]) => {
     const info = fields[field];
@@ -73,8 +80,19 @@ export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record
     if (!info || !kind || NEVER.has(field) || info.readonly) return [];
     return [offer(field, info, value)];
   });
-  // The record's own values come first; a long order's later lines are not offered (the card stays a card).
-  return [...offered.filter((f) => !f.line), ...offered.filter((f) => f.line)].slice(0, MAX_EDITABLE);
+  const rows = spec.kind === 'write' && spec.ids.length > 1 ? spec.ids.flatMap((id) => rowEditables(id, { ...spec.values, ...spec.rowValues?.[id] }, fields)) : [];
+  // The record's own values come first; a long order's later lines, a long set's later rows, are not offered (the card stays a card).
+  return [...offered.filter((f) => !f.line), ...offered.filter((f) => f.line), ...rows].slice(0, MAX_EDITABLE);
+}
+
+/** One row's plain values (no lines: a set's row is edited in its own cells). */
+function rowEditables(key: number, values: Record<string, Json>, fields: FieldsMap): EditableField[] {
+  return Object.entries(values).flatMap(([field, value]) => {
+    const info = fields[field];
+    const kind = info && kindOf(info);
+    if (!info || !kind || NEVER.has(field) || info.readonly) return [];
+    return [{ ...offer(rowKey(key, field), info, value), row: { key, field } }];
+  });
 }
 
 /** The most values one card offers (lib/messaging's CardEditMsg takes a few more). */
@@ -125,18 +143,30 @@ export class EditRefused extends Error {
  * The proposed write with the user's values. Only a field the card offered, with a value of its
  * kind; anything else is refused whole (the card shows nothing half-applied).
  */
-export function applyEdits(spec: WriteSpec, edits: CardEdits, editable: readonly EditableField[]): Extract<WriteSpec, { kind: 'create' | 'write' }> {
-  if (spec.kind !== 'create' && spec.kind !== 'write') throw new EditRefused(said('cards.refused.notEditable'));
+export function applyEdits<S extends WriteSpec>(spec: S, edits: CardEdits, editable: readonly EditableField[]): S {
+  if (spec.kind !== 'create' && spec.kind !== 'write' && spec.kind !== 'creates') throw new EditRefused(said('cards.refused.notEditable'));
   const byField = new Map(editable.map((e) => [e.field, e]));
-  const values = { ...spec.values };
-  for (const [field, value] of Object.entries(edits)) {
+  const checked = Object.entries(edits).map(([field, value]) => {
     const offered = byField.get(field);
     if (!offered) throw new EditRefused(said('cards.refused.field', { field }));
-    if (!fits(offered, value)) throw new EditRefused(said('cards.refused.value', { label: offered.label }));
-    if (offered.line) values[offered.line.lines] = withLineValue(values[offered.line.lines], offered.line, value);
-    else values[field] = value;
+    if (!fits(offered.kind, value, offered.options)) throw new EditRefused(said('cards.refused.value', { label: offered.label }));
+    return [offered, value] as const;
+  });
+  if (spec.kind === 'creates') {
+    const rows = spec.rows.map((row) => ({ ...row }));
+    for (const [{ row }, value] of checked) if (row) rows[row.key - 1]![row.field] = value;
+    return { ...spec, rows };
   }
-  return { ...spec, values };
+  if (spec.kind !== 'create' && spec.kind !== 'write') throw new EditRefused(said('cards.refused.notEditable'));
+  const values = { ...spec.values };
+  const own: Record<number, Record<string, Json>> = {};
+  for (const [offered, value] of checked) {
+    if (offered.line) values[offered.line.lines] = withLineValue(values[offered.line.lines], offered.line, value);
+    else if (offered.row) (own[offered.row.key] ??= { ...spec.kind === 'write' ? spec.rowValues?.[offered.row.key] : {} })[offered.row.field] = value;
+    else values[offered.field] = value;
+  }
+  if (spec.kind !== 'write' || !Object.keys(own).length) return { ...spec, values };
+  return { ...spec, values, rowValues: { ...spec.rowValues, ...own } };
 }
 
 /** The lines' commands with one line's value set (a copy: the proposal stays as it was). */
@@ -151,51 +181,24 @@ function withLineValue(commands: Json | undefined, line: LineRef, value: Json): 
 
 /** A value as the write holds it: the record's own, or a line's. */
 export function valueIn(spec: WriteSpec, field: EditableField): Json | undefined {
+  if (spec.kind === 'creates') return field.row ? spec.rows[field.row.key - 1]?.[field.row.field] : undefined;
   if (spec.kind !== 'create' && spec.kind !== 'write') return undefined;
+  if (field.row) return spec.kind === 'write' ? (spec.rowValues?.[field.row.key]?.[field.row.field] ?? spec.values[field.row.field]) : undefined;
   if (!field.line) return spec.values[field.field];
   const command = (spec.values[field.line.lines] as Json[] | undefined)?.[field.line.index];
   return Array.isArray(command) && command[2] && typeof command[2] === 'object' ? (command[2] as Record<string, Json>)[field.line.field] : undefined;
 }
 
 /** A value's label with its line, as the model reads it: "line 1 (Office Chair) Quantity". */
-const fullLabel = (f: EditableField) => (f.line ? `line ${f.line.index + 1}${f.line.name ? ` (${f.line.name})` : ''} ${f.label}` : f.label);
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-const realDate = (text: string) => {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
-  return d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]!;
-};
-
-function fits(field: EditableField, value: Json): boolean {
-  switch (field.kind) {
-    case 'text':
-    case 'longtext':
-      return typeof value === 'string' && value.length <= 100_000;
-    case 'integer':
-      return typeof value === 'number' && Number.isSafeInteger(value);
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'date':
-      return typeof value === 'string' && realDate(value);
-    case 'datetime': {
-      const m = typeof value === 'string' ? DATETIME.exec(value) : null;
-      return !!m && realDate(m[1]!) && +m[2]! < 24 && +m[3]! < 60 && +m[4]! < 60;
-    }
-    case 'record':
-      return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-    case 'choice':
-      return typeof value === 'string' && (field.options ?? []).some(([key]) => key === value);
-    case 'boolean':
-      return typeof value === 'boolean';
-  }
-}
+const fullLabel = (f: EditableField, creates: boolean) =>
+  f.line ? `line ${f.line.index + 1}${f.line.name ? ` (${f.line.name})` : ''} ${f.label}` : f.row ? `${creates ? 'row' : 'record id'} ${f.row.key} ${f.label}` : f.label;
 
 /** What the model is told of the user's changes, in English: "The user changed Quantity 3 → 4 before approving." */
 export function describeEdits(proposed: WriteSpec, edited: WriteSpec, editable: readonly EditableField[], names: Record<string, string> = {}): string | undefined {
-  if ((proposed.kind !== 'create' && proposed.kind !== 'write') || (edited.kind !== 'create' && edited.kind !== 'write')) return undefined;
+  const isEditable = (s: WriteSpec) => s.kind === 'create' || s.kind === 'write' || s.kind === 'creates';
+  if (!isEditable(proposed) || !isEditable(edited)) return undefined;
+  // A record's own value is told when the user set it, not when a change to the whole set reached it.
+  const own = (f: EditableField) => !f.row || edited.kind !== 'write' || f.row.field in (edited.rowValues?.[f.row.key] ?? {});
   const shown = (field: string, value: Json | undefined, which: 'from' | 'to') => {
     if (value === undefined || value === false || value === '') return '(empty)';
     const name = names[`${which}:${field}`];
@@ -205,7 +208,8 @@ export function describeEdits(proposed: WriteSpec, edited: WriteSpec, editable: 
   const parts = editable.flatMap((f) => {
     const from = valueIn(proposed, f);
     const to = valueIn(edited, f);
-    return JSON.stringify(from ?? false) === JSON.stringify(to ?? false) ? [] : [`${fullLabel(f)} ${shown(f.field, from, 'from')} → ${shown(f.field, to, 'to')}`];
+    if (!own(f) || JSON.stringify(from ?? false) === JSON.stringify(to ?? false)) return [];
+    return [`${fullLabel(f, proposed.kind === 'creates')} ${shown(f.field, from, 'from')} → ${shown(f.field, to, 'to')}`];
   });
   return parts.length ? `The user changed ${parts.join(', ')} before approving: what ran is the edited write.` : undefined;
 }

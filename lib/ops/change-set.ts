@@ -7,6 +7,7 @@ import { said, type Arg, type Said } from '@/lib/i18n';
 import { OpsError } from './errors';
 import { planFrom, type Plan, type PlanOptions } from './plan';
 import { createRow, rowName } from './creates';
+import { onRecords } from './row-values';
 import type { FieldChange, SetRun, WritePreview, WriteSpec } from './types';
 
 export type { SetRowResult, SetRun } from './types';
@@ -56,7 +57,8 @@ function narrowed(plan: Plan, ids: number[], options: PlanOptions): Plan {
     const spec = ids.length === 1 ? createRow(set, ids[0]!) : { ...set, rows: ids.map((n) => createRow(set, n).values) };
     return planFrom({ spec, fields: plan.fields, major: plan.major }, { values: {}, names: {}, missing: [] }, plan.uid, options);
   }
-  const spec = { ...set, ids };
+  // A record edited on the card runs with its own values (row-values.ts).
+  const spec = set.kind === 'write' ? onRecords(set, ids) : { ...set, ids };
   const pick = <T>(map: Record<number, T>) => Object.fromEntries(ids.filter((id) => id in map).map((id) => [id, map[id]!])) as Record<number, T>;
   const before = { values: pick(plan.before.values), names: pick(plan.before.names), missing: [] };
   return planFrom({ spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) }, before, plan.uid, options);
@@ -74,6 +76,7 @@ export function withoutRows<S extends SetSpec>(spec: S, exclude: readonly number
   const left = keys.filter((id) => !exclude.includes(id));
   if (!left.length) throw new OpsError('Every row of this change was left out: nothing to run.');
   if (spec.kind === 'creates') return { ...spec, rows: left.map((n) => spec.rows[n - 1]!) };
+  if (spec.kind === 'write') return onRecords(spec, left) as S;
   return { ...spec, ids: left };
 }
 

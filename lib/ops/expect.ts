@@ -5,6 +5,7 @@ import type { FieldsMap } from '@/lib/odoo';
 import { stateOf, stateValue } from './actions';
 import type { Grounds } from './grounds';
 import type { Expectation, RecordValues } from './types';
+import { valuesFor } from './row-values';
 import { asStored, META_FIELDS, x2manyIds } from './values';
 
 // Types whose values survive a create or write unchanged, so they identify a record.
@@ -37,7 +38,7 @@ export function expectedAfter({ spec, fields, action }: Grounds, before: RecordV
       const values: RecordValues = {};
       for (const id of spec.ids) {
         values[id] = {};
-        for (const [name, value] of Object.entries(spec.values)) {
+        for (const [name, value] of Object.entries(valuesFor(spec, id))) {
           const type = fields[name]?.type;
           if (type === 'one2many' || type === 'many2many') {
             const prior = x2manyIds(before[id]?.[name] ?? []) ?? [];

@@ -115,6 +115,8 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
       return fromRecord(record, names, newRecordName(spec.model, spec.values));
     }
     case 'write': {
+      // A set edited per row runs a row at a time (run-set.ts), each with its own values.
+      if (spec.rowValues) throw new OpsError('A change edited per record runs a record at a time.');
       // The plan's read: the written fields and those Odoo recomputes from them (a task's status with its stage).
       const also = read.filter((f) => !(f in spec.values));
       return savedOutcome(spec.ids, await client.saveMany(spec.model, spec.ids, spec.values, readBack(spec.values, also)), spec.values, also);

@@ -16,6 +16,7 @@ import { lostOnUnlink, missingError, readValues, snapshotFields, type ReadResult
 import type { Expectation, RecordValues, WriteSpec } from './types';
 import { decideUndo, type UndoDecision } from './undo-decision';
 import { createRows } from './creates';
+import { rowValuesRefusal } from './row-values';
 import { META_FIELDS } from './values';
 import { checkChoices } from './wizard-choices';
 
@@ -123,6 +124,8 @@ export function assertSpec({ spec, fields, major, action }: Grounds): void {
     if (!names.length) throw new OpsError(`No values given for the ${spec.kind} on ${where}.`);
     const meta = names.filter((n) => META_FIELDS.has(n));
     if (meta.length) throw new OpsError(`Odoo sets ${meta.join(', ')} itself; leave them out.`);
+    const rows = spec.kind === 'write' ? rowValuesRefusal(spec) : undefined;
+    if (rows) throw new OpsError(rows);
   }
   if ((spec.kind === 'archive' || spec.kind === 'unarchive') && !fields.active) {
     throw new OpsError(`Records of ${where} cannot be archived (the model has no 'active' field).`);

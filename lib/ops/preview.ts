@@ -11,6 +11,7 @@ import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
 import type { FieldChange, WritePreview } from './types';
 import { rowName } from './creates';
+import { valuesFor } from './row-values';
 import { valueEquals } from './values';
 
 /**
@@ -78,7 +79,8 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
     const add = (field: string, from: Json, to: Json) => changes.push(typed(change(id, name, field, labels, shown(field, from), shown(field, to)), fields[field], currency));
     switch (spec.kind) {
       case 'write':
-        for (const [field, after] of Object.entries(spec.values)) {
+        // A set edited per row: each record with its own values.
+        for (const [field, after] of Object.entries(valuesFor(spec, id))) {
           const info = fields[field];
           if (info?.type === 'one2many' || info?.type === 'many2many') {
             for (const note of await lineNotes(client, info, after, idsOf(before[field]))) changes.push({ ...change(id, name, field, labels, null, null), note });

@@ -26,7 +26,14 @@ export type WriteSpec =
   | { kind: 'create'; model: string; values: Record<string, Json> }
   /** Several records made at once (a pasted table): a change set of creates, a row per record, run a row at a time. */
   | { kind: 'creates'; model: string; rows: Array<Record<string, Json>> }
-  | { kind: 'write'; model: string; ids: number[]; values: Record<string, Json> }
+  | {
+      kind: 'write';
+      model: string;
+      ids: number[];
+      values: Record<string, Json>;
+      /** A change set the user edited per row on its card: a record's own values over `values`, of the same fields (row-values.ts). */
+      rowValues?: Record<number, Record<string, Json>>;
+    }
   | { kind: 'archive' | 'unarchive'; model: string; ids: number[] }
   | { kind: 'unlink'; model: string; ids: number[] }
   /**

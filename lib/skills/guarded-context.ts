@@ -29,6 +29,9 @@ async function guardWrite(ctx: SkillContext, spec: WriteSpec, notes?: string[]) 
 export async function checkWrite(odoo: OdooClient, spec: WriteSpec, policy?: ModelPolicy): Promise<void> {
   assertModelAllowed(spec.model, 'write', policy);
   if (spec.kind === 'create' || spec.kind === 'write') await validateValues(odoo, spec.model, spec.values);
+  // A set edited per row on its card: each row's values, as a write of its own would be checked.
+  if (spec.kind === 'write') for (const own of Object.values(spec.rowValues ?? {})) await validateValues(odoo, spec.model, own);
+  if (spec.kind === 'creates') for (const row of spec.rows) await validateValues(odoo, spec.model, row);
 }
 
 /** Field names for reading: given ones checked, else the model's default set without secret fields. */

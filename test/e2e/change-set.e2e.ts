@@ -1,7 +1,8 @@
 /// <reference types="chrome" />
 // A change to many records (issue 28 item 3) as a user meets it: one card, a row per record with its
-// name and before → after, three rows unticked, one Approve that writes the seventeen others, and
-// one Undo in Changes that puts all seventeen back. Screenshots of the card at 240, 320 and 400 px.
+// name and before → after, three rows unticked and one row's value edited in its cells, one Approve
+// that writes the seventeen others (the edited one with its own value), and one Undo in Changes that
+// puts all seventeen back. Screenshots of the card at 240, 320 and 400 px.
 import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
@@ -15,10 +16,11 @@ test.beforeEach(async () => {
 });
 test.afterEach(async () => Promise.all([odoo.close(), model.close()]));
 
-test('a change set of 20 records with 3 left out writes 17, and one Undo in Changes restores the 17', async ({ ext }) => {
+test('a change set of 20 records with 3 left out and one row edited writes 17 with the edit, and one Undo in Changes restores the 17', async ({ ext }) => {
   const ids = Array.from({ length: 20 }, (_, i) => odoo.db.create('res.partner', { name: `Lyon Contact ${String(i + 1).padStart(2, '0')}`, city: 'Lyon', active: true }).id);
   const cities = () => ids.map((id) => odoo.db.get('res.partner', id)!.city);
   const leftOut = [ids[2]!, ids[9]!, ids[17]!];
+  const editedRow = ids[4]!;
   await logInTab(ext.context, odoo.url, '/odoo/contacts');
   const panel = await openPanel(ext, odoo.url);
   await useModelStandIn(panel, model.url);
@@ -35,6 +37,16 @@ test('a change set of 20 records with 3 left out writes 17, and one Undo in Chan
 
   for (const id of leftOut) await card.getByRole('checkbox', { name: `Include ${odoo.db.get('res.partner', id)!.name}` }).uncheck();
   await expect(card).toContainText('17 of 20 records will change.');
+
+  // One row's city typed in its own cells: Odoo checks it, and the card shows that row with it.
+  const row = card.locator(`tr[data-row="${editedRow}"]`);
+  await row.getByRole('button', { name: 'Edit Lyon Contact 05' }).click();
+  await row.getByRole('textbox', { name: 'City of Lyon Contact 05' }).fill('Marseille');
+  await row.getByRole('textbox', { name: 'City of Lyon Contact 05' }).press('Enter');
+  await expect(row).toContainText('City: Lyon → Marseille');
+  await expect(card).toContainText('You changed: City of Lyon Contact 05.');
+  await expect(card.locator('tr[data-row]').filter({ hasText: 'Lyon → Paris' })).toHaveCount(19);
+  await row.getByRole('button', { name: 'Done' }).click();
   const approve = card.getByRole('button', { name: 'Approve 17 records' });
   await expect(approve).toBeVisible();
   // The rows scroll inside the card: Approve stays in the panel at every width.
@@ -48,13 +60,16 @@ test('a change set of 20 records with 3 left out writes 17, and one Undo in Chan
   await panel.setViewportSize({ width: 400, height: 720 });
   await approve.click();
   await expect(panel.getByText('The contacts are in Paris now.')).toBeVisible();
-  expect(cities()).toEqual(ids.map((id) => (leftOut.includes(id) ? 'Lyon' : 'Paris')));
+  expect(cities()).toEqual(ids.map((id) => (leftOut.includes(id) ? 'Lyon' : id === editedRow ? 'Marseille' : 'Paris')));
+  // The model is told what the user changed.
+  expect(JSON.stringify(model.requests.at(-1)?.body ?? {})).toContain(`record id ${editedRow} City 'Paris' → 'Marseille'`);
 
   await panel.getByRole('button', { name: 'Changes' }).click();
   const set = panel.locator('.operation.change-set');
   await expect(set).toHaveCount(1);
   await expect(set).toContainText('17 records changed');
   await expect(set.locator('.set-row')).toHaveCount(17);
+  await expect(set.locator('.set-row').filter({ hasText: 'Lyon Contact 05' })).toContainText('City: Lyon → Marseille');
   await panel.screenshot({ path: 'test-results/change-set-changes.png' });
   await set.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(cities, { timeout: 20_000 }).toEqual(ids.map(() => 'Lyon'));
