@@ -1,5 +1,6 @@
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { pageText } from './page-text';
+import { styleShadow } from './shadow-style';
 
 // The "Ask Weft" control in Odoo's own control panel (forms and lists, 16-19). It lives in a
 // shadow root so Odoo's CSS and ours never meet (open: tests reach the button), and is one small
@@ -34,13 +35,15 @@ export const HINT_MS = 8_000;
  * button (Firefox: the page cannot open the sidebar, so the hint says what can).
  */
 export function askControl(doc: Document, onAsk: () => void | Promise<string | undefined>): AskControl {
+  // Made once and moved into each new row: a page read mid-render (no view) takes it out, and the
+  // next read puts the same element back rather than building a new shadow root.
   let host: HTMLElement | null = null;
+  let made: HTMLElement | null = null;
   const make = () => {
     const el = doc.createElement(HOST_TAG);
     el.setAttribute('data-weft', 'ask');
     const root = el.attachShadow({ mode: 'open' });
-    const style = doc.createElement('style');
-    style.textContent = CSS;
+    styleShadow(root, CSS);
     const button = doc.createElement('button');
     button.type = 'button';
     const words = pageText(doc);
@@ -61,7 +64,7 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
         timer = setTimeout(() => (hint.textContent = ''), HINT_MS);
       });
     });
-    root.append(style, button, hint);
+    root.append(button, hint);
     return el;
   };
   const remove = () => {
@@ -75,7 +78,7 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
       for (const selector of WEB_CLIENT.askSlots) if ((slot = doc.querySelector(selector))) break;
       if (!slot) return remove();
       if (host?.parentElement === slot && slot.lastElementChild === host) return;
-      host ??= make();
+      host ??= made ??= make();
       slot.append(host);
     },
     remove,

@@ -37,7 +37,7 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
   const title = doc.head?.querySelector('title');
   add(title ?? doc.head, title ? TEXT : CHILDREN, false);
   const manager = doc.querySelector(WEB_CLIENT.actionManager);
-  add(manager, CHILDREN, false);
+  add(manager, CHILDREN, true); // a new controller: a new view, read whatever the URL and title say
   add(mainComponents(doc), { childList: true, subtree: true }, true);
   const view = manager?.querySelector(WEB_CLIENT.viewController);
   if (view) {

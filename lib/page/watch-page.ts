@@ -29,10 +29,10 @@ export function snapshot(doc: Document, href: string, prevFacets = ''): PageSnap
   const view = doc.querySelector(WEB_CLIENT.mainView);
   const facets = view ? allInViewHead(view, WEB_CLIENT.facet).map(facetText).join(' | ') : '';
   const empty = (facets !== '' || prevFacets !== '') && doc.querySelector(WEB_CLIENT.noContent) !== null;
-  const context = readPage(doc, href);
+  const context = readPage(doc, href, view);
   if (context.viewType !== 'form') return { context, errorText: errorText || undefined, facets, empty };
   const status = currentStatus(doc);
-  return { context, errorText: errorText || undefined, facets, empty, ...(status ? { status } : {}), picked: readPicked(doc.querySelector(WEB_CLIENT.mainView)) };
+  return { context, errorText: errorText || undefined, facets, empty, ...(status ? { status } : {}), picked: readPicked(view) };
 }
 
 /** The triggers that the change from `prev` to `next` means; pure so it can be tested on tables. */
@@ -139,13 +139,16 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   };
 
   const observer = new MutationObserver((records) => {
-    // A look is already due and will read: the rest of the burst needs nothing.
-    if (settle !== undefined && inView) return;
     for (const record of records) {
       if (!meaningful(record, dialogs)) continue;
       schedule();
-      if (targets.some((t) => t.inView && t.node.contains(record.target))) inView = true;
-      if (inView) return;
+      if (!targets.some((t) => t.inView && t.node.contains(record.target))) continue;
+      // The look now due reads the page, whatever else the burst changes: nothing more to hear until
+      // it has (each callback costs the tab's main thread; the read observes the targets again).
+      inView = true;
+      observer.disconnect();
+      targets = [];
+      return;
     }
   });
   // The targets move with the page (a new controller, the control's row): observed again when they do.

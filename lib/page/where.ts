@@ -4,9 +4,19 @@ import { WEB_CLIENT } from '@/lib/odoo/versions';
 // nothing walks every element under where it starts (a list of 80 rows, a long form), and the page
 // watcher looks after every navigation (issue 32: the content script under a millisecond).
 
+// The web client makes it once at start: found again only when it is no longer the body's child
+// (three looks per page read would each walk the body's children).
+const found = new WeakMap<Document, Element>();
+
 /** The body-level container of dialogs, the palette and notifications (16-19: a child of the body). */
 export function mainComponents(doc: Document): Element | null {
-  for (const child of doc.body?.children ?? []) if (child.matches(WEB_CLIENT.mainComponents)) return child;
+  const known = found.get(doc);
+  if (known && known.parentNode === doc.body) return known;
+  for (const child of doc.body?.children ?? []) {
+    if (!child.matches(WEB_CLIENT.mainComponents)) continue;
+    found.set(doc, child);
+    return child;
+  }
   return null;
 }
 
