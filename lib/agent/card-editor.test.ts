@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '@/lib/i18n';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { applyEdits, type EditableField } from '@/lib/ops/card-edits';
-import type { Plan } from '@/lib/ops/plan';
+import { PlanChanged, type Plan } from '@/lib/ops/plan';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import { approveAndRun } from './approve';
 import { ConfirmGate } from './gate';
@@ -97,5 +98,57 @@ describe('edit before Approve', () => {
     expect(await running).toEqual({ status: 'refused', why: 'Not in this mode.', afterApprove: true });
     expect(ran).toEqual([]);
     expect(decided.at(-1)).toEqual({ ...proposal, values: { phone: '444' } });
+  });
+});
+
+describe('values typed on the card after the plan was made', () => {
+  // Every way from Approve to the run takes the version the card showed: rows left out (narrow), the
+  // answers to Odoo's questions (choose), and the records moving under the card (PlanChanged: the
+  // journal plans again from the plan it was handed, here the edited one, and the user is asked again).
+  it('are what runs: narrowed, chosen and planned again from the edited write, never the proposal', async () => {
+    const events: Request[] = [];
+    const gate = new ConfirmGate((e) => void (e.type === 'confirm/request' && events.push(e)));
+    const seen: Record<'narrow' | 'choose' | 'run', WriteSpec[]> = { narrow: [], choose: [], run: [] };
+    const set: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5, 6], values: { phone: '111' } };
+    const setFields: EditableField[] = [{ field: 'phone', kind: 'text', label: 'Phone', value: '111' }];
+    const question = { wizard: 'w', asks: said('backorder.choose'), options: [{ button: 'a', label: said('backorder.choseCreate') }, { button: 'b', label: said('backorder.choseCancel') }] };
+    let moved = true;
+    const running = approveAndRun({
+      plan: planOf(set),
+      signal: new AbortController().signal,
+      decide: async () => ({ to: 'ask' }),
+      preview: async ({ spec }): Promise<WritePreview> => ({ spec, changes: [], summary: `phone ${phoneOf(spec)}`, undoable: true, consequences: { lines: [], facts: [], warnings: [], questions: [question] } }),
+      ask: ({ spec }, preview, editor) => gate.ask('t1', 'update_records', spec, preview, new AbortController().signal, editor),
+      recheck: async () => undefined,
+      narrow: async (plan) => (seen.narrow.push(plan.spec), planOf({ ...(plan.spec as { ids: number[] } & WriteSpec), ids: [6] } as WriteSpec)),
+      choose: async (plan) => (seen.choose.push(plan.spec), plan),
+      run: async (plan) => {
+        seen.run.push(plan.spec);
+        // The records moved since the card: the journal plans the write it was handed again (perform.ts planNow).
+        if (moved) throw ((moved = false), new PlanChanged(planOf(plan.spec)));
+        return { operation: { id: 'op1' } as never };
+      },
+      edit: { fields: async () => setFields, edited: async (spec, edits) => ({ spec: applyEdits(spec, edits, setFields), names: {} }), find: async () => [], plan: async (spec) => planOf(spec) },
+    });
+    const shown = async (n: number) => {
+      for (let i = 0; i < 50 && events.length < n; i++) await new Promise((r) => setTimeout(r, 1));
+      return events[n - 1]!;
+    };
+    const first = await shown(1);
+    await gate.revise({ pendingId: first.pendingId, argsHash: first.argsHash, edits: { phone: '222' } });
+    const typed = await shown(2);
+    expect(typed.preview.summary).toBe('phone 222');
+    // The proposal's hash approves nothing once the card shows the typed value.
+    expect(gate.answer({ pendingId: typed.pendingId, argsHash: first.argsHash, approve: true, exclude: [5], choices: { w: 'a' } })).toBe(false);
+    expect(gate.answer({ pendingId: typed.pendingId, argsHash: typed.argsHash, approve: true, exclude: [5], choices: { w: 'a' } })).toBe(true);
+    // Asked again after the records moved: the card shows the typed value as the write to approve.
+    const again = await shown(3);
+    expect(again.preview.summary).toBe('phone 222');
+    expect(gate.answer({ pendingId: again.pendingId, argsHash: again.argsHash, approve: true, choices: { w: 'b' } })).toBe(true);
+    expect(await running).toMatchObject({ status: 'done' });
+    const edited = { ...set, values: { phone: '222' } };
+    expect(seen.narrow).toEqual([edited]);
+    expect(seen.choose.map(phoneOf)).toEqual(['222', '222']);
+    expect(seen.run.map(phoneOf)).toEqual(['222', '222']);
   });
 });
