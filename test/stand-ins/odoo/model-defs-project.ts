@@ -65,7 +65,7 @@ const task: ModelDef = {
     date_end: datetime('Ending Date'),
     date_last_stage_update: datetime('Last Stage Update', { readonly: true }),
   },
-  versioned: (version): Record<string, FieldDef> => (version >= 17
+  versions: (version): Record<string, FieldDef> => (version >= 17
     ? {
       state: selection([...OPEN_17, ...CLOSED_17, ['04_waiting_normal', 'Waiting']], 'State', { required: true }),
       date_deadline: datetime('Deadline'),

@@ -49,14 +49,16 @@ export interface ModelDef {
   /** Field definitions recorded from real Odoo (test/fixtures/odoo/<v>/fields_get_<model>.json). */
   fixture?: boolean;
   defaults?: (env: DefaultsEnv) => Record<string, unknown>;
-  /** Fields that differ by version (a task's state on 17+, its kanban_state on 16), added on that version. */
-  versioned?: (version: OdooVersion) => Record<string, FieldDef>;
-  /** Fields a version has otherwise (null: it has no such field), as that version's fields_get says. */
-  versions?: Partial<Record<OdooVersion, Record<string, FieldDef | null>>>;
   /** A module the stand-in may leave uninstalled (hr_timesheet): the model exists only where it is installed. */
   module?: Module;
   /** Fields such a module adds to this model where it is installed (hr_timesheet's task_id on account.analytic.line). */
   moduleFields?: Partial<Record<Module, (version: OdooVersion) => Record<string, FieldDef>>>;
+  /**
+   * The fields `version` has otherwise, as its fields_get says: added or replaced (a task's state on
+   * 17+, its kanban_state on 16), or null where it has no such field (16's sale order has no locked).
+   * Applied last, over recorded fields too.
+   */
+  versions?: (version: OdooVersion) => Record<string, FieldDef | null>;
 }
 
 /** Modules the stand-in installs only when asked (real test servers may lack them). */

@@ -65,7 +65,7 @@ function buildModel(def: ModelDef, version: OdooVersion, modules: ReadonlySet<Mo
   for (const [module, added] of Object.entries(def.moduleFields ?? {})) {
     if (modules.has(module as Module)) Object.assign(built.fields, added!(version));
   }
-  for (const [name, field] of Object.entries(def.versions?.[version] ?? {})) {
+  for (const [name, field] of Object.entries(def.versions?.(version) ?? {})) {
     if (field) built.fields[name] = field;
     else delete built.fields[name];
   }
@@ -73,7 +73,7 @@ function buildModel(def: ModelDef, version: OdooVersion, modules: ReadonlySet<Mo
 }
 
 function buildFields(def: ModelDef, version: OdooVersion): ModelDef {
-  const own = { ...def.fields, ...def.versioned?.(version), ...magicFields(def) };
+  const own = { ...def.fields, ...magicFields(def) };
   if (!def.fixture) return { ...def, fields: own };
   const fields: Record<string, FieldDef> = {};
   for (const [name, recorded] of Object.entries(recordedFields(fixtureVersion(version), def.name))) {

@@ -11,10 +11,10 @@ const TYPES_18: [string, string][] = [['consu', 'Goods'], ['service', 'Service']
 export const PRODUCT_TYPE = selection(TYPES_17, 'Product Type', { required: true });
 
 /** product.template's fields on 18+ (null: none); `via` makes them a variant's, read through its template. */
-export function storableFields(via?: (f: string, def: FieldDef) => FieldDef): Partial<Record<OdooVersion, Record<string, FieldDef | null>>> {
+export function storableFields(via?: (f: string, def: FieldDef) => FieldDef): (version: OdooVersion) => Record<string, FieldDef | null> {
   const wrap = via ?? ((_f: string, def: FieldDef) => def);
   const since18 = { type: wrap('type', selection(TYPES_18, 'Product Type', { required: !via })), is_storable: wrap('is_storable', boolean('Track Inventory')) };
-  return { 18: since18, 19: since18 };
+  return (version) => (version >= 18 ? since18 : {});
 }
 
 /** The stored products as `version` holds them (a stocked product keeps being one across the switch). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OdooStandIn, startOdooStandIn } from './server.ts';
 import { TestClient } from './test-client.ts';
+import { Registry } from './models.ts';
 
 let odoo: OdooStandIn;
 let admin: TestClient;
@@ -83,5 +84,32 @@ describe('read_group details (17)', () => {
     const rows = await admin.ok('sale.order', 'read_group', [[], ['amount_total'], ['user_id', 'state']]);
     expect(rows.map((r: { user_id: unknown }) => r.user_id)).toEqual([[6, 'Marc Demo'], [2, 'Mitchell Admin']]);
     expect(rows[1]).toMatchObject({ user_id_count: 6, __context: { group_by: ['state'] } });
+  });
+});
+
+describe("fields by version (a model's one `versions`)", () => {
+  const fieldsOf = (version: 16 | 17 | 18 | 19, model: string) => new Registry(version).get(model)!.fields;
+
+  it('adds the fields a version has: a task has state on 17+, kanban_state on 16', () => {
+    expect(Object.keys(fieldsOf(16, 'project.task'))).toEqual(expect.arrayContaining(['kanban_state', 'is_closed']));
+    expect(fieldsOf(16, 'project.task').state).toBeUndefined();
+    for (const v of [17, 18, 19] as const) {
+      expect(fieldsOf(v, 'project.task').state?.selection).toContainEqual(['1_done', 'Done']);
+      expect(fieldsOf(v, 'project.task').kanban_state).toBeUndefined();
+    }
+  });
+
+  it('removes what a version has not, over the fields recorded from real Odoo: no locked on 16', () => {
+    expect(fieldsOf(16, 'sale.order').locked).toBeUndefined();
+    expect(fieldsOf(17, 'sale.order').locked?.type).toBe('boolean');
+  });
+
+  it('replaces a field a version has otherwise: a product type on 18+ has no storable product', () => {
+    expect(fieldsOf(17, 'product.template').type?.selection).toContainEqual(['product', 'Storable Product']);
+    expect(fieldsOf(17, 'product.template').is_storable).toBeUndefined();
+    for (const v of [18, 19] as const) {
+      expect(fieldsOf(v, 'product.template').type?.selection).not.toContainEqual(['product', 'Storable Product']);
+      expect(fieldsOf(v, 'product.product').is_storable?.type).toBe('boolean');
+    }
   });
 });
