@@ -101,10 +101,19 @@ const TARGETS = {
   real_content_ms_per_nav_p90: { target: '< 2', met: (v) => v < 2 },
   real_content_list_to_form_ms: { target: '—' },
   real_content_form_to_list_ms: { target: '—' },
+  // With ODOO_URL and --big: two companies of the real database at 1k and 100k (test/bench/scale-real.ts).
+  real_scale_read_ratio_max: { target: '<= 1.5', met: (v) => v <= 1.5 },
+  real_scale_business_ratio_max: { target: '<= 1.5', met: (v) => v <= 1.5 },
+  real_scale_write_ratio: { target: '<= 1.5', met: (v) => v <= 1.5 },
+  real_scale_tokens_big_max: { target: '< 2000', met: (v) => v < 2000 },
+  real_scale_build_s: { target: '—' },
 } satisfies Record<string, Check>;
 type Key = keyof typeof TARGETS;
 const REAL_ODOO = Boolean(process.env.ODOO_URL);
-const KEYS = (Object.keys(TARGETS) as Key[]).filter((k) => REAL_ODOO || !k.startsWith('real_'));
+// `--big` (with ODOO_URL): the 100k-contact companies built on the real Odoo, and measured.
+const FLAGS = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const BIG = REAL_ODOO && FLAGS.includes('--big');
+const KEYS = (Object.keys(TARGETS) as Key[]).filter((k) => (REAL_ODOO || !k.startsWith('real_')) && (BIG || !k.startsWith('real_scale_')));
 
 // One group per file; each is imported when it runs, so a group that does not load fails alone.
 const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
@@ -124,11 +133,12 @@ const GROUPS: Array<[string, Key[], () => Promise<Figures>]> = [
   ...(REAL_ODOO ? [['real-odoo', ['real_tasks5_tokens', 'real_tasks5_rpc', 'real_search_1000_ms', 'real_search_1000_weft_ms', 'real_write_undo_ms', 'real_write_undo_weft_ms', 'real_rollback_weft_ms', 'real_create_ms', 'real_create_weft_ms', 'real_session_load_ms'], async () => (await import('./real-odoo')).realOdooFigures()] as [string, Key[], () => Promise<Figures>],
     ['real-team', ['real_team_10k_first_page_ms', 'real_team_10k_first_page_weft_ms', 'real_team_10k_trips', 'real_team_10k_count_ms', 'real_team_10k_next_page_ms', 'real_team_10k_demo_first_page_ms', 'real_team_count_ratio', 'real_team_subtype_ratio'], async () => (await import('./team')).realTeamFigures()] as [string, Key[], () => Promise<Figures>],
     ['real-content', ['real_content_ms_per_nav', 'real_content_ms_per_nav_p90', 'real_content_list_to_form_ms', 'real_content_form_to_list_ms'], async () => (await import('./browser-content-real')).realContentFigures()] as [string, Key[], () => Promise<Figures>]] : []),
+  ...(BIG ? [['real-scale', ['real_scale_read_ratio_max', 'real_scale_business_ratio_max', 'real_scale_write_ratio', 'real_scale_tokens_big_max', 'real_scale_build_s'], async () => (await import('./scale-real')).realScaleFigures()] as [string, Key[], () => Promise<Figures>]] : []),
 ];
 
 // `npx tsx test/bench/run.ts recovery tokens`: only those groups (their figures alone are printed and
 // written, to .bench/results-<groups>.json, so the full results file is never left partial).
-const ONLY = process.argv.slice(2);
+const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const RUN = ONLY.length ? GROUPS.filter(([name]) => ONLY.includes(name)) : GROUPS;
 const SHOWN = ONLY.length ? KEYS.filter((k) => RUN.some(([, keys]) => keys.includes(k))) : KEYS;
 

@@ -27,8 +27,8 @@ export type ScaleKey = (typeof SCALE_KEYS)[number];
 
 const RUNS = Number(process.env.WEFT_BENCH_SCALE_RUNS ?? 9);
 
-type Case = { name: string; kind: 'read' | 'business'; skill: Skill; input: unknown };
-const CASES: Case[] = [
+export type Case = { name: string; kind: 'read' | 'business'; skill: Skill; input: unknown };
+export const CASES: Case[] = [
   { name: 'search contacts', kind: 'read', skill: searchRecords, input: { model: 'res.partner', domain: [['city', '=', 'Scale City']], fields: ['name', 'email', 'city'], limit: 50 } },
   { name: 'count contacts', kind: 'read', skill: countRecords, input: { model: 'res.partner', domain: [['is_company', '=', true]] } },
   { name: 'orders by customer', kind: 'read', skill: aggregateRecords, input: { model: 'sale.order', groupby: ['partner_id'], measures: ['amount_total:sum'], orderby: 'amount_total:sum desc', limit: 20 } },
