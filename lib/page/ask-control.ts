@@ -1,6 +1,7 @@
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { pageText } from './page-text';
 import { styleShadow } from './shadow-style';
+import { weftElement } from './weft-element';
 
 // The "Ask Weft" control in Odoo's own control panel (forms and lists, 16-19). It lives in a
 // shadow root so Odoo's CSS and ours never meet (open: tests reach the button), and is one small
@@ -40,9 +41,7 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
   let host: HTMLElement | null = null;
   let made: HTMLElement | null = null;
   const make = () => {
-    const el = doc.createElement(HOST_TAG);
-    el.setAttribute('data-weft', 'ask');
-    const root = el.attachShadow({ mode: 'open' });
+    const { host: el, root } = weftElement(doc, HOST_TAG, 'ask');
     styleShadow(root, CSS);
     const button = doc.createElement('button');
     button.type = 'button';

@@ -1,4 +1,5 @@
 import { pageText } from './page-text';
+import { weftElement } from './weft-element';
 
 // The in-page notice of an important suggestion (lib/suggest/notice.ts decides which): one at a
 // time, in a shadow root at the page's bottom corner, announced politely and never focused, so it
@@ -50,9 +51,9 @@ export function suggestionNotice(doc: Document, onOpen: (suggestionId: string) =
   return {
     show(notice, pageKey) {
       remove();
-      host = doc.createElement(HOST_TAG);
-      host.setAttribute('data-weft', 'notice');
-      const root = host.attachShadow({ mode: 'open' });
+      const made = weftElement(doc, HOST_TAG, 'notice');
+      host = made.host;
+      const root = made.root;
       const style = doc.createElement('style');
       style.textContent = CSS;
       const box = doc.createElement('section');

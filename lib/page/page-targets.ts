@@ -1,6 +1,7 @@
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { watchedWidgets } from './field-watch';
 import { inViewHead, mainComponents } from './where';
+import { isWeftElement } from './weft-element';
 
 // What the page watcher observes of Odoo's web client, and nothing more: Odoo re-renders its control
 // panel and fires dozens of mutation batches per navigation, and each batch handed to an observer of
@@ -60,10 +61,9 @@ export function meaningful(record: MutationRecord, dialogs: Node | undefined): b
   if (record.target instanceof Element && record.target.closest(WEB_CLIENT.autocompleteMenu)) return false;
   if (record.type !== 'childList') return true;
   const nodes = [...record.addedNodes, ...record.removedNodes];
-  if (nodes.every(ours)) return false;
+  if (nodes.every(isWeftElement)) return false;
   if (!dialogs || !dialogs.contains(record.target)) return true;
   // Tooltips, popovers and notifications come and go here too: only a dialog says anything.
   return nodes.some((n) => n instanceof Element && (n.matches('.o_dialog, .modal') || n.querySelector('.o_dialog, .modal') !== null));
 }
 
-const ours = (node: Node) => node instanceof Element && node.hasAttribute('data-weft');

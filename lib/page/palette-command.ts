@@ -2,6 +2,7 @@ import { mainComponents } from './where';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { page } from '@/lib/i18n/messages/page';
 import { pageText } from './page-text';
+import { weftElement } from './weft-element';
 
 // "Ask Weft: …" in Odoo's own command palette (Ctrl+K, 16-19). The palette is Odoo's OWL dialog;
 // Weft adds one row of its own under the search input (a shadow root, as the Ask control) that
@@ -48,9 +49,7 @@ export function paletteCommand(doc: Document, onAsk: (question: string) => void)
     host = input = null;
   };
   const make = (palette: Element, search: Element, field: HTMLInputElement) => {
-    const el = doc.createElement(HOST_TAG);
-    el.setAttribute('data-weft', 'palette');
-    const root = el.attachShadow({ mode: 'open' });
+    const { host: el, root } = weftElement(doc, HOST_TAG, 'palette');
     const style = doc.createElement('style');
     style.textContent = CSS;
     const words = pageText(doc);
