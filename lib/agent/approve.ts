@@ -66,6 +66,9 @@ export async function approveAndRun(a: Approval): Promise<Approved> {
     if (decided.to === 'refuse') return { status: 'refused', why: decided.why, afterApprove: preview !== undefined };
     if (decided.to === 'ask') {
       preview = { ...(await a.preview(plan)), ...(decided.because ? { askedBecause: decided.because } : {}) };
+      // Odoo would block it and nobody here may answer (a strict bill of materials): no card, the reason instead.
+      const blocked = preview.consequences?.refusal;
+      if (blocked) return { status: 'refused', why: blocked, afterApprove: false };
       const card = a.edit && (await cardEditor(a.edit, { plan, preview }, a));
       const answer = await a.ask(plan, preview, card?.editor.fields.length ? card.editor : undefined);
       // What the card showed when the user answered: the proposal, or the write with their values.

@@ -18,6 +18,16 @@ const MO_BACKORDER = {
     action_close_mo: { chose: said('moBackorder.choseClose'), undo: said('moBackorder.undoClose') },
   },
 };
+// Odoo's answers to its Consumption Warning ("Confirm" and "Set Quantities & Validate",
+// mrp_consumption_warning.py on 16-19), asked on the card (foresee-consumption.ts); a 'strict'
+// bill's "Force" is a manager's, and Weft refuses that order before the card.
+const CONSUMPTION = {
+  choose: {
+    action_confirm: { chose: said('consumption.choseConfirm'), undo: said('consumption.undo') },
+    action_set_qty: { chose: said('consumption.choseSetQty'), undo: said('consumption.undo') },
+  },
+};
+const PRODUCE_QUESTIONS = { 'mrp.consumption.warning': CONSUMPTION, 'mrp.production.backorder': MO_BACKORDER };
 
 export const MRP_ROWS: WorkflowAction[] = [
   {
@@ -60,16 +70,15 @@ export const MRP_ROWS: WorkflowAction[] = [
   {
     // "Produce All" sets the quantity to produce and the components' consumption to the bill of
     // materials' before it posts (pre_button_mark_done, 17+); an order where the user entered a
-    // smaller quantity opens Odoo's backorder question, which the user answers on the card; one
-    // whose consumption differs from the bill of materials opens its Consumption Warning, not
-    // answered here (reported, nothing done).
+    // smaller quantity opens Odoo's backorder question, and one whose consumption differs from the
+    // bill of materials its Consumption Warning first: the user answers both on the card.
     model: MO, method: 'button_mark_done', label: 'Produce All', risk: 'destructive',
-    description: 'Produce a confirmed manufacturing order: its components are consumed from stock and the products put in stock. Less entered as producing than planned: the user chooses on the card whether the rest becomes a backorder.',
+    description: 'Produce a confirmed manufacturing order: its components are consumed from stock and the products put in stock. Less entered as producing than planned, or components consumed otherwise than the bill of materials: the user answers Odoo\'s question on the card.',
     from: ['confirmed', 'progress', 'to_close'], to: ['done'],
-    wizards: { 'mrp.production.backorder': MO_BACKORDER },
+    wizards: PRODUCE_QUESTIONS,
     versions: {
       // 16 asks first whether to produce everything when no quantity is entered (mrp.immediate.production).
-      16: { label: 'Mark as Done', wizards: { 'mrp.immediate.production': { confirm: 'process' }, 'mrp.production.backorder': MO_BACKORDER } },
+      16: { label: 'Mark as Done', wizards: { 'mrp.immediate.production': { confirm: 'process' }, ...PRODUCE_QUESTIONS } },
     },
     undo: { '*': said('act.moDone') },
     watch: ['state'], show: SHOW,

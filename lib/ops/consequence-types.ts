@@ -29,6 +29,11 @@ export interface Fact {
  * A question Odoo will ask when the write runs that only the user answers (a table row's
  * `choose`): the card asks it, and the user's answer picks the dialog's button (Weft picks none).
  */
+/** What a question's foreseer says when Odoo would block the write rather than ask (consequences' `refusal`). */
+export interface Blocked {
+  refusal: Said;
+}
+
 export interface CardQuestion {
   /** The dialog that asks (the answer names it). */
   wizard: string;
@@ -58,4 +63,9 @@ export interface Consequences {
   questions?: CardQuestion[];
   /** Odoo refused to compute it beforehand (its message): the card says the figures are not known yet. */
   unavailable?: string;
+  /**
+   * Odoo will block it and nobody here may answer (a bill of materials whose consumption is
+   * 'strict'): the write is refused before the card, with this sentence (approve.ts).
+   */
+  refusal?: Said;
 }

@@ -4,6 +4,8 @@
 import type { Json } from '@/lib/db';
 import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type CardQuestion, type Consequences } from './consequences';
+import type { Blocked } from './consequence-types';
+import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
 import { foreseeInvoicing } from './foresee-invoicing';
 import { foreseeMoBackorder, MO_BACKORDER_WIZARD } from './foresee-mo-backorder';
@@ -60,9 +62,10 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
  * whether Odoo will ask it for this write, and the question in words. A row's `choose` dialog
  * needs one here, else the run stops at the question the card did not ask (buttons.ts).
  */
-const QUESTIONS: Record<string, (client: OdooClient, plan: Plan) => Promise<CardQuestion | undefined>> = {
+const QUESTIONS: Record<string, (client: OdooClient, plan: Plan) => Promise<CardQuestion | Blocked | undefined>> = {
   [BACKORDER_WIZARD]: foreseeBackorder,
   [MO_BACKORDER_WIZARD]: foreseeMoBackorder,
+  [CONSUMPTION_WIZARD]: foreseeConsumption,
 };
 
 /** The dialogs whose question the card can ask (a row's `choose` dialog missing here would stop every run at it). */
@@ -77,8 +80,9 @@ async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequenc
   ]);
   const questions = found.filter((q): q is CardQuestion => !!q && 'options' in q);
   const failed = found.find((q): q is Consequences => !!q && 'unavailable' in q);
-  if (!questions.length && !failed) return wizard;
-  return { lines: [], facts: [], warnings: [], ...failed, ...wizard, ...(questions.length ? { questions } : {}) };
+  const blocked = found.find((q): q is Blocked => !!q && 'refusal' in q);
+  if (!questions.length && !failed && !blocked) return wizard;
+  return { lines: [], facts: [], warnings: [], ...failed, ...wizard, ...(questions.length ? { questions } : {}), ...(blocked ? { refusal: blocked.refusal } : {}) };
 }
 
 /** The card still shows what Weft sends; it says Odoo's figures are not known yet, and why. */

@@ -2,8 +2,10 @@ import { defineMessages } from '../define';
 
 // The questions Odoo asks when a manufacturing order is marked done, answered by the user on the
 // confirm card (lib/ops/foresee-mo-backorder.ts; components/card-questions.tsx): less produced than
-// planned ("You produced less than initial demand": a backorder or not), and what each answer
-// means once it ran (lib/ops/action-rows-mrp.ts).
+// planned ("You produced less than initial demand": a backorder or not), components consumed
+// otherwise than the bill of materials says (lib/ops/foresee-consumption.ts: confirm, or set the
+// bill's quantities; a 'strict' bill refused), and what each answer means once it ran
+// (lib/ops/action-rows-mrp.ts).
 export const mrpQuestions = defineMessages(
   {
     'moBackorder.asks': {
@@ -17,6 +19,14 @@ export const mrpQuestions = defineMessages(
     'moBackorder.choseClose': 'You chose no backorder: the order is closed with what was produced; the rest is not made.',
     'moBackorder.undoCreate': 'The backorder is a manufacturing order of its own: produce it later, or cancel it in Odoo.',
     'moBackorder.undoClose': 'What was not produced does not come back: to make it after all, create a new manufacturing order.',
+    'consumption.asks': { one: 'A component is consumed in another quantity than the bill of materials says. Is that on purpose?', other: '{count} components are consumed in other quantities than the bill of materials says. Is that on purpose?' },
+    'consumption.line': '{order}, {product}: {consumed} {unit} consumed, {expected} {unit} by the bill of materials',
+    'consumption.confirm': 'Yes: produce with the quantities consumed as they are',
+    'consumption.setQty': 'No: set the quantities the bill of materials says, then produce',
+    'consumption.choseConfirm': 'You confirmed the quantities consumed as they were entered.',
+    'consumption.choseSetQty': 'You chose the bill of materials’ quantities: they were set, then consumed.',
+    'consumption.undo': 'What was consumed has left stock; only an inventory adjustment in Odoo counts it back.',
+    'consumption.strict': '{names}: its bill of materials blocks consuming other quantities than it says ({lines}). Nothing was done: set the consumed quantities as the bill says in Odoo, or ask a manufacturing manager to validate it there.',
   },
   {
     fr: {
@@ -31,6 +41,14 @@ export const mrpQuestions = defineMessages(
       'moBackorder.choseClose': 'Vous avez choisi de ne pas créer de reliquat : l’ordre est terminé avec ce qui a été produit ; le reste n’est pas fabriqué.',
       'moBackorder.undoCreate': 'Le reliquat est un ordre de fabrication à part : produisez-le plus tard ou annulez-le dans Odoo.',
       'moBackorder.undoClose': 'Ce qui n’a pas été produit ne revient pas : pour le fabriquer malgré tout, créez un nouvel ordre de fabrication.',
+      'consumption.asks': { one: 'Un composant est consommé dans une autre quantité que celle de la nomenclature. Est-ce voulu ?', other: '{count} composants sont consommés dans d’autres quantités que celles de la nomenclature. Est-ce voulu ?' },
+      'consumption.line': '{order}, {product} : {consumed} {unit} consommés, {expected} {unit} selon la nomenclature',
+      'consumption.confirm': 'Oui : produire avec les quantités consommées telles quelles',
+      'consumption.setQty': 'Non : reprendre les quantités de la nomenclature, puis produire',
+      'consumption.choseConfirm': 'Vous avez confirmé les quantités consommées telles qu’elles étaient saisies.',
+      'consumption.choseSetQty': 'Vous avez choisi les quantités de la nomenclature : elles ont été reprises, puis consommées.',
+      'consumption.undo': 'Ce qui a été consommé a quitté le stock ; seul un ajustement d’inventaire dans Odoo le recompte.',
+      'consumption.strict': '{names} : sa nomenclature bloque toute consommation différente de la sienne ({lines}). Rien n’a été fait : saisissez dans Odoo les quantités de la nomenclature, ou demandez à un responsable de la fabrication de valider l’ordre.',
     },
     es: {
       'moBackorder.asks': {
@@ -44,6 +62,14 @@ export const mrpQuestions = defineMessages(
       'moBackorder.choseClose': 'Eligió no crear pedido pendiente: la orden se cierra con lo producido; el resto no se fabrica.',
       'moBackorder.undoCreate': 'El pedido pendiente es una orden de fabricación aparte: prodúzcalo más tarde o cancélelo en Odoo.',
       'moBackorder.undoClose': 'Lo que no se produjo no vuelve: para fabricarlo de todos modos, cree una nueva orden de fabricación.',
+      'consumption.asks': { one: 'Un componente se consume en otra cantidad que la de la lista de materiales. ¿Es a propósito?', other: '{count} componentes se consumen en otras cantidades que las de la lista de materiales. ¿Es a propósito?' },
+      'consumption.line': '{order}, {product}: {consumed} {unit} consumidos, {expected} {unit} según la lista de materiales',
+      'consumption.confirm': 'Sí: producir con las cantidades consumidas tal como están',
+      'consumption.setQty': 'No: poner las cantidades de la lista de materiales y producir',
+      'consumption.choseConfirm': 'Confirmó las cantidades consumidas tal como se introdujeron.',
+      'consumption.choseSetQty': 'Eligió las cantidades de la lista de materiales: se pusieron y luego se consumieron.',
+      'consumption.undo': 'Lo consumido ha salido del stock; solo un ajuste de inventario en Odoo lo vuelve a contar.',
+      'consumption.strict': '{names}: su lista de materiales bloquea consumir otras cantidades que las suyas ({lines}). No se hizo nada: ponga en Odoo las cantidades de la lista, o pida a un responsable de fabricación que la valide.',
     },
     de: {
       'moBackorder.asks': {
@@ -57,6 +83,14 @@ export const mrpQuestions = defineMessages(
       'moBackorder.choseClose': 'Sie haben keinen Rückstand gewählt: Der Auftrag ist mit dem Produzierten abgeschlossen; der Rest wird nicht gefertigt.',
       'moBackorder.undoCreate': 'Der Rückstand ist ein eigener Fertigungsauftrag: Produzieren Sie ihn später oder stornieren Sie ihn in Odoo.',
       'moBackorder.undoClose': 'Was nicht produziert wurde, kommt nicht zurück: Um es doch zu fertigen, erstellen Sie einen neuen Fertigungsauftrag.',
+      'consumption.asks': { one: 'Eine Komponente wird in einer anderen Menge verbraucht, als die Stückliste vorsieht. Ist das beabsichtigt?', other: '{count} Komponenten werden in anderen Mengen verbraucht, als die Stückliste vorsieht. Ist das beabsichtigt?' },
+      'consumption.line': '{order}, {product}: {consumed} {unit} verbraucht, {expected} {unit} laut Stückliste',
+      'consumption.confirm': 'Ja: mit den verbrauchten Mengen produzieren, wie sie sind',
+      'consumption.setQty': 'Nein: die Mengen der Stückliste setzen, dann produzieren',
+      'consumption.choseConfirm': 'Sie haben die verbrauchten Mengen so bestätigt, wie sie eingegeben waren.',
+      'consumption.choseSetQty': 'Sie haben die Mengen der Stückliste gewählt: Sie wurden gesetzt und dann verbraucht.',
+      'consumption.undo': 'Was verbraucht wurde, hat den Bestand verlassen; nur eine Inventurkorrektur in Odoo zählt es zurück.',
+      'consumption.strict': '{names}: Die Stückliste sperrt einen anderen Verbrauch als ihren eigenen ({lines}). Nichts wurde getan: Setzen Sie in Odoo die Mengen der Stückliste, oder lassen Sie einen Fertigungsleiter den Auftrag dort validieren.',
     },
     nl: {
       'moBackorder.asks': {
@@ -70,6 +104,14 @@ export const mrpQuestions = defineMessages(
       'moBackorder.choseClose': 'U koos geen backorder: de order is gesloten met wat geproduceerd is; de rest wordt niet gemaakt.',
       'moBackorder.undoCreate': 'De backorder is een eigen productieorder: produceer hem later of annuleer hem in Odoo.',
       'moBackorder.undoClose': 'Wat niet geproduceerd is, komt niet terug: maak een nieuwe productieorder om het toch te maken.',
+      'consumption.asks': { one: 'Een component wordt in een andere hoeveelheid verbruikt dan de stuklijst zegt. Is dat de bedoeling?', other: '{count} componenten worden in andere hoeveelheden verbruikt dan de stuklijst zegt. Is dat de bedoeling?' },
+      'consumption.line': '{order}, {product}: {consumed} {unit} verbruikt, {expected} {unit} volgens de stuklijst',
+      'consumption.confirm': 'Ja: produceren met de verbruikte hoeveelheden zoals ze zijn',
+      'consumption.setQty': 'Nee: de hoeveelheden van de stuklijst zetten en dan produceren',
+      'consumption.choseConfirm': 'U bevestigde de verbruikte hoeveelheden zoals ze ingevoerd waren.',
+      'consumption.choseSetQty': 'U koos de hoeveelheden van de stuklijst: ze werden gezet en daarna verbruikt.',
+      'consumption.undo': 'Wat verbruikt is, heeft de voorraad verlaten; alleen een voorraadcorrectie in Odoo telt het terug.',
+      'consumption.strict': '{names}: de stuklijst blokkeert een ander verbruik dan het hare ({lines}). Er is niets gedaan: zet in Odoo de hoeveelheden van de stuklijst, of laat een productieverantwoordelijke de order daar valideren.',
     },
   },
 );

@@ -2,9 +2,12 @@
 // as real 16-19 have them (wizard/mrp_production_backorder.py): "Create backorder" marks the orders
 // done with those whose line is ticked split into a backorder; "No Backorder" marks them done as
 // they are. 18+ add the orders their operation type always backorders (always_backorder_mo_ids).
+// The Consumption Warning (wizard/mrp_consumption_warning.py): "Confirm" marks done skipping the
+// check; "Set Quantities & Validate" sets each differing component to the bill's share first (16:
+// what is left to produce times the move's unit factor; 17+: the line's expected quantity, picked).
 import type { Rec } from './db.ts';
 import { asIds, type Env } from './env.ts';
-import { markDone } from './manufacturing-buttons.ts';
+import { markDone, setMoveQuantity } from './manufacturing-buttons.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -15,6 +18,28 @@ function passedOn(env: Env): { context: Record<string, unknown>; always: number[
   const { default_mrp_production_ids: _, always_backorder_mo_ids: always, ...context } = env.context;
   return { context, always: asIds(always) };
 }
+
+function confirmConsumption(env: Env, wizard: Rec | undefined): unknown {
+  const { default_mrp_production_ids: _, ...context } = env.context;
+  return markDone({ ...env, context: { ...context, skip_consumption: true } }, ordersOf(env, wizard));
+}
+
+export const CONSUMPTION_BUTTONS: Record<string, Button> = {
+  action_confirm: (env, [wizard]) => confirmConsumption(env, wizard),
+  action_set_qty(env, [wizard]) {
+    const lines = env.db.records('mrp.consumption.warning.line').filter((l) => l.mrp_consumption_warning_id === wizard?.id);
+    for (const order of ordersOf(env, wizard)) {
+      const produced = env.db.records('stock.move').filter((m) => m.production_id === order.id && m.state === 'done').reduce((t, m) => t + Number(m.quantity ?? 0), 0);
+      for (const line of lines.filter((l) => l.mrp_production_id === order.id)) {
+        for (const move of env.db.records('stock.move').filter((m) => m.raw_material_production_id === order.id && m.product_id === line.product_id && m.state !== 'done' && m.state !== 'cancel')) {
+          const each = Number(move.product_uom_qty) / ((Number(order.product_qty) - produced) || 1);
+          setMoveQuantity(env, move, env.version < 17 ? (Number(order.qty_producing) - produced) * each : Number(line.product_expected_qty_uom));
+        }
+      }
+    }
+    return confirmConsumption(env, wizard);
+  },
+};
 
 export const MO_BACKORDER_BUTTONS: Record<string, Button> = {
   action_backorder(env, [wizard]) {

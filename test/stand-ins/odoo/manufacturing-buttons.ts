@@ -10,7 +10,7 @@ import { attributeError, userError } from './errors.ts';
 import { PRODUCTION_LOCATION, UNITS } from './manufacturing.ts';
 import { release, reserve } from './reservations.ts';
 import { asIds } from './env.ts';
-import { backorderQuestion } from './manufacturing-questions.ts';
+import { backorderQuestion, consumptionQuestion } from './manufacturing-questions.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -45,7 +45,7 @@ function makeMoves(env: Env, order: Rec): void {
 }
 
 /** A move's quantity set by hand and picked: the quants' reservation follows it (more taken from what is free, or given back). */
-function setMoveQuantity(env: Env, move: Rec, qty: number): void {
+export function setMoveQuantity(env: Env, move: Rec, qty: number): void {
   let delta = qty - Number(move.quantity ?? 0);
   for (const quant of env.db.records('stock.quant').filter((q) => q.product_id === move.product_id && q.location_id === move.location_id)) {
     const reserved = Number(quant.reserved_quantity ?? 0);
@@ -101,6 +101,8 @@ export function markDone(env: Env, recs: Rec[]): unknown {
   if (env.version < 17 && recs.some((o) => rawOf(env, o).length && !rawOf(env, o).some((m) => Number(m.quantity ?? 0)))) {
     throw userError('You must indicate a non-zero amount consumed for at least one of your components');
   }
+  const differs = consumptionQuestion(env, recs.map((o) => fresh(env, o)));
+  if (differs) return differs;
   const asked = backorderQuestion(env, recs.map((o) => fresh(env, o)), (next) => markDone(next, recs));
   if (asked !== undefined) return asked;
   const toBackorder = new Set(asIds(env.context.mo_ids_to_backorder));
@@ -213,6 +215,8 @@ export const IMMEDIATE_BUTTONS: Record<string, Button> = {
     const orders = ids(recs[0]?.mo_ids).map((id) => env.db.get('mrp.production', id)).filter((o): o is Rec => !!o);
     orders.forEach((order) => setQuantities(env, order));
     const validating = ids(env.context.button_mark_done_production_ids).map((id) => env.db.get('mrp.production', id)).filter((o): o is Rec => !!o);
-    return validating.length ? markDone({ ...env, context: { ...env.context, skip_immediate: true } }, validating) : true;
+    if (!validating.length) return true;
+    // The Consumption Warning is weighed before the orders are marked done (skip_immediate then skips it).
+    return consumptionQuestion(env, validating) ?? markDone({ ...env, context: { ...env.context, skip_immediate: true } }, validating);
   },
 };

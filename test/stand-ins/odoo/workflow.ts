@@ -11,7 +11,7 @@ import { LOCK_BUTTONS, RESERVATION_BUTTONS } from './reservations.ts';
 import { RETURN_BUTTONS } from './returns.ts';
 import { SCRAP_BUTTONS } from './scrap.ts';
 import { IMMEDIATE_BUTTONS, PRODUCTION_BUTTONS, UNBUILD_BUTTONS } from './manufacturing-buttons.ts';
-import { MO_BACKORDER_BUTTONS } from './manufacturing-answers.ts';
+import { CONSUMPTION_BUTTONS, MO_BACKORDER_BUTTONS } from './manufacturing-answers.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -180,5 +180,6 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'mrp.unbuild': UNBUILD_BUTTONS,
   'mrp.immediate.production': IMMEDIATE_BUTTONS,
   'mrp.production.backorder': MO_BACKORDER_BUTTONS,
+  'mrp.consumption.warning': CONSUMPTION_BUTTONS,
   'stock.scrap': SCRAP_BUTTONS,
 };
