@@ -1,0 +1,36 @@
+// Every figure of issue 32 in one run, for a quiet machine: the stand-in groups once (panel render
+// and send, the content script beside the stand-in, the bundle, scale 1k -> 100k), then on each real
+// Odoo named the content script on the real web client and the user-facing timings, and on the one
+// database named by --big the real 1k -> 100k ratios (measured only: nothing is built here, see
+// scale-real.ts). Each part prints its own table (figure, target, met, spread).
+//   npm run bench:issue32 -- http://127.0.0.1:8069/odoo17 http://localhost:8071/odoo19 --big=odoo17
+import { execFileSync, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const big = args.find((a) => a.startsWith('--big='))?.slice('--big='.length);
+const odoos = args.filter((a) => !a.startsWith('--')).map((a) => {
+  const at = a.lastIndexOf('/');
+  return { url: a.slice(0, at), db: a.slice(at + 1) };
+});
+if (!odoos.length || odoos.some((o) => !o.url.startsWith('http') || !o.db)) throw new Error('usage: npm run bench:issue32 -- <odoo url>/<db> [<odoo url>/<db> …] [--big=<db>]');
+
+const root = resolve(import.meta.dirname, '../..');
+const started = Date.now();
+const run = (title: string, groups: string[], env: Record<string, string> = {}) => {
+  console.log(`\n=== ${title} ===`);
+  const t = Date.now();
+  // The child prints its table; a group that fails says so in it and the others go on.
+  spawnSync(process.execPath, ['--import', 'tsx', resolve(root, 'test/bench/run.ts'), ...groups], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`(${title}: ${Math.round((Date.now() - t) / 1000)} s)`);
+};
+
+console.log('Building the test extension (npm run build:test)…');
+execFileSync('npm', ['run', 'build:test'], { cwd: root, stdio: 'ignore' });
+run('stand-ins: panel, content script, bundle, scale 1k -> 100k', ['browser', 'bundle', 'scale']);
+for (const { url, db } of odoos) {
+  const login = { ODOO_URL: url, ODOO_DB: db, ODOO_LOGIN: process.env.ODOO_LOGIN ?? 'admin', ODOO_PASSWORD: process.env.ODOO_PASSWORD ?? 'admin' };
+  const withBig = db === big;
+  run(`real Odoo ${url} (${db})${withBig ? ', with the 1k/100k companies' : ''}`, ['real-odoo', 'real-content', ...(withBig ? ['real-scale', '--big'] : [])], { ...login, ...(withBig ? { WEFT_BENCH_BIG_S: '0' } : {}) });
+}
+console.log(`\nissue 32 bench: ${Math.round((Date.now() - started) / 1000)} s in all`);
