@@ -5,7 +5,7 @@ import { applyEdits, type EditableField } from '@/lib/ops/card-edits';
 import { PlanChanged, type Plan } from '@/lib/ops/plan';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import { approveAndRun } from './approve';
-import { ConfirmGate } from './gate';
+import { ConfirmGate } from './confirm-gate';
 
 // Edit before Approve through the one pipeline and the real confirm gate: the card is shown again
 // under a new hash, only that hash approves, what runs is the edited write, and the model is told.

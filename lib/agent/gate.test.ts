@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { WriteSpec } from '@/lib/ops/types';
-import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { skills } from '@/skills';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { INJECTION_TEXT } from '../../test/stand-ins/odoo/seed';
 import { text, toolCall } from '../../test/stand-ins/model/server';
 import { EFFECTS, type Effect } from '@/lib/ops/effects';
-import { argsHash, canonicalJson, ConfirmGate, decide, offeredSkills, writeRefusal, type Decision } from './gate';
+import { argsHash } from './confirm-gate';
+import { decide, offeredSkills, writeRefusal, type Decision } from './gate';
 import { applyPolicy } from '@/lib/settings/policy';
 import { Settings } from '@/lib/settings/settings';
 import { english, i18nFor, say } from '@/lib/i18n';
@@ -72,44 +72,6 @@ describe('writeRefusal: the settings and policy of now, from the plan', () => {
     const blocked = say(fr, writeRefusal(settings('auto-read', { blockedModels: ['res.partner'] }), edit));
     expect(blocked).toMatch(/^Votre organisation n’autorise pas Weft à modifier /);
     expect(blocked).not.toContain('res.partner');
-  });
-});
-
-describe('argsHash and ConfirmGate', () => {
-  it('hashes the canonical JSON: key order does not matter, any value does', async () => {
-    expect(canonicalJson({ b: 1, a: { d: 2, c: [3, { f: 1, e: 0 }] } })).toBe('{"a":{"c":[3,{"e":0,"f":1}],"d":2},"b":1}');
-    const same: WriteSpec = { values: { phone: '1' }, ids: [5], model: 'res.partner', kind: 'write' } as WriteSpec;
-    expect(await argsHash('update_records', same)).toBe(await argsHash('update_records', update));
-    expect(await argsHash('update_records', { ...update, ids: [6] })).not.toBe(await argsHash('update_records', update));
-    expect(await argsHash('create_record', update)).not.toBe(await argsHash('update_records', update));
-  });
-
-  it('approves only with the pending id and the hash together', async () => {
-    const events: WorkerEvent[] = [];
-    const gate = new ConfirmGate((e) => events.push(e));
-    const preview = { spec: update, changes: [], undoable: true, summary: 'Update' };
-    const answer = gate.ask('t1', 'update_records', update, preview, new AbortController().signal);
-    // The card is emitted after hashing (crypto.subtle is asynchronous): wait for it, not for a fixed tick.
-    await vi.waitFor(() => expect(gate.pending()).toHaveLength(1));
-    const [request] = gate.pending();
-    expect(request).toMatchObject({ type: 'confirm/request', turnId: 't1', argsHash: await argsHash('update_records', update) });
-    expect(gate.answer({ pendingId: request!.pendingId, argsHash: 'f'.repeat(64), approve: true })).toBe(false);
-    expect(gate.answer({ pendingId: 'other', argsHash: request!.argsHash, approve: true })).toBe(false);
-    expect(gate.pending()).toHaveLength(1);
-    expect(gate.answer({ pendingId: request!.pendingId, argsHash: request!.argsHash, approve: true })).toBe(true);
-    expect(await answer).toBe(true);
-    expect(gate.pending()).toHaveLength(0);
-    expect(events.map((e) => e.type)).toEqual(['confirm/request', 'confirm/settled']);
-  });
-
-  it('a stopped turn drops its confirm card', async () => {
-    const gate = new ConfirmGate(() => undefined);
-    const stop = new AbortController();
-    const answer = gate.ask('t1', 'update_records', update, { spec: update, changes: [], undoable: true, summary: '' }, stop.signal);
-    await vi.waitFor(() => expect(gate.pending()).toHaveLength(1)); // the card was shown
-    stop.abort();
-    await expect(answer).rejects.toBeDefined();
-    expect(gate.pending()).toEqual([]);
   });
 });
 

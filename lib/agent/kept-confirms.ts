@@ -4,7 +4,7 @@ import type { WorkerEvent } from '@/lib/messaging/protocol';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import type { CardEditor } from './card-editor';
 import type { Answer } from './approve';
-import { argsHash as hashOf, ConfirmGate } from './gate';
+import { argsHash as hashOf, ConfirmGate } from './confirm-gate';
 import { loadMessages } from './store';
 import { calledSkill } from '@/lib/skills/catalog';
 

@@ -4,7 +4,7 @@
 // after Approve Odoo stores exactly the edited line and the total the edited card showed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveAndRun } from '@/lib/agent/approve';
-import { ConfirmGate } from '@/lib/agent/gate';
+import { ConfirmGate } from '@/lib/agent/confirm-gate';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { newId, WeftDb } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, WeftDb } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo';
-import { ConfirmGate, gatedWriter, type WriterOptions } from '@/lib/agent/gate';
+import { ConfirmGate } from '@/lib/agent/confirm-gate';
+import { gatedWriter, type WriterOptions } from '@/lib/agent/gate';
 import { workflowFields } from '@/lib/ops/effects';
 import { Journal } from '@/lib/ops/journal';
 import { modelName } from '@/lib/ops/preview-lines';
