@@ -244,7 +244,15 @@ export const WEB_CLIENT = {
    * selection's key).
    */
   workflowButton: '.o_statusbar_buttons button[name]',
+  statusbarButtons: '.o_statusbar_buttons',
   statusbar: '.o_statusbar_status',
+  /**
+   * A dialog the form opened (a wizard: Register Payment, Send by Email), not an error or the palette,
+   * and its buttons that go on (16-19: the wizard's `name`d buttons, a confirmation's primary one); the
+   * ones that go back are special="cancel", unnamed secondary buttons, or the close cross.
+   */
+  formDialog: '.modal .modal-content:not(.o_error_dialog):not(.o_command_palette)',
+  dialogGoOn: '.modal-footer button[name]:not([special]), .modal-footer button.btn-primary:not([special])',
   statusCurrent: '.o_statusbar_status .o_arrow_button_current[data-value]',
   /** A form's field widget by name, its many2one input and the suggestions list it opens while typing (16-19 autocomplete.xml). */
   fieldWidget: '.o_field_widget',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pressOf, pressOutcome, PRESS_WAIT_MS } from './button-press';
+import { pressOf, pressStep, PRESS_WAIT_MS, wentOn, type Press, type PressLook } from './button-press';
 import { watchPage } from './watch-page';
 
 // A quotation's form as 16-19 render its header: workflow buttons by `name`, the status bar's current step.
@@ -24,27 +24,50 @@ describe('pressOf', () => {
     const press = pressOf(document.querySelector('[name=action_confirm] span'), document, form, 1000);
     expect(press).toEqual({ button: 'action_confirm', page: 'sales', recordId: 42, status: 'draft', at: 1000 });
   });
-  it('is nothing for a smart button, a list, or a form without a status bar', () => {
+  it('is nothing for a smart button or a list; on a form without a status bar, the press without a status', () => {
     at(quotation('draft'), form.url);
     expect(pressOf(document.querySelector('.oe_stat_button'), document, form, 0)).toBeNull();
     expect(pressOf(document.querySelector('[name=action_confirm]'), document, { ...form, viewType: 'list' }, 0)).toBeNull();
     document.querySelector('.o_statusbar_status')!.remove();
-    expect(pressOf(document.querySelector('[name=action_confirm]'), document, form, 0)).toBeNull();
+    expect(pressOf(document.querySelector('[name=action_confirm]'), document, form, 0)).toEqual({ button: 'action_confirm', page: 'sales', recordId: 42, at: 0 });
   });
 });
 
-describe('pressOutcome', () => {
-  const press = { button: 'action_confirm', page: 'sales', recordId: 42 as const, status: 'draft', at: 0 };
-  it('is done when the same record shows another status, waiting while it shows the same', () => {
-    expect(pressOutcome(press, form, 'sale', 10)).toBe('done');
-    expect(pressOutcome(press, form, 'draft', 10)).toBe('waiting');
-    expect(pressOutcome(press, { ...form, viewType: undefined }, undefined, 10)).toBe('waiting');
+describe('pressStep', () => {
+  const press: Press = { button: 'action_confirm', page: 'sales', recordId: 42, status: 'draft', at: 0 };
+  const outcome = (p: Press, look: Partial<PressLook>, now = 10) => pressStep(p, { context: form, ...look }, now).outcome;
+  it('is done when the same record shows another status; waiting while Odoo runs the call', () => {
+    expect(outcome(press, { status: 'sale' })).toBe('done');
+    expect(outcome(press, { status: 'draft', busy: true })).toBe('waiting');
+    expect(outcome(press, { context: { ...form, viewType: undefined } })).toBe('waiting');
+  });
+  it('is done without a status move once the call is over with no error (Check availability while stock is short)', () => {
+    const assign: Press = { button: 'action_assign', page: 'inventory', recordId: 7, status: 'confirmed', at: 0 };
+    const picking = { ...form, action: 'inventory', recordId: 7 };
+    expect(outcome(assign, { context: picking, status: 'confirmed', busy: true })).toBe('waiting');
+    expect(outcome(assign, { context: picking, status: 'confirmed' })).toBe('done');
+    expect(outcome(assign, { context: picking, status: 'confirmed', error: true })).toBe('gone');
+    expect(outcome({ ...assign, status: undefined }, { context: picking })).toBe('done');
+  });
+  it('waits through the dialog a button opens: done when the user went on in it, nothing when they discarded it', () => {
+    const pay: Press = { button: 'action_register_payment', page: 'sales', recordId: 42, status: 'posted', at: 0 };
+    const opened = pressStep(pay, { context: form, status: 'posted', dialog: true }, 10);
+    expect(opened).toEqual({ outcome: 'waiting', press: { ...pay, dialog: 'open' } });
+    at('<div class="o-main-components-container"><div class="o_dialog"><div class="modal"><div class="modal-content"><footer class="modal-footer"><button name="action_create_payments" class="btn btn-primary">Create Payment</button><button class="btn btn-secondary" special="cancel">Discard</button></footer></div></div></div></div>', form.url);
+    const discard = wentOn(opened.press, document.querySelector('[special=cancel]'));
+    expect(discard.dialog).toBe('open');
+    expect(outcome(discard, { status: 'posted' })).toBe('gone');
+    const went = wentOn(opened.press, document.querySelector('[name=action_create_payments]'));
+    expect(went.dialog).toBe('went');
+    expect(outcome(went, { status: 'posted', dialog: true })).toBe('waiting');
+    expect(outcome(went, { status: 'posted' })).toBe('done');
+    expect(outcome(went, { status: 'posted', error: true })).toBe('gone');
   });
   it('follows a new record saved by the press; another record, a list or a late read end it', () => {
-    expect(pressOutcome({ ...press, recordId: 'new' }, form, 'sale', 10)).toBe('done');
-    expect(pressOutcome(press, { ...form, recordId: 43 }, 'sale', 10)).toBe('gone');
-    expect(pressOutcome(press, { ...form, viewType: 'list', recordId: undefined }, undefined, 10)).toBe('gone');
-    expect(pressOutcome(press, form, 'sale', PRESS_WAIT_MS + 1)).toBe('gone');
+    expect(outcome({ ...press, recordId: 'new' }, { status: 'sale' })).toBe('done');
+    expect(outcome(press, { context: { ...form, recordId: 43 }, status: 'sale' })).toBe('gone');
+    expect(outcome(press, { context: { ...form, viewType: 'list', recordId: undefined } })).toBe('gone');
+    expect(outcome(press, { status: 'sale' }, PRESS_WAIT_MS + 1)).toBe('gone');
   });
 });
 
@@ -89,6 +112,22 @@ describe('watchPage: a workflow button pressed', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(triggers.map((t) => t.kind)).toContain('error_shown'); // the page was read after the click…
     expect(triggers.map((t) => t.kind)).not.toContain('action_done'); // …and the press said nothing
+    stop();
+  });
+
+  it('says action_done for a button that moves no status once Odoo has run it (its buttons disabled, then enabled)', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/odoo/sales/42');
+    at(quotation('draft', '<button name="action_assign" type="object">Check Availability</button>'), location.href);
+    const { triggers, stop } = watch();
+    const button = document.querySelector('[name=action_assign]') as HTMLElement;
+    button.click();
+    button.setAttribute('disabled', '1'); // as Odoo's executeButtonCallback, in the same click
+    await vi.advanceTimersByTimeAsync(500);
+    expect(triggers.map((t) => t.kind)).not.toContain('action_done');
+    button.removeAttribute('disabled');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(triggers.filter((t) => t.kind === 'action_done')).toEqual([expect.objectContaining({ button: 'action_assign' })]);
     stop();
   });
 });

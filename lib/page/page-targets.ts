@@ -13,7 +13,8 @@ import { isWeftElement } from './weft-element';
 // - dialogs (error dialogs) under the body-level main components container;
 // - inside the current view: the form renderer's class (unsaved edits), the search's facets, the pager
 //   (a record after another of the same name);
-// - inside a form, the status bar (a workflow button done moves its step) and the watched fields
+// - inside a form, the status bar (a workflow button done moves its step), its buttons' disabled
+//   state (a button's call running) and the watched fields
 //   (lib/page/field-watch.ts: their suggestions list closing is a value picked; the list's own rows
 //   while the user types are not looked at);
 // - the row the Ask control sits in (Odoo re-rendering it drops the control).
@@ -27,6 +28,7 @@ export interface Target {
 
 const CHILDREN: MutationObserverInit = { childList: true };
 const TEXT: MutationObserverInit = { childList: true, characterData: true, subtree: true };
+const BUSY: MutationObserverInit = { subtree: true, attributes: true, attributeFilter: ['disabled'] };
 const STATUS: MutationObserverInit = { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-checked'] };
 
 export function pageTargets(doc: Document, slot: Element | null): Target[] {
@@ -48,6 +50,8 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
     if (view.classList.contains('o_form_view')) {
       add(view.querySelector(WEB_CLIENT.formRenderer), { attributes: true, attributeFilter: ['class'] }, true);
       add(view.querySelector(WEB_CLIENT.statusbar), STATUS, true);
+      // Odoo disables the workflow buttons while a button's call runs, and enables them after.
+      add(view.querySelector(WEB_CLIENT.statusbarButtons), BUSY, true);
       for (const widget of watchedWidgets(view)) add(widget, { childList: true, subtree: true }, true);
     }
   }

@@ -1,6 +1,6 @@
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
-import { currentStatus, pressOf, pressOutcome, type Press } from './button-press';
+import { buttonsBusy, currentStatus, dialogOpen, pressOf, pressStep, wentOn, type Press } from './button-press';
 import { changedFields, readPicked, type Picked } from './field-watch';
 import { pageTargets, meaningful, type Target } from './page-targets';
 import { readPage } from './read-page';
@@ -13,6 +13,9 @@ export interface PageSnapshot {
   empty: boolean;
   /** A form's status bar step (its selection key). */
   status?: string;
+  /** A form's workflow buttons are disabled (Odoo runs a button's call); a dialog it opened is open. */
+  busy?: boolean;
+  dialog?: boolean;
   /** A form's watched fields as shown (lib/page/field-watch.ts). */
   picked?: Picked[];
 }
@@ -32,7 +35,12 @@ export function snapshot(doc: Document, href: string, prevFacets = ''): PageSnap
   const context = readPage(doc, href, view);
   if (context.viewType !== 'form') return { context, errorText: errorText || undefined, facets, empty };
   const status = currentStatus(doc);
-  return { context, errorText: errorText || undefined, facets, empty, ...(status ? { status } : {}), picked: readPicked(view) };
+  const busy = buttonsBusy(view);
+  const opened = dialogOpen(doc);
+  return {
+    context, errorText: errorText || undefined, facets, empty, ...(status ? { status } : {}), ...(busy ? { busy } : {}), ...(opened ? { dialog: opened } : {}),
+    picked: readPicked(view),
+  };
 }
 
 /** The triggers that the change from `prev` to `next` means; pure so it can be tested on tables. */
@@ -106,9 +114,9 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
     if (prev?.picked && next.picked) next.picked = [...next.picked, ...prev.picked.filter((p) => !next.picked!.some((n) => n.field === p.field))];
     for (const t of diffTriggers(prev, next)) emit(t.kind, next.context, t);
     if (press) {
-      const outcome = pressOutcome(press, next.context, next.status, Date.now());
-      if (outcome === 'done') emit('action_done', next.context, { button: press.button });
-      if (outcome !== 'waiting') press = null;
+      const step = pressStep(press, { context: next.context, status: next.status, busy: next.busy, dialog: next.dialog, error: !!next.errorText }, Date.now());
+      if (step.outcome === 'done') emit('action_done', next.context, { button: press.button });
+      press = step.outcome === 'waiting' ? step.press : null;
     }
     if (prev?.context.recordId !== next.context.recordId || prev?.context.model !== next.context.model) idleFired = false;
     prev = next;
@@ -165,7 +173,8 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   win.addEventListener('popstate', schedule, opts);
   for (const type of ['keydown', 'pointerdown', 'input'] as const) doc.addEventListener(type, armIdle, opts);
   // Captured before Odoo's own handler runs: the status the record had when its button was pressed.
-  doc.addEventListener('click', (event) => (press = pressOf(event.target, doc, prev?.context, Date.now()) ?? press), { ...opts, capture: true });
+  // A click in the dialog a press opened, on a button that goes on, is the press going on.
+  doc.addEventListener('click', (event) => (press = pressOf(event.target, doc, prev?.context, Date.now()) ?? (press && wentOn(press, event.target))), { ...opts, capture: true });
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') hiddenSince = Date.now();
     else if (hiddenSince !== null && prev) {

@@ -10,10 +10,11 @@ export interface Overdue {
   oldest?: string;
 }
 
-export async function overdueOf(client: ProbeClient, partnerId: number, today: string, fmt: I18n['fmt']): Promise<Overdue> {
+/** `moveType`: a customer's invoices (default) or a vendor's bills ('in_invoice'). */
+export async function overdueOf(client: ProbeClient, partnerId: number, today: string, fmt: I18n['fmt'], moveType: 'out_invoice' | 'in_invoice' = 'out_invoice'): Promise<Overdue> {
   const groups = await client.readGroup('account.move', {
     domain: [
-      ['move_type', '=', 'out_invoice'],
+      ['move_type', '=', moveType],
       ['state', '=', 'posted'],
       ['payment_state', 'in', ['not_paid', 'partial']],
       ['invoice_date_due', '<', today],

@@ -108,3 +108,59 @@ test('a customer with overdue invoices picked on a new quotation: field_changed 
     await model.close();
   }
 });
+
+test('Register Payment in the page: no status move, done once its wizard went through (a discarded one says nothing); the customer still overdue is a card', async ({ ext }) => {
+  const { startModelStandIn } = await import('../stand-ins/model/server');
+  const model = await startModelStandIn();
+  try {
+    const tab = await logInTab(ext.context, odoo.url, '/odoo/invoicing/1');
+    const panel = await openPanel(ext, odoo.url);
+    await useModelStandIn(panel, model.url);
+    await panel.evaluate(() => {
+      (window as unknown as { got: unknown[] }).got = [];
+      chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: unknown[] }) => {
+        if (m.type === 'page/context') (window as unknown as { got: unknown[] }).got.push(...(m.triggers ?? []));
+      });
+    });
+    const got = () => panel.evaluate(() => (window as unknown as { got: Array<{ kind: string; button?: string }> }).got);
+    const pay = tab.locator('.o_statusbar_buttons button[name=action_register_payment]');
+    // Opened, then discarded: the form comes back unchanged.
+    await pay.click();
+    await tab.locator('.modal [special=cancel]').click();
+    await expect(tab.locator('.modal')).toHaveCount(0);
+    await expect(pay).toBeEnabled();
+    // Opened again and gone through: the invoice is paid, its status still Posted.
+    await pay.click();
+    await tab.locator('.modal [name=action_create_payments]').click();
+    await expect(tab.locator('.modal')).toHaveCount(0);
+    await expect.poll(async () => (await got()).filter((t) => t.kind === 'action_done')).toEqual([expect.objectContaining({ button: 'action_register_payment' })]);
+    expect(odoo.db.get('account.move', 1)).toMatchObject({ state: 'posted', payment_state: 'paid' });
+    // Only the press that went through was told (the discarded one came first and said nothing).
+    const card = panel.locator('article.suggestion').filter({ hasText: 'Azure Interior has 1 overdue invoice' });
+    await expect(card).toHaveCount(1, { timeout: 10_000 });
+    await expect(card).toContainText('after the payment just registered');
+    expect(model.requests).toHaveLength(0);
+  } finally {
+    await model.close();
+  }
+});
+
+test('a vendor with a bill past due picked on a new purchase order: field_changed, and the card before saving', async ({ ext }) => {
+  const { startModelStandIn } = await import('../stand-ins/model/server');
+  const model = await startModelStandIn();
+  try {
+    const tab = await logInTab(ext.context, odoo.url, '/odoo/purchase/new');
+    const panel = await openPanel(ext, odoo.url);
+    await useModelStandIn(panel, model.url);
+    const input = tab.locator('.o_field_widget[name=partner_id] input');
+    await input.pressSequentially('Lumber');
+    await tab.locator('.o-autocomplete--dropdown-item').filter({ hasText: /^Lumber Inc$/ }).click();
+    const card = panel.locator('article.suggestion').filter({ hasText: /Lumber Inc has \d+ (late receipts?|overdue bills? to pay)/ });
+    await expect(card).toHaveCount(1, { timeout: 10_000 });
+    await expect(card).toContainText('the vendor just picked, not saved yet');
+    expect(tab.url()).toMatch(/\/odoo\/purchase\/new$/);
+    expect(model.requests).toHaveLength(0);
+  } finally {
+    await model.close();
+  }
+});

@@ -15,6 +15,7 @@ import { settings } from './settings';
 import { setup } from './setup';
 import { privacy } from './privacy';
 import { suggest } from './suggest';
+import { suggestDone } from './suggest-done';
 import { worker } from './worker';
 import { files } from './files';
 import { browserUi } from './browser-ui';
@@ -45,7 +46,7 @@ import { mrpQuestions } from './mrp-questions';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, conversations, fileChips, privacy, suggest, worker, files, browserUi, errors, page, opsModels, opsButtons, opsPreview, opsPreviewLines, opsPreviewUndo, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, mrpQuestions, taint, lineWords } as const;
+export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, conversations, fileChips, privacy, suggest, suggestDone, worker, files, browserUi, errors, page, opsModels, opsButtons, opsPreview, opsPreviewLines, opsPreviewUndo, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, mrpQuestions, taint, lineWords } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

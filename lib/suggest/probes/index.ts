@@ -9,6 +9,8 @@ import { lowStockProduct } from './low-stock-product';
 import { overdueCustomer } from './overdue-customer';
 import { partnerOverview } from './partner-overview';
 import { pickedCustomerOverdue } from './picked-customer-overdue';
+import { pickedVendor } from './picked-vendor';
+import { paidStillOverdue } from './paid-still-overdue';
 
 /** Every probe, in the order their cards are stored when several speak at once. */
 export const PROBES: readonly Probe[] = [
@@ -16,6 +18,8 @@ export const PROBES: readonly Probe[] = [
   confirmedInvoice,
   confirmedDelivery,
   pickedCustomerOverdue,
+  pickedVendor,
+  paidStillOverdue,
   overdueCustomer,
   draftMissingLines,
   lowStockProduct,

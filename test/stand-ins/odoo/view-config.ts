@@ -52,7 +52,7 @@ const VIEWS: Record<string, ViewConfig> = {
     form: ['partner_id', 'invoice_date', 'invoice_date_due', 'amount_total', 'amount_residual', 'payment_state'],
     title: 'name', titleReadonly: true, status: 'state',
     lines: { field: 'invoice_line_ids', columns: ['product_id', 'name', 'quantity', 'price_unit', 'price_subtotal'] },
-    buttons: [['action_post', 'Confirm', ['draft']], ['button_draft', 'Reset to Draft', ['posted', 'cancel']]],
+    buttons: [['action_post', 'Confirm', ['draft']], ['action_register_payment', 'Register Payment', ['posted']], ['button_draft', 'Reset to Draft', ['posted', 'cancel']]],
   },
   'crm.lead': {
     list: ['name', 'partner_id', 'stage_id', 'expected_revenue', 'probability', 'user_id'],

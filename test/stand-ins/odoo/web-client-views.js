@@ -1,5 +1,5 @@
 // Stand-in web client, part 2: list and form views, rendered after their data has loaded.
-/* global window, document, cfg, V, adhocAction, esc, el, call, callButton, parseRoute, recordUrl, navigate, breadcrumbs, showError, shell */
+/* global window, document, cfg, V, adhocAction, esc, el, call, callButton, rpc, context, parseRoute, recordUrl, navigate, breadcrumbs, showError, shell */
 let facets = [];
 let facetsFor = '';
 let routeToken = 0;
@@ -237,13 +237,25 @@ async function renderForm(crumbs, crumb) {
     save().then((id) => (isNew ? navigate(savedUrl(crumb, id), true) : route()), showError));
   node.querySelector('.o_form_button_cancel').addEventListener('click', () => route());
   node.querySelectorAll('.o_statusbar_buttons button').forEach((b) => b.addEventListener('click', async () => {
+    // As Odoo's executeButtonCallback (16-19): the form's buttons disabled while the call runs.
+    const idle = [...node.querySelectorAll('button:not([disabled])')];
+    idle.forEach((x) => x.setAttribute('disabled', '1'));
+    // Enabled again once the record is shown as the call left it (Odoo reloads it first), or once
+    // the dialog the button opened is up.
+    const enable = () => idle.forEach((x) => x.removeAttribute('disabled'));
     try {
       if (changed.size) await save();
-      await callButton(crumb.model, b.getAttribute('name'), [crumb.id]);
+      const action = await callButton(crumb.model, b.getAttribute('name'), [crumb.id]);
+      if (action && action.target === 'new') {
+        enable();
+        await wizardDialog(action);
+      }
     } catch (error) {
       showError(error);
+      enable();
     }
-    route();
+    await route();
+    enable();
   }));
   node.querySelectorAll('.o_external_button').forEach((b) => b.addEventListener('click', () => navigate(recordUrl(crumbs, b.dataset.model, Number(b.dataset.id)))));
   node.querySelectorAll('.o_field_one2many .o_data_row').forEach((row) => row.addEventListener('click', (e) => e.stopPropagation()));
@@ -294,3 +306,38 @@ window.__standin = {
 };
 shell();
 route();
+
+// The wizards a form's button opens, by model: the button that goes on (Odoo's own name and label).
+const WIZARD_GO_ON = {
+  'account.payment.register': ['action_create_payments', 'Create Payment'],
+  'mail.compose.message': ['action_send_mail', 'Send'],
+};
+
+/**
+ * A button's wizard as Odoo 16-19 show it: a dialog with the wizard's button (named) and Discard
+ * (special="cancel"); resolves once it is closed, after the wizard's button ran or was discarded.
+ */
+function wizardDialog(action) {
+  const [method, label] = WIZARD_GO_ON[action.res_model] || ['action_confirm', 'Confirm'];
+  const dialog = el(`<div class="o_dialog"><div role="dialog" class="modal d-block o_technical_modal" tabindex="-1">
+    <div class="modal-dialog"><div class="modal-content">
+    <header class="modal-header"><h4 class="modal-title">${esc(action.name || '')}</h4></header>
+    <main class="modal-body"><div class="o_form_view"></div></main>
+    <footer class="modal-footer"><button type="object" name="${method}" class="btn btn-primary">${esc(label)}</button><button type="button" class="btn btn-secondary" special="cancel">Discard</button></footer>
+    </div></div></div></div>`);
+  document.querySelector('.o-main-components-container').append(dialog);
+  const ctx = { ...context(), ...(action.context || {}) };
+  return new Promise((resolve) => {
+    dialog.querySelector('[special=cancel]').addEventListener('click', () => (dialog.remove(), resolve()));
+    dialog.querySelector(`[name="${method}"]`).addEventListener('click', async () => {
+      try {
+        const id = await rpc(`/web/dataset/call_kw/${action.res_model}/create`, { model: action.res_model, method: 'create', args: [{}], kwargs: { context: ctx } });
+        await rpc('/web/dataset/call_button', { model: action.res_model, method, args: [[id]], kwargs: { context: ctx } });
+      } catch (error) {
+        showError(error);
+      }
+      dialog.remove();
+      resolve();
+    });
+  });
+}
