@@ -19,11 +19,11 @@ const request: ConfirmRequest = {
       lines: [], facts: [], warnings: [],
       questions: [{
         wizard: WIZARD,
-        asks: { key: 'backorder.asks', params: { count: 2 } },
-        details: [{ key: 'backorder.line', params: { product: 'Office Chair', done: 3, demand: 5, missing: 2 } }],
+        asks: { key: 'backorder.asks', params: { qty: { key: 'backorder.qty', params: { count: 2, unit: 'Dozens' } } } },
+        details: [{ key: 'backorder.lineUnit', params: { product: 'Office Chair', done: 3, demand: 5, missing: 2, unit: 'Dozens' } }],
         options: [
-          { button: 'process', label: { key: 'backorder.create', params: { count: 2 } }, undo: { key: 'backorder.undoCreate' } },
-          { button: 'process_cancel_backorder', label: { key: 'backorder.cancel', params: { count: 2 } }, undo: { key: 'backorder.undoCancel' } },
+          { button: 'process', label: { key: 'backorder.create', params: { qty: { key: 'backorder.qty', params: { count: 2, unit: 'Dozens' } } } }, undo: { key: 'backorder.undoCreate' } },
+          { button: 'process_cancel_backorder', label: { key: 'backorder.cancel', params: { qty: { key: 'backorder.qty', params: { count: 2, unit: 'Dozens' } } } }, undo: { key: 'backorder.undoCancel' } },
         ],
       }],
     },
@@ -35,10 +35,10 @@ describe("a card with Odoo's question", () => {
     const sent: PanelCommand[] = [];
     const { container } = await render(<ConfirmCard request={request} client={{ send: (c) => void sent.push(c) }} />);
     const question = container.querySelector('[data-testid="card-question"]')!;
-    expect(question.querySelector('legend')!.textContent).toBe('Not everything is done: 2 units are missing. What should Odoo do with them?');
-    expect(question.textContent).toContain('Office Chair: 3 of 5 done, 2 missing');
-    expect(question.textContent).toContain('Create a backorder for the 2 missing units');
-    expect(question.textContent).toContain('No backorder: the 2 missing units are cancelled');
+    expect(question.querySelector('legend')!.textContent).toBe('Not everything is done: 2 Dozens missing. What should Odoo do with what is missing?');
+    expect(question.textContent).toContain('Office Chair: 3 of 5 Dozens done, 2 missing');
+    expect(question.textContent).toContain('Create a backorder for what is missing (2 Dozens)');
+    expect(question.textContent).toContain('No backorder: what is missing (2 Dozens) is cancelled');
     expect(question.textContent).not.toContain(WIZARD);
     expect([...question.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).checked)).toEqual([false, false]);
     const approve = byText(container, 'button', 'Approve') as HTMLButtonElement;

@@ -63,3 +63,29 @@ it('a declined card needs no answer; "Create a backorder" makes one with the 2 m
   const [backorder] = r.ops.odoo.db.records('stock.picking').filter((p) => p.backorder_id === picking);
   expect(r.ops.odoo.db.records('stock.move').filter((m) => m.picking_id === backorder!.id)).toMatchObject([{ product_uom_qty: 2, state: 'assigned' }]);
 });
+
+it('several short transfers validated at once: one card asks about each transfer on its own, and each runs with its own answer', async () => {
+  r = await agentRig({ mode: 'auto-read' });
+  const db = r.ops.odoo.db;
+  const first = shortDelivery();
+  db.create('stock.move', { name: 'Desks', picking_id: 8, product_id: 2, product_uom_qty: 4, quantity: 1, picked: false, state: 'assigned', location_id: 8, location_dest_id: 5, company_id: 1 });
+  r.model.script(toolCall('run_skill', { name: 'run_action', input: { model: 'stock.picking', ids: [first, 8], method: 'button_validate' } }, 'toolu_two'), text('Validated.'));
+  const { ended, turnId } = await r.send('Validate these two deliveries');
+  const card = await r.next('confirm/request');
+  // One question per transfer, named by the transfer, not one question for both nor two cards.
+  const questions = card.preview.consequences?.questions ?? [];
+  expect(questions.map((q) => q.wizard)).toEqual([`${WIZARD}@${first}`, `${WIZARD}@8`]);
+  expect(questions.map((q) => (q.asks as unknown as { params: { name: string } }).params.name)).toEqual(['WH/OUT/00002', 'WH/OUT/00005']);
+  const at = { pendingId: card.pendingId, argsHash: card.argsHash };
+  // One answer for both is not an answer to each.
+  expect(r.service.answer({ ...at, approve: true, choices: { [WIZARD]: 'process' } })).toBe(false);
+  expect(r.service.answer({ ...at, approve: true, choices: { [`${WIZARD}@${first}`]: 'process', [`${WIZARD}@8`]: 'process_cancel_backorder' } })).toBe(true);
+  expect(await ended).toMatchObject({ status: 'done' });
+  expect(r.events.filter((e) => e.type === 'confirm/request' && e.turnId === turnId)).toHaveLength(1);
+
+  expect([first, 8].map((id) => db.get('stock.picking', id)!.state)).toEqual(['done', 'done']);
+  expect(db.records('stock.picking').filter((p) => p.backorder_id === first)).toHaveLength(1);
+  expect(db.records('stock.picking').filter((p) => p.backorder_id === 8)).toEqual([]);
+  const entries = (await r.db.operations.where('turnId').equals(turnId).sortBy('createdAt')).filter((e) => !e.undoOf);
+  expect(entries.map((e) => [e.recordIds, (e as { spec?: { choices?: object } }).spec?.choices])).toEqual([[[first], { [WIZARD]: 'process' }], [[8], { [WIZARD]: 'process_cancel_backorder' }]]);
+});

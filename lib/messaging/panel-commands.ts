@@ -24,7 +24,8 @@ export const PanelCommand = z.discriminatedUnion('type', [
     /** A change set's rows the user left out (record ids): what runs is the set without them. */
     exclude: z.array(z.number().int().positive()).max(100).optional(),
     /** The user's answers to the questions the card asked (dialog -> the button chosen): what Odoo's dialog runs. */
-    choices: z.record(z.string().max(128), z.string().max(64)).refine((c) => Object.keys(c).length <= 3).optional(),
+    // A question per record of a set at most (one transfer of several: lib/ops SET_CAP, 100).
+    choices: z.record(z.string().max(128), z.string().max(64)).refine((c) => Object.keys(c).length <= 100).optional(),
   }),
   /** The user's values on a waiting card (edit before Approve): Odoo checks them; the card then shows the edited write. */
   z.object({ type: z.literal('confirm/revise'), pendingId: id, argsHash: z.string().max(128), edits: CardEditsMsg }),

@@ -62,7 +62,7 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
  * whether Odoo will ask it for this write, and the question in words. A row's `choose` dialog
  * needs one here, else the run stops at the question the card did not ask (buttons.ts).
  */
-const QUESTIONS: Record<string, (client: OdooClient, plan: Plan) => Promise<CardQuestion | Blocked | undefined>> = {
+const QUESTIONS: Record<string, (client: OdooClient, plan: Plan) => Promise<CardQuestion | CardQuestion[] | Blocked | undefined>> = {
   [BACKORDER_WIZARD]: foreseeBackorder,
   [MO_BACKORDER_WIZARD]: foreseeMoBackorder,
   [CONSUMPTION_WIZARD]: foreseeConsumption,
@@ -78,9 +78,11 @@ async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequenc
     (async () => (await foreseeProduction(client, plan)) ?? (await foreseeInvoicing(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
     ...asked.map((question) => question(client, plan).catch((error: unknown) => unavailable(error))),
   ]);
-  const questions = found.filter((q): q is CardQuestion => !!q && 'options' in q);
-  const failed = found.find((q): q is Consequences => !!q && 'unavailable' in q);
-  const blocked = found.find((q): q is Blocked => !!q && 'refusal' in q);
+  // A question per transfer when several are validated at once.
+  const all = found.flat();
+  const questions = all.filter((q): q is CardQuestion => !!q && 'options' in q);
+  const failed = all.find((q): q is Consequences => !!q && 'unavailable' in q);
+  const blocked = all.find((q): q is Blocked => !!q && 'refusal' in q);
   if (!questions.length && !failed && !blocked) return wizard;
   return { lines: [], facts: [], warnings: [], ...failed, ...wizard, ...(questions.length ? { questions } : {}), ...(blocked ? { refusal: blocked.refusal } : {}) };
 }

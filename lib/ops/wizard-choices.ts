@@ -7,6 +7,18 @@ import type { WizardChoice, WorkflowAction } from './action-types';
 import type { CardQuestion } from './consequence-types';
 import { OpsError } from './errors';
 
+/** The key of a question asked of one record of a set (one transfer of several): the dialog and the record. */
+export const perRecord = (wizard: string, id: number) => `${wizard}@${id}`;
+const dialogOf = (key: string) => key.split('@')[0]!;
+
+/** The answers that hold for record `id` alone, by dialog: its own, over those of the whole change. */
+export function choicesFor(choices: Record<string, string>, id: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, button] of Object.entries(choices)) if (!key.includes('@')) out[key] = button;
+  for (const [key, button] of Object.entries(choices)) if (key.includes('@') && key.endsWith(`@${id}`)) out[dialogOf(key)] = button;
+  return out;
+}
+
 /** The row's dialogs the user answers, by dialog model: their buttons and what each means. */
 export function choosing(action: WorkflowAction | undefined): Record<string, Record<string, WizardChoice>> {
   return Object.fromEntries(Object.entries(action?.wizards ?? {}).flatMap(([wizard, step]) => (step.choose ? [[wizard, step.choose]] : [])));
@@ -15,7 +27,8 @@ export function choosing(action: WorkflowAction | undefined): Record<string, Rec
 /** Refuses answers that are not to this row's questions, or name a button the dialog does not offer. */
 export function checkChoices(action: WorkflowAction | undefined, choices: Record<string, string>): void {
   const open = choosing(action);
-  for (const [wizard, button] of Object.entries(choices)) {
+  for (const [key, button] of Object.entries(choices)) {
+    const wizard = dialogOf(key);
     const buttons = open[wizard];
     if (!buttons) throw new OpsError(`${action?.label ?? 'This action'} asks no question "${wizard}" that the user answers.`);
     if (!Object.hasOwn(buttons, button)) throw new OpsError(`"${wizard}" has no answer "${button}". It has: ${Object.keys(buttons).join(', ')}.`);

@@ -68,16 +68,19 @@ for (const target of targets()) {
 
     it('the card says 2 of 5 are missing and offers both answers; "Create a backorder" leaves a backorder of 2', async () => {
       const picking = await delivery(3);
+      // The unit the move is in, as Odoo names it: the card says quantities in it, not "units".
+      const [move] = await r.client.callKw<Array<{ product_uom: [number, string] }>>('stock.move', 'search_read', [[['picking_id', '=', picking]], ['product_uom']]);
+      const unit = move!.product_uom[1];
       const { preview, entry } = await r.approve(validate(picking), (card) => {
         const [question, more] = questionOf(card);
         expect(more).toBeUndefined();
         expect(question).toMatchObject({
           wizard: WIZARD,
-          asks: 'Not everything is done: 2 units are missing. What should Odoo do with them?',
-          details: `${r.stamp} goods: 3 of 5 done, 2 missing`,
+          asks: `Not everything is done: 2 ${unit} missing. What should Odoo do with what is missing?`,
+          details: `${r.stamp} goods: 3 of 5 ${unit} done, 2 missing`,
           options: [
-            { button: 'process', label: 'Create a backorder for the 2 missing units', undo: expect.stringContaining('backorder') },
-            { button: 'process_cancel_backorder', label: 'No backorder: the 2 missing units are cancelled', undo: expect.stringContaining('cancelled') },
+            { button: 'process', label: `Create a backorder for what is missing (2 ${unit})`, undo: expect.stringContaining('backorder') },
+            { button: 'process_cancel_backorder', label: `No backorder: what is missing (2 ${unit}) is cancelled`, undo: expect.stringContaining('cancelled') },
           ],
         });
         return { choices: { [WIZARD]: 'process' } };

@@ -21,7 +21,7 @@ const validate = () => toolCall('run_skill', { name: 'run_action', input: { mode
 test('short delivery: the card asks about the backorder, the user picks "No backorder", Odoo runs that answer', async ({ ext }) => {
   test.setTimeout(120_000);
   [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
-  odoo.db.create('stock.move', { name: 'Office Chair Black', picking_id: PICKING, product_id: 2, product_uom_qty: 5, quantity: 3, picked: false, state: 'assigned', location_id: 8, location_dest_id: 5, company_id: 1 });
+  odoo.db.create('stock.move', { name: 'Office Chair Black', picking_id: PICKING, product_id: 2, product_uom: 1, product_uom_qty: 5, quantity: 3, picked: false, state: 'assigned', location_id: 8, location_dest_id: 5, company_id: 1 });
   const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/1');
   const panel = await openPanel(ext, odoo.url);
   // 400 px wide, tall enough for the whole card in one shot.
@@ -31,11 +31,11 @@ test('short delivery: the card asks about the backorder, the user picks "No back
   model.script(validate(), text('The delivery is validated.'));
   await ask(panel, 'Validate WH/OUT/00002');
   const card = panel.locator('.confirm-card');
-  const question = card.getByRole('group', { name: 'Not everything is done: 2 units are missing. What should Odoo do with them?' });
+  const question = card.getByRole('group', { name: 'Not everything is done: 2 Units missing. What should Odoo do with what is missing?' });
   await expect(question).toBeVisible();
-  await expect(question).toContainText('Office Chair Black: 3 of 5 done, 2 missing');
-  const noBackorder = question.getByRole('radio', { name: /No backorder: the 2 missing units are cancelled/ });
-  await expect(question.getByRole('radio', { name: /Create a backorder for the 2 missing units/ })).not.toBeChecked();
+  await expect(question).toContainText('Office Chair Black: 3 of 5 Units done, 2 missing');
+  const noBackorder = question.getByRole('radio', { name: /No backorder: what is missing \(2 Units\) is cancelled/ });
+  await expect(question.getByRole('radio', { name: /Create a backorder for what is missing \(2 Units\)/ })).not.toBeChecked();
   await expect(noBackorder).not.toBeChecked();
   await expect(card).not.toContainText('stock.backorder');
   const approve = card.getByRole('button', { name: 'Approve' });
@@ -60,7 +60,7 @@ test('short delivery: the card asks about the backorder, the user picks "No back
 
   // The same card in the other four languages (the Odoo user's language), looked at in the screenshots.
   // WH/OUT/00005, ready, short the same way; declined in each language, so it stays as it is.
-  odoo.db.create('stock.move', { name: 'Office Chair Black', picking_id: 8, product_id: 2, product_uom_qty: 5, quantity: 3, picked: false, state: 'assigned', location_id: 8, location_dest_id: 5, company_id: 1 });
+  odoo.db.create('stock.move', { name: 'Office Chair Black', picking_id: 8, product_id: 2, product_uom: 1, product_uom_qty: 5, quantity: 3, picked: false, state: 'assigned', location_id: 8, location_dest_id: 5, company_id: 1 });
   for (const lang of ['fr_FR', 'es_ES', 'de_DE', 'nl_NL']) {
     const { t } = i18nFor(lang, []);
     await setOdooLanguage(tab, lang);
@@ -70,7 +70,7 @@ test('short delivery: the card asks about the backorder, the user picks "No back
     await panel.getByLabel(t('composer.label'), { exact: true }).fill('WH/OUT/00005');
     await panel.getByLabel(t('composer.label'), { exact: true }).press('Enter');
     const shown = panel.locator('.confirm-card');
-    await expect(shown.getByRole('group', { name: t('backorder.asks', { count: 2 }) })).toBeVisible({ timeout: 20_000 });
+    await expect(shown.getByRole('group', { name: t('backorder.asks', { qty: t('backorder.qty', { count: 2, unit: 'Units' }) }) })).toBeVisible({ timeout: 20_000 });
     expect(await overflowIn(panel)).toEqual([]);
     await shown.screenshot({ path: `test-results/backorder-card-${lang.slice(0, 2)}.png` });
     await shown.getByRole('button', { name: t('confirm.decline') }).click();
