@@ -2,6 +2,7 @@ import type { Language } from '../languages';
 import { app } from './app';
 import { approve } from './approve';
 import { changes } from './changes';
+import { changesUndo } from './changes-undo';
 import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
@@ -46,7 +47,7 @@ import { mrpQuestions } from './mrp-questions';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, panel, conversations, fileChips, privacy, suggest, suggestDone, worker, files, browserUi, errors, page, opsModels, opsButtons, opsPreview, opsPreviewLines, opsPreviewUndo, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, mrpQuestions, taint, lineWords } as const;
+export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, changesUndo, panel, conversations, fileChips, privacy, suggest, suggestDone, worker, files, browserUi, errors, page, opsModels, opsButtons, opsPreview, opsPreviewLines, opsPreviewUndo, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, mrpQuestions, taint, lineWords } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
