@@ -5,14 +5,12 @@ import { AccessBanner } from './access-banner';
 import { ChatView } from './chat-view';
 import { ContextBar } from './context-bar';
 import { Onboarding } from './onboarding';
-import { OperationsView } from './operations-view';
 import { useUndoShortcut } from './use-undo-shortcut';
-import { SettingsView } from './settings-view';
-import { TeamActivity } from './team-activity';
 import { SuggestionList } from './suggestion-list';
 import { useHasApiKey } from './use-has-api-key';
 import { I18nProvider, useI18n } from './use-i18n';
 import { useLanguageChoice } from './use-language-choice';
+import { useLaterViews } from './use-later-views';
 import { useWorker } from './use-worker';
 
 type View = 'home' | 'changes' | 'team' | 'settings';
@@ -68,6 +66,7 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
     setViewOnly(next);
   };
   const openSettings = () => setView('settings');
+  const later = useLaterViews(view !== 'home');
 
   return (
     <div className="app" data-connected={connected}>
@@ -86,9 +85,11 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
         </p>
       )}
       {notice && view === 'settings' && <p className="banner ok-banner" role="status">{t(notice)}</p>}
-      {view === 'settings' ? (
+      {view !== 'home' && !later ? (
+        <main className="scroll" aria-busy="true" />
+      ) : view === 'settings' && later ? (
         <main className="scroll">
-          <SettingsView
+          <later.SettingsView
             client={client}
             identity={identity}
             onSaved={() => {
@@ -98,13 +99,13 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
             }}
           />
         </main>
-      ) : view === 'changes' ? (
+      ) : view === 'changes' && later ? (
         <main className="scroll">
-          <OperationsView client={client} results={undoResults} identity={identity} />
+          <later.OperationsView client={client} results={undoResults} identity={identity} />
         </main>
-      ) : view === 'team' ? (
+      ) : view === 'team' && later ? (
         <main className="scroll">
-          <TeamActivity client={client} />
+          <later.TeamActivity client={client} />
         </main>
       ) : firstRun ? (
         <main className="scroll">
