@@ -28,6 +28,9 @@ describe('CardConsequences', () => {
       'Total$189.75',
     ]);
     expect(container.querySelector('caption')?.textContent).toBe('What Odoo computes');
+    // A line's quantity in its own unit of measure, as Odoo names it.
+    const units = await render(<I18nProvider odooLang="fr_FR"><CardConsequences consequences={{ ...bill, lines: [{ name: 'Œufs', quantity: 2, unit: 'Douzaines', price: 3, subtotal: 6 }, { name: 'Réparation', quantity: 3.5, unit: 'Heures', price: 40, subtotal: 140 }] }} /></I18nProvider>);
+    expect(rows(units.container).slice(0, 2).map((r) => r!.replace(/\u202f|\u00a0/g, ' '))).toEqual(['Œufs × 2 Douzaines à 3,00 $US : 6,00 $US', 'Réparation × 3,5 Heures à 40,00 $US : 140,00 $US']);
   });
 
   it('an update reads before → after where a total changes; in French, in euros', async () => {

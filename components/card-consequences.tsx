@@ -39,7 +39,8 @@ export function CardConsequences({ consequences: c }: { consequences: Consequenc
                 <td colSpan={2}>
                   {t(l.discount ? 'conseq.lineDiscount' : 'conseq.line', {
                     name: l.name,
-                    qty: fmt.number(l.quantity ?? 1, 4),
+                    // In the line's own unit: "2 Dozens", "3.5 Hours".
+                    qty: l.unit ? t('conseq.qtyUnit', { qty: fmt.number(l.quantity ?? 1, 4), unit: l.unit }) : fmt.number(l.quantity ?? 1, 4),
                     price: money(l.price),
                     discount: fmt.percent((l.discount ?? 0) / 100),
                     subtotal: money(l.subtotal),

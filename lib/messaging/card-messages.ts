@@ -25,6 +25,7 @@ export const ConsequencesMsg = z.object({
   lines: z.array(z.object({
     name: z.string().max(500),
     quantity: z.number().optional(),
+    unit: z.string().max(100).optional(),
     price: z.number().optional(),
     discount: z.number().optional(),
     subtotal: z.number().optional(),

@@ -13,6 +13,8 @@ export interface Totals {
 export interface ForeseenLine {
   name: string;
   quantity?: number;
+  /** The line's unit of measure as Odoo names it ("Dozens", "Hours"). */
+  unit?: string;
   price?: number;
   discount?: number;
   subtotal?: number;

@@ -25,25 +25,27 @@ export interface DocumentForm {
 
 const TOTALS = ['currency_id', 'amount_untaxed', 'amount_tax', 'amount_total', 'tax_totals', 'partner_credit_warning', 'company_id'];
 const LINE_AMOUNTS = ['price_unit', 'discount', 'price_subtotal', 'price_total'];
+// A line's unit of measure: product_uom on 16-18's order lines, product_uom_id on 19's and on invoice lines (the form asks the one its version has).
+const LINE_UNIT = ['product_uom', 'product_uom_id'];
 
 /** The forms Weft asks before a create or an update of these models (16-19; fields a version lacks are skipped). */
 export const DOCUMENTS: Record<string, DocumentForm> = {
   'sale.order': {
     lines: 'order_line',
     header: ['partner_id', 'pricelist_id', 'payment_term_id', 'date_order', 'validity_date', ...TOTALS],
-    line: ['product_id', 'name', 'product_uom_qty', ...LINE_AMOUNTS, 'tax_id', 'tax_ids'],
+    line: ['product_id', 'name', 'product_uom_qty', ...LINE_UNIT, ...LINE_AMOUNTS, 'tax_id', 'tax_ids'],
     facts: ['pricelist_id', 'payment_term_id', 'validity_date'],
   },
   'purchase.order': {
     lines: 'order_line',
     header: ['partner_id', 'payment_term_id', 'date_order', 'date_planned', ...TOTALS],
-    line: ['product_id', 'name', 'product_qty', ...LINE_AMOUNTS, 'taxes_id', 'tax_ids'],
+    line: ['product_id', 'name', 'product_qty', ...LINE_UNIT, ...LINE_AMOUNTS, 'taxes_id', 'tax_ids'],
     facts: ['payment_term_id', 'date_planned'],
   },
   'account.move': {
     lines: 'invoice_line_ids',
     header: ['move_type', 'partner_id', 'journal_id', 'invoice_date', 'invoice_date_due', 'invoice_payment_term_id', 'date', ...TOTALS],
-    line: ['product_id', 'name', 'quantity', ...LINE_AMOUNTS, 'tax_ids'],
+    line: ['product_id', 'name', 'quantity', ...LINE_UNIT, ...LINE_AMOUNTS, 'tax_ids'],
     facts: ['journal_id', 'invoice_date_due', 'invoice_payment_term_id'],
     kindField: 'move_type',
     along: ['line_ids'],
@@ -151,6 +153,8 @@ function linesOf(commands: unknown): ForeseenLine[] {
     const quantity = num(v.product_uom_qty) ?? num(v.product_qty) ?? num(v.quantity);
     const line: ForeseenLine = { name: String(nameOf(v.product_id) ?? v.name ?? '') };
     if (quantity !== undefined) line.quantity = quantity;
+    const unit = nameOf(v.product_uom) ?? nameOf(v.product_uom_id);
+    if (unit) line.unit = unit;
     if (num(v.price_unit) !== undefined) line.price = num(v.price_unit)!;
     if (num(v.discount)) line.discount = num(v.discount)!;
     if (num(v.price_subtotal) !== undefined) line.subtotal = round(num(v.price_subtotal)!);

@@ -62,7 +62,15 @@ for (const target of all) {
       const [order] = await client.read('sale.order', ids, ['order_line']);
       const lines = await client.read('sale.order.line', order!.order_line as number[], ['price_unit', 'price_subtotal']);
       expect(c.lines.map((l) => [l.price, l.subtotal])).toEqual(lines.map((l) => [l.price_unit, l.price_subtotal]));
-      console.info(`${target.name}: quotation card with 2 lines: ${trips} round trips for the preview`);
+      // Each line's quantity in its own unit of measure, named as Odoo names it (product_uom on 16-18, product_uom_id on 19).
+      const lineFields = await client.fieldsGet('sale.order.line');
+      const unitField = ['product_uom_id', 'product_uom'].find((f) => lineFields[f]?.relation === 'uom.uom');
+      if (unitField) {
+        const units = await client.read('sale.order.line', order!.order_line as number[], [unitField]);
+        expect(c.lines.map((l) => l.unit)).toEqual(units.map((l) => (l[unitField] as { display_name: string }).display_name));
+        expect(c.lines[0]!.unit).toBeTruthy();
+      }
+      console.info(`${target.name}: quotation card with 2 lines: ${trips} round trips for the preview; units ${c.lines.map((l) => `${l.quantity} ${l.unit}`).join(', ')}`);
     });
 
     it('a vendor bill: titled as one, its total with the 15% tax is what Odoo stores', async () => {
