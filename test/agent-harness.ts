@@ -8,7 +8,7 @@ import { Settings, type PermissionMode } from '@/lib/settings/settings';
 import { applyPolicy, type Policy } from '@/lib/settings/policy';
 import type { Skill } from '@/lib/skills/define-skill';
 import { createChatService, type ChatService, type SendResult } from '@/lib/agent/service';
-import type { TurnLimits } from '@/lib/agent/loop';
+import type { TurnLimits } from '@/lib/agent/turn-deps';
 import { SUMMARY_MODEL } from '@/lib/agent/client';
 import { PromptCache, type InputUsage } from './stand-ins/model/prompt-cache';
 import { startModelStandIn, text, toolCall, type ModelStandIn, type RecordedRequest, type Reply } from './stand-ins/model/server';

@@ -4,7 +4,7 @@
 // breakpoints, the whole raw history).
 import { buildNaiveRequest, type SessionFacts } from '@/lib/agent/context';
 import { HISTORY_BUDGET, toApiMessages } from '@/lib/agent/history';
-import { DEFAULT_LIMITS } from '@/lib/agent/loop';
+import { DEFAULT_LIMITS } from '@/lib/agent/turn-deps';
 import { fallbackSummary } from '@/lib/agent/summary';
 import { prepareTurn, requestFor } from '@/lib/agent/turn-request';
 import type { Message } from '@/lib/db/schema';

@@ -1,17 +1,12 @@
-import type Anthropic from '@anthropic-ai/sdk';
 import type { WeftDb } from '@/lib/db/db';
 import type { Json, Message, ToolAudit } from '@/lib/db/schema';
-import type { PageContext, WorkerEvent } from '@/lib/messaging/protocol';
 import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
-import type { EffectiveSettings } from '@/lib/settings/policy';
-import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { isContextBlock, isPageContextBlock, sessionFacts, withoutNames, type SessionFacts } from './context';
 import { BudgetError, describeError, isAbort } from './errors';
-import type { ConfirmGate } from './confirm-gate';
-import { gateLimitsOf, writeRefusal, type JournalLike } from './gate';
-import { contextToSend, type SendAsk, type SendGate } from './send-gate';
-import { HISTORY_BUDGET } from './history';
+import { gateLimitsOf, writeRefusal } from './gate';
+import type { TurnDeps, TurnEnded, TurnInput } from './turn-deps';
+import { contextToSend, type SendAsk } from './send-gate';
 import { listMemory } from './memory';
 import { runToolCalls, type ToolCall } from './run-tools';
 import type { Plan } from '@/lib/ops/plan';
@@ -20,10 +15,9 @@ import { streamRound } from './stream-round';
 import { claimsChange } from './claims';
 import { summarize } from './summary';
 import { prepareTurn, requestFor } from './turn-request';
-import type { Rights } from '@/lib/skills/rights';
 import { initialSources, TurnTaint } from './taint';
-import { answeredChoices, earlierChoicesBlock, type ChoiceGate } from './choices';
-import { addUsage, CONVERSATION_TOKEN_CAP, emptyUsage, inputEquivalent } from './usage';
+import { answeredChoices, earlierChoicesBlock } from './choices';
+import { addUsage, emptyUsage, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
 import { i18nFor, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
@@ -31,61 +25,6 @@ import { conversationFiles } from '@/lib/files/held-files';
 import { keepVeil, loadVeil, maskBody, unmaskContent } from './personal-request';
 import { budgetReached, countSpend } from './budget';
 import { priceOf } from '@/lib/settings/prices';
-
-export interface TurnLimits {
-  /** Batches of tool calls per turn. */
-  toolRounds: number;
-  writes: number;
-  /** max_tokens of each request. */
-  maxTokens: number;
-  /** Per conversation, in input-token equivalents. */
-  conversationTokens: number;
-  historyTokens: number;
-}
-
-export const DEFAULT_LIMITS: TurnLimits = {
-  toolRounds: 10,
-  writes: 10,
-  maxTokens: 2048,
-  conversationTokens: CONVERSATION_TOKEN_CAP,
-  historyTokens: HISTORY_BUDGET,
-};
-
-export interface TurnDeps {
-  db: WeftDb;
-  client: Anthropic;
-  /** The user's settings with the organisation's policy applied (lib/settings/policy.ts). */
-  settings: EffectiveSettings;
-  skills: readonly Skill[];
-  /** What the user may do with the skills' models (lib/skills/rights.ts; null: unknown, offer every skill). */
-  rights?: Rights | null;
-  /** Told when Odoo refused a call for access: the rights are read again next turn. */
-  onAccessDenied?(): void;
-  odoo: OdooClient;
-  journal: JournalLike;
-  confirms: ConfirmGate;
-  /** The settings and policy as they are now (a card's Approve is judged by them again). */
-  settingsNow?(): Promise<EffectiveSettings>;
-  /** Privacy mode's gate: used when settings.askBeforeSending is on. */
-  sends?: SendGate;
-  /** Questions with buttons (find_by_name ask, choices.ts); absent, the model is told to ask in prose. */
-  choices?: ChoiceGate;
-  emit(event: WorkerEvent): void;
-  openInTab(url: string): Promise<void>;
-  fillForm?: SkillContext['fillForm'];
-  now(): Date;
-  limits: TurnLimits;
-  summaryModel?: string;
-}
-
-export interface TurnInput {
-  conversationId: string;
-  turnId: string;
-  page: PageContext | null;
-  signal: AbortSignal;
-}
-
-export type TurnEnded = Extract<WorkerEvent, { type: 'turn/ended' }>;
 
 /** Runs one turn after its user message is saved; resolves with how it ended (never rejects). */
 export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnded> {

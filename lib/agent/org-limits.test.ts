@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EFFECTS } from '@/lib/ops/effects';
 import type { WriteSpec } from '@/lib/ops/types';
 import { applyPolicy, parsePolicy, Settings } from '@/lib/settings';
-import { DEFAULT_LIMITS } from './loop';
+import { DEFAULT_LIMITS } from './turn-deps';
 import { withPolicyWrites } from './service';
 import { english, say, type Said } from '@/lib/i18n';
 import type { Effect } from '@/lib/ops/effects';

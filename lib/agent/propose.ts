@@ -7,7 +7,7 @@ import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 import type { ConfirmGate } from './confirm-gate';
 import type { JournalLike } from './gate';
 import type { KeptConfirmGate } from './kept-confirms';
-import type { TurnEnded } from './loop';
+import type { TurnEnded } from './turn-deps';
 import { addMessage } from './store';
 import { english, say, type I18n, type Text } from '@/lib/i18n';
 import { approveAndRun, type Approved } from './approve';

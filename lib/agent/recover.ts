@@ -14,7 +14,7 @@ import { cardEditing } from '@/lib/skills/card-editing';
 import { CHOICE_MAX_AGE_MS, type ChoiceGate } from './choices';
 import { writeRefusal, type JournalLike } from './gate';
 import { KEPT_CARD_MAX_AGE_MS, type KeptConfirmGate } from './kept-confirms';
-import type { TurnEnded } from './loop';
+import type { TurnEnded } from './turn-deps';
 import { resumeConfirm } from './propose';
 import { resumeChoice } from './resume-choice';
 import type { RunningTurns } from './running-turns';

@@ -2,7 +2,7 @@ import type { WeftDb } from '@/lib/db/db';
 import type { Choice } from '@/lib/db/schema';
 import { pickedResult } from '@/lib/skills/choose';
 import type { ChoiceGate } from './choices';
-import type { TurnEnded } from './loop';
+import type { TurnEnded } from './turn-deps';
 import { addMessage } from './store';
 
 /**

@@ -1,5 +1,5 @@
 import type { Conversation } from '@/lib/db/schema';
-import type { TurnEnded } from './loop';
+import type { TurnEnded } from './turn-deps';
 
 // The turns a worker runs now, each with its conversation, Odoo origin, stop switch and owner (the
 // identity key whose panels see its events). A turn is known from its start until its turn/ended

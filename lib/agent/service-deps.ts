@@ -8,7 +8,7 @@ import type { FillRequest, FillResult } from '@/lib/page/fill-form';
 import type { EffectiveSettings } from '@/lib/settings/policy';
 import type { Skill } from '@/lib/skills/define-skill';
 import type { JournalLike } from './gate';
-import type { TurnLimits } from './loop';
+import type { TurnLimits } from './turn-deps';
 
 // What the worker wires into the chat service (service.ts): one per worker life.
 

@@ -9,7 +9,7 @@ import { RunningTurns } from './running-turns';
 import type { CardEdits } from '@/lib/ops/card-edits';
 import { SendGate } from './send-gate';
 import { ChoiceGate } from './choices';
-import type { TurnEnded } from './loop';
+import type { TurnEnded } from './turn-deps';
 import { conversationFor } from './conversations';
 import { runMessageTurn } from './model-turn';
 import type { ChatServiceDeps } from './service-deps';
