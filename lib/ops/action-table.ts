@@ -7,6 +7,7 @@ import { said } from '@/lib/i18n';
 import type { UndoStep, WorkflowAction } from './action-types';
 import { MRP_ROWS } from './action-rows-mrp';
 import { STOCK_ROWS } from './action-rows-stock';
+import { SCRAP_ROWS } from './action-rows-scrap';
 
 const NO_SENT_AGAIN = said('act.notSentAgain');
 const LOCK_17 = 'Odoo 17 and later lock an order with action_lock.';
@@ -235,4 +236,5 @@ export const ACTION_TABLE: WorkflowAction[] = [
   },
   ...STOCK_ROWS,
   ...MRP_ROWS,
+  ...SCRAP_ROWS,
 ];

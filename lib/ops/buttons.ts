@@ -105,6 +105,10 @@ export async function runAction(
   const reached = [...action.to, ...(action.partial ?? [])];
   const stuck = action.to.length ? ids.filter((id) => !reached.includes(stateOf(action, read.values[id]))) : [];
   if (stuck.length) throw notReached(read, stuck, field, action.to, [method], dialogs);
+  // No state to check (a scrap, an invoice): a dialog Odoo opened and Weft left alone means it stopped there.
+  if (!action.to.length && dialogs.length) {
+    throw new OpsError(`Odoo did not complete ${action.label}: it opened "${dialogs.join('", "')}" instead, which Weft does not fill in. Nothing more was done.`);
+  }
   if (creates && !created.length) {
     const why = dialogs.length ? ` It opened "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';
     throw new OpsError(`Odoo created no ${creates.label.toLowerCase()} for ${listNames(ids.map((id) => read.names[id] ?? `#${id}`))}.${why}`);

@@ -7,6 +7,7 @@ import { idsOf } from './effects';
 import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { foresee } from './foresee';
+import { optionNames } from './option-names';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
 import type { FieldChange, WritePreview } from './types';
@@ -72,6 +73,7 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
   // An unlink shows the record, not its fields; a workflow action also the fields its table row names.
   const types = typesOf(fields);
   const changes: FieldChange[] = [];
+  const options = spec.kind === 'action' && plan.action ? await optionNames(client, plan.action, spec.values ?? {}) : {};
   for (const id of spec.ids) {
     const before = read.values[id] ?? {};
     const name = read.names[id] ?? `#${id}`;
@@ -95,7 +97,7 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
         changes.push({ recordId: id, displayName: name, field: 'id', label: said('ops.label.record'), before: name, after: null });
         break;
       case 'action':
-        changes.push(...actionChanges(plan.action!, spec.values ?? {}, id, name, before, fields, currency));
+        changes.push(...actionChanges(plan.action!, options, id, name, before, fields, currency));
         break;
       case 'message': {
         changes.push({ recordId: id, displayName: name, field: 'body', label: said(spec.internal ? 'ops.label.note' : 'ops.label.message'), before: null, after: spec.body, note: spec.body });
@@ -148,8 +150,11 @@ function actionChanges(action: WorkflowAction, values: Record<string, Json>, id:
 }
 
 // What an action creates, by the label its table row gives it; the dialog values it takes, by key.
-const CREATES: Record<string, Said> = { Invoice: said('ops.creates.invoice'), 'Credit Note': said('ops.creates.creditNote'), Payment: said('ops.creates.payment'), Return: said('ops.creates.return'), Unbuild: said('ops.creates.unbuild') };
-const OPTIONS: Record<string, Said> = { reason: said('ops.option.reason'), lost_reason_id: said('ops.option.lost_reason_id'), lost_feedback: said('ops.option.lost_feedback') };
+const CREATES: Record<string, Said> = { Invoice: said('ops.creates.invoice'), 'Credit Note': said('ops.creates.creditNote'), Payment: said('ops.creates.payment'), Return: said('ops.creates.return'), Unbuild: said('ops.creates.unbuild'), Scrap: said('ops.creates.scrap') };
+const OPTIONS: Record<string, Said> = {
+  reason: said('ops.option.reason'), lost_reason_id: said('ops.option.lost_reason_id'), lost_feedback: said('ops.option.lost_feedback'),
+  product_id: said('ops.option.product_id'), scrap_qty: said('ops.option.scrap_qty'),
+};
 
 /** The ISO code of a many2one to res.currency as Odoo reads it ({id, display_name} or [id, name]). */
 function currencyOf(value: Json | undefined): string | undefined {

@@ -38,6 +38,8 @@ export const opsPreview = defineMessages(
     'ops.option.reason': 'Reason',
     'ops.option.lost_reason_id': 'Lost reason',
     'ops.option.lost_feedback': 'Closing note',
+    'ops.option.product_id': 'Product to scrap',
+    'ops.option.scrap_qty': 'Quantity to scrap',
   },
   {
     fr: {
@@ -73,6 +75,8 @@ export const opsPreview = defineMessages(
       'ops.option.reason': 'Motif',
       'ops.option.lost_reason_id': 'Raison de la perte',
       'ops.option.lost_feedback': 'Note de clôture',
+      'ops.option.product_id': 'Produit à mettre au rebut',
+      'ops.option.scrap_qty': 'Quantité à mettre au rebut',
     },
     es: {
       'ops.subject.one': '{model} {name}',
@@ -107,6 +111,8 @@ export const opsPreview = defineMessages(
       'ops.option.reason': 'Motivo',
       'ops.option.lost_reason_id': 'Motivo de pérdida',
       'ops.option.lost_feedback': 'Nota de cierre',
+      'ops.option.product_id': 'Producto a desechar',
+      'ops.option.scrap_qty': 'Cantidad a desechar',
     },
     de: {
       'ops.subject.one': '{model} {name}',
@@ -141,6 +147,8 @@ export const opsPreview = defineMessages(
       'ops.option.reason': 'Grund',
       'ops.option.lost_reason_id': 'Verlustgrund',
       'ops.option.lost_feedback': 'Abschlussnotiz',
+      'ops.option.product_id': 'Zu verschrottendes Produkt',
+      'ops.option.scrap_qty': 'Zu verschrottende Menge',
     },
     nl: {
       'ops.subject.one': '{model} {name}',
@@ -175,6 +183,8 @@ export const opsPreview = defineMessages(
       'ops.option.reason': 'Reden',
       'ops.option.lost_reason_id': 'Reden van verlies',
       'ops.option.lost_feedback': 'Afsluitnotitie',
+      'ops.option.product_id': 'Af te keuren product',
+      'ops.option.scrap_qty': 'Af te keuren hoeveelheid',
     },
   },
 );

@@ -33,7 +33,8 @@ export const SCRAP_MODEL: ModelDef = {
   defaults: (env) => {
     const picking = env.db.get('stock.picking', Number(env.context?.default_picking_id));
     const stock = env.db.records('stock.warehouse').find((w) => w.company_id === env.companyId)?.lot_stock_id ?? 8;
-    const location = picking ? (picking.state === 'done' ? picking.location_dest_id : picking.location_id) : stock;
+    // 17+ compute the source from the transfer; 16 takes the warehouse's stock (its form's onchange takes the transfer's).
+    const location = picking && (env.version ?? 17) >= 17 ? (picking.state === 'done' ? picking.location_dest_id : picking.location_id) : stock;
     return { name: 'New', state: 'draft', scrap_qty: 1, product_uom_id: UNITS, location_id: location, scrap_location_id: SCRAP_LOCATION, company_id: env.companyId };
   },
 };
@@ -63,3 +64,22 @@ export const SCRAP_BUTTONS: Record<string, (env: Env, recs: Rec[]) => unknown> =
     return true;
   },
 };
+
+/**
+ * The Scrap button of a transfer's and a manufacturing order's form (button_scrap): the scrap form
+ * in a dialog, prefilled with the record, the products it may scrap and its company.
+ */
+function openScrap(field: 'picking_id' | 'production_id') {
+  return (env: Env, recs: Rec[]): unknown => {
+    if (recs.length !== 1) throw userError(`Expected singleton: ${field === 'picking_id' ? 'stock.picking' : 'mrp.production'}(${recs.map((r) => `${r.id},`).join(' ')})`);
+    const record = recs[0]!;
+    const moves = env.db.records('stock.move').filter((m) => (field === 'picking_id' ? m.picking_id === record.id : m.raw_material_production_id === record.id || m.production_id === record.id));
+    return {
+      name: env.version < 17 && field === 'production_id' ? 'Scrap' : 'Scrap Products', view_mode: 'form', res_model: 'stock.scrap', type: 'ir.actions.act_window', target: 'new',
+      context: { [`default_${field}`]: record.id, product_ids: [...new Set(moves.map((m) => m.product_id))], default_company_id: record.company_id ?? 1 },
+    };
+  };
+}
+
+export const PICKING_SCRAP_BUTTONS = { button_scrap: openScrap('picking_id') };
+export const PRODUCTION_SCRAP_BUTTONS = { button_scrap: openScrap('production_id') };

@@ -9,7 +9,7 @@ import { BACKORDER_BUTTONS, PICKING_BUTTONS, PURCHASE_BUTTONS } from './receipts
 import { COMPOSER_BUTTONS } from './mail-composer.ts';
 import { LOCK_BUTTONS, RESERVATION_BUTTONS } from './reservations.ts';
 import { RETURN_BUTTONS } from './returns.ts';
-import { SCRAP_BUTTONS } from './scrap.ts';
+import { PICKING_SCRAP_BUTTONS, PRODUCTION_SCRAP_BUTTONS, SCRAP_BUTTONS } from './scrap.ts';
 import { IMMEDIATE_BUTTONS, PRODUCTION_BUTTONS, UNBUILD_BUTTONS } from './manufacturing-buttons.ts';
 import { CONSUMPTION_BUTTONS, MO_BACKORDER_BUTTONS } from './manufacturing-answers.ts';
 import { openRegister, PAYMENT_BUTTONS, unarchiveLeads, WIZARD_BUTTONS } from './wizards.ts';
@@ -168,7 +168,7 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   'sale.order': { ...sale, ...LOCK_BUTTONS },
   'account.move': move,
   'purchase.order': PURCHASE_BUTTONS,
-  'stock.picking': { ...PICKING_BUTTONS, ...RESERVATION_BUTTONS },
+  'stock.picking': { ...PICKING_BUTTONS, ...RESERVATION_BUTTONS, ...PICKING_SCRAP_BUTTONS },
   'stock.backorder.confirmation': BACKORDER_BUTTONS,
   'stock.return.picking': RETURN_BUTTONS,
   'crm.lead': lead,
@@ -176,7 +176,7 @@ export const BUTTONS: Record<string, Record<string, Button>> = {
   ...WIZARD_BUTTONS,
   'account.move.reversal': REVERSAL_BUTTONS,
   ...COMPOSER_BUTTONS,
-  'mrp.production': PRODUCTION_BUTTONS,
+  'mrp.production': { ...PRODUCTION_BUTTONS, ...PRODUCTION_SCRAP_BUTTONS },
   'mrp.unbuild': UNBUILD_BUTTONS,
   'mrp.immediate.production': IMMEDIATE_BUTTONS,
   'mrp.production.backorder': MO_BACKORDER_BUTTONS,
