@@ -190,3 +190,28 @@ test('the next-step card after Confirm', async ({ ext }) => {
   }
   await Promise.all([odoo.close(), model.close()]);
 });
+
+// A change set's card with one row left out and one row edited in its cells (change-set-edited*.png,
+// 400, 320 and 240 px, light and dark).
+test('the change-set card with an edited row', async ({ ext }) => {
+  test.setTimeout(120_000);
+  const [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
+  const ids = Array.from({ length: 6 }, (_, i) => odoo.db.create('res.partner', { name: `Lyon Contact ${i + 1}`, city: 'Lyon', active: true }).id);
+  await logInTab(ext.context, odoo.url, '/odoo/contacts');
+  const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url);
+  await panel.setViewportSize({ width: 400, height: 720 });
+  model.script(toolCall('update_records', { model: 'res.partner', ids, values: { city: 'Paris' } }), text('Moved.'));
+  await ask(panel, 'Move these six contacts to Paris');
+  const card = panel.locator('.confirm-card');
+  await card.getByRole('checkbox', { name: 'Include Lyon Contact 2' }).uncheck();
+  const row = card.locator(`tr[data-row="${ids[2]}"]`);
+  await row.getByRole('button', { name: 'Edit Lyon Contact 3' }).click();
+  await row.getByRole('textbox', { name: 'City of Lyon Contact 3' }).fill('Marseille');
+  await row.getByRole('textbox', { name: 'City of Lyon Contact 3' }).press('Enter');
+  await expect(row).toContainText('City: Lyon → Marseille');
+  await card.locator('.set-scroll').evaluate((el) => (el.scrollTop = 0));
+  await card.scrollIntoViewIfNeeded();
+  await shoot(panel, 'change-set-edited');
+  await Promise.all([odoo.close(), model.close()]);
+});
