@@ -36,13 +36,20 @@ test('find_skills offers payments_summary to a user who may read payments, and n
   const demoReadsPayments = await demo.callKw<boolean>('account.payment', 'check_access_rights', ['read'], { raise_exception: false });
 
   const found = (i: number) => JSON.stringify(model.requests[i]!.body.messages.at(-1));
+  // What find_skills answered: the skills it offers, and those it names as not available to this user (with why).
+  const answer = (i: number) => {
+    const result = JSON.parse((model.requests[i]!.body.messages.at(-1).content as { content: string }[])[0]!.content) as {
+      skills: { name: string }[]; also?: string[]; unavailable?: { name: string; why: string }[];
+    };
+    return { offered: [...result.skills.map((s) => s.name), ...(result.also ?? [])], unavailable: (result.unavailable ?? []).map((u) => u.name) };
+  };
   const tab = await logInTab(ext.context, url);
   const panel = await openPanel(ext, url);
   await useModelStandIn(panel, model.url);
   model.script(toolCall('find_skills', { query: 'payments summary' }, 'toolu_admin'), text('Admin can.'));
   await ask(panel, 'Which payments came in?');
   await expect(panel.getByText('Admin can.')).toBeVisible({ timeout: 60_000 });
-  expect(found(1)).toContain('payments_summary');
+  expect(answer(1).offered).toContain('payments_summary');
 
   await switchUser(tab, url, { login: 'demo', password: 'demo' });
   await expect(panel.getByTestId('odoo-user')).not.toContainText('Mitchell Admin', { timeout: 60_000 });
@@ -52,6 +59,9 @@ test('find_skills offers payments_summary to a user who may read payments, and n
   await ask(panel, 'Which payments came in?');
   await expect(panel.getByText('Demo asked.')).toBeVisible({ timeout: 60_000 });
   expect(found(3)).toContain('toolu_demo');
-  if (demoReadsPayments) expect(found(3)).toContain('payments_summary');
-  else expect(found(3)).not.toContain('payments_summary');
+  if (demoReadsPayments) expect(answer(3).offered).toContain('payments_summary');
+  else {
+    expect(answer(3).offered).not.toContain('payments_summary');
+    expect(answer(3).unavailable).toContain('payments_summary'); // said, so the model can tell the user why
+  }
 });
