@@ -79,7 +79,11 @@ type Side = { run: (c: Case) => Promise<{ ms: number; content: string }>; write:
 
 async function side(url: string, company: number): Promise<Side> {
   const { client: base, meter } = await timedClient(url, process.env.ODOO_DB ?? 'odoo', process.env.ODOO_LOGIN ?? 'admin', process.env.ODOO_PASSWORD ?? 'admin');
-  const client = base.withCompanies([company]);
+  // In that company first, with the database's first one beside it: the user's own contact (the
+  // session, the journal's identity) belongs to it, and acting without it is refused. Both sizes see
+  // its few demo records alike.
+  const [first] = await base.callKw<number[]>('res.company', 'search', [[['id', '!=', company]]], { limit: 1, order: 'id' });
+  const client = base.withCompanies(first === undefined ? [company] : [company, first]);
   const db = new WeftDb(`bench-real-scale-${newId()}`);
   const journal = new Journal({ client, db, origin: url });
   const ctx: SkillContext = { odoo: client, page: null, signal: new AbortController().signal, write: (spec) => journal.run(spec, { conversationId: 'bench', turnId: 'bench', skill: 'bench' }), openInTab: async () => undefined };
