@@ -33,6 +33,12 @@ describe('CardConsequences', () => {
     expect(rows(units.container).slice(0, 2).map((r) => r!.replace(/\u202f|\u00a0/g, ' '))).toEqual(['Œufs × 2 Douzaines à 3,00 $US : 6,00 $US', 'Réparation × 3,5 Heures à 40,00 $US : 140,00 $US']);
   });
 
+  it("says in the user's words what Odoo will also do (a down payment's first product), after Odoo's own warnings", async () => {
+    const downPayment = { currency: 'USD', totals: { untaxed: 40.01, tax: 0, total: 40.01 }, lines: [], facts: [], warnings: [], notes: [{ key: 'conseq.downPaymentProduct' }] };
+    const { container } = await render(<I18nProvider odooLang="de_DE"><CardConsequences consequences={downPayment} /></I18nProvider>);
+    expect(container.querySelector('[role="note"]')?.textContent).toMatch(/^Dies ist hier die erste Anzahlung: Odoo legt auch ein Produkt „Anzahlung“/);
+  });
+
   it('an update reads before → after where a total changes; in French, in euros', async () => {
     const update = { currency: 'EUR', totals: { untaxed: 200, tax: 0, total: 200 }, totalsBefore: { untaxed: 100, tax: 0, total: 100 }, lines: [], facts: [], warnings: [] };
     const { container } = await render(<I18nProvider odooLang="fr_FR"><CardConsequences consequences={update} /></I18nProvider>);

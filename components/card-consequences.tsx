@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { say } from '@/lib/i18n';
 import type { ConsequencesMsg } from '@/lib/messaging';
 import { formatChange } from './format';
 import { useI18n } from './use-i18n';
@@ -29,6 +30,7 @@ export function CardConsequences({ consequences: c }: { consequences: Consequenc
   return (
     <div className="consequences" aria-label={t('conseq.heading')}>
       {c.warnings.map((w, i) => <p key={`w${i}`} className="warn-text small" role="note">{t('conseq.warning', { message: w })}</p>)}
+      {c.notes?.map((n, i) => <p key={`n${i}`} className="small" role="note">{say(i18n, n)}</p>)}
       {c.unavailable && <p className="warn-text small">{t('conseq.unavailable', { reason: c.unavailable })}</p>}
       {(c.lines.length > 0 || c.facts.length > 0 || totals) && (
         <table className="changes compact consequences-table">

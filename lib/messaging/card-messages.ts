@@ -41,6 +41,7 @@ export const ConsequencesMsg = z.object({
     details: z.array(SaidMsg).max(50).optional(),
     options: z.array(z.object({ button: z.string().max(64), label: SaidMsg, undo: SaidMsg.optional() })).min(2).max(4),
   })).max(3).optional(),
+  notes: z.array(SaidMsg).max(10).optional(),
   unavailable: z.string().max(2000).optional(),
 });
 /** What a confirm card shows (lib/ops WritePreview). */

@@ -20,6 +20,7 @@ describe('traitsOf', () => {
       htmlBody: major >= 17 ? 'body_is_html' : 'as-is',
       taskDone: major >= 17 ? 'state' : 'closing_stage', taskDeadline: major >= 17 ? 'datetime' : 'date', moveDone: major >= 17 ? 'picked' : 'quantity_done',
       formRequired: major >= 17 ? '_isRequired' : 'isRequired', moBackorder: major >= 17 ? 'operation_type' : 'always_asks',
+      downPayment: major >= 19 ? 'target' : major >= 17 ? 'per_tax' : 'product',
     });
   });
 });

@@ -105,6 +105,16 @@ export interface OdooTraits {
    * pre_button_mark_done on 16-19).
    */
   moBackorder: 'always_asks' | 'operation_type';
+  /**
+   * What a down-payment invoice holds (sale.advance.payment.inv, 'percentage' or 'fixed'): 16 one
+   * line at the percentage of the order's untaxed amount (its total when the down-payment product's
+   * taxes are all included in the price, or it has none), or the fixed amount, with that product's
+   * taxes; 17-18 one line per set of the order lines' taxes, each at the percentage of their amount
+   * (a fixed amount: its share of the order's total), taxes computed on it, a fixed amount's total
+   * made exact; 19 the order's total and each tax at the percentage, rounded once. Read in
+   * sale_make_invoice_advance.py on 16-19 and on real 16-19.
+   */
+  downPayment: 'product' | 'per_tax' | 'target';
 }
 
 export function traitsOf(version: OdooVersion): OdooTraits {
@@ -125,6 +135,7 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     moveDone: versionAtLeast(version, 17) ? 'picked' : 'quantity_done',
     formRequired: version.major >= 17 ? '_isRequired' : 'isRequired',
     moBackorder: version.major >= 17 ? 'operation_type' : 'always_asks',
+    downPayment: version.major >= 19 ? 'target' : version.major >= 17 ? 'per_tax' : 'product',
   };
 }
 

@@ -72,6 +72,26 @@ export const ACTION_TABLE: WorkflowAction[] = [
     watch: ['invoice_status'], show: ['partner_id', 'amount_total'],
   },
   {
+    // Odoo's "Create Invoice" dialog with a down payment chosen (16's "Create Invoice" on an order with
+    // nothing to invoice yet opens it so): the same window action and confirm as create_invoices, so
+    // this row's method names the choice, not a method of Odoo's. Odoo's button shows on confirmed orders.
+    model: 'sale.order', method: 'create_down_payment', label: 'Down Payment', risk: 'write',
+    description: 'Invoice a down payment (deposit) on a confirmed sales order: a percentage of the order or a fixed amount.',
+    from: ['sale'], to: [],
+    open: { wizard: 'sale.advance.payment.inv', context: ACTIVE('sale.order') },
+    wizards: { 'sale.advance.payment.inv': { confirm: 'create_invoices', values: { advance_payment_method: 'percentage' } } },
+    options: {
+      advance_payment_method: "'percentage' (the default) or 'fixed'",
+      amount: 'the percentage, with percentage (30 for 30%)',
+      fixed_amount: 'the amount in the order currency, with fixed',
+    },
+    creates: { model: 'account.move', label: 'Down Payment Invoice', link: [['invoice_line_ids.sale_line_ids.order_id', 'in', '$ids']] },
+    // Deleting the draft makes Odoo delete its down-payment line on the order too (account_move.py unlink, 16-19).
+    undo: { sale: { on: 'created', methods: [], unlink: true, to: '', note: said('act.deletesDownPayment') } },
+    undoOnlyIf: { on: 'created', field: 'state', values: ['draft'], reason: said('act.invoiceNotDraft') },
+    watch: ['invoice_status', 'state'], show: ['partner_id', 'amount_total'],
+  },
+  {
     model: 'sale.order', method: 'action_quotation_send', label: 'Send by Email', risk: 'sends',
     description: "E-mail the quotation or order to the customer with Odoo's template (marks a draft as sent).",
     from: ['draft', 'sent', 'sale'], to: ['sent', 'sale'],

@@ -25,7 +25,7 @@ describe('the action table', () => {
         for (const plan of Object.values(action.undo)) if (isStep(plan) && plan.on === 'created') expect(action.creates).toBeDefined();
       }
     }
-    expect(actionsFor('sale.order').map((a) => a.method)).toEqual(['action_confirm', 'action_cancel', 'action_draft', 'create_invoices', 'action_quotation_send', 'action_lock', 'action_unlock']);
+    expect(actionsFor('sale.order').map((a) => a.method)).toEqual(['action_confirm', 'action_cancel', 'action_draft', 'create_invoices', 'create_down_payment', 'action_quotation_send', 'action_lock', 'action_unlock']);
     expect(findAction('res.partner', 'unlink')).toBeUndefined();
   });
 

@@ -165,3 +165,26 @@ describe('a change set edited per row', () => {
     expect(describeEdits(creates, edited, rows)).toBe("The user changed row 2 Name 'Bo' → 'Bob' before approving: what ran is the edited write.");
   });
 });
+
+describe('a workflow button’s dialog values', () => {
+  const dialog: FieldsMap = {
+    advance_payment_method: { type: 'selection', string: 'Create Invoice', selection: [['delivered', 'Regular invoice'], ['percentage', 'Down payment (percentage)'], ['fixed', 'Down payment (fixed amount)']] },
+    amount: { type: 'float', string: 'Down Payment' },
+    fixed_amount: { type: 'monetary', string: 'Down Payment Amount (Fixed)' },
+  };
+  const downPayment: WriteSpec = { kind: 'action', model: 'sale.order', ids: [7], method: 'create_down_payment', values: { advance_payment_method: 'percentage', amount: 30 } };
+
+  it('offers the numbers and text the write gives the dialog (the percentage), not the choice of dialog kind', () => {
+    const offered = editableFields(downPayment, dialog);
+    expect(offered.map((f) => [f.field, f.kind, f.value])).toEqual([['amount', 'number', 30]]);
+    const edited = applyEdits(downPayment, { amount: 40 }, offered);
+    expect(edited).toEqual({ ...downPayment, values: { advance_payment_method: 'percentage', amount: 40 } });
+    expect(describeEdits(downPayment, edited, offered)).toBe('The user changed Down Payment 30 → 40 before approving: what ran is the edited write.');
+    expect(() => applyEdits(downPayment, { advance_payment_method: 'fixed' }, offered)).toThrow(EditRefused);
+    expect(() => applyEdits(downPayment, { amount: '40' }, offered)).toThrow(EditRefused);
+  });
+
+  it('offers nothing for a button given no values', () => {
+    expect(editableFields({ kind: 'action', model: 'sale.order', ids: [7], method: 'action_confirm' }, dialog)).toEqual([]);
+  });
+});

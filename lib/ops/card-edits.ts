@@ -71,6 +71,7 @@ const NEVER = new Set(['active', 'state', 'company_id']);
  */
 export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record<string, LinesInfo> = {}): EditableField[] {
   // A set of creates: each row's own values; an update of several records: the shared values, then each record's.
+  if (spec.kind === 'action') return dialogEditables(spec.values ?? {}, fields);
   if (spec.kind === 'creates') return spec.rows.flatMap((row, i) => rowEditables(i + 1, row, fields)).slice(0, MAX_EDITABLE);
   if (spec.kind !== 'create' && spec.kind !== 'write') return [];
   const offered = Object.entries(spec.values).flatMap(([field, value]) => {
@@ -92,6 +93,19 @@ function rowEditables(key: number, values: Record<string, Json>, fields: FieldsM
     const kind = info && kindOf(info);
     if (!info || !kind || NEVER.has(field) || info.readonly) return [];
     return [{ ...offer(rowKey(key, field), info, value), row: { key, field } }];
+  });
+}
+
+// A workflow button's dialog values the card offers: numbers and text the write gives (a down
+// payment's percentage or amount, a credit note's reason); a choice between dialog kinds is not one.
+const DIALOG_KINDS = new Set<EditKind>(['integer', 'number', 'text', 'longtext']);
+
+/** The values the write gives the button's dialog (`fields`: the dialog's own) that the card lets the user change. */
+function dialogEditables(values: Record<string, Json>, fields: FieldsMap): EditableField[] {
+  return Object.entries(values).flatMap(([field, value]) => {
+    const info = fields[field];
+    const kind = info && kindOf(info);
+    return info && kind && DIALOG_KINDS.has(kind) && !info.readonly ? [offer(field, info, value)] : [];
   });
 }
 
@@ -144,7 +158,7 @@ export class EditRefused extends Error {
  * kind; anything else is refused whole (the card shows nothing half-applied).
  */
 export function applyEdits<S extends WriteSpec>(spec: S, edits: CardEdits, editable: readonly EditableField[]): S {
-  if (spec.kind !== 'create' && spec.kind !== 'write' && spec.kind !== 'creates') throw new EditRefused(said('cards.refused.notEditable'));
+  if (spec.kind !== 'create' && spec.kind !== 'write' && spec.kind !== 'creates' && spec.kind !== 'action') throw new EditRefused(said('cards.refused.notEditable'));
   const byField = new Map(editable.map((e) => [e.field, e]));
   const checked = Object.entries(edits).map(([field, value]) => {
     const offered = byField.get(field);
@@ -152,6 +166,11 @@ export function applyEdits<S extends WriteSpec>(spec: S, edits: CardEdits, edita
     if (!fits(offered.kind, value, offered.options)) throw new EditRefused(said('cards.refused.value', { label: offered.label }));
     return [offered, value] as const;
   });
+  if (spec.kind === 'action') {
+    const values: Record<string, Json> = { ...(spec.values ?? {}) };
+    for (const [offered, value] of checked) values[offered.field] = value;
+    return { ...spec, values };
+  }
   if (spec.kind === 'creates') {
     const rows = spec.rows.map((row) => ({ ...row }));
     for (const [{ row }, value] of checked) if (row) rows[row.key - 1]![row.field] = value;
@@ -181,6 +200,7 @@ function withLineValue(commands: Json | undefined, line: LineRef, value: Json): 
 
 /** A value as the write holds it: the record's own, or a line's. */
 export function valueIn(spec: WriteSpec, field: EditableField): Json | undefined {
+  if (spec.kind === 'action') return spec.values?.[field.field];
   if (spec.kind === 'creates') return field.row ? spec.rows[field.row.key - 1]?.[field.row.field] : undefined;
   if (spec.kind !== 'create' && spec.kind !== 'write') return undefined;
   if (field.row) return spec.kind === 'write' ? (spec.rowValues?.[field.row.key]?.[field.row.field] ?? spec.values[field.row.field]) : undefined;
@@ -195,7 +215,7 @@ const fullLabel = (f: EditableField, creates: boolean) =>
 
 /** What the model is told of the user's changes, in English: "The user changed Quantity 3 → 4 before approving." */
 export function describeEdits(proposed: WriteSpec, edited: WriteSpec, editable: readonly EditableField[], names: Record<string, string> = {}): string | undefined {
-  const isEditable = (s: WriteSpec) => s.kind === 'create' || s.kind === 'write' || s.kind === 'creates';
+  const isEditable = (s: WriteSpec) => s.kind === 'create' || s.kind === 'write' || s.kind === 'creates' || s.kind === 'action';
   if (!isEditable(proposed) || !isEditable(edited)) return undefined;
   // A record's own value is told when the user set it, not when a change to the whole set reached it.
   const own = (f: EditableField) => !f.row || edited.kind !== 'write' || f.row.field in (edited.rowValues?.[f.row.key] ?? {});

@@ -63,6 +63,8 @@ export interface Consequences {
   title?: Said;
   /** Questions Odoo will ask that the user answers on the card before Approve (a short delivery's backorder). */
   questions?: CardQuestion[];
+  /** What Weft adds in its own words: what Odoo will also do, or why a figure is not shown (a down payment's product). */
+  notes?: Said[];
   /** Odoo refused to compute it beforehand (its message): the card says the figures are not known yet. */
   unavailable?: string;
   /**

@@ -7,6 +7,7 @@ import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, t
 import type { Blocked } from './consequence-types';
 import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
+import { foreseeDownPayment } from './foresee-down-payment';
 import { foreseeInvoicing } from './foresee-invoicing';
 import { foreseeMoBackorder, MO_BACKORDER_WIZARD } from './foresee-mo-backorder';
 import { foreseeProduction } from './foresee-production';
@@ -75,7 +76,7 @@ export const foreseenQuestions = (): string[] => Object.keys(QUESTIONS);
 async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const asked = Object.keys(choosing(plan.action)).flatMap((wizard) => QUESTIONS[wizard] ?? []);
   const [wizard, ...found] = await Promise.all([
-    (async () => (await foreseeProduction(client, plan)) ?? (await foreseeInvoicing(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
+    (async () => (await foreseeProduction(client, plan)) ?? (await foreseeDownPayment(client, plan)) ?? (await foreseeInvoicing(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
     ...asked.map((question) => question(client, plan).catch((error: unknown) => unavailable(error))),
   ]);
   // A question per transfer when several are validated at once.

@@ -135,7 +135,7 @@ function actionChanges(action: WorkflowAction, values: Record<string, Json>, id:
   const note = (label: Text, text: Text) => out.push({ recordId: id, displayName: name, field: 'action', label, before: null, after: null, note: text });
   if (action.creates) note(said('ops.label.creates'), CREATES[action.creates.label] ?? action.creates.label);
   if (action.risk === 'sends') note(said('ops.label.sends'), said('ops.sends.quotation'));
-  for (const [key, value] of Object.entries(values)) note(OPTIONS[key] ?? action.options?.[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(values)) note(OPTIONS[key] ?? action.options?.[key] ?? key, optionValue(key, value, currency));
   for (const shown of action.show ?? []) {
     if (!(shown in fields) || shown === field) continue;
     const value = before[shown];
@@ -150,11 +150,20 @@ function actionChanges(action: WorkflowAction, values: Record<string, Json>, id:
 }
 
 // What an action creates, by the label its table row gives it; the dialog values it takes, by key.
-const CREATES: Record<string, Said> = { Invoice: said('ops.creates.invoice'), 'Credit Note': said('ops.creates.creditNote'), Payment: said('ops.creates.payment'), Return: said('ops.creates.return'), Unbuild: said('ops.creates.unbuild'), Scrap: said('ops.creates.scrap') };
+const CREATES: Record<string, Said> = { Invoice: said('ops.creates.invoice'), 'Down Payment Invoice': said('ops.creates.downPayment'), 'Credit Note': said('ops.creates.creditNote'), Payment: said('ops.creates.payment'), Return: said('ops.creates.return'), Unbuild: said('ops.creates.unbuild'), Scrap: said('ops.creates.scrap') };
 const OPTIONS: Record<string, Said> = {
   reason: said('ops.option.reason'), lost_reason_id: said('ops.option.lost_reason_id'), lost_feedback: said('ops.option.lost_feedback'),
   product_id: said('ops.option.product_id'), scrap_qty: said('ops.option.scrap_qty'),
+  advance_payment_method: said('ops.option.advance_payment_method'), amount: said('ops.option.amount'), fixed_amount: said('ops.option.fixed_amount'),
 };
+// A dialog value in words: a down payment's kind, its amount in the order's currency.
+const OPTION_VALUES: Record<string, Said> = { percentage: said('ops.option.percentage'), fixed: said('ops.option.fixed') };
+function optionValue(key: string, value: Json, currency?: string): Text {
+  if (key === 'advance_payment_method' && typeof value === 'string' && OPTION_VALUES[value]) return OPTION_VALUES[value];
+  if (key === 'fixed_amount' && typeof value === 'number') return said('ops.value', { value: { amount: value, ...(currency ? { currency } : {}) } });
+  if (key === 'amount' && typeof value === 'number') return said('ops.option.percent', { percent: value });
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
 
 /** The ISO code of a many2one to res.currency as Odoo reads it ({id, display_name} or [id, name]). */
 function currencyOf(value: Json | undefined): string | undefined {

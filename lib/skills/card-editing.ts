@@ -5,6 +5,7 @@ import type { FieldsMap } from '@/lib/odoo';
 import type { Json } from '@/lib/db';
 import { parseX2many, type X2manyCommand } from '@/lib/odoo/x2many';
 import { applyEdits, EditRefused, editableFields, LINE_EDITS, valueIn, type CardEdits, type EditableField, type LinesInfo } from '@/lib/ops/card-edits';
+import { findAction } from '@/lib/ops/actions';
 import type { WriteSpec } from '@/lib/ops/types';
 import { recordOptions } from './choose';
 import { checkWrite } from './guarded-context';
@@ -28,6 +29,12 @@ export interface CardEditing {
   find(proposed: WriteSpec, field: string, name: string): Promise<ChoiceOption[]>;
 }
 
+/** The dialog a table row's button opens (its values are that dialog's fields), if it opens one. */
+function dialogOf(model: string, method: string, major: number): string | undefined {
+  const action = findAction(model, method, major);
+  return action?.open?.wizard ?? Object.keys(action?.wizards ?? {})[0];
+}
+
 /** A many2one as read ([id, name] or {id, display_name}): its name. */
 function recordName(value: Json): string | undefined {
   if (Array.isArray(value) && typeof value[1] === 'string') return value[1];
@@ -44,6 +51,12 @@ export function cardEditing(odoo: OdooClient, policy: ModelPolicy | undefined, s
   };
   // The fields of each lines field the write adds or changes lines in, what each line is called and holds now.
   const fields = async (spec: WriteSpec) => {
+    // A workflow button's values are its dialog's: offered with the dialog's fields.
+    if (spec.kind === 'action') {
+      if (!Object.keys(spec.values ?? {}).length) return [];
+      const dialog = dialogOf(spec.model, spec.method, (await odoo.version()).major);
+      return dialog ? editableFields(spec, await odoo.fields.getFields(dialog)) : [];
+    }
     const own = await odoo.fields.getFields(spec.model);
     const lines: Record<string, LinesInfo> = {};
     if (spec.kind === 'create' || spec.kind === 'write') {

@@ -25,6 +25,8 @@ export interface ActionRig {
    * `answer` reads the card and answers it as the user would; returns the card and the entry.
    */
   approve(spec: WriteSpec, answer: (preview: WritePreview) => Answer): Promise<{ preview: WritePreview; entry: JournalEntry }>;
+  /** The journal's entry of an operation run outside `run` (the records it created are tracked for removal). */
+  entry(id: string): Promise<JournalEntry>;
   /** A consumable (receipts) or service (invoiced on order) product of this version. */
   product(kind: 'service' | 'goods'): Promise<number>;
   close(): Promise<void>;
@@ -82,6 +84,11 @@ export async function actionRig(target: Target): Promise<ActionRig> {
       if (approved.status !== 'done') throw new Error(`Not run: ${approved.status}`);
       const entry = (await db.operations.get(approved.outcome.operation.id)) as JournalEntry;
       return { preview: shown!, entry };
+    },
+    async entry(id) {
+      const entry = (await db.operations.get(id)) as JournalEntry;
+      if (entry.created) rig.track(entry.created.model, entry.created.ids);
+      return entry;
     },
     async product(kind) {
       const type = kind === 'service' ? 'service' : 'consu';

@@ -34,6 +34,7 @@ function cards(made: { lineId: number; loose: number; lyon: number[] }): [kind: 
     } })],
     ['confirm-order', run('sale.order', [1], 'action_confirm')],
     ['invoice-order', run('sale.order', [7], 'create_invoices')],
+    ['down-payment', toolCall('run_skill', { name: 'run_action', input: { model: 'sale.order', ids: [7], method: 'create_down_payment', values: { advance_payment_method: 'percentage', amount: 30 } } })],
     ['payment', run('account.move', [4], 'action_register_payment')],
     ['credit-note', run('account.move', [4], 'action_reverse')],
     ['short-delivery', run('stock.picking', [3], 'button_validate')],
@@ -51,6 +52,8 @@ function prepare(odoo: OdooStandIn) {
   // WH/OUT/00002 short: 3 of 5 done, so Validate asks about the backorder.
   odoo.db.create('stock.move', { name: 'Office Chair Black', picking_id: 3, product_id: 2, product_uom_qty: 5, quantity: 3, picked: false, state: 'assigned', location_id: 8, location_dest_id: 5, company_id: 1 });
   const lineId = Number(odoo.db.records('sale.order.line').find((l) => l.order_id === 1)!.id);
+  // S00007's seeded lines carry the flat 15% without naming the tax: name it, as Odoo's lines do (the down payment's taxes follow them).
+  for (const line of odoo.db.records('sale.order.line').filter((l) => l.order_id === 7)) odoo.db.write('sale.order.line', line.id, { tax_id: [1] }, 2);
   const loose = Number(odoo.db.create('res.partner', { name: 'Old Supplier Ltd', active: true }).id);
   const lyon = Array.from({ length: 8 }, (_, i) => Number(odoo.db.create('res.partner', { name: `Lyon Contact ${i + 1}`, city: 'Lyon', active: true }).id));
   return { lineId, loose, lyon };

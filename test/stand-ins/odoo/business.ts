@@ -68,6 +68,13 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       break;
     case 'sale.order.line':
     case 'account.move.line':
+      // A sold product carries the company's sales tax (its default taxes_id, Odoo's demo: 15%) unless the line says its own.
+      if (model.name === 'sale.order.line' && product) {
+        const taxField = 'tax_ids' in model.fields ? 'tax_ids' : 'tax_id';
+        const order = db.get('sale.order', Number(values.order_id));
+        const tax = db.records('account.tax').find((t) => t.type_tax_use === 'sale' && t.active !== false && t.company_id === (order?.company_id ?? 1));
+        if (!(taxField in values) && tax) values[taxField] = [[6, 0, [tax.id]]];
+      }
       if (product) {
         values.name ??= displayName(db, 'product.product', product);
         values.price_unit ??= db.get('product.template', Number(product.product_tmpl_id))?.list_price ?? 0;
@@ -148,7 +155,8 @@ export function recomputeLine(db: StandInDb, model: string, id: number, qtyField
   const subtotal = round2(Number(line[qtyField] ?? 0) * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100));
   // A line whose taxes were set (even to none) is taxed by them (percent taxes); seeded lines that
   // never had any keep the flat seed rate.
-  const taxes = Array.isArray(line.tax_ids) ? line.tax_ids.map((t) => db.get('account.tax', Number(t))).filter((t) => !!t) : undefined;
+  const own = line.tax_ids ?? line.tax_id;
+  const taxes = Array.isArray(own) ? own.map((t) => db.get('account.tax', Number(t))).filter((t) => !!t) : undefined;
   const tax = round2(taxes ? taxes.reduce((sum, t) => sum + (subtotal * Number(t!.amount ?? 0)) / 100, 0) : subtotal * TAX_RATE);
   Object.assign(line, { price_subtotal: subtotal, price_tax: tax, price_total: round2(subtotal + tax) });
 }

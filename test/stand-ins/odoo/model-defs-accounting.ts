@@ -77,6 +77,7 @@ const moveLine: ModelDef = {
     price_total: monetary('Total', { readonly: true }),
     partner_id: many2one('res.partner', 'Partner'),
     tax_ids: many2many('account.tax', 'Taxes'),
+    sale_line_ids: many2many('sale.order.line', 'Sales Order Lines'),
     display_type: selection([['product', 'Product'], ['line_section', 'Section'], ['line_note', 'Note'], ['tax', 'Tax'],
       ['payment_term', 'Payment Term']], 'Display Type'),
     company_id: many2one('res.company', 'Company', { readonly: true, related: ['move_id', 'company_id'] }),

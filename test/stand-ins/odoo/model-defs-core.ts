@@ -2,7 +2,7 @@ import type { Rec, StandInDb } from './db.ts';
 import { displayName } from './display-name.ts';
 import {
   boolean, char, datetime, html, integer, many2many, many2one, one2many, selection, text,
-  type ModelDef,
+  type FieldDef, type ModelDef,
 } from './model-types.ts';
 
 export function messageIds(model: string) {
@@ -102,6 +102,8 @@ const company: ModelDef = {
     phone: char('Phone'),
     city: char('City'),
   },
+  // 17 keeps the down-payment product on the company (16 in a system parameter; 18+ invoice down payments without one).
+  versions: (version): Record<string, FieldDef | null> => (version === 17 ? { sale_down_payment_product_id: many2one('product.product', 'Deposit Product') } : {}),
 };
 
 const users: ModelDef = {

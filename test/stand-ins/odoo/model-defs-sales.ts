@@ -1,7 +1,7 @@
 import type { Rec, StandInDb } from './db.ts';
 import {
-  boolean, char, date, datetime, float, html, integer, many2one, monetary, one2many, selection, text,
-  type ModelDef,
+  boolean, char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection, text,
+  type FieldDef, type ModelDef,
 } from './model-types.ts';
 import { quant } from './model-defs-quant.ts';
 import { PRODUCT_TYPE, storableFields } from './product-types.ts';
@@ -61,6 +61,7 @@ const template: ModelDef = {
     company_id: many2one('res.company', 'Company'),
     product_variant_ids: one2many('product.product', 'product_tmpl_id', 'Products'),
     categ_id: many2one('product.category', 'Product Category'),
+    taxes_id: many2many('account.tax', 'Customer Taxes'),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
   },
@@ -93,6 +94,7 @@ const variant: ModelDef = {
     invoice_policy: through('invoice_policy', selection([['order', 'Ordered quantities'], ['delivery', 'Delivered quantities']], 'Invoicing Policy')),
     purchase_method: through('purchase_method', selection([['purchase', 'On ordered quantities'], ['receive', 'On received quantities']], 'Control Policy')),
     company_id: through('company_id', many2one('res.company', 'Company')),
+    taxes_id: through('taxes_id', many2many('account.tax', 'Customer Taxes')),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
   },
@@ -216,8 +218,13 @@ const saleLine: ModelDef = {
     currency_id: many2one('res.currency', 'Currency', { readonly: true, related: ['order_id', 'currency_id'] }),
     order_partner_id: many2one('res.partner', 'Customer', { readonly: true, related: ['order_id', 'partner_id'] }),
     salesman_id: many2one('res.users', 'Salesperson', { readonly: true, related: ['order_id', 'user_id'] }),
+    tax_id: many2many('account.tax', 'Taxes'),
+    display_type: selection([['line_section', 'Section'], ['line_note', 'Note']], 'Display Type'),
+    is_downpayment: boolean('Is a down payment'),
   },
-  defaults: () => ({ product_uom_qty: 1, sequence: 10, discount: 0, qty_delivered: 0, qty_invoiced: 0 }),
+  defaults: () => ({ product_uom_qty: 1, sequence: 10, discount: 0, qty_delivered: 0, qty_invoiced: 0, is_downpayment: false, display_type: false }),
+  // 19 renamed the line's taxes.
+  versions: (version): Record<string, FieldDef | null> => (version >= 19 ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes') } : {}),
 };
 
 const stage: ModelDef = {

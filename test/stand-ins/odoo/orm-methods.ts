@@ -12,6 +12,7 @@ import { browseAllowed, browseVisible, searchRecords } from './search.ts';
 import { createRecords, defaultValues, existingOrMissing, unlinkRecords, writeRecords } from './write.ts';
 import { ONCHANGE } from './onchange.ts';
 import { timesheetDefaults } from './timesheets.ts';
+import { COMPUTE_ALL } from './down-payment.ts';
 
 export type Params = Record<string, unknown>;
 
@@ -82,6 +83,7 @@ export const READ_ONLY_METHODS = new Set([
 const SUBTYPES: Record<string, number> = { 'mail.mt_comment': 1, 'mail.mt_note': 2 };
 
 export const METHODS: Record<string, Method> = {
+  compute_all: COMPUTE_ALL,
   search: { params: [...SEARCH, 'count'], run: (env, m, p) => (p.count ? search(env, m, p).length : search(env, m, p).map((r) => r.id)) },
   search_count: {
     params: ['domain', 'limit'],

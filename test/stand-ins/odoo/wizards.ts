@@ -5,7 +5,8 @@
 import type { Rec } from './db.ts';
 import { type Env, today } from './env.ts';
 import { userError } from './errors.ts';
-import { boolean, char, date, html, many2many, many2one, monetary, selection, type ModelDef } from './model-types.ts';
+import { boolean, char, date, float, html, many2many, many2one, monetary, selection, type FieldDef, type ModelDef } from './model-types.ts';
+import { downPaymentInvoice, dropDownPayments, storedProduct } from './down-payment.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -20,9 +21,18 @@ const advance: ModelDef = {
     advance_payment_method: selection([['delivered', 'Regular invoice'], ['percentage', 'Down payment (percentage)'], ['fixed', 'Down payment (fixed amount)']], 'Create Invoice', { required: true }),
     sale_order_ids: many2many('sale.order', 'Sale Orders'),
     deduct_down_payments: boolean('Deduct down payments'),
+    amount: float('Down Payment Amount'),
+    fixed_amount: monetary('Down Payment Amount (Fixed)'),
+    product_id: many2one('product.product', 'Down Payment Product'),
   },
-  // default=lambda self: self.env.context.get('active_ids'), whatever active_model says.
-  defaults: (env) => ({ advance_payment_method: 'delivered', deduct_down_payments: true, sale_order_ids: [[6, 0, ids(env.context?.active_ids)]] }),
+  // default=lambda self: self.env.context.get('active_ids'), whatever active_model says; the
+  // down-payment product computed for one order (16-17: the one kept; 18+ have no such field).
+  defaults: (env) => {
+    const orders = ids(env.context?.active_ids);
+    const product = orders.length === 1 ? storedProduct(env, Number(env.db.get('sale.order', orders[0]!)?.company_id ?? 1)) : false;
+    return { advance_payment_method: 'delivered', deduct_down_payments: true, sale_order_ids: [[6, 0, orders]], ...(env.version !== undefined && env.version <= 17 ? { product_id: product } : {}) };
+  },
+  versions: (version): Record<string, FieldDef | null> => (version >= 18 ? { amount: float('Down Payment'), product_id: null } : {}),
 };
 
 const register: ModelDef = {
@@ -167,7 +177,7 @@ export const WIZARD_BUTTONS: Record<string, Record<string, Button>> = {
   'sale.advance.payment.inv': {
     create_invoices(env, [wizard]) {
       const orders = ids(wizard?.sale_order_ids).map((id) => env.db.get('sale.order', id)!).filter(Boolean);
-      const made = invoiceOrders(env, orders);
+      const made = wizard && wizard.advance_payment_method !== 'delivered' ? [downPaymentInvoice(env, wizard, orders)] : invoiceOrders(env, orders);
       // 16 closes the dialog (it opens the invoices only with open_invoices); 17+ open what was made.
       if (env.version < 17 && !env.context.open_invoices) return { type: 'ir.actions.act_window_close' };
       const one = made.length === 1 ? { res_id: made[0], view_mode: 'form' } : { domain: [['id', 'in', made]], view_mode: 'list,form' };
@@ -190,6 +200,7 @@ export const WIZARD_BUTTONS: Record<string, Record<string, Button>> = {
 /** Deleting an invoice gives its quantities back to the orders (Odoo computes qty_invoiced from invoice lines). */
 export function uninvoice(env: Env, moves: Rec[]): void {
   const gone = new Set(moves.map((m) => m.id));
+  dropDownPayments(env, moves);
   for (const line of env.db.records('account.move.line').filter((l) => gone.has(Number(l.move_id)) && l.sale_line_id)) {
     const saleLine = env.db.get('sale.order.line', Number(line.sale_line_id));
     if (!saleLine) continue;
