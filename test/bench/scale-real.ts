@@ -83,7 +83,8 @@ async function side(url: string, company: number): Promise<Side> {
   // session, the journal's identity) belongs to it, and acting without it is refused. Both sizes see
   // its few demo records alike.
   const [first] = await base.callKw<number[]>('res.company', 'search', [[['id', '!=', company]]], { limit: 1, order: 'id' });
-  const client = base.withCompanies(first === undefined ? [company] : [company, first]);
+  const companyIds = first === undefined ? [company] : [company, first];
+  const client = base.withCompanies(companyIds);
   const db = new WeftDb(`bench-real-scale-${newId()}`);
   const journal = new Journal({ client, db, origin: url });
   const ctx: SkillContext = { odoo: client, page: null, signal: new AbortController().signal, write: (spec) => journal.run(spec, { conversationId: 'bench', turnId: 'bench', skill: 'bench' }), openInTab: async () => undefined };
@@ -111,7 +112,7 @@ async function side(url: string, company: number): Promise<Side> {
       if (result.isError) throw new Error(`${c.name}: ${result.content.slice(0, 300)}`);
       return { ms, content: result.content };
     },
-    write: async (i) => (await own(() => journal.run({ kind: 'write', model: 'res.partner', ids: [someone!], values: { email: `w${i}@scale.example` } }, { conversationId: 'bench', turnId: `w${i}`, skill: 'update_records' }))).ms,
+    write: async (i) => (await own(() => journal.run({ kind: 'write', model: 'res.partner', ids: [someone!], values: { email: `w${i}@scale.example` } }, { conversationId: 'bench', turnId: `w${i}`, skill: 'update_records', companyIds }))).ms,
   };
 }
 
