@@ -101,3 +101,42 @@ test('real Odoo: a customer with overdue invoices picked on a new quotation is s
     await model.close();
   }
 });
+
+test('real Odoo: Register Payment gone through in its wizard (the status unmoved) gives the customer still overdue, with no model call', async ({ ext }, info) => {
+  test.setTimeout(240_000);
+  const { startModelStandIn } = await import('../stand-ins/model/server');
+  const model = await startModelStandIn();
+  const client = await realAdmin();
+  const [customer] = (await client.searchRead('res.partner', { domain: [['name', '=', 'Deco Addict']], fields: ['id'], limit: 1 })).records;
+  const [lastPayment] = (await client.searchRead('account.payment', { fields: ['id'], order: 'id desc', limit: 1 })).records;
+  const invoiceId = await client.create('account.move', { move_type: 'out_invoice', partner_id: customer!.id, invoice_line_ids: [[0, 0, { name: 'weft timesheet e2e payment', quantity: 1, price_unit: 10 }]] });
+  try {
+    await client.callButton('account.move', 'action_post', [invoiceId]);
+    const { tab, panel, version } = await openRealOdoo(ext, { modelUrl: model.url });
+    await tab.bringToFront();
+    await tab.goto(version >= 18 ? `${url}/odoo/account.move/${invoiceId}` : `${url}/web#id=${invoiceId}&model=account.move&view_type=form`);
+    const pay = tab.locator('.o_statusbar_buttons button[name=action_register_payment]:visible').first();
+    await pay.waitFor({ timeout: 60_000 });
+    await clickClock(tab);
+    await cardClock(panel, 'after the payment just registered');
+    await pay.click();
+    await tab.locator('.modal button[name=action_create_payments]').click({ timeout: 30_000 });
+    const card = panel.locator('article.suggestion').filter({ hasText: /Deco Addict has \d+ overdue invoices?/ }).filter({ hasText: 'after the payment just registered' });
+    await expect(card).toHaveCount(1, { timeout: 30_000 });
+    expect((await client.read('account.move', [invoiceId], ['state', 'payment_state']))[0]).toMatchObject({ state: 'posted', payment_state: expect.stringMatching(/paid|in_payment/) });
+    const ms = (await panel.evaluate(() => (window as unknown as { cardAt: number }).cardAt)) - (await tab.evaluate(() => (window as unknown as { clickAt: number }).clickAt));
+    console.log(`[measure] Odoo ${version}: Register Payment click -> card ${ms} ms (the wizard's click included), model requests ${model.requests.length}`);
+    await panel.screenshot({ path: info.outputPath(`odoo${version}-paid-card.png`) });
+    expect(model.requests).toHaveLength(0);
+  } finally {
+    await model.close();
+    const made = (await client.searchRead('account.payment', { domain: [['id', '>', Number(lastPayment?.id ?? 0)], ['partner_id', '=', customer!.id]], fields: ['id'] })).records.map((p) => p.id);
+    await client.callButton('account.move', 'button_draft', [invoiceId]).catch(() => undefined);
+    for (const id of made) {
+      await client.callButton('account.payment', 'action_draft', [id]).catch(() => undefined);
+      await client.callKw('account.payment', 'unlink', [[id]]).catch((e: unknown) => console.warn('cleanup payment', e));
+    }
+    await client.callKw('account.move', 'unlink', [[invoiceId]]).catch((e: unknown) => console.warn('cleanup invoice', e));
+  }
+});
+
