@@ -7,6 +7,7 @@ import type { Rec } from './db.ts';
 import { asIds, type Env } from './env.ts';
 import { userError } from './errors.ts';
 import { boolean, char, float, integer, many2many, many2one, selection, type ModelDef } from './model-types.ts';
+import { UNITS } from './manufacturing.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -36,7 +37,8 @@ const stockMove: ModelDef = {
     product_uom: many2one('uom.uom', 'UoM'),
     company_id: many2one('res.company', 'Company'),
   },
-  defaults: (env) => ({ state: 'draft', quantity: 0, picked: false, sequence: 10, company_id: env.companyId }),
+  // Odoo fills a move's unit from its product (16-19: required, the product's uom_id); the stand-in's products are all in Units.
+  defaults: (env) => ({ state: 'draft', quantity: 0, picked: false, sequence: 10, company_id: env.companyId, product_uom: UNITS }),
 };
 
 const backorderWizard: ModelDef = {
