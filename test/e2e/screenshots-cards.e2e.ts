@@ -45,6 +45,7 @@ function cards(made: { lineId: number; loose: number; lyon: number[] }): [kind: 
     ['archive', toolCall('run_skill', { name: 'archive_records', input: { model: 'res.partner', ids: [made.loose] } })],
     ['delete', toolCall('run_skill', { name: 'delete_records', input: { model: 'res.partner', ids: [made.loose] } })],
     ['message', toolCall('run_skill', { name: 'post_message', input: { model: 'sale.order', id: 1, body: 'Your order ships on Monday.', internal: false } })],
+    ['scrap', toolCall('run_skill', { name: 'run_action', input: { model: 'stock.picking', ids: [3], method: 'button_scrap', values: { product_id: 2, scrap_qty: 1 } } })],
   ];
 }
 
