@@ -12,6 +12,7 @@ import { traitsOf, type OdooClient, type OdooTraits } from '@/lib/odoo';
 import type { Blocked, CardQuestion } from './consequence-types';
 import type { Plan } from './plan';
 import { choosing } from './wizard-choices';
+import { many2oneId, many2oneName } from './values';
 
 export const CONSUMPTION_WIZARD = 'mrp.consumption.warning';
 
@@ -35,8 +36,8 @@ export interface RawMove {
 
 const EPSILON = 1e-6;
 const round = (n: number) => Math.round(n * 1000) / 1000;
-const nameOf = (v: Json | undefined): string => (Array.isArray(v) ? String(v[1] ?? '') : v && typeof v === 'object' && 'display_name' in v ? String(v.display_name) : '');
-const idOf = (v: Json | undefined): number => (Array.isArray(v) ? Number(v[0]) : v && typeof v === 'object' && 'id' in v ? Number(v.id) : 0);
+const nameOf = (v: Json | undefined): string => many2oneName(v) ?? '';
+const idOf = (v: Json | undefined): number => many2oneId(v) ?? 0;
 const num = (v: Json | undefined) => (typeof v === 'number' ? v : 0);
 const ids = (v: Json | undefined): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 

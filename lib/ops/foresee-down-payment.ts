@@ -9,11 +9,12 @@ import type { Consequences } from './consequence-types';
 import { downPaymentPlan, downPaymentTotals, type DownPaymentMethod, type TaxInfo } from './down-payment';
 import type { Plan } from './plan';
 import { listArg } from './summary';
+import { many2oneId, many2oneName } from './values';
 
 export const DOWN_PAYMENT = { model: 'sale.order', method: 'create_down_payment', wizard: 'sale.advance.payment.inv' } as const;
 
-const idOf = (v: unknown): number | undefined => (Array.isArray(v) && typeof v[0] === 'number' ? v[0] : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : typeof v === 'number' ? v : undefined);
-const nameOf = (v: unknown): string | undefined => (Array.isArray(v) ? String(v[1]) : v && typeof v === 'object' && typeof (v as { display_name?: unknown }).display_name === 'string' ? (v as { display_name: string }).display_name : undefined);
+const idOf = many2oneId;
+const nameOf = many2oneName;
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** What the down payment asks for: the method and its amount, as the write's dialog values give them. */

@@ -8,6 +8,7 @@ import { traitsOf, type OdooClient, type OdooTraits } from '@/lib/odoo';
 import type { CardQuestion } from './consequence-types';
 import type { Plan } from './plan';
 import { choosing } from './wizard-choices';
+import { many2oneId, many2oneName } from './values';
 
 export const MO_BACKORDER_WIZARD = 'mrp.production.backorder';
 
@@ -36,8 +37,8 @@ export interface Left {
 // Quantities are compared at the unit's rounding; 0.001 is finer than any unit Odoo ships.
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const EPSILON = 1e-6;
-const nameOf = (v: Json | undefined): string => (Array.isArray(v) ? String(v[1] ?? '') : v && typeof v === 'object' && 'display_name' in v ? String(v.display_name) : '');
-const idOf = (v: Json | undefined): number | undefined => (Array.isArray(v) ? Number(v[0]) : v && typeof v === 'object' && 'id' in v ? Number(v.id) : undefined);
+const nameOf = (v: Json | undefined): string => many2oneName(v) ?? '';
+const idOf = (v: Json | undefined): number | undefined => many2oneId(v);
 
 /**
  * The orders Odoo asks about (empty: it will not ask). Pure. Nothing entered: Odoo produces all

@@ -22,6 +22,13 @@ export function many2oneId(value: unknown): number | undefined {
   return undefined;
 }
 
+/** The display name of a many2one value ([id, name] or {id, display_name}), else undefined. */
+export function many2oneName(value: unknown): string | undefined {
+  if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string') return value[1];
+  if (isObject(value) && typeof value.display_name === 'string') return value.display_name;
+  return undefined;
+}
+
 /** An x2many value as a sorted id list, or undefined when it is not one (or holds create/update commands). */
 export function x2manyIds(value: unknown, before: number[] = []): number[] | undefined {
   const commands = parseX2many(value);
