@@ -88,3 +88,14 @@ describe('a message to followers', () => {
     expect(en(notes(preview))).toEqual(['Call back.']);
   });
 });
+
+describe("a workflow action's shown fields", () => {
+  it("a manufacturing order's start is a date and time in the user's locale, not Odoo's raw value", async () => {
+    const table = Number(r.odoo.db.records('product.product')[0]!.id);
+    const order = Number(r.odoo.db.create('mrp.production', { name: 'WH/MO/PREVIEW', product_id: table, product_qty: 2, product_uom_id: 1, state: 'draft', date_start: '2026-11-20 14:30:00', company_id: 1 }).id);
+    const preview = await r.journal.preview({ kind: 'action', model: 'mrp.production', ids: [order], method: 'action_confirm' });
+    const start = preview.changes.find((c) => c.field === 'action' && say(english, c.label!) === 'Start');
+    expect(say(english, start!.note!)).toBe(english.fmt.dateTime('2026-11-20 14:30:00'));
+    expect(say(english, start!.note!)).not.toContain('2026-11-20 14:30:00');
+  });
+});

@@ -143,6 +143,11 @@ function actionChanges(action: WorkflowAction, values: Record<string, Json>, id:
       note(labels[shown] ?? shown, said('ops.value', { value: { amount: value, ...(currency ? { currency } : {}) } }));
       continue;
     }
+    // A day or a moment in the user's locale (a manufacturing order's start), as the card's other values.
+    if (typeof value === 'string' && value && (fields[shown]?.type === 'date' || fields[shown]?.type === 'datetime')) {
+      note(labels[shown] ?? shown, said('ops.value', { value: fields[shown]?.type === 'date' ? { date: value } : { dateTime: value } }));
+      continue;
+    }
     const text = Array.isArray(value) ? String(value[1] ?? value[0]) : value && typeof value === 'object' && 'display_name' in value ? String(value.display_name) : String(selectionLabel(fields[shown], value ?? false) || '—');
     note(labels[shown] ?? shown, text);
   }
