@@ -1,19 +1,18 @@
 /// <reference types="chrome" />
 import { i18nFor } from '@/lib/i18n';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel, setOdooLanguage } from './helpers';
+import { setOdooLanguage } from './helpers';
+import { REAL_URL as url, openRealOdoo, skipUnlessRealOdoo } from './real-odoo-login';
 
 // The panel follows a real Odoo user's language. Needs fr_FR installed on that Odoo (Settings >
 // Languages, or base.language.install), e.g.
 // ODOO_URL=http://127.0.0.1:8069 npx playwright test -c test/e2e/playwright.config.ts language-real
-const url = process.env.ODOO_URL?.replace(/\/+$/, '');
-test.skip(!url, 'set ODOO_URL to a real Odoo on 127.0.0.1 or localhost, with French installed');
+skipUnlessRealOdoo({ also: ', with French installed' });
 
 test('real Odoo: the admin switches to French in Preferences, the panel speaks French', async ({ ext }) => {
   test.setTimeout(300_000);
   const fr = i18nFor('fr_FR', []).t;
-  const tab = await logInTab(ext.context, url!);
-  const panel = await openPanel(ext, url!);
+  const { tab, panel, version } = await openRealOdoo(ext);
   await expect(panel.getByRole('button', { name: 'Changes', exact: true })).toBeVisible();
   try {
     await setOdooLanguage(tab, 'fr_FR');
@@ -26,7 +25,6 @@ test('real Odoo: the admin switches to French in Preferences, the panel speaks F
     // A suggestion made from real data speaks French too: S00001 of the demo data is Deco Addict's,
     // who has overdue invoices in 16-19's demo data. With no panel beside the tab, the page's
     // notice carries it (a panel without an API key shows the setup, not the cards).
-    const version = Number((await panel.getByTestId('odoo-user').textContent())!.match(/Odoo (\d+)/)![1]);
     await panel.close();
     await tab.bringToFront();
     await tab.goto(version >= 18 ? `${url}/odoo/sale.order/1` : `${url}/web#id=1&model=sale.order&view_type=form`);
