@@ -1,6 +1,8 @@
 import { defineConfig } from 'wxt';
 import { MANAGED_SCHEMA, MANAGED_SCHEMA_FILE } from './lib/settings/managed-schema';
 import { DEFAULT_LOCALE, manifestLocales, msg } from './lib/i18n/manifest-locales';
+import { catalogs } from './lib/i18n/messages';
+import { splitCatalogs } from './lib/i18n/split-catalogs';
 
 // The test build (WEFT_TEST_BUILD=1) lists the local stand-in origins as host permissions, because a
 // runtime permission prompt cannot be answered in headless Chromium. The shipped build never does.
@@ -19,6 +21,10 @@ export default defineConfig({
   // MV3 for Firefox too: one code path for scripting.registerContentScripts and optional hosts.
   manifestVersion: 3,
   hooks: {
+    // The side panel holds English and fetches another language when it first speaks it (issue 32).
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (entrypoints.some((e) => e.name === 'sidepanel')) config.plugins = [...(config.plugins ?? []), splitCatalogs(catalogs)];
+    },
     'build:publicAssets': (_wxt, assets) => {
       assets.push({ relativeDest: MANAGED_SCHEMA_FILE, contents: JSON.stringify(MANAGED_SCHEMA, null, 2) });
       // The manifest's words in every language, from lib/i18n (the top level has no _locales/).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, i18nFor } from '@/lib/i18n';
+import { i18nFor } from '@/lib/i18n';
+import { catalogs } from '@/lib/i18n/messages';
 import { skills } from '@/skills';
 import { toolLabel } from './tool-card';
 import { summarizeResult } from './tool-result';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Json } from '@/lib/db';
-import { catalogs, english, type I18n, type MessageKey } from '@/lib/i18n';
+import { english, englishCatalog, type I18n, type MessageKey } from '@/lib/i18n';
 import { READ_ONLY } from '@/lib/agent/gate';
 import { formatValue, isBlock } from './format';
 import { ResultChart } from './result-chart';
@@ -27,7 +27,7 @@ export interface ToolCardProps {
 export function toolLabel(name: string, i18n: I18n = english): string {
   const skill = name.replace(/^suggestion:/, '');
   const key = `skill.${skill}`;
-  if (key in catalogs.en) return i18n.t(key as MessageKey);
+  if (key in englishCatalog) return i18n.t(key as MessageKey);
   const words = skill.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

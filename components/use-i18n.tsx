@@ -1,5 +1,5 @@
-import { createContext, Fragment, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { english, i18nFor, spokenLanguage, type I18n, type LanguageChoice } from '@/lib/i18n';
+import { createContext, Fragment, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { english, heldCatalog, i18nFor, loadCatalog, spokenLanguage, type I18n, type Language, type LanguageChoice } from '@/lib/i18n';
 
 // English until the panel knows better: component tests render without a provider and read English.
 const I18nContext = createContext<I18n>(english);
@@ -20,9 +20,15 @@ const remembered = () => {
   }
 };
 
+/** The language the panel speaks first (before the worker and Settings are heard): its catalog is fetched before the first render. */
+export function firstLanguage(): Language {
+  return i18nFor(remembered()).language;
+}
+
 /**
  * Speaks the user's choice (Settings): by default `odooLang` (res.users.lang, e.g. fr_FR) when
  * known, else the last one seen, else the browser's; or the browser's; or one fixed language.
+ * A language whose catalog the panel does not hold yet is fetched; meanwhile it speaks the one before.
  */
 export function I18nProvider({ odooLang, choice, children }: { odooLang: string | null | undefined; choice?: LanguageChoice; children: ReactNode }) {
   useEffect(() => {
@@ -32,7 +38,16 @@ export function I18nProvider({ odooLang, choice, children }: { odooLang: string 
     } catch { /* storage refused: the browser's language is the fallback */ }
   }, [odooLang]);
   const lang = choice === 'browser' ? null : spokenLanguage(choice, odooLang) ?? remembered();
-  const value = useMemo(() => i18nFor(lang), [lang]);
+  const wanted = useMemo(() => i18nFor(lang), [lang]);
+  const held = (i18n: I18n) => heldCatalog(i18n.language) !== undefined;
+  const [value, setValue] = useState(() => (held(wanted) ? wanted : english));
+  if (value !== wanted && held(wanted)) setValue(wanted);
+  useEffect(() => {
+    if (held(wanted)) return;
+    let live = true;
+    loadCatalog(wanted.language).then(() => live && setValue(wanted), () => undefined); // not fetched: the language before stays
+    return () => void (live = false);
+  }, [wanted]);
   useEffect(() => {
     document.documentElement.lang = value.locale;
   }, [value.locale]);

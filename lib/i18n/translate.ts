@@ -1,6 +1,7 @@
 import type { Message, Plural } from './define';
-import { catalogs, type MessageKey } from './messages';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { englishCatalog, heldCatalog } from './catalogs';
+import type { MessageKey } from './messages';
+import type { Language } from './languages';
 
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
@@ -20,13 +21,14 @@ function pick(message: Plural, count: number, locale: string): string {
 
 /**
  * t() for one language. Numbers in params are written in the locale ("1 234" in French); a
- * placeholder with no param is left visible rather than dropped, so a slip shows in review.
+ * placeholder with no param is left visible rather than dropped, so a slip shows in review. The
+ * language's catalog is looked up at each call: until the side panel has fetched it, English.
  */
 export function createTranslate(language: Language, locale: string): Translate {
-  const catalog = catalogs[language] as Record<string, Message>;
-  const fallback = catalogs[DEFAULT_LANGUAGE] as Record<string, Message>;
+  const fallback = englishCatalog as Record<string, Message>;
   const numbers = new Intl.NumberFormat(locale);
   return (key, params = {}) => {
+    const catalog = (heldCatalog(language) ?? fallback) as Record<string, Message>;
     const message = catalog[key] ?? fallback[key] ?? key;
     const text = typeof message === 'string' ? message : pick(message, Number(params.count ?? 0), locale);
     return text.replace(PLACEHOLDER, (whole, name: string) => {

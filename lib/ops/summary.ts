@@ -1,7 +1,7 @@
 // One sentence per write, for the confirm card and the operations list: what to say (lib/i18n
 // said), put in words by whoever shows it (the panel in the user's language, tool results in English).
 import type { Json } from '@/lib/db';
-import { catalogs, english, said, sayArg, type Arg, type MessageKey, type Said } from '@/lib/i18n';
+import { english, englishCatalog, said, sayArg, type Arg, type MessageKey, type Said } from '@/lib/i18n';
 import { rowName } from './creates';
 import type { WriteSpec } from './types';
 
@@ -9,7 +9,7 @@ import type { WriteSpec } from './types';
 export const modelArg = (model: string, count = 1, name?: string): Arg => ({ model, count, ...(name ? { name } : {}) });
 
 /** Whether Weft has its own word for the model (else the card asks Odoo for its name). */
-export const hasModelWord = (model: string): boolean => `model.${model}` in catalogs.en;
+export const hasModelWord = (model: string): boolean => `model.${model}` in englishCatalog;
 
 /** The model's English label ("Sales Order", "Sales Orders"), for logs and the audit export. */
 export function modelLabel(model: string, count = 1): string {
@@ -25,7 +25,7 @@ export const listNames = (names: string[], max = 3): string => sayArg(english, l
 /** A workflow button as the user sees it ("Confirm", "Confirmer"); a method Weft does not list stays as it is. */
 export function actionArg(model: string, method: string): Arg {
   const key = `action.${model}.${method}`;
-  return key in catalogs.en ? { key: key as MessageKey } : method;
+  return key in englishCatalog ? { key: key as MessageKey } : method;
 }
 
 function subject(model: string, names: Arg[], modelName?: string): Said {
