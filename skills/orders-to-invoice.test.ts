@@ -13,8 +13,8 @@ describe.each([16, 17, 18, 19] as const)('orders_to_invoice on Odoo %i', (versio
     expect(r.json).toMatchObject({ count: 1, currency: 'USD', to_invoice: left(10) });
     expect(r.json.rows).toEqual([{ id: 10, order: 'S00010', customer: kit.name('res.partner', kit.get('sale.order', 10).partner_id), to_invoice: left(10) }]);
     expect(left(10)).toBeGreaterThan(0);
-    expect(r.trips).toBe(1);
-    expect(r.rpcs).toEqual([version >= 19 ? 'sale.order.line/formatted_read_group' : 'sale.order.line/read_group']);
+    expect(r.trips).toBe(2);
+    expect(r.rpcs).toEqual(Array(2).fill(version >= 19 ? 'sale.order.line/formatted_read_group' : 'sale.order.line/read_group'));
   });
 
   it('counts what is left on a partly invoiced order and a newly confirmed one, largest first, with filters', async () => {

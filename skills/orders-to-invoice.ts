@@ -5,6 +5,8 @@ import type { GroupValue, Many2one } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
+const AMOUNT = 'untaxed_amount_to_invoice:sum';
+const ORDERS = 'order_id:count_distinct';
 const ref = (value: GroupValue | undefined) => (value && typeof value === 'object' ? (value as Many2one) : null);
 
 export default defineSkill({
@@ -28,34 +30,31 @@ export default defineSkill({
     const applied = appliedFilters({ partner, salesperson });
     // Odoo's "Orders to Invoice" (invoice_status on the order); the amount is the lines' own stored
     // untaxed_amount_to_invoice (ordered or delivered, per the product's policy, minus what was invoiced).
-    const groups = await ctx.odoo.readGroup('sale.order.line', {
-      domain: [
-        ['order_id.invoice_status', '=', 'to invoice'],
-        ...(partner ? [refTerm('order_partner_id', partner, { hierarchy: true })] : []),
-        ...filterTerms({ salesperson }, { salesperson: 'salesman_id' }),
-      ],
-      groupby: ['order_id', 'order_partner_id', 'currency_id'],
-      aggregates: ['untaxed_amount_to_invoice:sum'],
-    }, { signal: ctx.signal });
-    const orders = groups
-      .map((g) => ({ order: ref(g.groups.order_id), customer: ref(g.groups.order_partner_id), currency: ref(g.groups.currency_id)?.display_name ?? '', amount: Number(g.aggregates['untaxed_amount_to_invoice:sum'] ?? 0) }))
-      .sort((a, b) => b.amount - a.amount);
-    const totals = new Map<string, { orders: number; to_invoice: number }>();
-    for (const o of orders) {
-      const t = totals.get(o.currency) ?? { orders: 0, to_invoice: 0 };
-      totals.set(o.currency, { orders: t.orders + 1, to_invoice: t.to_invoice + o.amount });
-    }
-    const multi = totals.size > 1;
-    const sums = [...totals].map(([currency, t]) => ({ currency, orders: t.orders, to_invoice: round(t.to_invoice) }));
-    const rows: Json[] = orders.slice(0, ROW_CAP).map((o) => ({
-      id: o.order?.id ?? null, order: o.order?.display_name ?? '', customer: o.customer?.display_name ?? null,
-      to_invoice: round(o.amount), ...(multi ? { currency: o.currency } : {}),
+    const domain = [
+      ['order_id.invoice_status', '=', 'to invoice'],
+      ...(partner ? [refTerm('order_partner_id', partner, { hierarchy: true })] : []),
+      ...filterTerms({ salesperson }, { salesperson: 'salesman_id' }),
+    ];
+    // Odoo sorts and cuts the orders (largest first, ties in its own group order, as sorting every
+    // group here did) and a grouping by currency alone gives the totals and counts the orders: Weft's
+    // own work is the same at 100 or 20,000 orders to invoice (issue 32; lib/business/top.ts).
+    const groupby = ['order_id', 'order_partner_id', 'currency_id'];
+    const [top, whole] = await Promise.all([
+      ctx.odoo.readGroup('sale.order.line', { domain, groupby, aggregates: [AMOUNT], orderby: `${AMOUNT} desc, ${groupby.join(', ')}`, limit: ROW_CAP }, { signal: ctx.signal }),
+      ctx.odoo.readGroup('sale.order.line', { domain, groupby: ['currency_id'], aggregates: [AMOUNT, ORDERS] }, { signal: ctx.signal }),
+    ]);
+    const sums = whole.map((g) => ({ currency: ref(g.groups.currency_id)?.display_name ?? '', orders: Number(g.aggregates[ORDERS] ?? 0), to_invoice: round(Number(g.aggregates[AMOUNT] ?? 0)) }));
+    const multi = sums.length > 1;
+    const count = sums.reduce((n, s) => n + s.orders, 0);
+    const rows: Json[] = top.map((g) => ({
+      id: ref(g.groups.order_id)?.id ?? null, order: ref(g.groups.order_id)?.display_name ?? '', customer: ref(g.groups.order_partner_id)?.display_name ?? null,
+      to_invoice: round(Number(g.aggregates[AMOUNT] ?? 0)), ...(multi ? { currency: ref(g.groups.currency_id)?.display_name ?? '' } : {}),
     }));
     const [single] = sums;
     return odooData('sale.order', {
-      ...(applied ? { filters: applied } : {}), count: orders.length,
+      ...(applied ? { filters: applied } : {}), count,
       ...(multi ? { totals: sums } : { currency: single?.currency ?? null, to_invoice: single?.to_invoice ?? 0 }),
-      rows, ...(orders.length > rows.length ? { more_rows: orders.length - rows.length } : {}),
+      rows, ...(count > rows.length ? { more_rows: count - rows.length } : {}),
     });
   },
   summary: (_input, out) => `${String(out.count)} orders to invoice`,

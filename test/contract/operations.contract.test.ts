@@ -135,6 +135,14 @@ for (const target of targets()) {
         expect(row.order).toBe(orders.find((o) => o.id === row.id)?.name);
         expect(row.to_invoice).toBeCloseTo(left.get(row.id)!, 2);
       }
+      // Odoo's cut is the largest orders, and the total is every order's: against Odoo's sum per order, sorted here.
+      const every = (await odoo.readGroup('sale.order.line', { domain: [['order_id.invoice_status', '=', 'to invoice']], groupby: ['order_id'], aggregates: ['untaxed_amount_to_invoice:sum'] }))
+        .map((g) => Number(g.aggregates['untaxed_amount_to_invoice:sum'] ?? 0)).sort((a, b) => b - a);
+      expect(every).toHaveLength(orders.length);
+      expect((out.rows as Array<{ to_invoice: number }>).map((r) => r.to_invoice)).toEqual(every.slice(0, Math.min(25, every.length)).map((n) => Math.round(n * 100) / 100));
+      expect(out.more_rows ?? 0).toBe(every.length - (out.rows as unknown[]).length);
+      const totals = (out.totals as Array<{ to_invoice: number }> | undefined) ?? [{ to_invoice: out.to_invoice as number }];
+      expect(totals.reduce((t, c) => t + c.to_invoice, 0)).toBeCloseTo(every.reduce((t, n) => t + n, 0), 1);
     });
   });
 }
