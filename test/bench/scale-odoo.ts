@@ -24,9 +24,10 @@ export function fill(db: StandInDb, size: (typeof SIZES)[keyof typeof SIZES]): v
   for (let i = 0; i < size.orders; i++) {
     const customer = partners[(i * 7) % partners.length]!;
     const day = String(1 + (i % 27)).padStart(2, '0');
-    orders.push(db.create('sale.order', { ...o, name: `SC${i}`, partner_id: customer, partner_invoice_id: customer, partner_shipping_id: customer, date_order: `2026-${String(1 + (i % 11)).padStart(2, '0')}-${day} 10:00:00`, state: i % 4 ? 'sale' : 'draft' }).id);
+    orders.push(db.create('sale.order', { ...o, name: `SC${i}`, partner_id: customer, partner_invoice_id: customer, partner_shipping_id: customer, date_order: `2026-${String(1 + (i % 11)).padStart(2, '0')}-${day} 10:00:00`, state: i % 4 ? 'sale' : 'draft', invoice_status: i % 4 ? 'to invoice' : 'no' }).id);
   }
-  for (let i = 0; i < size.lines; i++) db.create('sale.order.line', { ...l, order_id: orders[i % orders.length]! });
+  // Nothing invoiced yet, as on the real build (scale-real.ts): every confirmed order is one to invoice.
+  for (let i = 0; i < size.lines; i++) db.create('sale.order.line', { ...l, order_id: orders[i % orders.length]!, qty_invoiced: 0 });
 }
 
 

@@ -13,7 +13,8 @@ import type { SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import { CASES, type Case } from './scale';
 import { SIZES } from './scale-odoo';
-import { median, round, spreadOf, type Figure, type Figures } from './figures';
+import { round, spreadOf, type Figure, type Figures } from './figures';
+import { compare, ownTimer, Samples, type Own } from './own-time';
 import { timedClient } from './real-odoo';
 
 export const REAL_SCALE_KEYS = ['real_scale_read_ratio_max', 'real_scale_business_ratio_max', 'real_scale_write_ratio', 'real_scale_tokens_big_max', 'real_scale_build_s'] as const;
@@ -75,7 +76,7 @@ async function build(client: OdooClient, company: number, size: Size, deadline: 
   return now;
 }
 
-type Side = { run: (c: Case) => Promise<{ ms: number; content: string }>; write: (i: number) => Promise<number>; close: () => Promise<void> };
+type Side = { run: (c: Case) => Promise<Own & { content: string }>; write: (i: number) => Promise<Own>; close: () => Promise<void> };
 
 async function side(url: string, company: number): Promise<Side> {
   const { client: base, meter } = await timedClient(url, process.env.ODOO_DB ?? 'odoo', process.env.ODOO_LOGIN ?? 'admin', process.env.ODOO_PASSWORD ?? 'admin');
@@ -90,11 +91,7 @@ async function side(url: string, company: number): Promise<Side> {
   const ctx: SkillContext = { odoo: client, page: null, signal: new AbortController().signal, write: (spec) => journal.run(spec, { conversationId: 'bench', turnId: 'bench', skill: 'bench' }), openInTab: async () => undefined };
   const [someone] = await client.callKw<number[]>('res.partner', 'search', [[['company_id', '=', company], ['name', '=like', 'Weft scale contact %']]], { limit: 1, order: 'id desc' });
   const [order] = await client.callKw<number[]>('sale.order', 'search', [[['company_id', '=', company]]], { limit: 1 });
-  const own = async (call: () => Promise<unknown>) => {
-    const [wait, start] = [meter.waitMs, performance.now()];
-    const out = await call();
-    return { out, ms: performance.now() - start - (meter.waitMs - wait) };
-  };
+  const own = ownTimer(meter);
   // The stand-in's cases, pointed at this company's own records.
   const inputOf = (c: Case): unknown => {
     if (c.name === 'find a contact by name') return { model: 'res.partner', name: 'Weft scale contact 777' };
@@ -107,12 +104,11 @@ async function side(url: string, company: number): Promise<Side> {
   return {
     close: () => db.delete(),
     run: async (c) => {
-      const { out, ms } = await own(() => runSkill(c.skill, inputOf(c), ctx));
-      const result = out as Awaited<ReturnType<typeof runSkill>>;
+      const { out: result, wall, cpu } = await own(() => runSkill(c.skill, inputOf(c), ctx));
       if (result.isError) throw new Error(`${c.name}: ${result.content.slice(0, 300)}`);
-      return { ms, content: result.content };
+      return { wall, cpu, content: result.content };
     },
-    write: async (i) => (await own(() => journal.run({ kind: 'write', model: 'res.partner', ids: [someone!], values: { email: `w${i}@scale.example` } }, { conversationId: 'bench', turnId: `w${i}`, skill: 'update_records', companyIds }))).ms,
+    write: async (i) => await own(() => journal.run({ kind: 'write', model: 'res.partner', ids: [someone!], values: { email: `w${i}@scale.example` } }, { conversationId: 'bench', turnId: `w${i}`, skill: 'update_records', companyIds })),
   };
 }
 
@@ -127,23 +123,23 @@ export async function realScaleFigures(): Promise<Figures<RealScaleKey>> {
   const sizes = [await build(client, companies[0], SIZES['1k'], Infinity, log('1k')), await build(client, companies[1], SIZES['100k'], deadline, log('100k'))] as const;
   const buildS = (performance.now() - started) / 1000;
   const [small, big] = [await side(url, companies[0]), await side(url, companies[1])];
-  const weft = [new Map<string, number[]>(), new Map<string, number[]>()];
+  const weft = [0, 1].map(() => new Map(CASES.map((c) => [c.name, new Samples()])));
   const tokens = [new Map<string, number>(), new Map<string, number>()];
-  const writes: [number[], number[]] = [[], []];
+  const writes = [new Samples(), new Samples()] as const;
   try {
     for (const c of CASES) {
       for (let i = 0; i < RUNS + 1; i++) {
         for (const [at, s] of [small, big].entries()) {
-          const { ms, content } = await s.run(c);
+          const { content, ...own } = await s.run(c);
           if (i === 0) tokens[at]!.set(c.name, countTokens(content));
-          else weft[at]!.set(c.name, [...(weft[at]!.get(c.name) ?? []), ms]);
+          else weft[at]!.get(c.name)!.add(own);
         }
       }
     }
     for (let i = 0; i < RUNS + 1; i++) {
       for (const [at, s] of [small, big].entries()) {
-        const ms = await s.write(i);
-        if (i) writes[at]!.push(ms);
+        const own = await s.write(i);
+        if (i) writes[at]!.add(own);
       }
     }
   } finally {
@@ -151,19 +147,20 @@ export async function realScaleFigures(): Promise<Figures<RealScaleKey>> {
   }
   const what = (h: Held) => `${h.contacts.toLocaleString('en')} contacts, ${h.orders.toLocaleString('en')} orders, ${h.lines.toLocaleString('en')} lines`;
   const where = `real Odoo ${version} at ${url}, companies "Weft scale 1k" (${what(sizes[0])}) and "Weft scale 100k" (${what(sizes[1])})`;
-  const ratio = (name: string) => median(weft[1]!.get(name)!) / median(weft[0]!.get(name)!);
+  const of = (name: string) => compare(weft[0]!.get(name)!, weft[1]!.get(name)!);
   const worst = (kind: Case['kind']): Figure => {
-    const of = CASES.filter((c) => c.kind === kind);
-    const ratios = of.map((c) => ratio(c.name));
+    const cases = CASES.filter((c) => c.kind === kind);
+    const ratios = cases.map((c) => of(c.name).ratio);
     const at = ratios.indexOf(Math.max(...ratios));
-    const rows = of.map((c) => `${c.name} ${round(median(weft[0]!.get(c.name)!), 2)} → ${round(median(weft[1]!.get(c.name)!), 2)} ms (×${round(ratio(c.name), 2)})`);
-    return { value: round(ratios[at]!, 2), spread: `worst: ${of[at]!.name}, big ${spreadOf(weft[1]!.get(of[at]!.name)!, 2)}`, note: `${where}: Weft's own ms (wall minus the wait on Odoo's answers), big over small, worst ${kind} skill, median of ${RUNS} after 1, sizes alternated: ${rows.join('; ')}` };
+    const rows = cases.map((c) => `${c.name} ${of(c.name).words}, ${tokens[0]!.get(c.name)} → ${tokens[1]!.get(c.name)} tokens`);
+    return { value: round(ratios[at]!, 2), spread: `worst: ${cases[at]!.name}, CPU ms big ${spreadOf(weft[1]!.get(cases[at]!.name)!.cpu, 2)}`, note: `${where}: Weft's own CPU ms (test/bench/own-time.ts), big over small, worst ${kind} skill, median of ${RUNS} after 1, sizes alternated: ${rows.join('; ')}` };
   };
+  const write = compare(writes[0], writes[1]);
   const biggest = CASES.reduce((a, c) => (tokens[1]!.get(c.name)! > tokens[1]!.get(a.name)! ? c : a));
   return {
     real_scale_read_ratio_max: worst('read'),
     real_scale_business_ratio_max: worst('business'),
-    real_scale_write_ratio: { value: round(median(writes[1]) / median(writes[0]), 2), spread: `small p50 ${round(median(writes[0]), 2)} ms, big ${spreadOf(writes[1], 2)}`, note: `${where}: Journal.run of a one-field write on a contact, Weft's own ms, big over small` },
+    real_scale_write_ratio: { value: round(write.ratio, 2), spread: `CPU ms big ${spreadOf(writes[1].cpu, 2)}`, note: `${where}: Journal.run of a one-field write on a contact, Weft's own ms, big over small: ${write.words}` },
     real_scale_tokens_big_max: { value: tokens[1]!.get(biggest.name)!, note: `the largest compacted result in the big company (${biggest.name}); small ${tokens[0]!.get(biggest.name)}` },
     real_scale_build_s: { value: round(buildS, 0), note: `time this run spent adding records (by RPC, ${CONTACTS_PER_CALL} contacts or ${ORDERS_PER_CALL} orders of ${LINES_PER_ORDER} lines a call; capped at WEFT_BENCH_BIG_S=${BUILD_S}): 0 when both sizes were already there` },
   };
