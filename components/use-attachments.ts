@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { db } from '@/lib/db';
 import type { ChatFile } from '@/lib/db/schema';
-import { readChatFile } from '@/lib/files/read-file';
 import { LIMITS, refusalForMessage } from '@/lib/files/limits';
 import { getSettings } from '@/lib/settings';
 import { useI18n } from './use-i18n';
@@ -30,6 +29,8 @@ export function useAttachments() {
     for (const file of files) {
       const key = crypto.randomUUID();
       setChips((all) => [...all, { key, state: 'reading', name: file.name || i18n.t('files.pasted') }]);
+      // Loaded at the first file: the spreadsheet and PDF readers stay out of the chat's first paint (issue 32).
+      const { readChatFile } = await import('@/lib/files/read-file');
       const read = await readChatFile(file, Date.now(), i18n);
       if (read.ok) await db.files.add(read.file);
       const { data: _data, ...summary } = read.ok ? read.file : { data: '' };
