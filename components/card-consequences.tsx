@@ -8,7 +8,7 @@ type Consequences = z.infer<typeof ConsequencesMsg>;
 
 /**
  * What Odoo's own form computes from the change before it runs, on a confirm card: Odoo's
- * warnings first, then the lines as Odoo prices them, what it sets itself (a journal, a due date),
+ * warnings first (the form's, then each product's put on a line), then the lines as Odoo prices them, what it sets itself (a journal, a due date),
  * and the totals (before → after on an update), in the document's currency and the user's locale.
  */
 export function CardConsequences({ consequences: c }: { consequences: Consequences }) {
@@ -30,6 +30,7 @@ export function CardConsequences({ consequences: c }: { consequences: Consequenc
   return (
     <div className="consequences" aria-label={t('conseq.heading')}>
       {c.warnings.map((w, i) => <p key={`w${i}`} className="warn-text small" role="note">{t('conseq.warning', { message: w })}</p>)}
+      {c.productWarnings?.map((w, i) => <p key={`p${i}`} className="warn-text small" role="note">{t('conseq.productWarning', w)}</p>)}
       {c.notes?.map((n, i) => <p key={`n${i}`} className="small" role="note">{say(i18n, n)}</p>)}
       {c.unavailable && <p className="warn-text small">{t('conseq.unavailable', { reason: c.unavailable })}</p>}
       {(c.lines.length > 0 || c.facts.length > 0 || totals) && (

@@ -32,6 +32,8 @@ export const ConsequencesMsg = z.object({
   })).max(200),
   facts: z.array(z.object({ label: z.string().max(200), value: JsonValue, type: z.string().max(32).optional() })).max(20),
   warnings: z.array(z.string().max(4000)).max(10),
+  /** Odoo's warnings on the products the write puts on lines (lib/ops ProductWarning). */
+  productWarnings: z.array(z.object({ product: z.string().max(500), message: z.string().max(4000) })).max(200).optional(),
   kind: z.string().max(64).optional(),
   title: TextMsg.optional(),
   /** Questions Odoo will ask that the user answers on the card (lib/ops CardQuestion). */

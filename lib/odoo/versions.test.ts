@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseVersion } from './session';
-import { majorOf, MAJORS, recomputedBy, STATES, statesOn, statesOnAnyVersion, traitsOf } from './versions';
+import { lineWarningOf, majorOf, MAJORS, recomputedBy, STATES, statesOn, statesOnAnyVersion, traitsOf } from './versions';
 
 describe('traitsOf', () => {
   it.each([
@@ -32,6 +32,21 @@ describe('recomputedBy', () => {
     expect(recomputedBy('project.task', ['stage_id', 'state'], 19)).toEqual([]);
     expect(recomputedBy('project.task', ['user_ids'], 18)).toEqual([]);
     expect(recomputedBy('res.partner', ['stage_id'], 17)).toEqual([]);
+  });
+});
+
+describe('lineWarningOf', () => {
+  it("asks an order line's onchange on 16-18, reads the line's message on 19, and an invoice's or bill's only on 19", () => {
+    for (const major of [16, 17, 18]) {
+      expect(lineWarningOf('sale.order', undefined, major)).toEqual({ ask: 'onchange', trade: 'sale', lineModel: 'sale.order.line', parent: 'order_id', selection: 'sale_line_warn' });
+      expect(lineWarningOf('purchase.order', undefined, major)).toMatchObject({ ask: 'onchange', trade: 'purchase', lineModel: 'purchase.order.line' });
+      expect(lineWarningOf('account.move', 'out_invoice', major)).toBeUndefined();
+    }
+    expect(lineWarningOf('sale.order', undefined, 19)).toEqual({ ask: 'computed', trade: 'sale', field: 'sale_line_warn_msg' });
+    expect(lineWarningOf('account.move', 'out_invoice', 19)).toEqual({ ask: 'computed', trade: 'sale', field: 'sale_line_warn_msg' });
+    expect(lineWarningOf('account.move', 'in_invoice', 19)).toEqual({ ask: 'computed', trade: 'purchase', field: 'purchase_line_warn_msg' });
+    expect(lineWarningOf('account.move', 'out_refund', 19)).toBeUndefined();
+    expect(lineWarningOf('res.partner', undefined, 19)).toBeUndefined();
   });
 });
 

@@ -145,6 +145,31 @@ export function traitsOf(version: OdooVersion): OdooTraits {
 // - x2many commands ([0, ref, values] ... [6, _, ids]) are one grammar: lib/odoo/x2many.ts.
 
 /**
+ * How Odoo warns about a product put on a document's line (the product's "Warning when Selling /
+ * Purchasing this Product"), read in sale and purchase on 16-19 and seen on real 17 and 19:
+ * - 16-18 (`onchange`): the line model's onchange on product_id raises it, as the web client shows
+ *   it when the user picks the product (sale for everyone; purchase for users in Purchase Warnings),
+ *   and a product whose `<trade>_line_warn` is 'block' is emptied from the line. The order's own
+ *   onchange never runs the line's. Invoice and bill lines have no product warning.
+ * - 19 (`computed`): the selection and the block are gone; the line's computed `<trade>_line_warn_msg`
+ *   (empty for a user without the Warnings group) marks the line and fills the form's banner, on
+ *   orders and on invoices (sale's) and bills (purchase's) alike.
+ */
+export type LineWarning =
+  | { ask: 'onchange'; trade: 'sale' | 'purchase'; lineModel: string; parent: string; selection: string }
+  | { ask: 'computed'; trade: 'sale' | 'purchase'; field: string };
+
+/** The line warning of a document of `model` (and `kind`, an entry's move_type) on this version, if it has one. */
+export function lineWarningOf(model: string, kind: unknown, version: Pick<OdooVersion, 'major'> | number): LineWarning | undefined {
+  const trade = model === 'sale.order' || (model === 'account.move' && kind === 'out_invoice') ? 'sale'
+    : model === 'purchase.order' || (model === 'account.move' && kind === 'in_invoice') ? 'purchase' : undefined;
+  if (!trade) return undefined;
+  if (majorOf(version) >= 19) return { ask: 'computed', trade, field: `${trade}_line_warn_msg` };
+  if (model === 'account.move') return undefined;
+  return { ask: 'onchange', trade, lineModel: `${model}.line`, parent: 'order_id', selection: `${trade}_line_warn` };
+}
+
+/**
  * Fields Odoo recomputes when a write sets another (stored computes that depend on it), by model and
  * written field, per version: the journal reads them before and after such a write, so an undo
  * gives them back with the field written. A task's stage: 16 sets `kanban_state` back to 'normal'

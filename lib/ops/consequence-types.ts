@@ -20,6 +20,20 @@ export interface ForeseenLine {
   subtotal?: number;
 }
 
+/** Odoo's warning on a product the write puts on a line ("Warning for Office Chair: …"), as the web client shows it when the product is picked. */
+export interface ProductWarning {
+  /** The product as Odoo names it. */
+  product: string;
+  /** The product's own message, as its form holds it. */
+  message: string;
+}
+
+/** What asking the lines' product warnings found: the warnings, and a product Odoo blocks (16-18), in words. */
+export interface LineWarnings {
+  warnings: ProductWarning[];
+  refusal?: Said;
+}
+
 /** A value Odoo set that the user did not give: its label, the value, its type for the card's formats. */
 export interface Fact {
   label: string;
@@ -57,6 +71,8 @@ export interface Consequences {
   facts: Fact[];
   /** Odoo's warnings, as it words them (the onchange warning, a customer's credit limit). */
   warnings: string[];
+  /** Odoo's warnings on the products the write puts on lines (consequences.ts, foresee-line-warnings.ts). */
+  productWarnings?: ProductWarning[];
   /** The document's kind when the model has several ("in_invoice"): the card's title names it. */
   kind?: string;
   /** The card's title when what Odoo will do says more than the button's name ("Register a payment of $250.50 on INV/2026/00005 to Bank."). */

@@ -5,10 +5,10 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap, OdooTraits, OnchangeAnswer } from '@/lib/odoo';
 import { parseX2many } from '@/lib/odoo/x2many';
-import type { Consequences, ForeseenLine, Totals } from './consequence-types';
+import type { Consequences, ForeseenLine, LineWarnings, Totals } from './consequence-types';
 import type { WriteSpec } from './types';
 
-export type { CardQuestion, Consequences, Fact, ForeseenLine, Totals } from './consequence-types';
+export type { CardQuestion, Consequences, Fact, ForeseenLine, LineWarnings, ProductWarning, Totals } from './consequence-types';
 
 /** A document whose form computes totals: its header fields, its lines field and the lines' fields. */
 export interface DocumentForm {
@@ -52,8 +52,8 @@ export const DOCUMENTS: Record<string, DocumentForm> = {
   },
 };
 
-/** The fields to ask back for `form`: header and lines. */
-export const wanted = (form: DocumentForm) => ({ fields: [...form.header, ...(form.along ?? [])], lines: { [form.lines]: form.line } });
+/** The fields to ask back for `form`: header and lines (and `lineExtra`: a version's line warning message). */
+export const wanted = (form: DocumentForm, lineExtra: string[] = []) => ({ fields: [...form.header, ...(form.along ?? [])], lines: { [form.lines]: [...form.line, ...lineExtra] } });
 
 /** The write's own values split into the header's (everything but x2many) and the x2many fields'. */
 export function splitValues(values: Record<string, Json>, fields: FieldsMap): { header: Record<string, Json>; lines: Record<string, Json> } {
@@ -91,6 +91,8 @@ export interface Answers {
   totals?: OnchangeAnswer;
   /** An update: the record as it is now (totals, currency). */
   current?: Record<string, Json>;
+  /** Odoo's warnings on the products the write puts on lines (foresee-line-warnings.ts). */
+  lineWarnings?: LineWarnings;
 }
 
 /** What the card shows, from onchange's answers to the write `spec` on `form`. */
@@ -116,6 +118,8 @@ export function consequencesOf(spec: WriteSpec, form: DocumentForm, fields: Fiel
     lines: linesOf(answers.priced?.value[form.lines]),
     facts,
     warnings: [...new Set(warnings)],
+    ...(answers.lineWarnings?.warnings.length ? { productWarnings: answers.lineWarnings.warnings } : {}),
+    ...(answers.lineWarnings?.refusal ? { refusal: answers.lineWarnings.refusal } : {}),
     ...(kind ? { kind } : {}),
   };
 }

@@ -2,13 +2,14 @@
 // the web client calls, with the write's values, never saving. consequences.ts decides what to
 // ask and reads the answers; this file makes the calls (counted in test/bench).
 import type { Json } from '@/lib/db';
-import { isOdooError, traitsOf, type OdooClient } from '@/lib/odoo';
+import { isOdooError, lineWarningOf, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type CardQuestion, type Consequences } from './consequences';
 import type { Blocked } from './consequence-types';
 import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
 import { foreseeDownPayment } from './foresee-down-payment';
 import { foreseeInvoicing } from './foresee-invoicing';
+import { askLineWarnings, computedLineWarnings, productsPut } from './foresee-line-warnings';
 import { foreseeMoBackorder, MO_BACKORDER_WIZARD } from './foresee-mo-backorder';
 import { foreseeProduction } from './foresee-production';
 import { foreseeTimesheet, TIMESHEET_LINE } from './foresee-timesheet';
@@ -19,7 +20,9 @@ import { choosing } from './wizard-choices';
 /**
  * What Odoo computes from the plan's write, or undefined when its form computes nothing Weft
  * shows (another model, a bulk update). Round trips: a create 1 (header only) or 3 (the form
- * opening, then with its lines priced, then their totals); an update 2 (the change, the totals now).
+ * opening, then with its lines priced, then their totals); an update 2 (the change, the totals now);
+ * on 16-18, products put on an order's lines add a read beside them (and an onchange per product
+ * whose warning is set).
  */
 export async function foresee(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const { spec, fields } = plan;
@@ -28,9 +31,15 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
   if (spec.model === TIMESHEET_LINE) return foreseeTimesheet(client, plan).catch((error: unknown) => unavailable(error));
   if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
   if (spec.kind === 'write' && spec.ids.length !== 1) return undefined;
-  const style = traitsOf(await client.version()).taxTotals;
-  const want = wanted(form);
+  const version = await client.version();
+  const style = traitsOf(version).taxTotals;
   const kind = form.kindField ? spec.values[form.kindField] : undefined;
+  // Odoo's warning on a product put on a line: asked of the line (16-18), or read off the lines' answer (19).
+  const rule = lineWarningOf(spec.model, kind, version);
+  const products = rule ? productsPut(spec, form.lines) : [];
+  const want = wanted(form, rule?.ask === 'computed' ? [rule.field] : []);
+  const asked = (parent: unknown) => (rule?.ask === 'onchange' && products.length ? askLineWarnings(client, rule, products, parent) : undefined);
+  const computed = (commands: unknown) => (rule?.ask === 'computed' && products.length ? { warnings: computedLineWarnings(commands, rule.field, spec, form.lines) } : undefined);
   // The web client opens an invoice or a bill from its menu with its type as default.
   const context = typeof kind === 'string' ? { [`default_${form.kindField}`]: kind } : undefined;
   const opts = context ? { context } : {};
@@ -44,13 +53,22 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
         // Opened first, so the lines are priced with the pricelist and currency the form chose
         // (16 prices them at 0 when both come in one call), then changed, so the totals follow.
         const values = formValues(opened, { ...header, ...lines }, fields, form);
-        answers.priced = await client.onchange(spec.model, [], values, [], want, opts);
-        answers.totals = await client.onchange(spec.model, [], values, Object.keys(lines), want, opts);
+        const [[priced, totals], warned] = await Promise.all([
+          (async () => [await client.onchange(spec.model, [], values, [], want, opts), await client.onchange(spec.model, [], values, Object.keys(lines), want, opts)] as const)(),
+          // Beside them: each line with its order as the form holds it, as the web client sends it.
+          asked(formValues(opened, header, fields, form)),
+        ]);
+        const lineWarnings = warned ?? computed(priced.value[form.lines]);
+        answers = { ...answers, priced, totals, ...(lineWarnings ? { lineWarnings } : {}) };
       }
     } else {
-      const [current] = await client.read(spec.model, spec.ids, want.fields.filter((f) => f in fields && f !== 'line_ids'));
-      const opened = await client.onchange(spec.model, spec.ids, spec.values, Object.keys(spec.values), want, opts);
-      answers = { opened, ...(current ? { current: current as Record<string, Json> } : {}) };
+      const [[current], opened, warned] = await Promise.all([
+        client.read(spec.model, spec.ids, want.fields.filter((f) => f in fields && f !== 'line_ids')),
+        client.onchange(spec.model, spec.ids, spec.values, Object.keys(spec.values), want, opts),
+        asked(spec.ids[0]),
+      ]);
+      const lineWarnings = warned ?? computed(opened.value[form.lines]);
+      answers = { opened, ...(current ? { current: current as Record<string, Json> } : {}), ...(lineWarnings ? { lineWarnings } : {}) };
     }
     return consequencesOf(spec, form, fields, answers, style);
   } catch (error) {

@@ -32,6 +32,9 @@ export const consequences = defineMessages(
     'conseq.downPaymentNone': 'Odoo refuses a down payment of zero: give a percentage or an amount above zero.',
     'conseq.downPaymentProduct': 'This is the first down payment here: Odoo also creates a “Down payment” product (without taxes) and keeps it for the next ones; Undo leaves it.',
     'conseq.downPaymentFixedTaxes': 'The order has a fixed-amount tax, which Odoo puts on a line of its own: the totals are known once the invoice is made.',
+    'conseq.productWarning': 'Warning for {product}: {message}',
+    'conseq.productBlockedSale': '{product} cannot be sold: Odoo blocks it on sales orders with the message “{message}”.',
+    'conseq.productBlockedPurchase': '{product} cannot be purchased: Odoo blocks it on purchase orders with the message “{message}”.',
   },
   {
     fr: {
@@ -62,6 +65,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentNone': 'Odoo refuse un acompte nul : indiquez un pourcentage ou un montant supérieur à zéro.',
       'conseq.downPaymentProduct': 'C’est le premier acompte ici : Odoo crée aussi un article « Acompte » (sans taxes) et le garde pour les suivants ; l’annulation le laisse.',
       'conseq.downPaymentFixedTaxes': 'La commande a une taxe à montant fixe, qu’Odoo met sur une ligne à part : les totaux seront connus une fois la facture créée.',
+      'conseq.productWarning': 'Avertissement pour {product} : {message}',
+      'conseq.productBlockedSale': '{product} ne peut pas être vendu : Odoo le bloque sur les commandes clients avec le message « {message} ».',
+      'conseq.productBlockedPurchase': '{product} ne peut pas être acheté : Odoo le bloque sur les commandes fournisseurs avec le message « {message} ».',
     },
     es: {
       'model.account.move.out_invoice': { one: 'Factura', other: 'Facturas' },
@@ -91,6 +97,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentNone': 'Odoo rechaza un anticipo de cero: indique un porcentaje o un importe mayor que cero.',
       'conseq.downPaymentProduct': 'Es el primer anticipo aquí: Odoo también crea un producto «Anticipo» (sin impuestos) y lo conserva para los siguientes; Deshacer lo deja.',
       'conseq.downPaymentFixedTaxes': 'El pedido tiene un impuesto de importe fijo, que Odoo pone en una línea aparte: los totales se conocerán una vez creada la factura.',
+      'conseq.productWarning': 'Advertencia para {product}: {message}',
+      'conseq.productBlockedSale': '{product} no se puede vender: Odoo lo bloquea en los pedidos de venta con el mensaje «{message}».',
+      'conseq.productBlockedPurchase': '{product} no se puede comprar: Odoo lo bloquea en los pedidos de compra con el mensaje «{message}».',
     },
     de: {
       'model.account.move.out_invoice': { one: 'Rechnung', other: 'Rechnungen' },
@@ -120,6 +129,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentNone': 'Odoo lehnt eine Anzahlung von null ab: geben Sie einen Prozentsatz oder einen Betrag über null an.',
       'conseq.downPaymentProduct': 'Dies ist hier die erste Anzahlung: Odoo legt auch ein Produkt „Anzahlung“ (ohne Steuern) an und behält es für die nächsten; Rückgängig machen lässt es bestehen.',
       'conseq.downPaymentFixedTaxes': 'Der Auftrag hat eine Steuer mit festem Betrag, die Odoo in eine eigene Zeile setzt: die Summen stehen fest, sobald die Rechnung erstellt ist.',
+      'conseq.productWarning': 'Warnung für {product}: {message}',
+      'conseq.productBlockedSale': '{product} kann nicht verkauft werden: Odoo sperrt es in Verkaufsaufträgen mit der Meldung „{message}“.',
+      'conseq.productBlockedPurchase': '{product} kann nicht eingekauft werden: Odoo sperrt es in Bestellungen mit der Meldung „{message}“.',
     },
     nl: {
       'model.account.move.out_invoice': { one: 'Factuur', other: 'Facturen' },
@@ -149,6 +161,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentNone': 'Odoo weigert een aanbetaling van nul: geef een percentage of een bedrag boven nul.',
       'conseq.downPaymentProduct': 'Dit is hier de eerste aanbetaling: Odoo maakt ook een product „Aanbetaling” (zonder belastingen) en bewaart het voor de volgende; ongedaan maken laat het staan.',
       'conseq.downPaymentFixedTaxes': 'De order heeft een belasting met een vast bedrag, die Odoo op een eigen regel zet: de totalen zijn bekend zodra de factuur gemaakt is.',
+      'conseq.productWarning': 'Waarschuwing voor {product}: {message}',
+      'conseq.productBlockedSale': '{product} kan niet verkocht worden: Odoo blokkeert het op verkooporders met het bericht “{message}”.',
+      'conseq.productBlockedPurchase': '{product} kan niet ingekocht worden: Odoo blokkeert het op inkooporders met het bericht “{message}”.',
     },
   },
 );

@@ -81,6 +81,10 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       }
       values.price_unit ??= 0;
       break;
+    case 'purchase.order.line':
+      // purchase's _compute_price_unit_and_date_planned_and_name: the product's name when none is given.
+      if (product) values.name ??= displayName(db, 'product.product', product);
+      break;
     case 'account.payment': {
       const year = String(values.date ?? '').slice(0, 4);
       values.name ??= `PBNK1/${year}/${pad(nextSequence(db, 'account.payment', /\/(\d+)$/))}`;

@@ -52,7 +52,7 @@ export function fieldValue(env: Env, model: ModelDef, rec: Rec, name: string): u
     const linked = comodel && typeof viaId === 'number' ? env.db.get(comodel.name, viaId) : undefined;
     return comodel && linked ? fieldValue(env, comodel, linked, target) : emptyValue(field);
   }
-  if (field.compute) return field.compute(env.db, rec) ?? emptyValue(field);
+  if (field.compute) return field.compute(env.db, rec, env) ?? emptyValue(field);
   if (field.type === 'one2many' && field.inverse && field.relation) {
     return env.db
       .records(field.relation)

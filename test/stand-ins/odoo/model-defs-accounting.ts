@@ -1,8 +1,10 @@
 import {
-  boolean, char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection,
+  boolean, char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection, text,
+  type FieldDef,
   type ModelDef,
 } from './model-types.ts';
 import { pickingsOfOrder } from './receipts.ts';
+import { lineMessage, moveLineMessages } from './product-warnings.ts';
 
 const billing = { demo: 'read' as const, groups: ['Invoicing/Billing', 'Invoicing/Billing Administrator'] };
 
@@ -91,6 +93,7 @@ const moveLine: ModelDef = {
     company_currency_id: many2one('res.currency', 'Company Currency', { readonly: true, related: ['company_id', 'currency_id'] }),
   },
   defaults: () => ({ quantity: 1, display_type: 'product' }),
+  versions: moveLineMessages,
 };
 
 const payment: ModelDef = {
@@ -168,6 +171,7 @@ const purchaseLine: ModelDef = {
       ['done', 'Locked'], ['cancel', 'Cancelled']], 'Status', { readonly: true, related: ['order_id', 'state'] }),
   },
   defaults: () => ({ sequence: 10 }),
+  versions: (version): Record<string, FieldDef> => (version >= 19 ? { purchase_line_warn_msg: text('Purchase Line Warn Msg', { readonly: true, compute: lineMessage('purchase') }) } : {}),
 };
 
 export const ACCOUNTING_MODELS: ModelDef[] = [move, moveLine, payment, purchase, purchaseLine];

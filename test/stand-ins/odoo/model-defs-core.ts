@@ -4,6 +4,7 @@ import {
   boolean, char, datetime, html, integer, many2many, many2one, one2many, selection, text,
   type FieldDef, type ModelDef,
 } from './model-types.ts';
+import { userGroups } from './product-warnings.ts';
 
 export function messageIds(model: string) {
   return (db: StandInDb, rec: Rec) =>
@@ -128,6 +129,7 @@ const users: ModelDef = {
     login_date: datetime('Latest authentication', { readonly: true }),
   },
   defaults: (env) => ({ active: true, share: false, company_id: env.companyId, company_ids: [env.companyId], lang: 'en_US' }),
+  versions: userGroups,
 };
 
 const currency: ModelDef = {

@@ -5,6 +5,7 @@ import {
 } from './model-types.ts';
 import { quant } from './model-defs-quant.ts';
 import { PRODUCT_TYPE, storableFields } from './product-types.ts';
+import { lineMessage, productWarningFields } from './product-warnings.ts';
 
 function onHand(db: StandInDb, productIds: Set<number>, warehouseId?: number): number {
   let total = 0;
@@ -66,7 +67,7 @@ const template: ModelDef = {
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
   },
   defaults: () => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, invoice_policy: 'order', purchase_method: 'receive' }),
-  versions: storableFields(),
+  versions: (version) => ({ ...storableFields()(version), ...productWarningFields(version) }),
 };
 
 const through = (f: string, def: ModelDef['fields'][string]) => ({ ...def, related: ['product_tmpl_id', f] as [string, string] });
@@ -99,7 +100,7 @@ const variant: ModelDef = {
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
   },
   defaults: () => ({ active: true }),
-  versions: storableFields(through),
+  versions: (version) => ({ ...storableFields(through)(version), ...productWarningFields(version, through) }),
 };
 
 const location: ModelDef = {
@@ -223,8 +224,8 @@ const saleLine: ModelDef = {
     is_downpayment: boolean('Is a down payment'),
   },
   defaults: () => ({ product_uom_qty: 1, sequence: 10, discount: 0, qty_delivered: 0, qty_invoiced: 0, is_downpayment: false, display_type: false }),
-  // 19 renamed the line's taxes.
-  versions: (version): Record<string, FieldDef | null> => (version >= 19 ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes') } : {}),
+  // 19 renamed the line's taxes, and computes the product's warning for it.
+  versions: (version): Record<string, FieldDef | null> => (version >= 19 ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes'), sale_line_warn_msg: text('Sale Line Warn Msg', { readonly: true, compute: lineMessage('sale') }) } : {}),
 };
 
 const stage: ModelDef = {

@@ -17,7 +17,7 @@ export interface FieldDef {
   /** one2many: the many2one on `relation` that points back. */
   inverse?: string;
   /** Computed on read; not stored. */
-  compute?: (db: StandInDb, rec: Rec) => unknown;
+  compute?: (db: StandInDb, rec: Rec, who?: { uid: number }) => unknown;
   /** Float precision as Odoo's decimal.precision gives it ([16, 2] for prices, quantities, discounts): stored rounded. */
   digits?: [number, number];
   /** Related field: [many2one on this model, field on the target], read and written through. */

@@ -17,11 +17,12 @@ import { MANUFACTURING_QUESTION_MODELS } from './manufacturing-questions.ts';
 import { PROJECT_MODELS } from './model-defs-project.ts';
 import { SCRAP_MODEL } from './scrap.ts';
 import { TIMESHEET_MODELS } from './timesheets.ts';
+import { GROUP_MODELS } from './product-warnings.ts';
 import { type FieldDef, type ModelDef, type Module, type OdooVersion, char, datetime, integer, many2one } from './model-types.ts';
 
 export type { FieldDef, ModelDef, Module, OdooVersion } from './model-types.ts';
 
-const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL, ...TIMESHEET_MODELS];
+const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL, ...TIMESHEET_MODELS, ...GROUP_MODELS];
 
 /** The recordings we have: 16 behaves like the 17 recording, 19 like the 18 one. */
 export const fixtureVersion = (v: OdooVersion): 17 | 18 => (v <= 17 ? 17 : 18);

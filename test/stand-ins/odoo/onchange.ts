@@ -15,6 +15,7 @@ import type { Method, Params } from './orm-methods.ts';
 import type { ModelDef } from './models.ts';
 import { readValue } from './read.ts';
 import { browseAllowed } from './search.ts';
+import { productOnchange } from './product-warnings.ts';
 import { createRecords, writeRecords } from './write.ts';
 
 type Vals = Record<string, unknown>;
@@ -27,6 +28,9 @@ export const ONCHANGE: Method = {
     const names = changedNames(env, p);
     if (names.some((n) => !(n in model.fields))) return {};
     const wanted = wantedFields(env, model, env.version >= 17 ? p.fields_spec : p.field_onchange);
+    // 16-18: a line's product picked, with its warning (product-warnings.ts).
+    const picked = productOnchange(env, model.name, (p.values ?? {}) as Vals, names);
+    if (picked) return picked;
     const values = { ...((p.values ?? {}) as Vals) };
     delete values.id;
     const first = !names.length;

@@ -4,6 +4,7 @@
 // the stand-in answers as, also when a test switches it.
 import type { StandInDb } from './db.ts';
 import { boolean, selection, type FieldDef, type OdooVersion } from './model-types.ts';
+import { adaptWarnings } from './product-warnings.ts';
 
 const TYPES_17: [string, string][] = [['consu', 'Consumable'], ['service', 'Service'], ['product', 'Storable Product']];
 const TYPES_18: [string, string][] = [['consu', 'Goods'], ['service', 'Service'], ['combo', 'Combo']];
@@ -25,4 +26,5 @@ export function adaptProducts(db: StandInDb, version: OdooVersion): void {
     if (version >= 18) Object.assign(template, { type: stocked ? 'consu' : template.type, is_storable: stocked });
     else Object.assign(template, { type: stocked ? 'product' : template.type, is_storable: null });
   }
+  adaptWarnings(db, version);
 }

@@ -19,6 +19,7 @@ import { PROJECT_MODELS } from './model-defs-project.ts';
 import { seedProjects } from './seed-projects.ts';
 import { seedTimesheets } from './timesheets.ts';
 import { SCRAP_MODEL } from './scrap.ts';
+import { seedGroups } from './product-warnings.ts';
 
 export { INJECTION_TEXT } from './seed-base.ts';
 
@@ -38,5 +39,6 @@ export function seed(db: StandInDb, baseUrl: string, version: OdooVersion = 17):
   seedManufacturing(db);
   seedProjects(db);
   seedTimesheets(db);
+  seedGroups(db);
   adaptProducts(db, version);
 }

@@ -1,0 +1,66 @@
+// Odoo's warning on a product put on a line of an order, an invoice or a bill, asked before the
+// card as the web client shows it when the user picks the product (versions.ts `lineWarningOf`
+// says how each version raises it). 16-18: the line's own onchange, asked for the products whose
+// warning is set; a 'block' product is emptied from the line there, so the write is refused before
+// any card. 19: the line's computed message, which the form's onchange answers with the lines'
+// other fields (no call of its own).
+import { said } from '@/lib/i18n';
+import type { LineWarning, OdooClient } from '@/lib/odoo';
+import { parseX2many } from '@/lib/odoo/x2many';
+import type { LineWarnings, ProductWarning } from './consequence-types';
+import type { WriteSpec } from './types';
+import { many2oneId, many2oneName } from './values';
+
+type Asked = Extract<LineWarning, { ask: 'onchange' }>;
+
+/** The products the write puts on `lines`: on the lines it adds and the lines whose product it changes (each once, in order). */
+export function productsPut(spec: WriteSpec, lines: string): number[] {
+  if (spec.kind !== 'create' && spec.kind !== 'write') return [];
+  const put = (parseX2many(spec.values[lines]) ?? []).flatMap((c) => (c.op === 'create' || c.op === 'update' ? [many2oneId(c.values.product_id)] : []));
+  return [...new Set(put.filter((id): id is number => id !== undefined))];
+}
+
+/**
+ * 16-18: the line's onchange on its product, as the web client calls it when the product is picked
+ * (the line with its order: `parent` is the new order's values, or the order's id). Only products
+ * whose warning is set are asked (one read finds them); Odoo decides whether this user sees it.
+ * Round trips: none without products, 1 read, then one onchange per warned product, together.
+ */
+export async function askLineWarnings(client: OdooClient, rule: Asked, products: number[], parent: unknown): Promise<LineWarnings> {
+  if (!products.length) return { warnings: [] };
+  const rows = await client.read('product.product', products, ['display_name', rule.selection]);
+  const warned = rows.filter((row) => typeof row[rule.selection] === 'string' && row[rule.selection] !== 'no-message');
+  const answers = await Promise.all(warned.map(async (row) => ({
+    product: typeof row.display_name === 'string' ? row.display_name : `#${row.id}`,
+    answer: await client.onchange(rule.lineModel, [], { product_id: row.id, [rule.parent]: parent }, ['product_id'], { fields: ['product_id'] }),
+  })));
+  const out: LineWarnings = { warnings: [] };
+  for (const { product, answer } of answers) {
+    if (!answer.warning) continue;
+    const message = answer.warning.message;
+    out.warnings.push({ product, message });
+    // Odoo empties the line's product: the web client would never save it, so neither does Weft.
+    if (answer.value.product_id === false && !out.refusal) out.refusal = said(rule.trade === 'sale' ? 'conseq.productBlockedSale' : 'conseq.productBlockedPurchase', { product, message });
+  }
+  return out;
+}
+
+/**
+ * 19: the lines' computed message (`field`) in the form's onchange answer, for the products the
+ * write puts on lines (`spec`'s commands name a line's product when the answer does not).
+ */
+export function computedLineWarnings(commands: unknown, field: string, spec: WriteSpec, lines: string): ProductWarning[] {
+  const products = new Set(productsPut(spec, lines));
+  const given = new Map((spec.kind === 'write' ? parseX2many(spec.values[lines]) ?? [] : []).flatMap((c) => (c.op === 'update' ? [[c.id, c.values.product_id] as const] : [])));
+  const found = new Map<number, ProductWarning>();
+  for (const command of Array.isArray(commands) ? commands : []) {
+    if (!Array.isArray(command) || (command[0] !== 0 && command[0] !== 1) || !command[2] || typeof command[2] !== 'object') continue;
+    const values = command[2] as Record<string, unknown>;
+    const value = 'product_id' in values ? values.product_id : given.get(command[1] as number);
+    const id = many2oneId(value);
+    const message = values[field];
+    if (id === undefined || !products.has(id) || typeof message !== 'string' || !message.trim() || found.has(id)) continue;
+    found.set(id, { product: many2oneName(value) ?? `#${id}`, message });
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,124 @@
+// A product's warning on an order's or an invoice's line (issue 28: "Odoo's warnings … on creates
+// and updates of orders, invoices, bills and their lines"), on a real Odoo (ODOO_URL…) or the
+// stand-in in each version it imitates: the card shows Odoo's own message for the product the write
+// puts on a line; a 'block' product (16-18) is refused before any card, and the model is told why;
+// after Approve of a warned product the line is stored as Odoo stores it. Each run makes its own
+// product (its name holds `warn`) and puts the admin's groups back as they were.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveAndRun } from '@/lib/agent/approve';
+import { newId } from '@/lib/db';
+import { english, say } from '@/lib/i18n';
+import type { WriteSpec } from '@/lib/ops/types';
+import { actionRig, type ActionRig } from './action-rig';
+import { standIns, targets } from './target';
+
+for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19])) {
+  describe(`product warnings on lines: ${target.name}`, () => {
+    let r: ActionRig;
+    let uid: number;
+    let groupsField: string;
+    let groups: Record<'sale' | 'purchase', number>;
+    let had: number[] = [];
+    let template: number;
+    let product: number;
+    let name: string;
+    let customer: number;
+    let vendor: number;
+    // 16-18 have the selection (and its block); 19 the message alone.
+    let selection: boolean;
+
+    const setGroups = async (wanted: Array<'sale' | 'purchase'>) => {
+      const ops = (['sale', 'purchase'] as const).filter((g) => !had.includes(groups[g])).map((g) => [wanted.includes(g) ? 4 : 3, groups[g]]);
+      if (ops.length) await r.client.write('res.users', [uid], { [groupsField]: ops });
+    };
+    const warn = async (trade: 'sale' | 'purchase', how: 'warning' | 'block' | 'no-message', message: string) =>
+      r.client.write('product.template', [template], { [`${trade}_line_warn_msg`]: message, ...(selection ? { [`${trade}_line_warn`]: how } : {}) });
+    const quotation = (): WriteSpec => ({ kind: 'create', model: 'sale.order', values: { partner_id: customer, order_line: [[0, 0, { product_id: product, product_uom_qty: 2 }]] } });
+
+    beforeAll(async () => {
+      r = await actionRig(target);
+      uid = (await r.client.session()).uid;
+      groupsField = 'group_ids' in (await r.client.fieldsGet('res.users')) ? 'group_ids' : 'groups_id';
+      const data = await r.client.callKw<Array<{ name: string; res_id: number }>>('ir.model.data', 'search_read', [[['model', '=', 'res.groups'], ['module', 'in', ['sale', 'purchase']], ['name', 'in', ['group_warning_sale', 'group_warning_purchase']]], ['name', 'res_id']]);
+      groups = { sale: data.find((d) => d.name === 'group_warning_sale')!.res_id, purchase: data.find((d) => d.name === 'group_warning_purchase')!.res_id };
+      const [me] = await r.client.read('res.users', [uid], [groupsField]);
+      had = (me![groupsField] as number[]).filter((g) => g === groups.sale || g === groups.purchase);
+      selection = 'sale_line_warn' in (await r.client.fieldsGet('product.template'));
+      name = `${r.stamp} warn chair`;
+      // Made as a variant (Odoo makes its template): the warning is written on the template, as its form does.
+      product = await r.make('product.product', { name, list_price: 80, sale_ok: true, purchase_ok: true });
+      const [variant] = await r.client.read('product.product', [product], ['product_tmpl_id']);
+      template = (variant!.product_tmpl_id as { id: number }).id;
+      customer = await r.make('res.partner', { name: `${r.stamp} warn customer`, is_company: true });
+      vendor = await r.make('res.partner', { name: `${r.stamp} warn vendor`, is_company: true });
+    });
+    afterAll(async () => {
+      // The admin's groups as they were: only the ones this run added are taken off.
+      if (r && groups) await setGroups([]).catch(() => undefined);
+      await r?.close();
+    });
+
+    it("a quotation line with a warned product: the card shows Odoo's message, and Approve stores the line as given", async () => {
+      await warn('sale', 'warning', 'Handle with care: fragile legs');
+      // 16-18 warn every seller; 19 only a user in the Warnings group.
+      await setGroups([]);
+      const without = (await r.journal.preview(quotation())).consequences!;
+      expect(without.unavailable).toBeUndefined();
+      if (selection) expect(without.productWarnings).toEqual([{ product: name, message: 'Handle with care: fragile legs' }]);
+      else expect(without.productWarnings).toBeUndefined();
+      await setGroups(['sale']);
+      const { preview, entry } = await r.run(quotation());
+      if (!entry.created) r.track('sale.order', entry.recordIds);
+      expect(preview.consequences!.productWarnings).toEqual([{ product: name, message: 'Handle with care: fragile legs' }]);
+      expect(preview.consequences!.refusal).toBeUndefined();
+      const [order] = await r.client.read('sale.order', entry.recordIds, ['order_line', 'amount_total']);
+      const lines = await r.client.read('sale.order.line', order!.order_line as number[], ['product_id', 'product_uom_qty']);
+      expect(lines.map((l) => [(l.product_id as { id: number }).id, l.product_uom_qty])).toEqual([[product, 2]]);
+      expect(preview.consequences!.totals?.total).toBe(order!.amount_total);
+      console.info(`${target.name}: ${say(english, { key: 'conseq.productWarning', params: { ...preview.consequences!.productWarnings![0]! } })}`);
+    });
+
+    it('a blocked product is refused before the card, in words, and the model is told; nothing is made', async () => {
+      if (!selection) {
+        // 19 has no block: its product form keeps a message only.
+        expect('sale_line_warn' in (await r.client.fieldsGet('product.product'))).toBe(false);
+        return;
+      }
+      await warn('sale', 'block', 'Recalled by the maker');
+      const orders = await r.client.count('sale.order');
+      const asked: string[] = [];
+      const approved = await approveAndRun({
+        plan: await r.journal.plan(quotation()),
+        signal: new AbortController().signal,
+        decide: async () => ({ to: 'ask' }),
+        preview: (plan) => r.journal.preview(plan),
+        ask: async () => (asked.push('card'), true),
+        recheck: async () => undefined,
+        run: async () => {
+          throw new Error('must not run');
+        },
+      });
+      if (approved.status !== 'refused') throw new Error(`not refused: ${approved.status}`);
+      expect(approved.afterApprove).toBe(false);
+      const why = say(english, approved.why);
+      expect(why).toBe(`${name} cannot be sold: Odoo blocks it on sales orders with the message “Recalled by the maker”.`);
+      expect(asked).toEqual([]);
+      expect(await r.client.count('sale.order')).toBe(orders);
+      console.info(`${target.name}: refused: ${why}`);
+    });
+
+    it("a purchase order's line and a bill's: Odoo's purchase message for a user in Purchase Warnings", async () => {
+      await warn('sale', 'no-message', '');
+      await warn('purchase', 'warning', 'Order in packs of 4');
+      await setGroups(['purchase']);
+      const rfq: WriteSpec = { kind: 'create', model: 'purchase.order', values: { partner_id: vendor, order_line: [[0, 0, { product_id: product, product_qty: 4 }]] } };
+      const c = (await r.journal.preview(rfq)).consequences!;
+      expect(c.unavailable).toBeUndefined();
+      expect(c.productWarnings).toEqual([{ product: name, message: 'Order in packs of 4' }]);
+      const bill: WriteSpec = { kind: 'create', model: 'account.move', values: { move_type: 'in_invoice', partner_id: vendor, invoice_date: '2026-11-20', ref: `WEFT-W-${newId()}`, invoice_line_ids: [[0, 0, { product_id: product, quantity: 4, price_unit: 20 }]] } };
+      const b = (await r.journal.preview(bill)).consequences!;
+      // Invoice and bill lines warn on 19 only.
+      expect(b.productWarnings).toEqual(selection ? undefined : [{ product: name, message: 'Order in packs of 4' }]);
+    });
+  });
+}
