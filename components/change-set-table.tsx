@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { say, sayArg } from '@/lib/i18n';
 import { setRows } from '@/lib/ops/change-set';
-import type { EditableField } from '@/lib/ops/card-edits';
+import { MAX_EDITABLE, type EditableField } from '@/lib/ops/card-edits';
 import type { WritePreview } from '@/lib/ops/types';
 import { CardEditField } from './card-edit-field';
 import { formatChange } from './format';
@@ -34,8 +34,12 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled, fields =
   // The rows whose values are open for editing.
   const [editing, setEditing] = useState<number[]>([]);
   const ofRow = (key: number) => fields.filter((f) => f.row?.key === key);
+  // A card offers at most MAX_EDITABLE values, whole rows first to last: the rows past them are said, not hidden.
+  const editable = new Set(fields.flatMap((f) => (f.row ? [f.row.key] : []))).size;
+  const { capped } = preview;
   return (
     <div className="change-set">
+      {capped && <p className="warn-text small set-capped" role="note">{t(capped.org ? 'set.cappedOrg' : 'set.capped', { cap: capped.cap, total: capped.total, count: capped.total - capped.cap })}</p>}
       <label className="check small set-all">
         <input type="checkbox" checked={exclude.length === 0} ref={(box) => void (box && (box.indeterminate = exclude.length > 0 && left > 0))} disabled={disabled}
           onChange={(e) => onExclude(e.target.checked ? [] : rows.map((r) => r.id))} />
@@ -89,6 +93,7 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled, fields =
           </tbody>
         </table>
       </div>
+      {edit && editable > 0 && editable < rows.length && !disabled && <p className="muted small set-edit-some">{t('set.editSome', { count: editable, total: rows.length, max: MAX_EDITABLE })}</p>}
     </div>
   );
 }

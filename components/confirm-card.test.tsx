@@ -212,6 +212,26 @@ describe('a change to many records', () => {
     expect(sent).toEqual([{ type: 'confirm/revise', pendingId: 'p-set', argsHash: 'h'.repeat(64), edits: { 'row/6/city': 'Sparta' } }]);
   });
 
+  it('says in words when the set was cut to the cap, and which rows cannot be edited (in French too)', async () => {
+    const capped = {
+      ...setRequest,
+      preview: { ...setRequest.preview, capped: { cap: 3, total: 5, org: true } },
+      // The card offered the first two rows' values only (a card holds at most 100).
+      edit: { fields: [5, 6].map((id) => ({ field: `row/${id}/city`, kind: 'text', label: 'City', value: 'Athens', row: { key: id, field: 'city' } })), edited: {}, revision: 0 },
+    } as unknown as ConfirmRequest;
+    const { container } = await render(<ConfirmCard request={capped} client={{ send: () => undefined }} />);
+    expect(container.querySelector('.set-capped')?.textContent).toBe(
+      'Your organisation allows at most 3 records in one change: this card shows the first 3 of 5, and only they change. The other 2 records are not part of this change; ask again for them.',
+    );
+    expect(container.querySelector('.set-edit-some')?.textContent).toBe('Values can be changed on the first 2 rows of 3 only: a card offers at most 100 values. The others change as shown; untick a row to leave it out.');
+    expect(container.querySelector('button[aria-label="Edit Gemini Furniture"]')).toBeNull();
+    const fr = await render(<I18nProvider odooLang="fr_FR"><ConfirmCard request={capped} client={{ send: () => undefined }} /></I18nProvider>);
+    expect(fr.container.querySelector('.set-capped')?.textContent).toMatch(/^Votre organisation autorise au plus 3 enregistrements.*Les 2 autres enregistrements ne font pas partie de cette modification/);
+    // Every row editable, not cut: nothing said.
+    const whole = await render(<ConfirmCard request={setRequest} client={{ send: () => undefined }} />);
+    expect(whole.container.querySelector('.set-capped, .set-edit-some')).toBeNull();
+  });
+
   it('cannot be approved with every row left out', async () => {
     const sent: PanelCommand[] = [];
     const { container } = await render(<ConfirmCard request={setRequest} client={{ send: (c) => void sent.push(c) }} />);

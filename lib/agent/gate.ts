@@ -1,4 +1,4 @@
-import { overCap } from '@/lib/ops/change-set';
+import { cappedReport, capSet, overCap } from '@/lib/ops/change-set';
 import { refusedEffects, type Effect, type GateLimits } from '@/lib/ops/effects';
 import type { Plan } from '@/lib/ops/plan';
 import type { TurnRef, WriteOutcome, WritePreview, WriteSpec } from '@/lib/ops/types';
@@ -153,11 +153,14 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
   return async (given, notes) => {
     // The mode alone refuses it: nothing is read.
     if (!offersWrites(o.mode)) throw new WriteRefused(READ_ONLY);
-    // More records than one change may touch: refused before anything is read, with how to split it.
-    const tooMany = overCap(given, o.limits?.maxChangeSet);
+    // More records than one change may touch: a change set is cut to its first rows, which the card
+    // says (and asks, whatever the mode); another write is refused before anything is read.
+    const cut = capSet(given, o.limits?.maxChangeSet);
+    const tooMany = cut ? undefined : overCap(given, o.limits?.maxChangeSet);
     if (tooMany) throw new WriteRefused(say(english, tooMany));
+    const capped = cut && { capped: { cap: cut.capped.cap, total: cut.capped.total, org: cut.capped.org } };
     // A private copy: what was shown, hashed and approved is exactly what runs.
-    const plan = await o.journal.plan(structuredClone(given));
+    const plan = await o.journal.plan(structuredClone(cut?.spec ?? given));
     const approved = await approveAndRun({
       plan,
       signal: o.signal,
@@ -167,10 +170,11 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
         const decision = decide(o.mode, effects, o.limits);
         if (decision === 'refuse') return { to: 'refuse', why: NO_DELETE };
         o.checkBudget();
+        if (cut && decision === 'run') return { to: 'ask' };
         const because = decision === 'run' ? await o.taint?.whyAsk(spec) : undefined;
         return because ? { to: 'ask', because } : { to: decision };
       },
-      preview: async (write) => ({ ...(await o.journal.preview(write)), ...(notes?.length ? { notes: [...notes] } : {}) }),
+      preview: async (write) => ({ ...(await o.journal.preview(write)), ...(notes?.length ? { notes: [...notes] } : {}), ...capped }),
       ask: ({ spec }, preview, editor) => o.confirms.ask(o.ref.turnId, o.skill.name, spec, preview, o.signal, editor),
       ...(o.edit ? { edit: { ...o.edit, plan: (spec: WriteSpec) => o.journal.plan(spec) } } : {}),
       narrow: (plan, exclude) => o.journal.without(plan, exclude),
@@ -186,6 +190,6 @@ export function gatedWriter(o: WriterOptions): (spec: WriteSpec, notes?: string[
       throw new WriteDeclined();
     }
     if (plan.spec.kind === 'create') o.taint?.created(plan.spec.model, approved.outcome.operation.recordIds);
-    return approved.outcome;
+    return cut ? { ...approved.outcome, notInChange: cappedReport(cut.capped, cut.spec.kind === 'creates') } : approved.outcome;
   };
 }

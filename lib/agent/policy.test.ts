@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { identityKey } from '@/lib/db';
+import { i18nFor } from '@/lib/i18n';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
 import { addMemory, listMemory } from './memory';
@@ -79,15 +80,22 @@ describe('a turn under the organisation’s policy', () => {
     expect(r.ops.odoo.db.get('sale.order.line', line!.id)).toBeDefined();
   });
 
-  it('a change to more records than the organisation allows is refused before any card, saying how to split it', async () => {
-    r = await agentRig({ mode: 'ask-every-write', policy: { maxChangeSet: 2 } });
-    r.model.script(toolCall('update_records', { model: 'res.partner', ids: [8, 9, 10], values: { city: 'Oakland' } }, 'toolu_1'), text('Too many.'));
+  it('a change set over the organisation’s cap is a card of its first rows that says the rest is not part of it, asked even in auto-edit; the model learns which were left', async () => {
+    r = await agentRig({ mode: 'auto-edit', policy: { maxChangeSet: 2 } });
+    r.model.script(toolCall('update_records', { model: 'res.partner', ids: [8, 9, 10], values: { city: 'Oakland' } }, 'toolu_1'), text('Two moved.'));
     const { conversationId, ended } = await r.send('Move these three to Oakland');
+    const card = await r.next('confirm/request');
+    expect(card.preview.spec).toMatchObject({ ids: [8, 9] });
+    expect(card.preview.capped).toEqual({ cap: 2, total: 3, org: true });
+    expect(i18nFor('en_US', []).t('set.cappedOrg', { cap: 2, total: 3, count: 1 })).toBe(
+      'Your organisation allows at most 2 records in one change: this card shows the first 2 of 3, and only they change. The other record is not part of this change; ask again for it.',
+    );
+    expect(r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: true })).toBe(true);
     await ended;
+    // What ran is what the card showed: the first two; the third is untouched.
+    expect([8, 9, 10].map((id) => r.ops.odoo.db.get('res.partner', id)!.city)).toEqual(['Oakland', 'Oakland', 'Turlock']);
     const result = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).find((b) => (b as { type?: string }).type === 'tool_result') as { content: string; is_error?: boolean };
-    expect(result).toMatchObject({ is_error: true, content: expect.stringContaining("organisation allows at most 2 records in one change, and this one has 3") });
-    expect(r.events.some((e) => e.type === 'confirm/request')).toBe(false);
-    expect([8, 9, 10].map((id) => r.ops.odoo.db.get('res.partner', id)!.city)).toEqual(['Fairfield', 'Tracy', 'Turlock']);
+    expect(JSON.parse(result.content)).toMatchObject({ done: [8, 9], not_part_of_this_change: { ids: [10], why: expect.stringContaining('at most 2 records in one change') } });
   });
 
   it('the fixed gateway and model are used whatever the user typed', async () => {

@@ -59,6 +59,8 @@ export const WritePreviewMsg = z.object({
   consequences: ConsequencesMsg.optional(),
   /** The trail is on: a note will be logged on the record in Odoo. */
   trail: z.boolean().optional(),
+  /** A change set cut to the cap (its first `cap` of `total` rows). */
+  capped: z.object({ cap: z.number().int().positive(), total: z.number().int().positive(), org: z.boolean() }).optional(),
 });
 
 /** A value a confirm card lets the user change before Approve (lib/ops/card-edits.ts EditableField). */

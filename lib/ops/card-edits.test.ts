@@ -135,6 +135,21 @@ describe('the lines of a write', () => {
   });
 });
 
+describe('a long change set', () => {
+  it('offers whole rows only, first to last, as many as a card holds: a row is editable in full or not at all', () => {
+    const ids = Array.from({ length: 60 }, (_, i) => i + 1);
+    const offered = editableFields({ kind: 'write', model: 'res.partner', ids, values: { name: 'X', comment: 'Moved', quantity: 2 } }, fields);
+    // The three shared values, then 32 whole rows of three (96 values): the 33rd row would split.
+    expect(offered).toHaveLength(99);
+    const rows = new Set(offered.flatMap((f) => (f.row ? [f.row.key] : [])));
+    expect([...rows]).toEqual(ids.slice(0, 32));
+    expect(offered.filter((f) => f.row?.key === 32)).toHaveLength(3);
+    const creates = editableFields({ kind: 'creates', model: 'res.partner', rows: ids.map((n) => ({ name: `C${n}`, comment: 'New', quantity: n })) }, fields);
+    expect(creates.length).toBe(99);
+    expect(creates.at(-1)!.row!.key).toBe(33);
+  });
+});
+
 describe('a change set edited per row', () => {
   const set: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5, 6, 7], values: { name: 'X', priority: '0', active: true } };
   const offered = editableFields(set, fields);

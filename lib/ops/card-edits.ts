@@ -72,7 +72,7 @@ const NEVER = new Set(['active', 'state', 'company_id']);
 export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record<string, LinesInfo> = {}): EditableField[] {
   // A set of creates: each row's own values; an update of several records: the shared values, then each record's.
   if (spec.kind === 'action') return dialogEditables(spec.values ?? {}, fields);
-  if (spec.kind === 'creates') return spec.rows.flatMap((row, i) => rowEditables(i + 1, row, fields)).slice(0, MAX_EDITABLE);
+  if (spec.kind === 'creates') return wholeRows(spec.rows.map((row, i) => rowEditables(i + 1, row, fields)), MAX_EDITABLE);
   if (spec.kind !== 'create' && spec.kind !== 'write') return [];
   const offered = Object.entries(spec.values).flatMap(([field, value]) => {
     const info = fields[field];
@@ -81,9 +81,20 @@ export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record
     if (!info || !kind || NEVER.has(field) || info.readonly) return [];
     return [offer(field, info, value)];
   });
-  const rows = spec.kind === 'write' && spec.ids.length > 1 ? spec.ids.flatMap((id) => rowEditables(id, { ...spec.values, ...spec.rowValues?.[id] }, fields)) : [];
+  const rows = spec.kind === 'write' && spec.ids.length > 1 ? spec.ids.map((id) => rowEditables(id, { ...spec.values, ...spec.rowValues?.[id] }, fields)) : [];
   // The record's own values come first; a long order's later lines, a long set's later rows, are not offered (the card stays a card).
-  return [...offered.filter((f) => !f.line), ...offered.filter((f) => f.line), ...rows].slice(0, MAX_EDITABLE);
+  const own = [...offered.filter((f) => !f.line), ...offered.filter((f) => f.line)].slice(0, MAX_EDITABLE);
+  return [...own, ...wholeRows(rows, MAX_EDITABLE - own.length)];
+}
+
+/** A set's rows, first to last, as many whole ones as `room` values hold: a row is editable in full or not at all (the card says which). */
+function wholeRows(rows: EditableField[][], room: number): EditableField[] {
+  const out: EditableField[] = [];
+  for (const row of rows) {
+    if (out.length + row.length > room) break;
+    out.push(...row);
+  }
+  return out;
 }
 
 /** One row's plain values (no lines: a set's row is edited in its own cells). */

@@ -87,6 +87,39 @@ export function setCap(maxChangeSet: number | undefined): number {
   return Math.min(maxChangeSet ?? SET_CAP, SET_CAP);
 }
 
+/** A set bigger than the cap, cut to its first `cap` rows: the rest is not part of this change (said on the card and to the model). */
+export interface SetCapped {
+  cap: number;
+  /** The rows the write named. */
+  total: number;
+  /** The organisation's cap (else Weft's own). */
+  org: boolean;
+  /** The rows left out, as rowKeys names them (ids, or the places of creates). */
+  rest: number[];
+}
+
+/**
+ * A change set over the cap as the card asks it: its first `cap` rows, and what was cut. Only a
+ * set can be cut (its rows run one at a time anyway); another write over the cap is overCap's.
+ */
+export function capSet(spec: WriteSpec, maxChangeSet: number | undefined): { spec: SetSpec; capped: SetCapped } | undefined {
+  const cap = setCap(maxChangeSet);
+  if (!isChangeSet(spec)) return undefined;
+  const keys = rowKeys(spec);
+  if (keys.length <= cap) return undefined;
+  const rest = keys.slice(cap);
+  return { spec: withoutRows(spec, rest), capped: { cap, total: keys.length, org: maxChangeSet !== undefined && maxChangeSet < SET_CAP, rest } };
+}
+
+/** What the model reads of a set cut to the cap: which rows were not part of the change, and what to do. */
+export function cappedReport(capped: SetCapped, creates: boolean): { ids?: number[]; rows?: number[]; why: string } {
+  const limit = capped.org ? `The user's organisation allows at most ${capped.cap} records in one change` : `Weft changes at most ${capped.cap} records at once`;
+  return {
+    ...(creates ? { rows: capped.rest } : { ids: capped.rest }),
+    why: `${limit}: the card showed the first ${capped.cap} of ${capped.total} and only those could change. ${capped.rest.length === 1 ? 'This one was' : `These ${capped.rest.length} were`} not shown and not changed; propose them as another change if the user wants them too.`,
+  };
+}
+
 /** Why the cap refuses `spec`, if it does: the organisation's cap or Weft's own, and how to split it. */
 export function overCap(spec: WriteSpec, maxChangeSet: number | undefined): Said | undefined {
   const cap = setCap(maxChangeSet);

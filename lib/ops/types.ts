@@ -81,6 +81,8 @@ export interface WritePreview {
   consequences?: Consequences;
   /** The trail is on: an internal note saying what changed will be logged on the record in Odoo. */
   trail?: boolean;
+  /** A change set cut to the cap: its first `cap` of `total` rows are the change, the rest is not (change-set.ts capSet). */
+  capped?: { cap: number; total: number; org: boolean };
 }
 
 /** How one row of a set ended. */
@@ -112,6 +114,8 @@ export interface WriteOutcome {
   set?: SetRun;
   /** What the user changed on the card before Approve, in English for the model (lib/ops/card-edits.ts describeEdits). */
   userEdits?: string;
+  /** A set cut to the cap: the rows that were not part of the change, in English for the model (change-set.ts cappedReport). */
+  notInChange?: { ids?: number[]; rows?: number[]; why: string };
   /** The note logged in Odoo about it, when the trail is on (lib/ops/trail.ts). */
   trail?: TrailOutcome;
 }

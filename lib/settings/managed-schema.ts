@@ -41,7 +41,7 @@ export const MANAGED_SCHEMA = {
         fields: { type: 'array', description: 'Odoo field names, e.g. "x_birthday".', items: { type: 'string' } },
       },
     },
-    maxChangeSet: { type: 'integer', minimum: 1, maximum: 10000, title: 'Most records in one change', description: 'A change to more records than this (one update, status change or deletion of many records) is refused; the assistant splits it into smaller changes, each approved on its own. Weft never allows more than 100.' },
+    maxChangeSet: { type: 'integer', minimum: 1, maximum: 10000, title: 'Most records in one change', description: 'A change to more records than this (one update, status change or deletion of many records) is cut to its first records: its card says how many it shows of how many and that the rest are not part of this change, and the assistant is told which were left. Weft never allows more than 100.' },
     ...LIMITS_SCHEMA,
   },
 } as const;

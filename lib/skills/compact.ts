@@ -175,6 +175,8 @@ export function operationResult(outcome: WriteOutcome): OperationResult {
     ...(outcome.set ? setReport(outcome.set) : {}),
     // The user edited the card before Approve: what ran is their write, not the one proposed.
     ...(outcome.userEdits ? { changed_by_user: outcome.userEdits } : {}),
+    // A set over the cap ran its first rows only: the others, so the model can propose them next.
+    ...(outcome.notInChange ? { not_part_of_this_change: outcome.notInChange } : {}),
     // The trail in Odoo: logged, skipped (no chatter) or failed (the write stands).
     ...(outcome.trail ? { note_in_odoo: trailForModel(outcome.trail, english)! } : {}),
   });

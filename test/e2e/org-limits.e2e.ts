@@ -1,7 +1,9 @@
 /// <reference types="chrome" />
 // The organisation's limits and the trail in a real Chromium, delivered as enterprise policy:
 // workflow buttons forbidden (run_action is refused and the user is told), the trail forced on
-// (Settings shows it locked; an approved change logs an internal note on the record in Odoo).
+// (Settings shows it locked; an approved change logs an internal note on the record in Odoo), and a
+// change set over the organisation's cap: its card shows the first rows, says the rest is not part
+// of it, and only those run.
 import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { expect, launchWithExtension, test } from './fixtures';
@@ -19,8 +21,8 @@ test.afterEach(async () => {
   await Promise.all([odoo.close(), model.close()]);
 });
 
-test('a policy forbidding workflow buttons refuses run_action and says so; the trail it forces on logs a note', async () => {
-  build = managedBuild({ apiBaseUrl: model.url, workflowActions: [], trail: true, maxWritesPerTurn: 5 });
+test('a policy forbidding workflow buttons refuses run_action and says so; the trail it forces on logs a note; its cap cuts a set and says so', async () => {
+  build = managedBuild({ apiBaseUrl: model.url, workflowActions: [], trail: true, maxWritesPerTurn: 5, maxChangeSet: 3 });
   const ext = await launchWithExtension(build.dir);
   try {
     await logInTab(ext.context, odoo.url, '/odoo/contacts/16');
@@ -64,6 +66,18 @@ test('a policy forbidding workflow buttons refuses run_action and says so; the t
     const note = odoo.db.records('mail.message').find((m) => m.res_id === 16 && String(m.body).includes('o_weft_trail'))!;
     expect(note).toMatchObject({ message_type: 'comment', subtype_id: 2 });
     expect(String(note.body)).toContain('+1 555 0100');
+
+    // Five contacts to Paris under a cap of 3: the card shows three and says two are not part of it.
+    const lyon = Array.from({ length: 5 }, (_, i) => Number(odoo.db.create('res.partner', { name: `Capped Contact ${i + 1}`, city: 'Lyon', active: true }).id));
+    model.script(toolCall('update_records', { model: 'res.partner', ids: lyon, values: { city: 'Paris' } }, 'toolu_set'), text('Three moved.'));
+    await ask(panel, 'Move these five contacts to Paris');
+    const set = panel.locator('.confirm-card').last();
+    await expect(set.locator('.set-capped')).toHaveText('Your organisation allows at most 3 records in one change: this card shows the first 3 of 5, and only they change. The other 2 records are not part of this change; ask again for them.', { timeout: 30_000 });
+    await expect(set.locator('.set-table tbody tr')).toHaveCount(3);
+    await set.getByRole('button', { name: 'Approve 3 records' }).click();
+    await expect(panel.getByText('Three moved.', { exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(lyon.map((id) => odoo.db.get('res.partner', id)!.city)).toEqual(['Paris', 'Paris', 'Paris', 'Lyon', 'Lyon']);
+    expect(JSON.stringify(model.requests.at(-1)!.body.messages.at(-1))).toContain('not_part_of_this_change');
   } finally {
     await ext.close();
   }
