@@ -61,6 +61,19 @@ for (const version of [16, 18] as const) {
       expect(r.odoo.calls.slice(calls).filter((c) => c.model === 'sale.order.line').map((c) => c.method)).toEqual(['onchange']);
     });
 
+    it('run at once, with no card: a blocked product is refused before anything is journaled or sent; a warned one runs', async () => {
+      warn('sale', 'block', 'Recalled');
+      const orders = r.odoo.db.records('sale.order').length;
+      const entries = await r.db.operations.count();
+      await expect(r.journal.run(quotation(), turn())).rejects.toThrow('[FURN_0269] Office Chair Black cannot be sold: Odoo blocks it on sales orders with the message “Recalled”.');
+      expect([r.odoo.db.records('sale.order').length, await r.db.operations.count()]).toEqual([orders, entries]);
+      const add: WriteSpec = { kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[0, 0, { product_id: CHAIR, product_uom_qty: 1 }]] } };
+      await expect(r.journal.run(add, turn())).rejects.toThrow(/cannot be sold/);
+      warn('sale', 'warning', 'Fragile');
+      const { operation } = await r.journal.run(add, turn());
+      expect(operation.status).toBe('done');
+    });
+
     it('an update that adds the product to an order is asked too; a product without a warning asks nothing', async () => {
       warn('sale', 'warning', 'Ships in a week');
       const add: WriteSpec = { kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[0, 0, { product_id: CHAIR, product_uom_qty: 1 }]] } };

@@ -4,10 +4,12 @@
 // warning is set; a 'block' product is emptied from the line there, so the write is refused before
 // any card. 19: the line's computed message, which the form's onchange answers with the lines'
 // other fields (no call of its own).
-import { said } from '@/lib/i18n';
-import type { LineWarning, OdooClient } from '@/lib/odoo';
+import { said, type Said } from '@/lib/i18n';
+import { lineWarningOf, type LineWarning, type OdooClient } from '@/lib/odoo';
 import { parseX2many } from '@/lib/odoo/x2many';
 import type { LineWarnings, ProductWarning } from './consequence-types';
+import { DOCUMENTS, splitValues } from './consequences';
+import type { Plan } from './plan';
 import type { WriteSpec } from './types';
 import { many2oneId, many2oneName } from './values';
 
@@ -63,4 +65,20 @@ export function computedLineWarnings(commands: unknown, field: string, spec: Wri
     found.set(id, { product: many2oneName(value) ?? `#${id}`, message });
   }
   return [...found.values()];
+}
+
+/**
+ * Just before a write runs, card or not (perform.ts): a product Odoo blocks on a line the write puts
+ * there (16-18), in words, else undefined. The card's preview asked the same; this asks again, as
+ * the product may have been blocked since, and a write run at once showed no card.
+ */
+export async function lineBlock(client: OdooClient, { spec, fields }: Pick<Plan, 'spec' | 'fields'>): Promise<Said | undefined> {
+  const form = DOCUMENTS[spec.model];
+  if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
+  const products = productsPut(spec, form.lines);
+  if (!products.length) return undefined;
+  const rule = lineWarningOf(spec.model, form.kindField ? spec.values[form.kindField] : undefined, await client.version());
+  if (rule?.ask !== 'onchange') return undefined;
+  const parent = spec.kind === 'write' ? spec.ids[0] : splitValues(spec.values, fields).header;
+  return (await askLineWarnings(client, rule, products, parent)).refusal;
 }

@@ -1,7 +1,9 @@
 // Journal.run: run the write's plan (the card's, with the records read again), journaled, and
 // record what Odoo holds after.
 import { identityKey, identityOf, type Identity, type Json } from '@/lib/db';
+import { english, say } from '@/lib/i18n';
 import { OpsError } from './errors';
+import { lineBlock } from './foresee-line-warnings';
 import { companiesFor, inCompanies } from './scope';
 import { postedMessageId, type OdooClient, type OdooRecord } from '@/lib/odoo';
 import { runAction } from './buttons';
@@ -65,6 +67,9 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
   const { spec, fields, undo } = plan;
   // A set of creates runs a row at a time (run-set.ts), each row a create of its own.
   if (spec.kind === 'creates') throw new OpsError('A set of creates runs a row at a time.');
+  // A product Odoo blocks on a line (16-18) is never saved by its web client: refused before anything is journaled or sent.
+  const blocked = await lineBlock(client, plan);
+  if (blocked) throw new OpsError(say(english, blocked));
   const before = journaledBefore(plan);
   // Lines edited through the record: their fields before, so undo can put them back.
   const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before) : {};

@@ -78,7 +78,7 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       console.info(`${target.name}: ${say(english, { key: 'conseq.productWarning', params: { ...preview.consequences!.productWarnings![0]! } })}`);
     });
 
-    it('a blocked product is refused before the card, in words, and the model is told; nothing is made', async () => {
+    it('a blocked product is refused before the card, in words, and the model is told; run at once too; nothing is made', async () => {
       if (!selection) {
         // 19 has no block: its product form keeps a message only.
         expect('sale_line_warn' in (await r.client.fieldsGet('product.product'))).toBe(false);
@@ -103,6 +103,8 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       const why = say(english, approved.why);
       expect(why).toBe(`${name} cannot be sold: Odoo blocks it on sales orders with the message “Recalled by the maker”.`);
       expect(asked).toEqual([]);
+      // Run at once (a mode that shows no card): refused the same, before anything is sent.
+      await expect(r.journal.run(quotation(), { conversationId: 'c', turnId: newId(), skill: 'contract' })).rejects.toThrow(why);
       expect(await r.client.count('sale.order')).toBe(orders);
       console.info(`${target.name}: refused: ${why}`);
     });
