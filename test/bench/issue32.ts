@@ -5,7 +5,7 @@
 // and on the one database named by --big the real 1k -> 100k ratios (measured only: nothing is
 // built here, see scale-real.ts). Each part prints its own table (figure, target, met, spread).
 //   npm run bench:issue32 -- http://127.0.0.1:8069/odoo17 http://localhost:8071/odoo19 --big=odoo17
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -29,7 +29,9 @@ const run = (title: string, groups: string[], env: Record<string, string> = {}) 
 // The shipped build for the bundle's weight, the test build for the browser figures.
 for (const script of ['build', 'build:test']) {
   console.log(`Building (npm run ${script})…`);
-  execFileSync('npm', ['run', script], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Quiet unless it fails (the build's spinner would fill the log).
+  const built = spawnSync('npm', ['run', script], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`npm run ${script} failed:\n${built.stdout}${built.stderr}`);
 }
 run('stand-ins: panel, content script, bundle, scale 1k -> 100k', ['browser', 'bundle', 'scale']);
 for (const { url, db } of odoos) {
