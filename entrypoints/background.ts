@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { createChatService } from '@/lib/agent/service';
 import { db } from '@/lib/db';
-import { ContentMessage, PANEL_PORT, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, type PageContext } from '@/lib/messaging';
+import { ContentMessage, PANEL_PORT, PagePortMessage, PanelCommand, createRouter, isGrantedContentScript, isOwnPage, originOf, type PageContext } from '@/lib/messaging';
 import { getSettings, grantedOrigins, originPattern } from '@/lib/settings';
 import { detachTabs, syncContentScripts } from '@/lib/worker/grants';
 import { createSuggestionEngine } from '@/lib/suggest';
@@ -17,6 +17,7 @@ import { installAskMenu } from '@/lib/worker/ask-menu';
 import { quotePageText } from '@/lib/agent/page-quote';
 import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 import { pageContexts, trackTabs } from '@/lib/worker/page-contexts';
+import { acceptPagePort } from '@/lib/worker/page-ports';
 import { withModel } from '@/lib/worker/page-model';
 import { Panels } from '@/lib/worker/panels';
 import { suggestionNotices } from '@/lib/worker/notices';
@@ -96,16 +97,25 @@ export default defineBackground(() => {
     return context;
   };
 
-  const onContent = createRouter(
-    ContentMessage,
+  const fromContent = (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, panels.granted);
+  // Each navigation's page, over the tab's page port.
+  const onPage = createRouter(
+    PagePortMessage,
     {
       'page/context': async (message, sender) => {
         const tabId = sender.tab!.id!;
         const context = await notePage(tabId, message.context, message.loaded);
         await suggestions.onPage(context);
         for (const trigger of message.triggers ?? []) suggestions.onTrigger(tabId, trigger, context);
+        if (import.meta.env.WEFT_TEST_BUILD) triggersSeen.push(...(message.triggers ?? []).map((t) => ({ tabId, ...t })));
         await panels.broadcastStatus();
       },
+    },
+    fromContent,
+  );
+  const onContent = createRouter(
+    ContentMessage,
+    {
       // The panel was opened in the click's task (below); this gives it the page as context.
       'panel/open': async (message, sender) => {
         await notePage(sender.tab!.id!, message.context);
@@ -114,20 +124,24 @@ export default defineBackground(() => {
         if (message.question?.trim()) await panels.prefill(sender.tab!.id!, message.question.trim(), !(await getSettings()).askBeforeSending);
       },
     },
-    (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, panels.granted),
+    fromContent,
   );
+  // Test builds: the triggers the worker was sent, in order, for e2e that prove one arrived (or did not).
+  const triggersSeen: Array<{ tabId: number; kind: string }> = [];
+  if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftTriggersSeen: () => triggersSeen });
+  /** An origin granted a moment ago (its script was injected before the list was re-read) is known before the check. */
+  const granted = async (sender: Browser.runtime.MessageSender) => {
+    await ready;
+    const origin = sender.url ? originOf(sender.url) : null;
+    if (origin && !panels.granted.includes(origin)) await refreshGranted();
+  };
   browser.runtime.onMessage.addListener((message, sender) => {
     // Synchronously, inside the user's click: only our own content script (it runs only on
     // granted origins) sends this, and opening the panel beside its tab reveals nothing.
     const ask = message as { type?: unknown } | null;
     const opened =
       ask?.type === 'panel/open' && sender.id === browser.runtime.id && sender.tab?.id !== undefined ? openPanelFromPage(sender.tab.id, sender.tab.windowId) : null;
-    void ready.then(async () => {
-      // An origin granted a moment ago (its script was injected before the list was re-read).
-      const origin = sender.url ? originOf(sender.url) : null;
-      if (origin && !panels.granted.includes(origin)) await refreshGranted();
-      return onContent(message, sender);
-    });
+    void granted(sender).then(() => onContent(message, sender));
     // Firefox answers whether its sidebar is open, so the control can say how to open it.
     if (opened && import.meta.env.BROWSER === 'firefox') return opened.then((open): PanelOpenReply => ({ opened: open }));
     return undefined;
@@ -135,6 +149,7 @@ export default defineBackground(() => {
 
   const panelPages = [browser.runtime.getURL('/sidepanel.html')];
   browser.runtime.onConnect.addListener((port) => {
+    if (acceptPagePort(port, (raw, sender) => granted(sender).then(() => onPage(raw, sender)))) return;
     if (port.name !== PANEL_PORT || !isOwnPage(port.sender, browser.runtime.id, panelPages)) return port.disconnect();
     panels.add(port);
     const onCommand = createRouter(PanelCommand, panelCommands({ panels, chat, suggestions }, port), () => true);

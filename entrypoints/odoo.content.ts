@@ -5,7 +5,8 @@ import { suggestionNotice } from '@/lib/page/notice';
 import { readPage } from '@/lib/page/read-page';
 import { watchPage } from '@/lib/page/watch-page';
 import { onRecordChanged } from '@/lib/page/record-changed';
-import type { ContentMessage, PageContext, Trigger } from '@/lib/messaging';
+import type { ContentMessage } from '@/lib/messaging';
+import { pagePort } from '@/lib/messaging/page-port';
 import { PanelOpenReply, TabMessage } from '@/lib/messaging/tab-protocol';
 import { pageText } from '@/lib/page/page-text';
 
@@ -28,6 +29,7 @@ export default defineContentScript({
       control.remove();
       notice.remove();
       palette.remove();
+      page.close();
       browser.runtime.onMessage.removeListener(listener);
       delete globals[flag];
     };
@@ -45,6 +47,8 @@ export default defineContentScript({
         return Promise.resolve(undefined);
       }
     };
+    // Each navigation's page goes over one long-lived port (a message per read).
+    const page = pagePort(orphaned);
     // Sent in the click's task (the panel opens inside the user's gesture).
     const openPanel = async (question?: string) => {
       const answer = PanelOpenReply.safeParse(await send({ type: 'panel/open', context: readPage(document, location.href), ...(question ? { question } : {}) }));
@@ -73,28 +77,14 @@ export default defineContentScript({
       return undefined;
     };
     browser.runtime.onMessage.addListener(listener);
-    // One message per page read: the context and the read's triggers (view_loaded, record_opened, …)
-    // go together at the end of the read's task, since each message costs the page's main thread.
-    let loaded = true;
-    let pending: { context: PageContext; triggers: Trigger[] } | null = null;
-    const batch = (context: PageContext, trigger?: Trigger) => {
-      if (!pending) {
-        pending = { context, triggers: [] };
-        queueMicrotask(() => {
-          const { context: latest, triggers } = pending!;
-          pending = null;
-          void send({ type: 'page/context', context: latest, ...(loaded ? { loaded } : {}), ...(triggers.length ? { triggers: triggers.slice(-10) } : {}) });
-          loaded = false;
-        });
-      }
-      pending.context = context;
-      if (trigger) pending.triggers.push(trigger);
-    };
+    let loaded = true; // the first page of this load
     watchPage(document, window, {
       signal: life.signal,
       slot: () => control.slot,
-      onContext: (context) => batch(context),
-      onTrigger: (trigger, context) => batch(context, trigger),
+      onPage: (context, triggers) => {
+        page.post({ type: 'page/context', context, ...(loaded ? { loaded } : {}), ...(triggers.length ? { triggers: triggers.slice(-10) } : {}) });
+        loaded = false;
+      },
       onRead: (context) => {
         if (life.signal.aborted) return;
         control.ensure(context.viewType);

@@ -72,19 +72,26 @@ export const Trigger = z.object({
 });
 export type Trigger = z.infer<typeof Trigger>;
 
-/** Content script -> worker (runtime.sendMessage). */
+/**
+ * Content script -> worker over its page port (page-port.ts): the page after each settled read, with
+ * the read's triggers (view_loaded, record_opened, …). `seq` numbers the port's messages: the worker
+ * acknowledges each (PageAck), and what a stopped worker never acknowledged is sent again.
+ * `loaded`: the first context of a page load. Odoo reloads the page after the user changes their
+ * preferences (language, time zone), so the worker reads the session again then.
+ */
+export const PageMessage = z.object({
+  type: z.literal('page/context'),
+  seq: z.number().int().positive(),
+  context: PageContext,
+  loaded: z.boolean().optional(),
+  triggers: z.array(Trigger).max(10).optional(),
+});
+export type PageMessage = z.infer<typeof PageMessage>;
+/** What the page port carries (one kind for now; a union so the router's exhaustive handlers apply). */
+export const PagePortMessage = z.discriminatedUnion('type', [PageMessage]);
+
+/** Content script -> worker (runtime.sendMessage): the user's click, answered in its task. */
 export const ContentMessage = z.discriminatedUnion('type', [
-  /**
-   * `loaded`: the first context of a page load. Odoo reloads the page after the user changes their
-   * preferences (language, time zone), so the worker reads the session again then.
-   */
-  z.object({
-    type: z.literal('page/context'),
-    context: PageContext,
-    loaded: z.boolean().optional(),
-    /** The triggers of the same page read: one message per read (each message costs the page's main thread). */
-    triggers: z.array(Trigger).max(10).optional(),
-  }),
   /** The in-page "Ask Weft" control: open the panel beside this tab, about this page. */
   z.object({
     type: z.literal('panel/open'),

@@ -10,3 +10,4 @@ export { TextMsg } from './values';
 export * from './panel-commands';
 export * from './worker-events';
 export { PANEL_PORT } from './panel-port';
+export { PAGE_PORT } from './page-port';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContentMessage, PanelCommand } from './protocol';
+import { PagePortMessage, PanelCommand } from './protocol';
 import { createRouter, dropped } from './router';
 import { isGrantedContentScript, isOwnPage } from './senders';
 
@@ -17,20 +17,20 @@ describe('createRouter', () => {
 
   it('drops and counts malformed or unknown messages without throwing', async () => {
     const handler = vi.fn();
-    const route = createRouter(ContentMessage, { 'page/context': handler, 'panel/open': handler }, () => true);
+    const route = createRouter(PagePortMessage, { 'page/context': handler }, () => true);
     const before = dropped.malformed;
-    for (const bad of [null, 'x', { type: 'page/context' }, { type: 'page/evil', context }, { type: 'page/context', context: { ...context, origin: 'nope' } }]) {
+    for (const bad of [null, 'x', { type: 'page/context', seq: 1 }, { type: 'page/evil', seq: 1, context }, { type: 'page/context', seq: 1, context: { ...context, origin: 'nope' } }, { type: 'page/context', context }]) {
       await expect(route(bad, undefined)).resolves.toBeUndefined();
     }
-    expect(dropped.malformed - before).toBe(5);
+    expect(dropped.malformed - before).toBe(6);
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('drops messages whose sender check fails before parsing them', async () => {
     const handler = vi.fn();
-    const route = createRouter(ContentMessage, { 'page/context': handler, 'panel/open': handler }, () => false);
+    const route = createRouter(PagePortMessage, { 'page/context': handler }, () => false);
     const before = dropped.sender;
-    await route({ type: 'page/context', context }, undefined);
+    await route({ type: 'page/context', seq: 1, context }, undefined);
     expect(dropped.sender - before).toBe(1);
     expect(handler).not.toHaveBeenCalled();
   });

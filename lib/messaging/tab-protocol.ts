@@ -32,3 +32,7 @@ export type RecordChangedReply = z.infer<typeof RecordChangedReply>;
 /** The worker's answer to the in-page control's 'panel/open' on Firefox: whether the sidebar is open. */
 export const PanelOpenReply = z.object({ opened: z.boolean() });
 export type PanelOpenReply = z.infer<typeof PanelOpenReply>;
+
+/** Worker -> content script on the page port (page-port.ts): the page messages up to number `seq` arrived. */
+export const PageAck = z.object({ type: z.literal('page/ack'), seq: z.number() });
+export type PageAck = z.infer<typeof PageAck>;

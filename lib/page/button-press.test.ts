@@ -75,7 +75,7 @@ describe('watchPage: a workflow button pressed', () => {
   const watch = () => {
     const triggers: Array<{ kind: string; button?: string }> = [];
     const ac = new AbortController();
-    watchPage(document, window, { signal: ac.signal, onContext: () => {}, onTrigger: (t) => triggers.push(t) });
+    watchPage(document, window, { signal: ac.signal, onPage: (_, ts) => triggers.push(...ts) });
     return { triggers, stop: () => ac.abort() };
   };
   const setStatus = (status: string) =>

@@ -37,7 +37,7 @@ describe('watchPage: a customer picked on a new quotation', () => {
     document.body.innerHTML = quotation(customer(''));
     const triggers: Array<{ kind: string; field?: string; detail?: string }> = [];
     const ac = new AbortController();
-    watchPage(document, window, { signal: ac.signal, onContext: () => {}, onTrigger: (t) => triggers.push(t) });
+    watchPage(document, window, { signal: ac.signal, onPage: (_, ts) => triggers.push(...ts) });
     const widget = document.querySelector('[name=partner_id] .o-autocomplete')!;
     const input = widget.querySelector('input')!;
     input.value = 'Dec';

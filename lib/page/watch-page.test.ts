@@ -72,7 +72,7 @@ describe('watchPage', () => {
     const contexts: unknown[] = [];
     const triggers: string[] = [];
     const ac = new AbortController();
-    watchPage(document, window, { signal: ac.signal, onContext: (c) => contexts.push(c), onTrigger: (t) => triggers.push(t.kind) });
+    watchPage(document, window, { signal: ac.signal, onPage: (c, ts) => { contexts.push(c); triggers.push(...ts.map((t) => t.kind)); } });
     expect(triggers).toEqual(['view_loaded']);
     for (let i = 0; i < 20; i++) document.body.appendChild(document.createElement('span'));
     await vi.advanceTimersByTimeAsync(500);
@@ -88,7 +88,7 @@ describe('watchPage', () => {
     page(form('New'), 'https://x.odoo.com/odoo/sales/new');
     const triggers: string[] = [];
     const ac = new AbortController();
-    watchPage(document, window, { signal: ac.signal, onContext: () => {}, onTrigger: (t) => triggers.push(t.kind) });
+    watchPage(document, window, { signal: ac.signal, onPage: (_, ts) => triggers.push(...ts.map((t) => t.kind)) });
     await vi.advanceTimersByTimeAsync(9_000);
     document.dispatchEvent(new Event('keydown'));
     await vi.advanceTimersByTimeAsync(9_000);
@@ -105,7 +105,7 @@ describe('watchPage mid-render', () => {
     page(list(), 'https://x.odoo.com/odoo/sales');
     const triggers: string[] = [];
     const ac = new AbortController();
-    const { check } = watchPage(document, window, { signal: ac.signal, onContext: () => {}, onTrigger: (t) => triggers.push(t.kind) });
+    const { check } = watchPage(document, window, { signal: ac.signal, onPage: (_, ts) => triggers.push(...ts.map((t) => t.kind)) });
     document.querySelector('.o_action')!.innerHTML = ''; // the old list is gone…
     check();
     document.body.innerHTML = list('<div class="o_view_nocontent"></div>').replace('Customer: nobody', 'Customer: zzz'); // …the new one is there
@@ -141,7 +141,7 @@ describe('watchPage looks only where a page change shows', () => {
     const reads: string[] = [];
     const triggers: string[] = [];
     const ac = new AbortController();
-    watchPage(document, window, { signal: ac.signal, onContext: () => {}, onRead: (c) => reads.push(c.viewType ?? ''), onTrigger: (t) => triggers.push(t.kind) });
+    watchPage(document, window, { signal: ac.signal, onRead: (c) => reads.push(c.viewType ?? ''), onPage: (_, ts) => triggers.push(...ts.map((t) => t.kind)) });
     expect(reads).toHaveLength(1);
     for (let i = 0; i < 5; i++) document.querySelector('tbody')!.append(document.createElement('tr'));
     document.querySelector('.o-overlay-container')!.append(Object.assign(document.createElement('div'), { className: 'o_popover' }));
@@ -170,7 +170,7 @@ describe('watchPage looks only where a page change shows', () => {
     const contexts: Array<{ dirty?: boolean }> = [];
     const ac = new AbortController();
     const querySelector = vi.spyOn(document, 'querySelectorAll');
-    watchPage(document, window, { signal: ac.signal, onContext: (c) => contexts.push(c), onTrigger: () => {} });
+    watchPage(document, window, { signal: ac.signal, onPage: (c) => contexts.push(c) });
     const reads = querySelector.mock.calls.length; // the facets are read once per read
     document.title = 'S00007'; // set again to the same name (19's router does so on each push)
     await vi.advanceTimersByTimeAsync(500);

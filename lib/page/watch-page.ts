@@ -71,8 +71,12 @@ export function diffTriggers(prev: PageSnapshot | null, next: PageSnapshot): Fou
 
 export interface WatchOptions {
   signal: AbortSignal;
-  onContext: (context: PageContext) => void;
-  onTrigger: (trigger: Trigger, context: PageContext) => void;
+  /**
+   * Once per read whose page or triggers are news, with all of the read's triggers (one message to the
+   * worker per navigation: each costs the tab's main thread); once per trigger outside a read (idle,
+   * the tab coming back).
+   */
+  onPage: (context: PageContext, triggers: Trigger[]) => void;
   /** Every settled look at the page, read or skipped (Odoo re-renders the control panel without a new context). */
   onRead?: (context: PageContext) => void;
   /** Where Weft's Ask control sits now, watched so that Odoo dropping it brings a look. */
@@ -85,7 +89,7 @@ export interface WatchOptions {
  * settles, and a look whose URL, view and title are those of the last read, with nothing changed
  * inside the view, reads nothing. Everything stops when `signal` aborts.
  */
-export function watchPage(doc: Document, win: Window, { signal, onContext, onTrigger, onRead, slot }: WatchOptions): { check: () => void } {
+export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, slot }: WatchOptions): { check: () => void } {
   let prev: PageSnapshot | null = null;
   let lastContextJson = '';
   let settle: ReturnType<typeof setTimeout> | undefined;
@@ -97,16 +101,29 @@ export function watchPage(doc: Document, win: Window, { signal, onContext, onTri
   let targets: Target[] = [];
   let dialogs: Node | undefined;
   let press: Press | null = null;
+  let found: Trigger[] | null = null; // the triggers of the read under way
 
-  const emit = (kind: TriggerKind, context: PageContext, extra: Omit<Found, 'kind'> & { button?: string } = {}) =>
-    onTrigger({ kind, at: Date.now(), ...(extra.detail ? { detail: extra.detail } : {}), ...(extra.field ? { field: extra.field } : {}), ...(extra.button ? { button: extra.button } : {}) }, context);
+  const emit = (kind: TriggerKind, context: PageContext, extra: Omit<Found, 'kind'> & { button?: string } = {}) => {
+    const trigger: Trigger = { kind, at: Date.now(), ...(extra.detail ? { detail: extra.detail } : {}), ...(extra.field ? { field: extra.field } : {}), ...(extra.button ? { button: extra.button } : {}) };
+    if (found) found.push(trigger);
+    else onPage(context, [trigger]);
+  };
 
   const read = () => {
     const next = snapshot(doc, win.location.href, prev?.facets);
     const json = JSON.stringify(next.context);
-    if (json !== lastContextJson) onContext(next.context);
+    const changed = json !== lastContextJson;
     lastContextJson = json;
     onRead?.(next.context);
+    const triggers: Trigger[] = (found = []);
+    try {
+      compare(next);
+    } finally {
+      found = null;
+    }
+    if (changed || triggers.length) onPage(next.context, triggers);
+  };
+  const compare = (next: PageSnapshot) => {
     // Mid-render (the old view gone, the new one not there yet) says nothing about the page:
     // comparing against it would turn one search into a view change.
     if (next.context.loggedIn && !next.context.viewType && !next.errorText) return;

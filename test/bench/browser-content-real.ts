@@ -3,7 +3,7 @@
 // content_script_ms_per_nav (browser-content.ts): a Chrome trace around each navigation, thread CPU
 // time of the top-level calls into content-scripts/odoo.js. Navigations as a user makes them: a
 // click on a row of the sales orders list, then on the list's breadcrumb.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension } from '../e2e/fixtures';
 import { logInPage } from '../e2e/log-in-page';
 import { callTime, traced } from './browser-content';
@@ -35,6 +35,7 @@ export async function realContentFigures(dir?: string): Promise<Figures<RealCont
 
     const cdp = await ext.context.newCDPSession(tab);
     const prefix = `chrome-extension://${ext.extensionId}/content-scripts/`;
+    const profiling = Boolean(process.env.WEFT_BENCH_PROFILE);
     const toForm: number[] = [];
     const toList: number[] = [];
     let calls = 0;
@@ -48,10 +49,12 @@ export async function realContentFigures(dir?: string): Promise<Figures<RealCont
         });
         const t = callTime(events, prefix);
         if (process.env.WEFT_BENCH_DUMP) dump(events, prefix, form);
+        if (profiling && i === WARMUP - 1) await startProfile(cdp);
         if (i < WARMUP) continue;
         (form ? toForm : toList).push(t.cpu);
         calls += t.calls;
       }
+      if (profiling) printProfile(await cdp.send('Profiler.stop'), prefix, NAVS);
     } finally {
       await cdp.detach();
     }
@@ -101,3 +104,40 @@ function dump(events: Parameters<typeof callTime>[0], prefix: string, form: bool
   }
   console.log(form ? 'list→form' : 'form→list', [...by].map(([k, v]) => `${k} ×${v.n} ${round(v.ms, 2)}ms`).join(', '));
 }
+
+/**
+ * WEFT_BENCH_PROFILE=1 (best with an unminified build): V8's sampling profiler over the counted
+ * navigations, the content script's self time by function, per navigation. The profiler slows the
+ * page: the shares count, not the milliseconds against the target; a native call is named as V8 guesses
+ * (runtime.sendMessage showed as setUninstallURL), under the content-script function that made it.
+ */
+async function startProfile(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 25 });
+  await cdp.send('Profiler.start');
+}
+
+type Profile = { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>; samples?: number[]; timeDeltas?: number[] } };
+
+function printProfile({ profile }: Profile, prefix: string, navs: number): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const node = byId.get(samples[i]!)!;
+    const us = deltas[i + 1] ?? 0; // the time until the next sample is this sample's
+    // Native calls (DOM, messaging) are their own nodes with no url: counted when a content-script function calls them.
+    const frame = node.callFrame;
+    const parent = frame.url ? undefined : profile.nodes.find((n) => n.children?.includes(node.id));
+    const owner = frame.url.startsWith(prefix) ? frame : parent?.callFrame.url.startsWith(prefix) ? parent.callFrame : undefined;
+    if (!owner) continue;
+    const key = frame.url ? `${frame.functionName || '(anonymous)'}:${frame.lineNumber + 1}` : `${owner.functionName || '(anonymous)'}:${owner.lineNumber + 1} → ${frame.functionName}`;
+    self.set(key, (self.get(key) ?? 0) + us);
+    total += us;
+  }
+  console.log(`\ncontent script self time per navigation (sampled, ${round(total / 1000 / navs, 3)} ms in all):`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${round(us / 1000 / navs, 3)} ms  ${key}`);
+}
+

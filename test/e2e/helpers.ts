@@ -32,6 +32,16 @@ export async function openPanel(ext: { context: BrowserContext; worker: Worker; 
   return panel;
 }
 
+/**
+ * The page triggers the worker is sent from now on, in order (test builds keep them on the worker's
+ * global, background.ts): proof that a trigger arrived, or that it did not.
+ */
+export async function triggersSeen<T extends { kind: string }>(worker: Worker): Promise<() => Promise<T[]>> {
+  const seen = () => worker.evaluate(() => (globalThis as unknown as { weftTriggersSeen: () => unknown[] }).weftTriggersSeen());
+  const from = (await seen()).length;
+  return async () => ((await seen()) as T[]).slice(from);
+}
+
 /** Points Weft at the model stand-in through Settings, as a user enters a key, then goes back to chat. */
 export async function useModelStandIn(panel: Page, modelUrl: string): Promise<void> {
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();

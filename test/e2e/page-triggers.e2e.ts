@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { test, expect } from './fixtures';
-import { logInTab, openPanel, useModelStandIn } from './helpers';
+import { logInTab, openPanel, triggersSeen, useModelStandIn } from './helpers';
 
 let odoo: OdooStandIn;
 test.beforeEach(async () => {
@@ -12,14 +12,8 @@ test.afterEach(async () => odoo.close());
 test('the content script sends each trigger once per page event', async ({ ext }) => {
   const tab = await logInTab(ext.context, odoo.url, '/odoo/sales');
   const panel = await openPanel(ext, odoo.url);
-  // Extension pages receive the content script's runtime messages too: record them here.
-  await panel.evaluate(() => {
-    (window as unknown as { triggers: string[] }).triggers = [];
-    chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: Array<{ kind: string }> }) => {
-      if (m.type === 'page/context') (window as unknown as { triggers: string[] }).triggers.push(...(m.triggers ?? []).map((t) => t.kind));
-    });
-  });
-  const triggers = () => panel.evaluate(() => (window as unknown as { triggers: string[] }).triggers);
+  const seen = await triggersSeen<{ kind: string }>(ext.worker);
+  const triggers = async () => (await seen()).map((t) => t.kind);
 
   await tab.locator('.o_data_row').first().click();
   await tab.waitForSelector('.o_view_controller.o_form_view');
@@ -50,13 +44,7 @@ test('Confirm pressed in the page: the trigger says which button once Odoo did i
     const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/9');
     const panel = await openPanel(ext, odoo.url);
     await useModelStandIn(panel, model.url);
-    await panel.evaluate(() => {
-      (window as unknown as { got: Array<{ kind: string; button?: string }> }).got = [];
-      chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: Array<{ kind: string; button?: string }> }) => {
-        if (m.type === 'page/context') (window as unknown as { got: unknown[] }).got.push(...(m.triggers ?? []));
-      });
-    });
-    const got = () => panel.evaluate(() => (window as unknown as { got: Array<{ kind: string; button?: string }> }).got);
+    const got = await triggersSeen<{ kind: string; button?: string }>(ext.worker);
     // S00009 has no lines: Odoo refuses to confirm it (an error dialog), its status stays Quotation.
     await tab.locator('.o_statusbar_buttons button[name=action_confirm]').click();
     await tab.waitForSelector('.modal .o_error_dialog');
@@ -88,13 +76,7 @@ test('a customer with overdue invoices picked on a new quotation: field_changed 
     const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/new');
     const panel = await openPanel(ext, odoo.url);
     await useModelStandIn(panel, model.url);
-    await panel.evaluate(() => {
-      (window as unknown as { got: unknown[] }).got = [];
-      chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: unknown[] }) => {
-        if (m.type === 'page/context') (window as unknown as { got: unknown[] }).got.push(...(m.triggers ?? []));
-      });
-    });
-    const got = () => panel.evaluate(() => (window as unknown as { got: Array<{ kind: string; field?: string; detail?: string }> }).got);
+    const got = await triggersSeen<{ kind: string; field?: string; detail?: string }>(ext.worker);
     const input = tab.locator('.o_field_widget[name=partner_id] input');
     await input.pressSequentially('Azure');
     await tab.locator('.o-autocomplete--dropdown-item').filter({ hasText: /^Azure Interior$/ }).click();
@@ -116,13 +98,7 @@ test('Register Payment in the page: no status move, done once its wizard went th
     const tab = await logInTab(ext.context, odoo.url, '/odoo/invoicing/1');
     const panel = await openPanel(ext, odoo.url);
     await useModelStandIn(panel, model.url);
-    await panel.evaluate(() => {
-      (window as unknown as { got: unknown[] }).got = [];
-      chrome.runtime.onMessage.addListener((m: { type?: string; triggers?: unknown[] }) => {
-        if (m.type === 'page/context') (window as unknown as { got: unknown[] }).got.push(...(m.triggers ?? []));
-      });
-    });
-    const got = () => panel.evaluate(() => (window as unknown as { got: Array<{ kind: string; button?: string }> }).got);
+    const got = await triggersSeen<{ kind: string; button?: string }>(ext.worker);
     const pay = tab.locator('.o_statusbar_buttons button[name=action_register_payment]');
     // Opened, then discarded: the form comes back unchanged.
     await pay.click();

@@ -1,0 +1,80 @@
+import { browser, type Browser } from 'wxt/browser';
+import type { PageMessage } from './page-messages';
+import { PageAck } from './tab-protocol';
+
+// The content script's one long-lived port to the worker, for what every navigation says (the page
+// and its triggers): runtime.sendMessage opens a channel per message, which cost the Odoo tab about
+// 0.5 ms of its main thread per navigation (traced on real 17, more than the rest of the script).
+// The browser stops an idle worker (and Chrome ended a port after ~5 min): the port closes with it,
+// and the next message opens a new one, which starts the worker again; an idle page keeps no worker
+// alive. The worker acknowledges what arrived by number, a few seconds later (lib/worker/page-ports.ts):
+// what was not acknowledged when the port closed (the worker stopped meanwhile) is sent once more on
+// a new port; the worker may then hear a message twice, and its suggestions are deduplicated.
+
+export const PAGE_PORT = 'weft-page';
+
+/** Messages kept for a resend at most (more than a few seconds of navigation holds); the oldest go first. */
+const KEPT = 10;
+
+export interface PagePort {
+  post(message: Omit<PageMessage, 'seq'>): void;
+  close(): void;
+}
+
+/** `orphaned`: asks whether this script is an orphan (the extension was updated or removed) when a port closes or fails. */
+export function pagePort(orphaned: () => void): PagePort {
+  let port: Browser.runtime.Port | undefined;
+  let seq = 0;
+  let closed = false;
+  // Sent and not yet acknowledged; `again`: already sent once more, never a third time (a worker that
+  // refuses this page closes every port it opens).
+  let unacked: Array<{ message: PageMessage; again: boolean }> = [];
+
+  const open = (): Browser.runtime.Port | undefined => {
+    try {
+      const next = browser.runtime.connect({ name: PAGE_PORT });
+      next.onMessage.addListener((raw: unknown) => {
+        const ack = PageAck.safeParse(raw);
+        if (ack.success) unacked = unacked.filter((u) => u.message.seq > ack.data.seq);
+      });
+      next.onDisconnect.addListener(() => {
+        if (port !== next) return;
+        port = undefined;
+        // An update or removal of the extension closes the port too (and a connect from an orphan
+        // gives a port that closes at once): asked here, not on every post.
+        orphaned();
+        const resend = unacked.filter((u) => !u.again);
+        unacked = [];
+        if (closed || !resend.length) return; // the next navigation opens a port
+        const again = open();
+        for (const u of resend) send(again, u.message, true);
+      });
+      return (port = next);
+    } catch {
+      orphaned();
+      return undefined;
+    }
+  };
+  const send = (to: Browser.runtime.Port | undefined, message: PageMessage, again: boolean) => {
+    if (!to) return;
+    unacked.push({ message, again });
+    if (unacked.length > KEPT) unacked.shift();
+    try {
+      to.postMessage(message);
+    } catch {
+      // Closed under us: its onDisconnect sends what is unacknowledged again.
+      orphaned();
+    }
+  };
+  return {
+    post(message) {
+      if (closed) return;
+      send(port ?? open(), { ...message, seq: ++seq } as PageMessage, false);
+    },
+    close() {
+      closed = true;
+      port?.disconnect();
+      port = undefined;
+    },
+  };
+}
