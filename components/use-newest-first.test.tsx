@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/db';
 import { render } from './test-render';
@@ -38,9 +38,30 @@ describe('useNewestFirst', () => {
     expect(seen.at(-1)).toBe(0);
   });
 
+  it('renders twice as many newest messages before the paint until they fill the panel', async () => {
+    const messages = conversation(17);
+    const seen: number[] = [];
+    // Each message 60 px high in the 500 px box: the first try (a turn and a half) does not fill it.
+    function Growing() {
+      const scroller = useRef({ scrollHeight: 0, clientHeight: 500 } as HTMLElement);
+      const from = useNewestFirst(messages, 'c1', scroller);
+      (scroller.current as { scrollHeight: number }).scrollHeight = (messages.length - from) * 60;
+      seen.push(from);
+      return null;
+    }
+    await render(<Growing />);
+    const first = turnStart(messages, messages.length - FIRST_PAINT);
+    const second = turnStart(messages, messages.length - 2 * FIRST_PAINT);
+    expect((messages.length - first) * 60).toBeLessThanOrEqual(500);
+    expect((messages.length - second) * 60).toBeGreaterThan(500);
+    expect([...new Set(seen.filter((f) => f > 0))]).toEqual([first, second]); // 0 at first: a render React discards (state set while rendering)
+    await afterPaint();
+    expect(seen.at(-1)).toBe(0);
+  });
+
   it('decides once per conversation: later messages never hide the ones above', async () => {
     const seen: number[] = [];
-    const view = await render(<Harness messages={conversation(2)} id="c1" height={5000} seen={seen} />);
+    const view = await render(<Harness messages={conversation(1)} id="c1" height={5000} seen={seen} />);
     expect(seen.at(-1)).toBe(0);
     // The conversation grows past FIRST_PAINT while open (a long session).
     await act(async () => view.root.render(<Harness messages={conversation(17)} id="c1" height={5000} seen={seen} />));
