@@ -3,6 +3,7 @@ import { MANAGED_SCHEMA, MANAGED_SCHEMA_FILE } from './lib/settings/managed-sche
 import { DEFAULT_LOCALE, manifestLocales, msg } from './lib/i18n/manifest-locales';
 import { catalogs } from './lib/i18n/messages';
 import { splitCatalogs } from './lib/i18n/split-catalogs';
+import { preloadPanelChunks } from './entrypoints/sidepanel/preload-chunks';
 
 // The test build (WEFT_TEST_BUILD=1) lists the local stand-in origins as host permissions, because a
 // runtime permission prompt cannot be answered in headless Chromium. The shipped build never does.
@@ -21,9 +22,10 @@ export default defineConfig({
   // MV3 for Firefox too: one code path for scripting.registerContentScripts and optional hosts.
   manifestVersion: 3,
   hooks: {
-    // The side panel holds English and fetches another language when it first speaks it (issue 32).
+    // The side panel holds English and fetches another language when it first speaks it; its page
+    // names the app's chunks so they load beside the entry (issue 32).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (entrypoints.some((e) => e.name === 'sidepanel')) config.plugins = [...(config.plugins ?? []), splitCatalogs(catalogs)];
+      if (entrypoints.some((e) => e.name === 'sidepanel')) config.plugins = [...(config.plugins ?? []), splitCatalogs(catalogs), preloadPanelChunks()];
     },
     'build:publicAssets': (_wxt, assets) => {
       assets.push({ relativeDest: MANAGED_SCHEMA_FILE, contents: JSON.stringify(MANAGED_SCHEMA, null, 2) });

@@ -39,14 +39,13 @@ export function useConversations(identity: string | null) {
   // signed-in identity is known and owns the conversation.
   const read = useLiveQuery(
     async () => {
-      const row = selectedId ? await db.conversations.get(selectedId) : undefined;
+      if (!selectedId) return { id: selectedId, owner: undefined, messages: [] };
+      // Side by side, one trip to the database: the messages are handed out only if the row says whose they are.
+      const [row, newest] = await Promise.all([
+        db.conversations.get(selectedId),
+        db.messages.where('[conversationId+createdAt]').between([selectedId, Dexie.minKey], [selectedId, Dexie.maxKey]).reverse().limit(MESSAGE_LIMIT).toArray(),
+      ]);
       if (!row) return { id: selectedId, owner: undefined, messages: [] };
-      const newest = await db.messages
-        .where('[conversationId+createdAt]')
-        .between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
-        .reverse()
-        .limit(MESSAGE_LIMIT)
-        .toArray();
       return { id: selectedId, owner: row.identity, messages: newest.reverse() };
     },
     [selectedId],
