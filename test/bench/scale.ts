@@ -32,6 +32,8 @@ const RUNS = Number(process.env.WEFT_BENCH_SCALE_RUNS ?? 9);
 export type Case = { name: string; kind: 'read' | 'business'; skill: Skill; input: unknown };
 export const CASES: Case[] = [
   { name: 'search contacts', kind: 'read', skill: searchRecords, input: { model: 'res.partner', domain: [['city', '=', 'Scale City']], fields: ['name', 'email', 'city'], limit: 50 } },
+  // A 100,000-row answer: every contact, as the model gets it (50 rows and the total).
+  { name: 'every contact', kind: 'read', skill: searchRecords, input: { model: 'res.partner', domain: [], fields: ['name', 'email', 'city'], limit: 50 } },
   { name: 'count contacts', kind: 'read', skill: countRecords, input: { model: 'res.partner', domain: [['is_company', '=', true]] } },
   { name: 'orders by customer', kind: 'read', skill: aggregateRecords, input: { model: 'sale.order', groupby: ['partner_id'], measures: ['amount_total:sum'], orderby: 'amount_total:sum desc', limit: 20 } },
   { name: 'find a contact by name', kind: 'read', skill: findByName, input: { model: 'res.partner', name: 'Scale contact 777' } },
