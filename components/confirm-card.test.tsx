@@ -232,6 +232,28 @@ describe('a change to many records', () => {
     expect(whole.container.querySelector('.set-capped, .set-edit-some')).toBeNull();
   });
 
+  it("a transfer left out takes its backorder question with it: Approve waits only for the rows left in", async () => {
+    const q = (id: number, name: string) => ({ wizard: `stock.backorder.confirmation@${id}`, asks: `${name} is short`, options: [{ button: 'process', label: 'Create a backorder' }, { button: 'process_cancel_backorder', label: 'No backorder' }] });
+    const two = {
+      pendingId: 'p-bo', argsHash: 'b'.repeat(64), turnId: 't1',
+      preview: {
+        spec: { kind: 'action', model: 'stock.picking', ids: [3, 8], method: 'button_validate' },
+        undoable: false, summary: 'Validate 2 transfers',
+        changes: [3, 8].map((id) => ({ recordId: id, displayName: `WH/OUT/0000${id}`, field: 'state', label: 'Status', before: 'Ready', after: 'Done' })),
+        consequences: { lines: [], facts: [], warnings: [], questions: [q(3, 'WH/OUT/00003'), q(8, 'WH/OUT/00008')] },
+      },
+    } as unknown as ConfirmRequest;
+    const sent: PanelCommand[] = [];
+    const { container } = await render(<ConfirmCard request={two} client={{ send: (c) => void sent.push(c) }} />);
+    expect(container.querySelectorAll('[data-testid="card-question"]')).toHaveLength(2);
+    await click(container.querySelector('input[aria-label="Include WH/OUT/00008"]'));
+    expect(container.querySelectorAll('[data-testid="card-question"]')).toHaveLength(1);
+    expect(container.textContent).not.toContain('WH/OUT/00008 is short');
+    await click(container.querySelector('input[name="p-bo-stock.backorder.confirmation@3"][value="process"]'));
+    await click(byText(container, 'button', 'Approve 1 record'));
+    expect(sent).toEqual([{ type: 'confirm/answer', pendingId: 'p-bo', argsHash: 'b'.repeat(64), approve: true, exclude: [8], choices: { 'stock.backorder.confirmation@3': 'process' } }]);
+  });
+
   it('cannot be approved with every row left out', async () => {
     const sent: PanelCommand[] = [];
     const { container } = await render(<ConfirmCard request={setRequest} client={{ send: (c) => void sent.push(c) }} />);

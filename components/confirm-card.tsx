@@ -7,6 +7,7 @@ import { CardQuestions } from './card-questions';
 import { isChangeSet, rowKeys } from '@/lib/ops/change-set';
 import type { EditableField } from '@/lib/ops/card-edits';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
+import { questionsLeft } from '@/lib/ops/wizard-choices';
 import { cardKeyAnswer, cardKeyNames } from './card-keys';
 import { ChangeSetTable } from './change-set-table';
 import { formatChange } from './format';
@@ -28,9 +29,11 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
   const [exclude, setExclude] = useState<number[]>([]);
   const spec = preview.spec as WriteSpec;
   const rows = isChangeSet(spec) ? rowKeys(spec).length : 0;
-  // Odoo's questions the user answers here (a backorder or not): nothing is chosen for them.
-  const questions = preview.consequences?.questions ?? [];
-  const [choices, setChoices] = useState<Record<string, string>>({});
+  // Odoo's questions the user answers here (a backorder or not): nothing is chosen for them. A
+  // question of one record goes with its row: left out, it is neither shown nor answered.
+  const questions = questionsLeft(preview.consequences?.questions ?? [], exclude);
+  const [chosen, setChoices] = useState<Record<string, string>>({});
+  const choices = Object.fromEntries(questions.flatMap((q) => (chosen[q.wizard] ? [[q.wizard, chosen[q.wizard]!]] : [])));
   const unanswered = questions.some((q) => !choices[q.wizard]);
   // Approve approves what the card shows: not while a value typed on it is unchecked or being checked, nor with every row left out, nor with a question unanswered.
   const blocked = !edit.ready || (rows > 0 && exclude.length === rows) || unanswered;
@@ -82,7 +85,7 @@ export function ConfirmCard({ request, client }: { request: ConfirmRequest; clie
         </table>
       )}
       {preview.consequences && <CardConsequences consequences={preview.consequences} />}
-      {questions.length > 0 && <CardQuestions pendingId={pendingId} questions={questions} choices={choices} onChoose={setChoices} disabled={answered !== null} />}
+      {questions.length > 0 && <CardQuestions pendingId={pendingId} questions={questions} choices={choices} onChoose={(next) => setChoices({ ...chosen, ...next })} disabled={answered !== null} />}
       {preview.notes && preview.notes.length > 0 && (
         <ul className="card-notes small">
           {preview.notes.map((note, i) => <li key={i}>{note}</li>)}

@@ -75,7 +75,8 @@ export async function approveAndRun(a: Approval): Promise<Approved> {
       const shown = card?.current();
       if (shown) ({ plan, preview } = shown);
       if (!answer) return { status: 'declined', preview };
-      const told = card?.told();
+      const exclude = answer !== true ? answer.exclude ?? [] : [];
+      const told = card?.told(exclude);
       if (told) {
         // Edited: the edited write passes the gate's decision again, as the model's did.
         const again = await a.decide(plan);
@@ -83,9 +84,9 @@ export async function approveAndRun(a: Approval): Promise<Approved> {
         userEdits = told;
       }
       // The user's edit of a change set: exactly the rows left in are judged again, run and journaled.
-      if (answer !== true && answer.exclude?.length) {
+      if (exclude.length) {
         if (!a.narrow) throw new Error('Rows cannot be left out of this change.');
-        plan = await a.narrow(plan, answer.exclude);
+        plan = await a.narrow(plan, exclude);
       }
       // The user's answers to Odoo's questions: the dialog runs the button they chose, never one Weft picks.
       if (answer !== true && answer.choices) {

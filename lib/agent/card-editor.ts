@@ -58,7 +58,7 @@ export async function cardEditor(
   proposal: { plan: Plan; preview: WritePreview },
   // The pipeline's Decided (approve.ts), said here so the two files do not import each other.
   steps: { decide(plan: Plan): Promise<{ to: 'run' } | { to: 'ask'; because?: Text } | { to: 'refuse'; why: Text }>; preview(plan: Plan): Promise<WritePreview> },
-): Promise<{ editor: CardEditor; current(): CardVersion; told(): string | undefined }> {
+): Promise<{ editor: CardEditor; current(): CardVersion; told(exclude?: readonly number[]): string | undefined }> {
   const fields = await edit.fields(proposal.plan.spec);
   const first: CardVersion = { ...proposal, edits: {}, names: {} };
   let current = first;
@@ -80,6 +80,7 @@ export async function cardEditor(
   return {
     editor,
     current: () => current,
-    told: () => (current === first ? undefined : describeEdits(proposal.plan.spec, current.plan.spec, fields, current.names)),
+    // What runs is told: an edit on a row the user then left out did not run, so it is not said.
+    told: (exclude = []) => (current === first ? undefined : describeEdits(proposal.plan.spec, current.plan.spec, fields.filter((f) => !f.row || !exclude.includes(f.row.key)), current.names)),
   };
 }

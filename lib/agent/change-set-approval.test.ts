@@ -69,3 +69,20 @@ it('a row edited on the set’s card runs and is journaled with its own value, b
   const result = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).find((b) => (b as { type?: string }).type === 'tool_result') as { content: string };
   expect(result.content).toContain("record id 10 City 'Oakland' → 'Berkeley'");
 });
+
+it('an edit on a row the user then leaves out does not run and is not told to the model; the edit on a row left in is', async () => {
+  r = await agentRig({ mode: 'auto-read' });
+  r.model.script(toolCall('update_records', { model: 'res.partner', ids: IDS, values: { city: 'Oakland' } }, 'toolu_out'), text('Moved.'));
+  const before = IDS.map(city);
+  const { ended, conversationId } = await r.send('Move these four to Oakland');
+  const card = await r.next('confirm/request');
+  expect(await r.service.reviseConfirm({ pendingId: card.pendingId, argsHash: card.argsHash, edits: { 'row/9/city': 'Sparta', 'row/10/city': 'Berkeley' } })).toBe(true);
+  const edited = await r.next('confirm/request', (e) => e.argsHash !== card.argsHash);
+  expect(r.service.answer({ pendingId: edited.pendingId, argsHash: edited.argsHash, approve: true, exclude: [9] })).toBe(true);
+  expect(await ended).toMatchObject({ status: 'done' });
+  expect(IDS.map(city)).toEqual(['Oakland', before[1], 'Berkeley', 'Oakland']);
+  const result = (await loadMessages(r.db, conversationId)).flatMap((m) => m.content).find((b) => (b as { type?: string }).type === 'tool_result') as { content: string };
+  expect(result.content).toContain("record id 10 City 'Oakland' → 'Berkeley'");
+  expect(result.content).not.toContain('Sparta');
+  expect(result.content).not.toContain('record id 9');
+});

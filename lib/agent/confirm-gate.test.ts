@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkerEvent } from '@/lib/messaging/protocol';
+import { said } from '@/lib/i18n';
 import type { WriteSpec } from '@/lib/ops/types';
 import { argsHash, canonicalJson, ConfirmGate } from './confirm-gate';
 
@@ -30,6 +31,21 @@ describe('argsHash and ConfirmGate', () => {
     expect(await answer).toBe(true);
     expect(gate.pending()).toHaveLength(0);
     expect(events.map((e) => e.type)).toEqual(['confirm/request', 'confirm/settled']);
+  });
+
+  it("a transfer left out of several is not asked about: its question needs no answer and takes none", async () => {
+    const validate: WriteSpec = { kind: 'action', model: 'stock.picking', ids: [3, 8], method: 'button_validate' };
+    const ask = (id: number) => ({ wizard: `stock.backorder.confirmation@${id}`, asks: said('backorder.asks', { qty: id }), options: [{ button: 'process', label: said('backorder.create', { qty: 2 }) }, { button: 'process_cancel_backorder', label: said('backorder.cancel', { qty: 2 }) }] });
+    const gate = new ConfirmGate(() => undefined);
+    const preview = { spec: validate, changes: [], undoable: false, summary: 'Validate', consequences: { lines: [], facts: [], warnings: [], questions: [ask(3), ask(8)] } };
+    const answer = gate.ask('t1', 'run_action', validate, preview, new AbortController().signal);
+    await vi.waitFor(() => expect(gate.pending()).toHaveLength(1));
+    const { pendingId, argsHash: hash } = gate.pending()[0]!;
+    // Both in: both answered. 8 left out: only 3's answer, and an answer for 8 is refused.
+    expect(gate.answer({ pendingId, argsHash: hash, approve: true, choices: { 'stock.backorder.confirmation@3': 'process' } })).toBe(false);
+    expect(gate.answer({ pendingId, argsHash: hash, approve: true, exclude: [8], choices: { 'stock.backorder.confirmation@3': 'process', 'stock.backorder.confirmation@8': 'process' } })).toBe(false);
+    expect(gate.answer({ pendingId, argsHash: hash, approve: true, exclude: [8], choices: { 'stock.backorder.confirmation@3': 'process' } })).toBe(true);
+    expect(await answer).toEqual({ exclude: [8], choices: { 'stock.backorder.confirmation@3': 'process' } });
   });
 
   it('a stopped turn drops its confirm card', async () => {

@@ -2,7 +2,7 @@ import type { WorkerEvent } from '@/lib/messaging/protocol';
 import { isChangeSet, withoutRows } from '@/lib/ops/change-set';
 import type { CardEdits } from '@/lib/ops/card-edits';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
-import { answersQuestions } from '@/lib/ops/wizard-choices';
+import { answersQuestions, questionsLeft } from '@/lib/ops/wizard-choices';
 import type { Text } from '@/lib/i18n';
 import type { Answer } from './approve';
 import { refusalOf, type CardEditor, type CardVersion } from './card-editor';
@@ -68,8 +68,9 @@ export class ConfirmGate {
     const request = this.#waiting.get(pendingId);
     if (request?.argsHash !== argsHash) return false;
     if (!approve) return this.#waiting.settle(pendingId, false);
-    // Approve answers every question the card asked, with one of its answers, and nothing else.
-    const questions = request.preview.consequences?.questions ?? [];
+    // Approve answers every question the card asked of the rows left in, with one of its answers, and
+    // nothing else: a transfer left out of the change is not asked about.
+    const questions = questionsLeft(request.preview.consequences?.questions ?? [], exclude);
     if (!answersQuestions(questions, choices)) return false;
     const answered = questions.length ? { choices: { ...choices } } : {};
     if (!exclude.length) return this.#waiting.settle(pendingId, questions.length ? answered : true);

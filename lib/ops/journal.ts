@@ -7,7 +7,7 @@ import { isChangeSet, planWithout } from './change-set';
 import { isPlan, perform } from './perform';
 import { runSet } from './run-set';
 import { OpsError, planFrom, planWrite, type Plan } from './plan';
-import { checkChoices } from './wizard-choices';
+import { checkChoices, choicesFor } from './wizard-choices';
 import { buildPreview } from './preview';
 import { reconcileUnsettled, type ReconcileCounts } from './reconcile-pass';
 import { inCompanies, notYours, signedIn } from './scope';
@@ -92,7 +92,10 @@ export class Journal {
     if (plan.spec.kind !== 'action') throw new OpsError('Only a workflow action asks questions of the user.');
     checkChoices(plan.action, choices);
     const limits = await this.ctx.limits?.();
-    const spec = { ...plan.spec, choices: { ...choices } };
+    // One transfer left of several asked about one by one: its own answers, by dialog, as a row of the set takes them.
+    const [only] = plan.spec.ids;
+    const own = plan.spec.ids.length === 1 ? choicesFor(choices, only!) : choices;
+    const spec = { ...plan.spec, choices: { ...own } };
     return planFrom({ spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) }, plan.before, plan.uid, { at: this.store.stamp(), ...(limits ? { limits } : {}) });
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, inWords } from '@/lib/i18n';
 import { findAction } from './actions';
-import { checkChoices, chosen, choosing } from './wizard-choices';
+import { checkChoices, chosen, choosing, questionsLeft } from './wizard-choices';
 
 describe('the questions the user answers', () => {
   it("are Validate's backorder question on 16-19 (16's immediate transfer is Weft's to confirm)", () => {
@@ -30,5 +30,14 @@ describe('the questions the user answers', () => {
     const [create] = inWords(chosen(validate, { 'stock.backorder.confirmation': 'process' }), english);
     expect(create!.chose).toMatch(/backorder/i);
     expect(create!.undo).toMatch(/backorder/);
+  });
+});
+
+describe('questionsLeft', () => {
+  it("drops the question of a record left out of the change, keeps the whole change's and the others'", () => {
+    const qs = [{ wizard: 'stock.backorder.confirmation@3' }, { wizard: 'stock.backorder.confirmation@8' }, { wizard: 'mrp.consumption.warning' }];
+    expect(questionsLeft(qs, [8]).map((q) => q.wizard)).toEqual(['stock.backorder.confirmation@3', 'mrp.consumption.warning']);
+    expect(questionsLeft(qs, [])).toEqual(qs);
+    expect(questionsLeft(qs, [38])).toEqual(qs);
   });
 });

@@ -45,6 +45,15 @@ export function chosen(action: WorkflowAction | undefined, choices: Record<strin
   });
 }
 
+/** The card's questions that still apply once the user left rows out: a question of one record (perRecord) goes with its row. */
+export function questionsLeft<Q extends Pick<CardQuestion, 'wizard'>>(questions: readonly Q[], exclude: readonly number[] = []): Q[] {
+  if (!exclude.length) return [...questions];
+  return questions.filter((q) => {
+    const [, id] = q.wizard.split('@');
+    return id === undefined || !exclude.includes(Number(id));
+  });
+}
+
 /** Whether `choices` answer exactly the card's questions, each with one of the answers it offered. */
 export function answersQuestions(questions: ReadonlyArray<Pick<CardQuestion, 'wizard'> & { options: Array<{ button: string }> }>, choices: Record<string, string> = {}): boolean {
   const asked = new Map(questions.map((q) => [q.wizard, q.options.map((o) => o.button)]));

@@ -113,6 +113,20 @@ for (const target of targets()) {
       else expect(moves).toEqual([expect.objectContaining({ product_uom_qty: 5, quantity: 3, state: 'done' })]);
     });
 
+    it('two short deliveries on one card, one left out: only the other is asked and validated with its answer; the left one stays ready', async () => {
+      const [kept, left] = [await delivery(3), await delivery(3)];
+      const { entry } = await r.approve({ ...validate(kept), ids: [kept, left] }, (card) => {
+        // One question per transfer, each keyed by it.
+        expect(questionOf(card).map((q) => q.wizard)).toEqual([`${WIZARD}@${kept}`, `${WIZARD}@${left}`]);
+        return { exclude: [left], choices: { [`${WIZARD}@${kept}`]: 'process_cancel_backorder' } };
+      });
+      expect(entry).toMatchObject({ status: 'done', recordIds: [kept], spec: { ids: [kept], choices: { [WIZARD]: 'process_cancel_backorder' } } });
+      expect(await r.read('stock.picking', kept, ['state'])).toMatchObject({ state: 'done' });
+      expect(await backordersOf(kept)).toEqual([]);
+      expect(await r.read('stock.picking', left, ['state'])).toMatchObject({ state: 'assigned' });
+      expect(await backordersOf(left)).toEqual([]);
+    });
+
     it('a full delivery asks nothing and validates as before', async () => {
       const picking = await delivery(5);
       const { preview, entry } = await r.approve(validate(picking), () => true);

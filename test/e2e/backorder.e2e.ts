@@ -76,3 +76,30 @@ test('short delivery: the card asks about the backorder, the user picks "No back
     await shown.getByRole('button', { name: t('confirm.decline') }).click();
   }
 });
+
+test('two short deliveries on one card: the one left out is not asked about, the other runs its answer, the left one stays as it was', async ({ ext }) => {
+  [odoo, model] = await Promise.all([startOdooStandIn({ version: 18 }), startModelStandIn()]);
+  for (const picking of [PICKING, 8]) {
+    odoo.db.create('stock.move', { name: 'Office Chair Black', picking_id: picking, product_id: 2, product_uom: 1, product_uom_qty: 5, quantity: 3, picked: false, state: 'assigned', location_id: 8, location_dest_id: 5, company_id: 1 });
+  }
+  await logInTab(ext.context, odoo.url, '/odoo/sales/1');
+  const panel = await openPanel(ext, odoo.url);
+  await useModelStandIn(panel, model.url);
+  model.script(toolCall('run_skill', { name: 'run_action', input: { model: 'stock.picking', ids: [PICKING, 8], method: 'button_validate' } }), text('Validated.'));
+  await ask(panel, 'Validate WH/OUT/00002 and WH/OUT/00005');
+  const card = panel.locator('.confirm-card');
+  await expect(card.getByTestId('card-question')).toHaveCount(2, { timeout: 20_000 });
+  const name = (id: number) => String(odoo.db.get('stock.picking', id)!.name);
+  await card.getByRole('checkbox', { name: `Include ${name(8)}` }).uncheck();
+  // Its question went with it; the one left waits for its answer.
+  await expect(card.getByTestId('card-question')).toHaveCount(1);
+  await expect(card.getByTestId('card-question')).toContainText(name(PICKING));
+  const approve = card.getByRole('button', { name: 'Approve 1 record' });
+  await expect(approve).toBeDisabled();
+  await card.getByTestId('card-question').getByRole('radio', { name: /No backorder/ }).check();
+  await approve.click();
+  await expect(panel.getByText('Validated.')).toBeVisible({ timeout: 20_000 });
+  expect(odoo.db.get('stock.picking', PICKING)).toMatchObject({ state: 'done' });
+  expect(odoo.db.get('stock.picking', 8)).toMatchObject({ state: 'assigned' });
+  expect(odoo.db.records('stock.picking').filter((p) => p.backorder_id === PICKING || p.backorder_id === 8)).toEqual([]);
+});

@@ -1,7 +1,8 @@
 /// <reference types="chrome" />
 // A change to many records (issue 28 item 3) as a user meets it: one card, a row per record with its
 // name and before → after, three rows unticked and one row's value edited in its cells, one Approve
-// that writes the seventeen others (the edited one with its own value), and one Undo in Changes that
+// that writes the seventeen others (the edited one with its own value; a value typed on a row left
+// out neither runs nor is told to the model), and one Undo in Changes that
 // puts all seventeen back. Screenshots of the card at 240, 320 and 400 px.
 import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
 import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
@@ -47,6 +48,13 @@ test('a change set of 20 records with 3 left out and one row edited writes 17 wi
   await expect(card).toContainText('You changed: City of Lyon Contact 05.');
   await expect(card.locator('tr[data-row]').filter({ hasText: 'Lyon → Paris' })).toHaveCount(19);
   await row.getByRole('button', { name: 'Done' }).click();
+  // A value typed on a row left out: it does not run, and the model is not told of it.
+  const outRow = card.locator(`tr[data-row="${leftOut[1]}"]`);
+  await outRow.getByRole('button', { name: 'Edit Lyon Contact 10' }).click();
+  await outRow.getByRole('textbox', { name: 'City of Lyon Contact 10' }).fill('Nice');
+  await outRow.getByRole('textbox', { name: 'City of Lyon Contact 10' }).press('Enter');
+  await expect(outRow).toContainText('City: Lyon → Nice');
+  await outRow.getByRole('button', { name: 'Done' }).click();
   const approve = card.getByRole('button', { name: 'Approve 17 records' });
   await expect(approve).toBeVisible();
   // The rows scroll inside the card: Approve stays in the panel at every width.
@@ -63,6 +71,7 @@ test('a change set of 20 records with 3 left out and one row edited writes 17 wi
   expect(cities()).toEqual(ids.map((id) => (leftOut.includes(id) ? 'Lyon' : id === editedRow ? 'Marseille' : 'Paris')));
   // The model is told what the user changed.
   expect(JSON.stringify(model.requests.at(-1)?.body ?? {})).toContain(`record id ${editedRow} City 'Paris' → 'Marseille'`);
+  expect(JSON.stringify(model.requests.at(-1)?.body.messages.at(-1) ?? {})).not.toContain('Nice');
 
   await panel.getByRole('button', { name: 'Changes' }).click();
   const set = panel.locator('.operation.change-set');
