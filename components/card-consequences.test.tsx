@@ -39,6 +39,13 @@ describe('CardConsequences', () => {
     expect(container.querySelector('[role="note"]')?.textContent).toMatch(/^Dies ist hier die erste Anzahlung: Odoo legt auch ein Produkt „Anzahlung“/);
   });
 
+  it("a product's warning on a line, after the form's, in the user's language with Odoo's own message", async () => {
+    const quotation = { ...bill, productWarnings: [{ product: 'Office Chair', message: 'Fragile: ships in a crate' }] };
+    const notes = async (lang: string) => [...(await render(<I18nProvider odooLang={lang}><CardConsequences consequences={quotation} /></I18nProvider>)).container.querySelectorAll('[role="note"]')].map((n) => n.textContent);
+    expect(await notes('en_US')).toEqual(['Odoo warns: Warning for Wood Corner: Pays only by bank transfer', 'Warning for Office Chair: Fragile: ships in a crate']);
+    expect((await notes('de_DE'))[1]).toBe('Warnung für Office Chair: Fragile: ships in a crate');
+  });
+
   it('an update reads before → after where a total changes; in French, in euros', async () => {
     const update = { currency: 'EUR', totals: { untaxed: 200, tax: 0, total: 200 }, totalsBefore: { untaxed: 100, tax: 0, total: 100 }, lines: [], facts: [], warnings: [] };
     const { container } = await render(<I18nProvider odooLang="fr_FR"><CardConsequences consequences={update} /></I18nProvider>);

@@ -32,6 +32,8 @@ function cards(made: CardRecords): [kind: string, call: Call][] {
     ['edit', toolCall('update_records', { model: 'res.partner', ids: [5], values: { phone: '+30 210 555 0199' } })],
     ['order-line', toolCall('update_records', { model: 'sale.order', ids: [1], values: { order_line: [[1, made.lineId, { product_uom_qty: 3 }]] } })],
     ['quotation', toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, order_line: [[0, 0, { product_id: 2, product_uom_qty: 4 }], [0, 0, { product_id: 1, product_uom_qty: 2 }]] } })],
+    // Office Lamp carries a sales warning (prepareCards): Odoo's message for it on the card.
+    ['product-warning', toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, order_line: [[0, 0, { product_id: 3, product_uom_qty: 2 }]] } })],
     ['vendor-bill', toolCall('run_skill', { name: 'create_vendor_bill', input: {
       vendor: 'US47-1234567', ref: 'WC/2026/0042', date: '2026-11-20', total: 173.75,
       lines: [{ label: 'Oak planks', quantity: 10, price: 12.5, tax: 15 }, { label: 'Delivery', quantity: 1, price: 30 }],
