@@ -75,7 +75,8 @@ describe.each<OdooVersion>([17, 18])('add_quotation_lines on Odoo %i', (version)
       values: { order_line: [[0, 0, { product_id: 3, product_uom_qty: 3 }], [0, 0, { product_id: 2, product_uom_qty: 1, price_unit: 99 }], [0, 0, { product_id: shelf, product_uom_qty: 2 }], [0, 0, { product_id: 7, product_uom_qty: 1 }], [0, 0, { product_id: 7, product_uom_qty: 4 }], [0, 0, { product_id: 3, product_uom_qty: 5 }]] },
     });
     expect(linesOf(h, 1)).toEqual([...before, [3, 3, 40], [2, 1, 99], [shelf, 2, 1], [7, 1, 140], [7, 4, 140], [3, 5, 40]]);
-    expect(r.trips).toBeLessThanOrEqual(12);
+    // 13 since d3a4abe: before the write, one read of the products' sales warning (a blocked product is refused, 16-18).
+    expect(r.trips).toBeLessThanOrEqual(13);
 
     const undone = await h.journal.undoTurn('t1');
     expect(undone.undone).toHaveLength(1);

@@ -42,9 +42,9 @@ describe('lineWarningOf', () => {
       expect(lineWarningOf('purchase.order', undefined, major)).toMatchObject({ ask: 'onchange', trade: 'purchase', lineModel: 'purchase.order.line' });
       expect(lineWarningOf('account.move', 'out_invoice', major)).toBeUndefined();
     }
-    expect(lineWarningOf('sale.order', undefined, 19)).toEqual({ ask: 'computed', trade: 'sale', field: 'sale_line_warn_msg' });
-    expect(lineWarningOf('account.move', 'out_invoice', 19)).toEqual({ ask: 'computed', trade: 'sale', field: 'sale_line_warn_msg' });
-    expect(lineWarningOf('account.move', 'in_invoice', 19)).toEqual({ ask: 'computed', trade: 'purchase', field: 'purchase_line_warn_msg' });
+    expect(lineWarningOf('sale.order', undefined, 19)).toEqual({ ask: 'computed', trade: 'sale', lineModel: 'sale.order.line', parent: 'order_id', field: 'sale_line_warn_msg' });
+    expect(lineWarningOf('account.move', 'out_invoice', 19)).toEqual({ ask: 'computed', trade: 'sale', lineModel: 'account.move.line', parent: 'move_id', field: 'sale_line_warn_msg' });
+    expect(lineWarningOf('account.move', 'in_invoice', 19)).toMatchObject({ ask: 'computed', trade: 'purchase', field: 'purchase_line_warn_msg' });
     expect(lineWarningOf('account.move', 'out_refund', 19)).toBeUndefined();
     expect(lineWarningOf('res.partner', undefined, 19)).toBeUndefined();
   });

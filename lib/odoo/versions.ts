@@ -153,20 +153,23 @@ export function traitsOf(version: OdooVersion): OdooTraits {
  *   onchange never runs the line's. Invoice and bill lines have no product warning.
  * - 19 (`computed`): the selection and the block are gone; the line's computed `<trade>_line_warn_msg`
  *   (empty for a user without the Warnings group) marks the line and fills the form's banner, on
- *   orders and on invoices (sale's) and bills (purchase's) alike.
+ *   orders and on invoices (sale's) and bills (purchase's) alike. An update's onchange on the
+ *   document does not send its lines back (seen on real 19): the line's own onchange answers it.
  */
-export type LineWarning =
-  | { ask: 'onchange'; trade: 'sale' | 'purchase'; lineModel: string; parent: string; selection: string }
-  | { ask: 'computed'; trade: 'sale' | 'purchase'; field: string };
+export type LineWarning = { trade: 'sale' | 'purchase'; lineModel: string; parent: string } & (
+  | { ask: 'onchange'; selection: string }
+  | { ask: 'computed'; field: string }
+);
 
 /** The line warning of a document of `model` (and `kind`, an entry's move_type) on this version, if it has one. */
 export function lineWarningOf(model: string, kind: unknown, version: Pick<OdooVersion, 'major'> | number): LineWarning | undefined {
   const trade = model === 'sale.order' || (model === 'account.move' && kind === 'out_invoice') ? 'sale'
     : model === 'purchase.order' || (model === 'account.move' && kind === 'in_invoice') ? 'purchase' : undefined;
   if (!trade) return undefined;
-  if (majorOf(version) >= 19) return { ask: 'computed', trade, field: `${trade}_line_warn_msg` };
+  const line = model === 'account.move' ? { lineModel: 'account.move.line', parent: 'move_id' } : { lineModel: `${model}.line`, parent: 'order_id' };
+  if (majorOf(version) >= 19) return { ask: 'computed', trade, ...line, field: `${trade}_line_warn_msg` };
   if (model === 'account.move') return undefined;
-  return { ask: 'onchange', trade, lineModel: `${model}.line`, parent: 'order_id', selection: `${trade}_line_warn` };
+  return { ask: 'onchange', trade, ...line, selection: `${trade}_line_warn` };
 }
 
 /**

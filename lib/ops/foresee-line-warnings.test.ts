@@ -21,16 +21,15 @@ describe('productsPut', () => {
 });
 
 describe('computedLineWarnings', () => {
-  it("reads 19's message off the lines the write puts a product on, naming the product as Odoo does", () => {
-    const spec: WriteSpec = { kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[1, 9, { product_id: 7 }], [0, 0, { product_id: 4 }]] } };
+  it("reads 19's message off a new document's lines that carry the write's products, naming the product as Odoo does", () => {
     const answer = [
-      [1, 9, { sale_line_warn_msg: 'Fragile' }],
-      [0, 'virtual_2', { product_id: { id: 4, display_name: 'Desk' }, sale_line_warn_msg: 'Heavy' }],
-      [1, 12, { product_id: { id: 5, display_name: 'Untouched' }, sale_line_warn_msg: 'Not this write’s' }],
-      [0, 'virtual_3', { product_id: { id: 4, display_name: 'Desk' }, sale_line_warn_msg: '' }],
+      [0, 'virtual_1', { product_id: { id: 4, display_name: 'Desk' }, sale_line_warn_msg: 'Heavy' }],
+      [0, 'virtual_2', { product_id: { id: 5, display_name: 'Lamp' }, sale_line_warn_msg: '' }],
+      [0, 'virtual_3', { product_id: { id: 4, display_name: 'Desk' }, sale_line_warn_msg: 'Heavy' }],
+      [0, 'virtual_4', { product_id: { id: 9, display_name: 'Not this write’s' }, sale_line_warn_msg: 'No' }],
     ];
-    expect(computedLineWarnings(answer, 'sale_line_warn_msg', spec, 'order_line')).toEqual([{ product: '#7', message: 'Fragile' }, { product: 'Desk', message: 'Heavy' }]);
-    expect(computedLineWarnings(false, 'sale_line_warn_msg', spec, 'order_line')).toEqual([]);
+    expect(computedLineWarnings(answer, 'sale_line_warn_msg', quotation(4), 'order_line')).toEqual([{ product: 'Desk', message: 'Heavy' }]);
+    expect(computedLineWarnings(false, 'sale_line_warn_msg', quotation(4), 'order_line')).toEqual([]);
   });
 });
 
@@ -116,5 +115,9 @@ describe('Odoo 19: the line’s computed message', () => {
     expect(invoice.consequences?.productWarnings).toEqual([{ product: '[FURN_0269] Office Chair Black', message: 'Handle with care' }]);
     const bill = await r.journal.preview({ kind: 'create', model: 'account.move', values: { move_type: 'in_invoice', partner_id: 11, invoice_date: '2026-11-20', invoice_line_ids: [[0, 0, line]] } });
     expect(bill.consequences?.productWarnings).toEqual([{ product: '[FURN_0269] Office Chair Black', message: 'Check the supplier' }]);
+    // An update: each product put on a line is asked of the line's own onchange (the order's answers no lines).
+    const lineId = r.odoo.db.records('sale.order.line').find((l) => l.order_id === 1)!.id;
+    const update = await r.journal.preview({ kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[1, lineId, { product_id: CHAIR }]] } });
+    expect(update.consequences?.productWarnings).toEqual([{ product: '[FURN_0269] Office Chair Black', message: 'Handle with care' }]);
   });
 });

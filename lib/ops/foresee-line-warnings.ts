@@ -14,6 +14,7 @@ import type { WriteSpec } from './types';
 import { many2oneId, many2oneName } from './values';
 
 type Asked = Extract<LineWarning, { ask: 'onchange' }>;
+type Computed = Extract<LineWarning, { ask: 'computed' }>;
 
 /** The products the write puts on `lines`: on the lines it adds and the lines whose product it changes (each once, in order). */
 export function productsPut(spec: WriteSpec, lines: string): number[] {
@@ -48,23 +49,40 @@ export async function askLineWarnings(client: OdooClient, rule: Asked, products:
 }
 
 /**
- * 19: the lines' computed message (`field`) in the form's onchange answer, for the products the
- * write puts on lines (`spec`'s commands name a line's product when the answer does not).
+ * 19, a new document: the lines' computed message (`field`) in the form's onchange answer, for the
+ * products the write puts on lines. No call of its own.
  */
 export function computedLineWarnings(commands: unknown, field: string, spec: WriteSpec, lines: string): ProductWarning[] {
   const products = new Set(productsPut(spec, lines));
-  const given = new Map((spec.kind === 'write' ? parseX2many(spec.values[lines]) ?? [] : []).flatMap((c) => (c.op === 'update' ? [[c.id, c.values.product_id] as const] : [])));
   const found = new Map<number, ProductWarning>();
   for (const command of Array.isArray(commands) ? commands : []) {
     if (!Array.isArray(command) || (command[0] !== 0 && command[0] !== 1) || !command[2] || typeof command[2] !== 'object') continue;
     const values = command[2] as Record<string, unknown>;
-    const value = 'product_id' in values ? values.product_id : given.get(command[1] as number);
-    const id = many2oneId(value);
+    const id = many2oneId(values.product_id);
     const message = values[field];
     if (id === undefined || !products.has(id) || typeof message !== 'string' || !message.trim() || found.has(id)) continue;
-    found.set(id, { product: many2oneName(value) ?? `#${id}`, message });
+    found.set(id, { product: many2oneName(values.product_id) ?? `#${id}`, message });
   }
   return [...found.values()];
+}
+
+/**
+ * 19, an update: the document's onchange does not send its lines back, so each product is put on a
+ * line of the record (`parent`: its id) in the line's own onchange, as the web client does when the
+ * user picks it, and the computed message read off the answer. Round trips: 1 read (the names),
+ * one onchange per product, together.
+ */
+export async function askComputedWarnings(client: OdooClient, rule: Computed, products: number[], parent: number): Promise<LineWarnings> {
+  const [rows, answers] = await Promise.all([
+    client.read('product.product', products, ['display_name']),
+    Promise.all(products.map((id) => client.onchange(rule.lineModel, [], { product_id: id, [rule.parent]: parent }, ['product_id'], { fields: [rule.field] }))),
+  ]);
+  const names = new Map(rows.map((row) => [row.id, typeof row.display_name === 'string' ? row.display_name : `#${row.id}`]));
+  const warnings = products.flatMap((id, i) => {
+    const message = answers[i]!.value[rule.field];
+    return typeof message === 'string' && message.trim() ? [{ product: names.get(id) ?? `#${id}`, message }] : [];
+  });
+  return { warnings };
 }
 
 /**

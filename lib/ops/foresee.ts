@@ -9,7 +9,7 @@ import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
 import { foreseeDownPayment } from './foresee-down-payment';
 import { foreseeInvoicing } from './foresee-invoicing';
-import { askLineWarnings, computedLineWarnings, productsPut } from './foresee-line-warnings';
+import { askComputedWarnings, askLineWarnings, computedLineWarnings, productsPut } from './foresee-line-warnings';
 import { foreseeMoBackorder, MO_BACKORDER_WIZARD } from './foresee-mo-backorder';
 import { foreseeProduction } from './foresee-production';
 import { foreseeTimesheet, TIMESHEET_LINE } from './foresee-timesheet';
@@ -21,8 +21,8 @@ import { choosing } from './wizard-choices';
  * What Odoo computes from the plan's write, or undefined when its form computes nothing Weft
  * shows (another model, a bulk update). Round trips: a create 1 (header only) or 3 (the form
  * opening, then with its lines priced, then their totals); an update 2 (the change, the totals now);
- * on 16-18, products put on an order's lines add a read beside them (and an onchange per product
- * whose warning is set).
+ * products put on lines add, beside them, a read and an onchange per product whose warning is set
+ * (16-18), or per product (an update on 19; a create there reads the lines' answer).
  */
 export async function foresee(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const { spec, fields } = plan;
@@ -40,6 +40,7 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
   const want = wanted(form, rule?.ask === 'computed' ? [rule.field] : []);
   const asked = (parent: unknown) => (rule?.ask === 'onchange' && products.length ? askLineWarnings(client, rule, products, parent) : undefined);
   const computed = (commands: unknown) => (rule?.ask === 'computed' && products.length ? { warnings: computedLineWarnings(commands, rule.field, spec, form.lines) } : undefined);
+  const updated = (id: number) => (rule?.ask === 'computed' && products.length ? askComputedWarnings(client, rule, products, id) : asked(id));
   // The web client opens an invoice or a bill from its menu with its type as default.
   const context = typeof kind === 'string' ? { [`default_${form.kindField}`]: kind } : undefined;
   const opts = context ? { context } : {};
@@ -65,9 +66,9 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
       const [[current], opened, warned] = await Promise.all([
         client.read(spec.model, spec.ids, want.fields.filter((f) => f in fields && f !== 'line_ids')),
         client.onchange(spec.model, spec.ids, spec.values, Object.keys(spec.values), want, opts),
-        asked(spec.ids[0]),
+        updated(spec.ids[0]!),
       ]);
-      const lineWarnings = warned ?? computed(opened.value[form.lines]);
+      const lineWarnings = warned;
       answers = { opened, ...(current ? { current: current as Record<string, Json> } : {}), ...(lineWarnings ? { lineWarnings } : {}) };
     }
     return consequencesOf(spec, form, fields, answers, style);

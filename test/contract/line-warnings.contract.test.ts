@@ -78,6 +78,23 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       console.info(`${target.name}: ${say(english, { key: 'conseq.productWarning', params: { ...preview.consequences!.productWarnings![0]! } })}`);
     });
 
+    it("an update that adds a line with the product, or puts it on a line, shows Odoo's message too", async () => {
+      await warn('sale', 'warning', 'Assemble on site');
+      await setGroups(['sale']);
+      const [other] = await r.client.callKw<number[]>('product.product', 'search', [[['sale_ok', '=', true], ['id', '!=', product]]], { limit: 1, order: 'id' });
+      const order = await r.make('sale.order', { partner_id: customer, order_line: [[0, 0, { product_id: other!, product_uom_qty: 1 }]] });
+      const [held] = await r.client.read('sale.order', [order], ['order_line']);
+      const line = (held!.order_line as number[])[0]!;
+      const added = (await r.journal.preview({ kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[0, 0, { product_id: product, product_uom_qty: 1 }]] } })).consequences!;
+      expect(added.unavailable).toBeUndefined();
+      expect(added.productWarnings).toEqual([{ product: name, message: 'Assemble on site' }]);
+      const changed = (await r.journal.preview({ kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[1, line, { product_id: product }]] } })).consequences!;
+      expect(changed.productWarnings).toEqual([{ product: name, message: 'Assemble on site' }]);
+      // A line's quantity changed: no product put, nothing to warn about.
+      const qty = (await r.journal.preview({ kind: 'write', model: 'sale.order', ids: [order], values: { order_line: [[1, line, { product_uom_qty: 3 }]] } })).consequences!;
+      expect(qty.productWarnings).toBeUndefined();
+    });
+
     it('a blocked product is refused before the card, in words, and the model is told; run at once too; nothing is made', async () => {
       if (!selection) {
         // 19 has no block: its product form keeps a message only.
