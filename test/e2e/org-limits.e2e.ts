@@ -9,6 +9,7 @@ import { startOdooStandIn, type OdooStandIn } from '../stand-ins/odoo/server';
 import { expect, launchWithExtension, test } from './fixtures';
 import { ask, logInTab, openPanel } from './helpers';
 import { managedBuild, type ManagedBuild } from './managed-policy';
+import { overflowIn } from './overflow';
 
 let odoo: OdooStandIn;
 let model: ModelStandIn;
@@ -74,6 +75,9 @@ test('a policy forbidding workflow buttons refuses run_action and says so; the t
     const set = panel.locator('.confirm-card').last();
     await expect(set.locator('.set-capped')).toHaveText('Your organisation allows at most 3 records in one change: this card shows the first 3 of 5, and only they change. The other 2 records are not part of this change; ask again for them.', { timeout: 30_000 });
     await expect(set.locator('.set-table tbody tr')).toHaveCount(3);
+    await panel.setViewportSize({ width: 400, height: 900 });
+    expect(await overflowIn(panel)).toEqual([]);
+    await set.screenshot({ path: 'test-results/capped-set-card-400.png' });
     await set.getByRole('button', { name: 'Approve 3 records' }).click();
     await expect(panel.getByText('Three moved.', { exact: true })).toBeVisible({ timeout: 30_000 });
     expect(lyon.map((id) => odoo.db.get('res.partner', id)!.city)).toEqual(['Paris', 'Paris', 'Paris', 'Lyon', 'Lyon']);
