@@ -4,7 +4,7 @@ import { buttonsBusy, currentStatus, dialogOpen, pressOf, pressStep, wentOn, typ
 import { changedFields, readPicked, type Picked } from './field-watch';
 import { pageTargets, meaningful, type Target } from './page-targets';
 import { readPage } from './read-page';
-import { allInViewHead, errorDialog } from './where';
+import { allInViewHead, errorDialog, mainComponents } from './where';
 
 export interface PageSnapshot {
   context: PageContext;
@@ -34,7 +34,7 @@ export function snapshot(doc: Document, href: string, prevFacets = ''): PageSnap
   const empty = (facets !== '' || prevFacets !== '') && doc.querySelector(WEB_CLIENT.noContent) !== null;
   const context = readPage(doc, href, view);
   if (context.viewType !== 'form') return { context, errorText: errorText || undefined, facets, empty };
-  const status = currentStatus(doc);
+  const status = currentStatus(doc, view);
   const busy = buttonsBusy(view);
   const opened = dialogOpen(doc);
   return {
@@ -94,6 +94,7 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
   let lastContextJson = '';
   let settle: ReturnType<typeof setTimeout> | undefined;
   let idle: ReturnType<typeof setTimeout> | undefined;
+  let activeAt = 0; // the user's last key, click or input
   let idleFired = false;
   let hiddenSince: number | null = null;
   let inView = true; // something inside the view changed since the last read (or none was made)
@@ -153,14 +154,21 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
   const schedule = () => {
     if (settle === undefined && !signal.aborted) settle = setTimeout(check, SETTLE_MS);
   };
+  // Input only notes the time: one timer runs at a time and, when it ends early, waits out the rest
+  // (a timer set again at each key and click cost the tab more than noting the time).
   const armIdle = () => {
-    clearTimeout(idle);
-    if (idleFired || prev?.context.viewType !== 'form' || doc.visibilityState === 'hidden') return;
-    idle = setTimeout(() => {
-      if (signal.aborted || !prev || prev.context.viewType !== 'form') return;
+    activeAt = Date.now();
+    if (idle === undefined && !idleFired && prev?.context.viewType === 'form') idle = setTimeout(idleCheck, IDLE_MS);
+  };
+  const idleCheck = () => {
+    idle = undefined;
+    if (signal.aborted || idleFired || !prev || prev.context.viewType !== 'form' || doc.visibilityState === 'hidden') return;
+    const quiet = Date.now() - activeAt;
+    if (quiet < IDLE_MS) idle = setTimeout(idleCheck, IDLE_MS - quiet);
+    else {
       idleFired = true;
       emit('idle', prev.context);
-    }, IDLE_MS);
+    }
   };
 
   const observer = new MutationObserver((records) => {
@@ -182,7 +190,7 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     if (next.length === targets.length && next.every((t, i) => t.node === targets[i]!.node)) return;
     observer.disconnect();
     targets = next;
-    dialogs = doc.querySelector(WEB_CLIENT.mainComponents) ?? undefined;
+    dialogs = mainComponents(doc) ?? undefined;
     for (const t of targets) observer.observe(t.node, t.options);
   };
   const opts = { signal, passive: true } as const;
