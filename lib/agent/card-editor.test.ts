@@ -16,7 +16,7 @@ const planOf = (spec: WriteSpec) => ({ spec, effects: ['edit'] }) as unknown as 
 const phoneOf = (spec: WriteSpec) => ('values' in spec ? spec.values?.phone : undefined);
 const proposal: WriteSpec = { kind: 'write', model: 'res.partner', ids: [5], values: { phone: '111' } };
 
-function setup(refuse = (_spec: WriteSpec) => false) {
+function setup(refuse = (_spec: WriteSpec) => false, blocked = (_spec: WriteSpec) => false) {
   const events: Request[] = [];
   const gate = new ConfirmGate((e) => void (e.type === 'confirm/request' && events.push(e)));
   const ran: WriteSpec[] = [];
@@ -25,7 +25,10 @@ function setup(refuse = (_spec: WriteSpec) => false) {
     plan: planOf(proposal),
     signal: new AbortController().signal,
     decide: async ({ spec }) => (decided.push(spec), refuse(spec) ? { to: 'refuse', why: 'Not in this mode.' } : { to: 'ask' }),
-    preview: async ({ spec }): Promise<WritePreview> => ({ spec, changes: [], summary: `phone ${JSON.stringify((spec as { values: object }).values)}`, undoable: true }),
+    preview: async ({ spec }): Promise<WritePreview> => ({
+      spec, changes: [], summary: `phone ${JSON.stringify((spec as { values: object }).values)}`, undoable: true,
+      ...(blocked(spec) ? { consequences: { lines: [], facts: [], warnings: [], refusal: said('conseq.productBlockedSale', { product: 'Lamp', message: 'Recalled' }) } } : {}),
+    }),
     ask: ({ spec }, preview, editor) => gate.ask('t1', 'update_records', spec, preview, new AbortController().signal, editor),
     recheck: async () => undefined,
     run: async ({ spec }) => (ran.push(spec), { operation: { id: 'op1' } as never }),
@@ -73,6 +76,18 @@ describe('edit before Approve', () => {
     const approved = await running;
     expect(ran).toEqual([proposal]);
     expect(approved.status === 'done' && approved.outcome.userEdits).toBeUndefined();
+  });
+
+  it('an edit Odoo would block (a blocked product picked on a line) is refused on the card with the sentence, and the proposal stays', async () => {
+    const { gate, running, ran, shown } = setup(undefined, (spec) => phoneOf(spec) === 'blocked');
+    const first = await shown(1);
+    await gate.revise({ pendingId: first.pendingId, argsHash: first.argsHash, edits: { phone: 'blocked' } });
+    const second = await shown(2);
+    expect(second.argsHash).toBe(first.argsHash);
+    expect(second.edit).toMatchObject({ edited: {}, revision: 1, error: said('conseq.productBlockedSale', { product: 'Lamp', message: 'Recalled' }) });
+    expect(gate.answer({ pendingId: first.pendingId, argsHash: first.argsHash, approve: true })).toBe(true);
+    await running;
+    expect(ran).toEqual([proposal]);
   });
 
   it('a value of the wrong kind is refused whole; declining after an edit runs nothing', async () => {

@@ -72,6 +72,8 @@ export async function cardEditor(
       if (decided.to === 'refuse') throw new CardRefusal(decided.why);
       // Asked as the proposal was (and why, beyond the mode).
       const preview = { ...(await steps.preview(plan)), ...(proposal.preview.askedBecause ? { askedBecause: proposal.preview.askedBecause } : {}) };
+      // Odoo would block the edited write (a product blocked on sales orders picked on a line): said on the card, as a proposal's is before it.
+      if (preview.consequences?.refusal) throw new CardRefusal(preview.consequences.refusal);
       return { plan, preview, edits, names };
     },
     find: (field, name) => edit.find(proposal.plan.spec, field, name),
