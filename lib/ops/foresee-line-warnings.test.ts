@@ -60,6 +60,13 @@ for (const version of [16, 18] as const) {
       expect(r.odoo.calls.slice(calls).filter((c) => c.model === 'sale.order.line').map((c) => c.method)).toEqual(['onchange']);
     });
 
+    it('a product blocked with no message is refused in words that end where Odoo has nothing to say', async () => {
+      warn('sale', 'block', '');
+      const preview = await r.journal.preview(quotation());
+      expect(say(english, preview.consequences!.refusal!)).toBe('[FURN_0269] Office Chair Black cannot be sold: Odoo blocks it on sales orders.');
+      expect(preview.consequences?.productWarnings ?? []).toEqual([]);
+    });
+
     it('run at once, with no card: a blocked product is refused before anything is journaled or sent; a warned one runs', async () => {
       warn('sale', 'block', 'Recalled');
       const orders = r.odoo.db.records('sale.order').length;

@@ -39,11 +39,14 @@ export async function askLineWarnings(client: OdooClient, rule: Asked, products:
   })));
   const out: LineWarnings = { warnings: [] };
   for (const { product, answer } of answers) {
-    if (!answer.warning) continue;
-    const message = answer.warning.message;
-    out.warnings.push({ product, message });
+    const message = answer.warning?.message.trim() ?? '';
+    if (message) out.warnings.push({ product, message });
     // Odoo empties the line's product: the web client would never save it, so neither does Weft.
-    if (answer.value.product_id === false && !out.refusal) out.refusal = said(rule.trade === 'sale' ? 'conseq.productBlockedSale' : 'conseq.productBlockedPurchase', { product, message });
+    // A block set without a message (possible through RPC or an import) is refused all the same.
+    if (answer.value.product_id === false && !out.refusal) {
+      const key = rule.trade === 'sale' ? 'conseq.productBlockedSale' : 'conseq.productBlockedPurchase';
+      out.refusal = message ? said(key, { product, message }) : said(`${key}Bare`, { product });
+    }
   }
   return out;
 }

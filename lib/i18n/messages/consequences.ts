@@ -34,7 +34,9 @@ export const consequences = defineMessages(
     'conseq.downPaymentFixedTaxes': 'The order has a fixed-amount tax, which Odoo puts on a line of its own: the totals are known once the invoice is made.',
     'conseq.productWarning': 'Warning for {product}: {message}',
     'conseq.productBlockedSale': '{product} cannot be sold: Odoo blocks it on sales orders with the message “{message}”.',
+    'conseq.productBlockedSaleBare': '{product} cannot be sold: Odoo blocks it on sales orders.',
     'conseq.productBlockedPurchase': '{product} cannot be purchased: Odoo blocks it on purchase orders with the message “{message}”.',
+    'conseq.productBlockedPurchaseBare': '{product} cannot be purchased: Odoo blocks it on purchase orders.',
   },
   {
     fr: {
@@ -67,7 +69,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentFixedTaxes': 'La commande a une taxe à montant fixe, qu’Odoo met sur une ligne à part : les totaux seront connus une fois la facture créée.',
       'conseq.productWarning': 'Avertissement pour {product} : {message}',
       'conseq.productBlockedSale': '{product} ne peut pas être vendu : Odoo le bloque sur les commandes clients avec le message « {message} ».',
+      'conseq.productBlockedSaleBare': '{product} ne peut pas être vendu : Odoo le bloque sur les commandes clients.',
       'conseq.productBlockedPurchase': '{product} ne peut pas être acheté : Odoo le bloque sur les commandes fournisseurs avec le message « {message} ».',
+      'conseq.productBlockedPurchaseBare': '{product} ne peut pas être acheté : Odoo le bloque sur les commandes fournisseurs.',
     },
     es: {
       'model.account.move.out_invoice': { one: 'Factura', other: 'Facturas' },
@@ -99,7 +103,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentFixedTaxes': 'El pedido tiene un impuesto de importe fijo, que Odoo pone en una línea aparte: los totales se conocerán una vez creada la factura.',
       'conseq.productWarning': 'Advertencia para {product}: {message}',
       'conseq.productBlockedSale': '{product} no se puede vender: Odoo lo bloquea en los pedidos de venta con el mensaje «{message}».',
+      'conseq.productBlockedSaleBare': '{product} no se puede vender: Odoo lo bloquea en los pedidos de venta.',
       'conseq.productBlockedPurchase': '{product} no se puede comprar: Odoo lo bloquea en los pedidos de compra con el mensaje «{message}».',
+      'conseq.productBlockedPurchaseBare': '{product} no se puede comprar: Odoo lo bloquea en los pedidos de compra.',
     },
     de: {
       'model.account.move.out_invoice': { one: 'Rechnung', other: 'Rechnungen' },
@@ -131,7 +137,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentFixedTaxes': 'Der Auftrag hat eine Steuer mit festem Betrag, die Odoo in eine eigene Zeile setzt: die Summen stehen fest, sobald die Rechnung erstellt ist.',
       'conseq.productWarning': 'Warnung für {product}: {message}',
       'conseq.productBlockedSale': '{product} kann nicht verkauft werden: Odoo sperrt es in Verkaufsaufträgen mit der Meldung „{message}“.',
+      'conseq.productBlockedSaleBare': '{product} kann nicht verkauft werden: Odoo sperrt es in Verkaufsaufträgen.',
       'conseq.productBlockedPurchase': '{product} kann nicht eingekauft werden: Odoo sperrt es in Bestellungen mit der Meldung „{message}“.',
+      'conseq.productBlockedPurchaseBare': '{product} kann nicht eingekauft werden: Odoo sperrt es in Bestellungen.',
     },
     nl: {
       'model.account.move.out_invoice': { one: 'Factuur', other: 'Facturen' },
@@ -163,7 +171,9 @@ export const consequences = defineMessages(
       'conseq.downPaymentFixedTaxes': 'De order heeft een belasting met een vast bedrag, die Odoo op een eigen regel zet: de totalen zijn bekend zodra de factuur gemaakt is.',
       'conseq.productWarning': 'Waarschuwing voor {product}: {message}',
       'conseq.productBlockedSale': '{product} kan niet verkocht worden: Odoo blokkeert het op verkooporders met het bericht “{message}”.',
+      'conseq.productBlockedSaleBare': '{product} kan niet verkocht worden: Odoo blokkeert het op verkooporders.',
       'conseq.productBlockedPurchase': '{product} kan niet ingekocht worden: Odoo blokkeert het op inkooporders met het bericht “{message}”.',
+      'conseq.productBlockedPurchaseBare': '{product} kan niet ingekocht worden: Odoo blokkeert het op inkooporders.',
     },
   },
 );
