@@ -16,22 +16,29 @@ const WARMUP = 4; // navigations (two round trips) before counting
 const NAVS = Number(process.env.WEFT_BENCH_NAVS ?? 40); // 20 list -> form, 20 form -> list
 const SETTLE_MS = 400; // > the watcher's 120 ms settle: trailing checks after late DOM updates are traced
 
+/**
+ * A user's first minute on a real Odoo: signed in, the panel opened beside the tab, Weft allowed there
+ * (the worker injects the content script), then the sales orders list, until the panel shows it.
+ */
+export async function openRealSalesList(ext: Awaited<ReturnType<typeof launchWithExtension>>, url: string): Promise<{ tab: Page; panel: Page; version: number }> {
+  const tab = await logInPage(await ext.context.newPage(), url);
+  const tabId = await ext.worker.evaluate(async (prefix) => (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))!.id!, url);
+  const panel = await ext.context.newPage();
+  await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tab=${tabId}`);
+  await panel.getByRole('button', { name: `Allow Weft on ${url}` }).click();
+  const version = Number((await panel.getByTestId('odoo-user').textContent({ timeout: 30_000 }))!.match(/Odoo (\d+)/)![1]);
+  await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
+  await tab.locator('.o_action_manager .o_view_controller.o_list_view .o_data_row').first().waitFor({ timeout: 60_000 });
+  await panel.locator('[data-testid="context-bar"][title*=" · list · "]').waitFor({ timeout: 30_000 });
+  return { tab, panel, version };
+}
+
 export async function realContentFigures(dir?: string): Promise<Figures<RealContentKey>> {
   const url = process.env.ODOO_URL!.replace(/\/+$/, '');
   const ext = await launchWithExtension(dir);
   try {
-    const tab = await logInPage(await ext.context.newPage(), url);
-    const tabId = await ext.worker.evaluate(async (prefix) => (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))!.id!, url);
-    const panel = await ext.context.newPage();
-    await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tab=${tabId}`);
-    // The user's click: grants the origin, and the worker injects the content script into the tab.
-    await panel.getByRole('button', { name: `Allow Weft on ${url}` }).click();
-    const version = Number((await panel.getByTestId('odoo-user').textContent({ timeout: 30_000 }))!.match(/Odoo (\d+)/)![1]);
-    await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
-    const rows = tab.locator('.o_action_manager .o_view_controller.o_list_view .o_data_row');
-    await rows.first().waitFor({ timeout: 60_000 });
+    const { tab, panel, version } = await openRealSalesList(ext, url);
     const bar = (view: string) => panel.locator(`[data-testid="context-bar"][title*=" · ${view} · "]`);
-    await bar('list').waitFor({ timeout: 30_000 });
 
     const cdp = await ext.context.newCDPSession(tab);
     const prefix = `chrome-extension://${ext.extensionId}/content-scripts/`;

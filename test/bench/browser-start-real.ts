@@ -4,7 +4,7 @@
 // model's own latency starts (the turn's page context and session read from the real Odoo, the
 // conversation written, the request built). The model is the stand-in, so only Weft's side is timed.
 import { launchWithExtension } from '../e2e/fixtures';
-import { logInPage } from '../e2e/log-in-page';
+import { openRealSalesList } from './browser-content-real';
 import { startModelStandIn } from '../stand-ins/model/server';
 import { sendToRequest, useModel } from './browser-start';
 import type { Figures } from './figures';
@@ -20,15 +20,7 @@ export async function realStartFigures(dir?: string): Promise<Figures<RealStartK
     throw error;
   });
   try {
-    const tab = await logInPage(await ext.context.newPage(), url);
-    const tabId = await ext.worker.evaluate(async (prefix) => (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))!.id!, url);
-    const panel = await ext.context.newPage();
-    await panel.goto(`chrome-extension://${ext.extensionId}/sidepanel.html?tab=${tabId}`);
-    await panel.getByRole('button', { name: `Allow Weft on ${url}` }).click();
-    const version = Number((await panel.getByTestId('odoo-user').textContent({ timeout: 30_000 }))!.match(/Odoo (\d+)/)![1]);
-    await tab.goto(version >= 18 ? `${url}/odoo/action-sale.action_orders` : `${url}/web#action=sale.action_orders&view_type=list`);
-    await tab.locator('.o_action_manager .o_view_controller.o_list_view .o_data_row').first().waitFor({ timeout: 60_000 });
-    await panel.locator('[data-testid="context-bar"][title*=" · list · "]').waitFor({ timeout: 30_000 });
+    const { panel, version } = await openRealSalesList(ext, url);
     await useModel(panel, model);
     const figure = await sendToRequest(panel, model);
     return { real_send_to_request_ms: { ...figure, note: `real Odoo ${version} at ${url}, the panel beside its sales orders list: ${figure.note}` } };
