@@ -11,6 +11,7 @@ import { newId, WeftDb } from '@/lib/db';
 import { isOdooError, type OdooClient } from '@/lib/odoo';
 import { HASH_LOCKED, LOCKS_ON_POST } from '@/lib/ops/hash-lock';
 import { Journal } from '@/lib/ops/journal';
+import { many2oneId } from '@/lib/ops/values';
 import type { TurnRef } from '@/lib/ops/types';
 import { loginClient } from '../odoo-login';
 import { targets } from './target';
@@ -84,8 +85,11 @@ for (const target of targets()) {
     });
 
     it('undo of posting an entry that is hash-locked now is refused before anything is sent', async () => {
-      // A real posting through the journal, in an ordinary general journal...
-      const [general] = (await client.searchRead('account.journal', { domain: [['type', '=', 'general'], ['code', '!=', CODE]], fields: ['name'], limit: 1 })).records;
+      // A real posting through the journal, in an ordinary general journal of the locked one's company
+      // (the accounts are that company's; a database of several holds general journals in each)...
+      const [whash] = await client.read('account.journal', [await lockedJournal()], ['company_id']);
+      const company = many2oneId(whash!.company_id);
+      const [general] = (await client.searchRead('account.journal', { domain: [['type', '=', 'general'], ['code', '!=', CODE], ['company_id', '=', company]], fields: ['name'], limit: 1 })).records;
       const draft = await entry(general!.id, 'Weft hash-lock contract scratch');
       scratch.push(draft);
       const { operation } = await journal.run({ kind: 'action', model: 'account.move', ids: [draft], method: 'action_post' }, turn());
