@@ -21,6 +21,10 @@ describe('traitsOf', () => {
       taskDone: major >= 17 ? 'state' : 'closing_stage', taskDeadline: major >= 17 ? 'datetime' : 'date', moveDone: major >= 17 ? 'picked' : 'quantity_done',
       formRequired: major >= 17 ? '_isRequired' : 'isRequired', moBackorder: major >= 17 ? 'operation_type' : 'always_asks',
       downPayment: major >= 19 ? 'target' : major >= 17 ? 'per_tax' : 'product',
+      downPaymentGroup: {
+        by: major === 16 ? 'one_line' : major === 17 ? 'analytic' : major === 18 ? 'income_account' : 'taxes',
+        lineAmount: major === 17 ? 'rounded' : 'raw',
+      },
     });
   });
 });

@@ -115,7 +115,33 @@ export interface OdooTraits {
    * sale_make_invoice_advance.py on 16-19 and on real 16-19.
    */
   downPayment: 'product' | 'per_tax' | 'target';
+  /**
+   * Which order lines share one line of a down-payment invoice, and what each adds to it
+   * (sale_make_invoice_advance.py `_prepare_down_payment_lines_values`, 19 account_tax.py
+   * `_prepare_down_payment_lines`): 16 one line whatever the order holds; 17 the lines with the same
+   * taxes and the same analytic distribution, each line's amount rounded to the cent before the sum
+   * (the price_subtotal of `_compute_taxes`); 18 the same taxes and the same income account (the
+   * category's down-payment account, else the product's income account, else its category's, as
+   * the order's fiscal position maps it), the raw amounts, a group summing to zero left out; 19 the
+   * same taxes alone (every line on the company's down-payment account), its totals then made
+   * exact to the target. Each group's amount is rounded to the cent once, after the percentage.
+   */
+  downPaymentGroup: DownPaymentGroup;
 }
+
+export interface DownPaymentGroup {
+  /** What besides the taxes keeps two order lines apart ('one_line': 16, nothing is grouped). */
+  by: 'one_line' | 'taxes' | 'analytic' | 'income_account';
+  /** An order line's amount as it is summed into its group. */
+  lineAmount: 'rounded' | 'raw';
+}
+
+const DOWN_PAYMENT_GROUPS: Record<Major, DownPaymentGroup> = {
+  16: { by: 'one_line', lineAmount: 'raw' },
+  17: { by: 'analytic', lineAmount: 'rounded' },
+  18: { by: 'income_account', lineAmount: 'raw' },
+  19: { by: 'taxes', lineAmount: 'raw' },
+};
 
 export function traitsOf(version: OdooVersion): OdooTraits {
   return {
@@ -136,6 +162,7 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     formRequired: version.major >= 17 ? '_isRequired' : 'isRequired',
     moBackorder: version.major >= 17 ? 'operation_type' : 'always_asks',
     downPayment: version.major >= 19 ? 'target' : version.major >= 17 ? 'per_tax' : 'product',
+    downPaymentGroup: DOWN_PAYMENT_GROUPS[majorOf(version)],
   };
 }
 

@@ -1,8 +1,11 @@
 // What a down-payment invoice of a sales order holds, worked out before the click from the order as
 // Odoo reads it (versions.ts `downPayment` says how each version builds it). Pure: the amounts
 // before taxes come from here; the taxes on them are Odoo's to compute (foresee-down-payment.ts
-// asks account.tax compute_all), except on 19, which takes each tax at the percentage too.
-import type { OdooTraits } from '@/lib/odoo';
+// asks account.tax compute_all), except on 19, which takes each tax at the percentage too. Which
+// order lines share an invoice line is the version's (versions.ts `downPaymentGroup`): each group is
+// rounded to the cent on its own, so a grouping other than Odoo's can be a cent off.
+import type { DownPaymentGroup, OdooTraits } from '@/lib/odoo';
+import { floatRound } from './values';
 
 export type DownPaymentMethod = 'percentage' | 'fixed';
 
@@ -14,6 +17,10 @@ export interface DownPaymentOrderLine {
   taxes: number[];
   /** A section or a note, or a down payment already asked: not a base of the new one. */
   skip: boolean;
+  /** 17: the line's analytic distribution as read (false when it has none). */
+  analytic?: unknown;
+  /** 18: the income account its down payment goes to (none: false). */
+  account?: number | false;
 }
 
 export interface DownPaymentOrder {
@@ -46,7 +53,19 @@ export interface DownPaymentPlan {
   fixedTaxes: boolean;
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON * Math.sign(n)) * 100) / 100;
+const round = (n: number) => floatRound(n, 2);
+
+/** An analytic distribution as a key: equal when Odoo's dicts are equal (the order of the accounts aside). */
+function analyticKey(value: unknown): string {
+  if (!value || typeof value !== 'object') return 'none';
+  return JSON.stringify(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** What keeps `line` apart from the others on this version, besides its taxes (kept: without fixed ones, sorted). */
+function groupKey(by: DownPaymentGroup['by'], kept: number[], line: DownPaymentOrderLine): string {
+  const extra = by === 'analytic' ? analyticKey(line.analytic) : by === 'income_account' ? String(line.account || 'none') : '';
+  return `${kept.join(',')}|${extra}`;
+}
 
 /**
  * The invoice a down payment of `amount` (a percentage, or a fixed amount) makes on `order`.
@@ -54,7 +73,7 @@ const round = (n: number) => Math.round((n + Number.EPSILON * Math.sign(n)) * 10
  * (none when Odoo will create the product, which it makes without taxes).
  */
 export function downPaymentPlan(
-  style: OdooTraits['downPayment'],
+  { downPayment: style, downPaymentGroup: grouping }: Pick<OdooTraits, 'downPayment' | 'downPaymentGroup'>,
   method: DownPaymentMethod,
   amount: number,
   order: DownPaymentOrder,
@@ -74,13 +93,14 @@ export function downPaymentPlan(
     const tax = round(order.tax * ratio);
     return { lines: [], totals: { untaxed: round(total - tax), tax, total }, fixedTaxes };
   }
-  // One line per set of taxes (fixed ones left out), at the ratio of the lines' amounts before tax.
+  // One line per group (taxes without the fixed ones, and what the version adds), at the ratio of its lines' amounts before tax.
   const groups = new Map<string, { taxes: number[]; amount: number }>();
   for (const line of lines) {
     const kept = line.taxes.filter((t) => !taxes[t]?.fixed).sort((a, b) => a - b);
-    const key = kept.join(',');
+    const key = groupKey(grouping.by, kept, line);
     const group = groups.get(key) ?? { taxes: kept, amount: 0 };
-    group.amount += line.quantity * line.price * (1 - line.discount / 100);
+    const amount = line.quantity * line.price * (1 - line.discount / 100);
+    group.amount += grouping.lineAmount === 'rounded' ? round(amount) : amount;
     groups.set(key, group);
   }
   const out = [...groups.values()].map((g) => ({ price: round(g.amount * ratio), taxes: g.taxes })).filter((l) => l.price !== 0);

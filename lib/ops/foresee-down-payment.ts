@@ -7,6 +7,7 @@ import type { Json } from '@/lib/db';
 import { traitsOf, type OdooClient } from '@/lib/odoo';
 import type { Consequences } from './consequence-types';
 import { downPaymentPlan, downPaymentTotals, type DownPaymentMethod, type TaxInfo } from './down-payment';
+import { downPaymentAccounts } from './down-payment-accounts';
 import type { Plan } from './plan';
 import { listArg } from './summary';
 import { many2oneId, many2oneName } from './values';
@@ -25,8 +26,8 @@ export function downPaymentAsked(values: Record<string, Json> | undefined): { me
 
 /**
  * The card's title, totals and notes for a down payment on one order; undefined for any other
- * write. Round trips: 3 reads (order, lines, taxes), the dialog's onchange on 16-17, one tax
- * computation per set of taxes on 16-18.
+ * write. Round trips: 3 reads (order, lines, taxes), the dialog's onchange on 16-17, one to three
+ * reads of the products' accounts on 18, one tax computation per invoice line on 16-18.
  */
 export async function foreseeDownPayment(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const { spec } = plan;
@@ -35,12 +36,16 @@ export async function foreseeDownPayment(client: OdooClient, plan: Plan): Promis
   const id = spec.ids[0]!;
   const name = plan.before.names[id] ?? `#${id}`;
   if (!(amount > 0)) return { lines: [], facts: [], warnings: [], notes: [said('conseq.downPaymentNone')] };
-  const style = traitsOf(await client.version()).downPayment;
+  const traits = traitsOf(await client.version());
+  const style = traits.downPayment;
+  const by = traits.downPaymentGroup.by;
   const lineFields = await client.fieldsGet('sale.order.line');
   const taxField = 'tax_ids' in lineFields && !('tax_id' in lineFields) ? 'tax_ids' : 'tax_id';
+  // What the version groups the invoice's lines by, besides their taxes.
+  const groupFields = by === 'analytic' ? ['analytic_distribution'] : by === 'income_account' ? ['product_id'] : [];
   const [[order], rows, wizardFields] = await Promise.all([
-    client.read('sale.order', [id], ['amount_untaxed', 'amount_tax', 'amount_total', 'currency_id', 'fiscal_position_id']),
-    client.callKw<Array<Record<string, unknown>>>('sale.order.line', 'search_read', [[['order_id', '=', id]], ['product_uom_qty', 'price_unit', 'discount', taxField, 'display_type', 'is_downpayment']]),
+    client.read('sale.order', [id], ['amount_untaxed', 'amount_tax', 'amount_total', 'currency_id', 'fiscal_position_id', 'company_id']),
+    client.callKw<Array<Record<string, unknown>>>('sale.order.line', 'search_read', [[['order_id', '=', id]], ['product_uom_qty', 'price_unit', 'discount', taxField, 'display_type', 'is_downpayment', ...groupFields]]),
     client.fieldsGet(DOWN_PAYMENT.wizard),
   ]);
   if (!order) return undefined;
@@ -55,15 +60,20 @@ export async function foreseeDownPayment(client: OdooClient, plan: Plan): Promis
     if (!product) notes.push(said('conseq.downPaymentProduct'));
     else if (style === 'product') productTaxes = await mappedTaxes(client, product, idOf(order.fiscal_position_id));
   }
+  const accounts = by === 'income_account'
+    ? await downPaymentAccounts(client, [...new Set(rows.flatMap((r) => idOf(r.product_id) ?? []))], idOf(order.company_id), idOf(order.fiscal_position_id))
+    : {};
   const lines = rows.map((r) => ({
     quantity: num(r.product_uom_qty), price: num(r.price_unit), discount: num(r.discount),
     taxes: Array.isArray(r[taxField]) ? (r[taxField] as unknown[]).filter((t): t is number => typeof t === 'number') : [],
     skip: !!r.display_type || !!r.is_downpayment,
+    ...(by === 'analytic' ? { analytic: r.analytic_distribution } : {}),
+    ...(by === 'income_account' ? { account: accounts[idOf(r.product_id) ?? 0] ?? false } : {}),
   }));
   const taxIds = [...new Set([...lines.flatMap((l) => l.taxes), ...productTaxes])];
   const taxRows = taxIds.length ? await client.read('account.tax', taxIds, ['amount_type', 'price_include']) : [];
   const taxes: Record<number, TaxInfo> = Object.fromEntries(taxRows.map((t) => [t.id, { fixed: t.amount_type === 'fixed', included: t.price_include === true }]));
-  const planned = downPaymentPlan(style, method, amount, { untaxed: num(order.amount_untaxed), tax: num(order.amount_tax), total: num(order.amount_total), lines }, taxes, productTaxes);
+  const planned = downPaymentPlan(traits, method, amount, { untaxed: num(order.amount_untaxed), tax: num(order.amount_tax), total: num(order.amount_total), lines }, taxes, productTaxes);
   const base = { ...(currency ? { currency } : {}), lines: [], facts: [], warnings: [] };
   if (planned.fixedTaxes) return { ...base, notes: [...notes, said('conseq.downPaymentFixedTaxes')] };
   const totals = planned.totals ?? downPaymentTotals(await Promise.all(planned.lines.map((l) => taxed(client, l.taxes, l.price))), planned.exactTotal);

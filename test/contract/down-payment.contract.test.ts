@@ -11,6 +11,7 @@ import type { WorkerEvent } from '@/lib/messaging/protocol';
 import type { WriteSpec } from '@/lib/ops/types';
 import { cardEditing } from '@/lib/skills/card-editing';
 import { actionRig, type ActionRig } from './action-rig';
+import { keptDownPaymentProduct, removeMadeDownPaymentProduct } from './down-payment-product';
 import { standIns, targets } from './target';
 
 type Request = Extract<WorkerEvent, { type: 'confirm/request' }>;
@@ -20,20 +21,9 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
     let r: ActionRig;
     let partner: number;
     let product: number;
-    // 16 keeps its down-payment product in a system parameter, 17 on the company: one the run creates is removed after.
+    // The down-payment product kept before the run (16-17): one the run creates is removed after.
     let keptProduct: number | false = false;
 
-    // The stand-in starts afresh each run: only a real Odoo keeps what a run leaves.
-    const downPaymentProduct = async (): Promise<number | false> => {
-      if (!process.env.ODOO_URL) return false;
-      if (r.major === 16) return Number(await r.client.callKw('ir.config_parameter', 'get_param', ['sale.default_deposit_product_id'])) || false;
-      if (r.major === 17) {
-        const [company] = await r.client.read('res.company', [1], ['sale_down_payment_product_id']);
-        const value = company?.sale_down_payment_product_id as unknown;
-        return Array.isArray(value) ? (value[0] as number) : value && typeof value === 'object' ? (value as { id: number }).id : false;
-      }
-      return false;
-    };
     const confirmedOrder = async () => {
       const so = await r.make('sale.order', {
         partner_id: partner,
@@ -47,17 +37,12 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
 
     beforeAll(async () => {
       r = await actionRig(target);
-      keptProduct = await downPaymentProduct();
+      keptProduct = await keptDownPaymentProduct(r);
       partner = await r.make('res.partner', { name: `${r.stamp} down payment customer` });
       product = await r.product('service');
     });
     afterAll(async () => {
-      const made = await downPaymentProduct().catch(() => false as const);
-      if (r && made && made !== keptProduct) {
-        if (r.major === 16) await r.client.callKw('ir.config_parameter', 'set_param', ['sale.default_deposit_product_id', false]);
-        else await r.client.write('res.company', [1], { sale_down_payment_product_id: false });
-        await r.client.unlink('product.product', [made]).catch(() => r.client.write('product.product', [made], { active: false }));
-      }
+      await removeMadeDownPaymentProduct(r, keptProduct);
       await r?.close();
     });
 

@@ -95,7 +95,8 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
         const keys = ['name', 'list_price', 'standard_price', 'type', 'default_code', 'sale_ok', 'purchase_ok'];
         const tmpl = Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
         // product.template's own defaults, as Odoo applies them to the template it makes.
-        values.product_tmpl_id = db.create('product.template', { active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, ...tmpl }, env.uid).id;
+        const category = env.version < 19 ? { categ_id: 1 } : {};
+        values.product_tmpl_id = db.create('product.template', { active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, ...category, ...tmpl }, env.uid).id;
       }
       break;
     case 'res.users':

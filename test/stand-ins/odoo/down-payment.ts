@@ -5,7 +5,10 @@
 // - 16: one line through a down-payment product (made without taxes the first time, kept in a
 //   system parameter), at the percentage of the order's total when that product has no taxes;
 // - 17: the same product (kept on the company), 17-18 one line per set of the order lines' taxes at
-//   the percentage of their amounts (fixed: its share of the order's total, the total made exact);
+//   the percentage of their amounts (fixed: its share of the order's total, the total made exact),
+//   17 keeping lines of other analytic distributions apart (each line's amount rounded first), 18
+//   lines of other income accounts (the category's down-payment account, else the product's income
+//   account, else its category's), each group rounded on its own;
 // - 19: the order's total and each tax at the percentage, rounded once;
 // then a "Down Payments" section on the order (once), a down-payment line per invoice line, and the
 // draft invoice. Deleting the invoice deletes its down-payment lines (account_move.py unlink).
@@ -40,9 +43,21 @@ function productFor(env: Env, order: Rec): number | false {
 }
 
 interface Planned {
-  lines: Array<{ price: number; taxes: number[] }>;
+  lines: Array<{ price: number; taxes: number[]; account?: number | false }>;
   /** The invoice's amounts as Odoo forces them (17-18 fixed: the total; 19: all three). */
   force?: { untaxed?: number; tax?: number; total: number };
+}
+
+/** 17's key of an analytic distribution: two are the same when their accounts and shares are. */
+const analyticKey = (value: unknown) =>
+  value && typeof value === 'object' ? JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : 'none';
+
+/** 18: where a product's down payment goes: its category's down-payment account, else its own income account, else its category's. */
+function incomeAccount(env: Env, productId: number): number | false {
+  const product = env.db.get('product.product', productId);
+  const template = product ? env.db.get('product.template', Number(product.product_tmpl_id)) : undefined;
+  const category = template?.categ_id ? env.db.get('product.category', Number(template.categ_id)) : undefined;
+  return Number(category?.property_account_downpayment_categ_id || template?.property_account_income_id || category?.property_account_income_categ_id) || false;
 }
 
 function planLines(env: Env, order: Rec, lines: Rec[], method: string, amount: number, taxField: string): Planned {
@@ -52,14 +67,19 @@ function planLines(env: Env, order: Rec, lines: Rec[], method: string, amount: n
     return { lines: [{ price: round(method === 'percentage' ? (total * amount) / 100 : amount), taxes: [] }] };
   }
   const ratio = method === 'percentage' ? amount / 100 : total ? amount / total : 1;
-  const groups = new Map<string, { taxes: number[]; base: number }>();
+  const groups = new Map<string, { taxes: number[]; base: number; account?: number | false }>();
   for (const line of lines) {
     const taxes = ids(line[taxField]).filter((t) => env.db.get('account.tax', t)?.amount_type !== 'fixed').sort((a, b) => a - b);
-    const group = groups.get(taxes.join()) ?? { taxes, base: 0 };
-    group.base += Number(line.product_uom_qty ?? 0) * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100);
-    groups.set(taxes.join(), group);
+    const account = env.version === 18 ? incomeAccount(env, Number(line.product_id)) : undefined;
+    const apart = env.version === 17 ? analyticKey(line.analytic_distribution) : env.version === 18 ? String(account) : '';
+    const key = `${taxes.join()}|${apart}`;
+    const group = groups.get(key) ?? { taxes, base: 0, ...(account !== undefined ? { account } : {}) };
+    const base = Number(line.product_uom_qty ?? 0) * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100);
+    group.base += env.version === 17 ? round(base) : base;
+    groups.set(key, group);
   }
-  const out = [...groups.values()].map((g) => ({ price: round(g.base * ratio), taxes: g.taxes })).filter((l) => l.price !== 0);
+  // 18-19 leave out a group summing to zero; 17 makes its line all the same (at zero).
+  const out = [...groups.values()].filter((g) => env.version === 17 || round(g.base) !== 0).map((g) => ({ price: round(g.base * ratio), taxes: g.taxes, account: g.account }));
   if (env.version >= 19) {
     const target = method === 'percentage' ? round(total * ratio) : round(amount);
     const tax = round(Number(order.amount_tax ?? 0) * ratio);
@@ -97,7 +117,7 @@ export function downPaymentInvoice(env: Env, wizard: Rec, orders: Rec[]): number
     }, env.uid);
     recomputeLine(db, 'sale.order.line', dp.id, 'product_uom_qty');
     const item = db.create('account.move.line', {
-      move_id: move.id, name: label, quantity: 1, price_unit: line.price, tax_ids: line.taxes, display_type: 'product',
+      move_id: move.id, name: label, quantity: 1, price_unit: line.price, tax_ids: line.taxes, display_type: 'product', ...(line.account ? { account_id: line.account } : {}),
       sale_line_id: dp.id, sale_line_ids: [dp.id], ...(product ? { product_id: product } : {}),
     }, env.uid);
     recomputeLine(db, 'account.move.line', item.id, 'quantity');

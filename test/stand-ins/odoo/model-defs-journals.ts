@@ -1,4 +1,4 @@
-import { boolean, char, integer, many2one, selection, type ModelDef } from './model-types.ts';
+import { boolean, char, integer, many2many, many2one, selection, type FieldDef, type ModelDef } from './model-types.ts';
 
 // Journals and accounts, as far as hash-locked journals need them: a journal that secures its
 // posted entries with a hash (restrict_mode_hash_table) and the accounts a balanced entry uses.
@@ -37,6 +37,11 @@ const account: ModelDef = {
     account_type: selection([['asset_receivable', 'Receivable'], ['asset_cash', 'Bank and Cash'], ['asset_current', 'Current Assets'],
       ['liability_payable', 'Payable'], ['income', 'Income'], ['expense', 'Expenses']], 'Type', { required: true }),
   },
+  defaults: (env) => ({ company_id: env.companyId, company_ids: [env.companyId] }),
+  // An account belongs to one company on 16-17, to several on 18+ (the rows keep both; each version shows its own).
+  versions: (version): Record<string, FieldDef> => (version >= 18
+    ? { company_ids: many2many('res.company', 'Companies') }
+    : { company_id: many2one('res.company', 'Company', { required: true }) }),
 };
 
 export const JOURNAL_MODELS: ModelDef[] = [journal, account];
@@ -51,12 +56,13 @@ export const SEED_JOURNALS = [
 ];
 
 export const SEED_ACCOUNTS = [
-  { id: 1, name: 'Account Receivable', code: '121000', account_type: 'asset_receivable' },
-  { id: 2, name: 'Bank', code: '101401', account_type: 'asset_cash' },
-  { id: 3, name: 'Prepayments', code: '141000', account_type: 'asset_current' },
-  { id: 4, name: 'Other current assets', code: '143000', account_type: 'asset_current' },
-  { id: 5, name: 'Account Payable', code: '211000', account_type: 'liability_payable' },
-  { id: 6, name: 'Product Sales', code: '400000', account_type: 'income' },
-  { id: 7, name: 'Cash', code: '101501', account_type: 'asset_cash' },
-  { id: 8, name: 'Bank EUR', code: '101402', account_type: 'asset_cash' },
+  { id: 1, name: 'Account Receivable', code: '121000', account_type: 'asset_receivable', company_id: 1, company_ids: [1] },
+  { id: 2, name: 'Bank', code: '101401', account_type: 'asset_cash', company_id: 1, company_ids: [1] },
+  { id: 3, name: 'Prepayments', code: '141000', account_type: 'asset_current', company_id: 1, company_ids: [1] },
+  { id: 4, name: 'Other current assets', code: '143000', account_type: 'asset_current', company_id: 1, company_ids: [1] },
+  { id: 5, name: 'Account Payable', code: '211000', account_type: 'liability_payable', company_id: 1, company_ids: [1] },
+  { id: 6, name: 'Product Sales', code: '400000', account_type: 'income', company_id: 1, company_ids: [1] },
+  { id: 7, name: 'Cash', code: '101501', account_type: 'asset_cash', company_id: 1, company_ids: [1] },
+  { id: 8, name: 'Bank EUR', code: '101402', account_type: 'asset_cash', company_id: 2, company_ids: [2] },
+  { id: 9, name: 'Other Sales', code: '400100', account_type: 'income', company_id: 1, company_ids: [1] },
 ];

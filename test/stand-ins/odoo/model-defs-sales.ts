@@ -63,10 +63,12 @@ const template: ModelDef = {
     product_variant_ids: one2many('product.product', 'product_tmpl_id', 'Products'),
     categ_id: many2one('product.category', 'Product Category'),
     taxes_id: many2many('account.tax', 'Customer Taxes'),
+    property_account_income_id: many2one('account.account', 'Income Account'),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
   },
-  defaults: () => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, invoice_policy: 'order', purchase_method: 'receive' }),
+  // 16-18 put a product in 'All' when none is given (categ_id is required there); 19's may have none.
+  defaults: (env) => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, invoice_policy: 'order', purchase_method: 'receive', ...(env.version && env.version < 19 ? { categ_id: 1 } : {}) }),
   versions: (version) => ({ ...storableFields()(version), ...productWarningFields(version) }),
 };
 
@@ -96,6 +98,7 @@ const variant: ModelDef = {
     purchase_method: through('purchase_method', selection([['purchase', 'On ordered quantities'], ['receive', 'On received quantities']], 'Control Policy')),
     company_id: through('company_id', many2one('res.company', 'Company')),
     taxes_id: through('taxes_id', many2many('account.tax', 'Customer Taxes')),
+    property_account_income_id: through('property_account_income_id', many2one('account.account', 'Income Account')),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
   },
@@ -222,10 +225,13 @@ const saleLine: ModelDef = {
     tax_id: many2many('account.tax', 'Taxes'),
     display_type: selection([['line_section', 'Section'], ['line_note', 'Note']], 'Display Type'),
     is_downpayment: boolean('Is a down payment'),
+    analytic_distribution: { type: 'json', string: 'Analytic Distribution' },
   },
   defaults: () => ({ product_uom_qty: 1, sequence: 10, discount: 0, qty_delivered: 0, qty_invoiced: 0, is_downpayment: false, display_type: false }),
-  // 19 renamed the line's taxes, and computes the product's warning for it.
-  versions: (version): Record<string, FieldDef | null> => (version >= 19 ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes'), sale_line_warn_msg: text('Sale Line Warn Msg', { readonly: true, compute: lineMessage('sale') }) } : {}),
+  // 19 renamed the line's taxes, and computes the product's warning for it; 16 labels the analytic distribution 'Analytic'.
+  versions: (version): Record<string, FieldDef | null> => (version >= 19
+    ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes'), sale_line_warn_msg: text('Sale Line Warn Msg', { readonly: true, compute: lineMessage('sale') }) }
+    : version === 16 ? { analytic_distribution: { type: 'json', string: 'Analytic' } } : {}),
 };
 
 const stage: ModelDef = {

@@ -1,0 +1,83 @@
+// Which order lines share a line of the down-payment invoice is the version's (versions.ts
+// `downPaymentGroup`): 17 keeps lines with the same taxes apart by analytic distribution, 18 by
+// income account (the product's own, else its category's), 16 and 19 by neither. Each group is
+// rounded on its own, so a card that groups otherwise is a cent off. Two lines of 1 × 10.05 at 15%,
+// 10% down: one invoice line is 2.01, two are 1.01 + 1.01. On a real Odoo (ODOO_URL…) or the
+// stand-in in each version: the card's figures are the invoice Odoo makes, line count included.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '@/lib/db';
+import { actionRig, type ActionRig } from './action-rig';
+import { keptDownPaymentProduct, removeMadeDownPaymentProduct } from './down-payment-product';
+import { standIns, targets } from './target';
+
+const idOf = (v: unknown) => (Array.isArray(v) ? (v[0] as number) : v && typeof v === 'object' ? (v as { id: number }).id : false);
+
+for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19])) {
+  describe(`down payment lines grouped as the version groups them: ${target.name}`, () => {
+    let r: ActionRig;
+    let keptProduct: number | false = false;
+    let partner: number;
+    let byCategory: number;
+    let byOwn: number;
+    const analytic: number[] = [];
+
+    beforeAll(async () => {
+      r = await actionRig(target);
+      keptProduct = await keptDownPaymentProduct(r);
+      partner = await r.make('res.partner', { name: `${r.stamp} grouped down payment customer` });
+      // A product on its category's income account, another on an income account of its own.
+      const make = (values: Record<string, Json>) => r.make('product.product', { name: `${r.stamp} ${values.name}`, type: 'service', invoice_policy: 'order', list_price: 10.05, ...values });
+      byCategory = await make({ name: 'category account' });
+      // 19's products may have no category (then no account of one); 16-18 always have one.
+      const categ = idOf((await r.read('product.product', byCategory, ['categ_id'])).categ_id);
+      const [category] = categ ? await r.client.read('product.category', [categ], ['property_account_income_categ_id']) : [];
+      const categoryAccount = idOf(category?.property_account_income_categ_id);
+      if (r.major <= 18) expect(categoryAccount).toBeTruthy();
+      const accountFields = await r.client.fieldsGet('account.account');
+      const company = 'company_ids' in accountFields ? [['company_ids', 'in', [1]]] : [['company_id', '=', 1]];
+      const incomes = await r.client.callKw<number[]>('account.account', 'search', [[['account_type', '=', 'income'], ['id', '!=', categoryAccount || 0], ...company]], { limit: 1 });
+      expect(incomes).toHaveLength(1);
+      byOwn = await make({ name: 'own account', property_account_income_id: incomes[0]! });
+      // Two analytic accounts: the real servers have some; the stand-in gets its own.
+      analytic.push(...await r.client.callKw<number[]>('account.analytic.account', 'search', [[]], { limit: 2 }));
+      while (analytic.length < 2) analytic.push(await r.make('account.analytic.account', { name: `${r.stamp} analytic ${analytic.length}` }));
+    });
+    afterAll(async () => {
+      await removeMadeDownPaymentProduct(r, keptProduct);
+      await r?.close();
+    });
+
+    const cases = [
+      { name: 'the same analytic distribution, other income accounts', lines: () => [[byCategory, analytic[0]!], [byOwn, analytic[0]!]], apart: 18 },
+      { name: 'the same income account, other analytic distributions', lines: () => [[byCategory, analytic[0]!], [byCategory, analytic[1]!]], apart: 17 },
+    ];
+    for (const c of cases) {
+      it(`${c.name}: one invoice line per group (apart only on ${c.apart}), the card's figures to the cent`, async () => {
+        const so = await r.make('sale.order', {
+          partner_id: partner,
+          order_line: c.lines().map(([product, account]) => [0, 0, { product_id: product!, product_uom_qty: 1, price_unit: 10.05, analytic_distribution: { [String(account)]: 100 } }]),
+        });
+        await r.client.callButton('sale.order', 'action_confirm', [so]);
+        const taxField = 'tax_ids' in (await r.client.fieldsGet('sale.order.line')) ? 'tax_ids' : 'tax_id';
+        const lines = await r.client.callKw<Array<Record<string, unknown>>>('sale.order.line', 'search_read', [[['order_id', '=', so]], [taxField, 'price_unit']]);
+        // The taxes are the same on both lines: only what the version adds may keep them apart.
+        expect(lines.map((l) => [l[taxField], l.price_unit])).toEqual([lines[0]![taxField], lines[0]![taxField]].map((t) => [t, 10.05]));
+        expect((lines[0]![taxField] as number[]).length).toBeGreaterThan(0);
+
+        const { preview, entry } = await r.run({ kind: 'action', model: 'sale.order', ids: [so], method: 'create_down_payment', values: { advance_payment_method: 'percentage', amount: 10 } });
+        expect(entry).toMatchObject({ status: 'done', created: { model: 'account.move' } });
+        const invoice = entry.created!.ids[0]!;
+        const made = await r.read('account.move', invoice, ['amount_untaxed', 'amount_tax', 'amount_total']);
+        const invoiceLines = await r.client.callKw<Array<{ price_unit: number }>>('account.move.line', 'search_read', [[['move_id', '=', invoice], ['display_type', '=', 'product']], ['price_unit']]);
+        console.info(`${target.name} ${c.name}: card ${JSON.stringify(preview.consequences?.totals)}; Odoo ${made.amount_untaxed} + ${made.amount_tax} = ${made.amount_total} on ${invoiceLines.length} line(s) ${invoiceLines.map((l) => l.price_unit).join(', ')}`);
+        const apart = r.major === c.apart;
+        expect(invoiceLines).toHaveLength(apart ? 2 : 1);
+        if (r.major >= 17) expect(made.amount_untaxed).toBe(apart ? 2.02 : 2.01);
+        expect(preview.consequences?.totals).toEqual({ untaxed: made.amount_untaxed, tax: made.amount_tax, total: made.amount_total });
+
+        expect(await r.journal.undo(entry.id)).toMatchObject({ status: 'undone' });
+        expect(await r.client.callKw<number>('account.move', 'search_count', [[['id', '=', invoice]]])).toBe(0);
+      });
+    }
+  });
+}
