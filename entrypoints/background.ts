@@ -17,7 +17,8 @@ import { installAskMenu } from '@/lib/worker/ask-menu';
 import { quotePageText } from '@/lib/agent/page-quote';
 import { keepAliveWhileBusy } from '@/lib/worker/keepalive';
 import { pageContexts, trackTabs } from '@/lib/worker/page-contexts';
-import { acceptPagePort } from '@/lib/worker/page-ports';
+import { ACK_MS, acceptPagePort } from '@/lib/worker/page-ports';
+import { pageHandled } from '@/lib/worker/page-handled';
 import { withModel } from '@/lib/worker/page-model';
 import { Panels } from '@/lib/worker/panels';
 import { suggestionNotices } from '@/lib/worker/notices';
@@ -98,16 +99,22 @@ export default defineBackground(() => {
   };
 
   const fromContent = (sender: Browser.runtime.MessageSender) => isGrantedContentScript(sender, browser.runtime.id, panels.granted);
+  const handled = pageHandled();
   // Each navigation's page, over the tab's page port.
   const onPage = createRouter(
     PagePortMessage,
     {
       'page/context': async (message, sender) => {
         const tabId = sender.tab!.id!;
+        // Heard again (a stopped worker ran it and never acknowledged it): its page is noted again, as
+        // this worker knew nothing of it, and its triggers are not run a second time.
         const context = await notePage(tabId, message.context, message.loaded);
         await suggestions.onPage(context);
-        for (const trigger of message.triggers ?? []) suggestions.onTrigger(tabId, trigger, context);
-        if (import.meta.env.WEFT_TEST_BUILD) triggersSeen.push(...(message.triggers ?? []).map((t) => ({ tabId, ...t })));
+        const triggers = message.triggers ?? [];
+        if (triggers.length && !(await handled.ran(tabId, message))) {
+          void Promise.all(triggers.map((trigger) => suggestions.onTrigger(tabId, trigger, context))).then(() => handled.done(tabId, message));
+        }
+        if (import.meta.env.WEFT_TEST_BUILD) triggersSeen.push(...triggers.map((t) => ({ tabId, ...t })));
         await panels.broadcastStatus();
       },
     },
@@ -147,9 +154,14 @@ export default defineBackground(() => {
     return undefined;
   });
 
+  // Test builds: an e2e holds this worker's acknowledgements, to stop it between a page message's
+  // arrival and its acknowledgement on a loaded machine (page-port-stop.e2e.ts).
+  let ackMs = ACK_MS;
+  if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftHoldPageAcks: () => void (ackMs = 3_600_000) });
+
   const panelPages = [browser.runtime.getURL('/sidepanel.html')];
   browser.runtime.onConnect.addListener((port) => {
-    if (acceptPagePort(port, (raw, sender) => granted(sender).then(() => onPage(raw, sender)))) return;
+    if (acceptPagePort(port, (raw, sender) => granted(sender).then(() => onPage(raw, sender)), () => ackMs)) return;
     if (port.name !== PANEL_PORT || !isOwnPage(port.sender, browser.runtime.id, panelPages)) return port.disconnect();
     panels.add(port);
     const onCommand = createRouter(PanelCommand, panelCommands({ panels, chat, suggestions }, port), () => true);

@@ -52,6 +52,25 @@ describe('pagePort', () => {
     expect(ports[0]!.posted.map((m) => m.seq)).toEqual([1, 2]);
   });
 
+  it('names this page load in every message, resent ones too, so the worker runs a message heard twice once', () => {
+    const { ports } = fakeWorker();
+    const port = pagePort(() => undefined);
+    port.post(page(1));
+    port.post(page(2));
+    ports[0]!.drop();
+    const sent = [...ports[0]!.posted, ...ports[1]!.posted] as Array<{ seq: number; page?: string }>;
+    expect(sent.map((m) => m.seq)).toEqual([1, 2, 1, 2]);
+    const id = sent[0]!.page;
+    expect(id).toMatch(/^[0-9a-z]{6,}$/);
+    expect(sent.every((m) => m.page === id)).toBe(true);
+    // The next page load (a new script) numbers from 1 again, under another name.
+    const reloaded = pagePort(() => undefined);
+    reloaded.post(page(3));
+    const next = ports[2]!.posted[0] as { seq: number; page?: string };
+    expect(next.seq).toBe(1);
+    expect(next.page).not.toBe(id);
+  });
+
   it('the worker stopped: what it had not acknowledged goes again on a new port, once; the rest does not', () => {
     const { ports, connect } = fakeWorker();
     const port = pagePort(() => undefined);

@@ -9,7 +9,8 @@ import { PageAck } from './tab-protocol';
 // and the next message opens a new one, which starts the worker again; an idle page keeps no worker
 // alive. The worker acknowledges what arrived by number, a few seconds later (lib/worker/page-ports.ts):
 // what was not acknowledged when the port closed (the worker stopped meanwhile) is sent once more on
-// a new port; the worker may then hear a message twice, and its suggestions are deduplicated.
+// a new port. The worker may then hear a message twice: each message carries this page's own id and
+// its number, by which the worker runs it once (lib/worker/page-handled.ts).
 
 export const PAGE_PORT = 'weft-page';
 
@@ -17,7 +18,7 @@ export const PAGE_PORT = 'weft-page';
 const KEPT = 10;
 
 export interface PagePort {
-  post(message: Omit<PageMessage, 'seq'>): void;
+  post(message: Omit<PageMessage, 'seq' | 'page'>): void;
   close(): void;
 }
 
@@ -25,6 +26,8 @@ export interface PagePort {
 export function pagePort(orphaned: () => void): PagePort {
   let port: Browser.runtime.Port | undefined;
   let seq = 0;
+  // Random, not crypto.randomUUID: an Odoo served over plain http on the network is no secure context.
+  const page = Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('');
   let closed = false;
   // Sent and not yet acknowledged; `again`: already sent once more, never a third time (a worker that
   // refuses this page closes every port it opens).
@@ -69,7 +72,7 @@ export function pagePort(orphaned: () => void): PagePort {
   return {
     post(message) {
       if (closed) return;
-      send(port ?? open(), { ...message, seq: ++seq } as PageMessage, false);
+      send(port ?? open(), { ...message, seq: ++seq, page } as PageMessage, false);
     },
     close() {
       closed = true;

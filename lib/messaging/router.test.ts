@@ -19,10 +19,10 @@ describe('createRouter', () => {
     const handler = vi.fn();
     const route = createRouter(PagePortMessage, { 'page/context': handler }, () => true);
     const before = dropped.malformed;
-    for (const bad of [null, 'x', { type: 'page/context', seq: 1 }, { type: 'page/evil', seq: 1, context }, { type: 'page/context', seq: 1, context: { ...context, origin: 'nope' } }, { type: 'page/context', context }]) {
+    for (const bad of [null, 'x', { type: 'page/context', seq: 1, page: 'p1' }, { type: 'page/evil', seq: 1, page: 'p1', context }, { type: 'page/context', seq: 1, page: 'p1', context: { ...context, origin: 'nope' } }, { type: 'page/context', page: 'p1', context }, { type: 'page/context', seq: 1, context }]) {
       await expect(route(bad, undefined)).resolves.toBeUndefined();
     }
-    expect(dropped.malformed - before).toBe(6);
+    expect(dropped.malformed - before).toBe(7);
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -30,7 +30,7 @@ describe('createRouter', () => {
     const handler = vi.fn();
     const route = createRouter(PagePortMessage, { 'page/context': handler }, () => false);
     const before = dropped.sender;
-    await route({ type: 'page/context', seq: 1, context }, undefined);
+    await route({ type: 'page/context', seq: 1, page: 'p1', context }, undefined);
     expect(dropped.sender - before).toBe(1);
     expect(handler).not.toHaveBeenCalled();
   });

@@ -67,12 +67,15 @@ const ActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('write'), spec: z.looseObject({ kind: z.string(), model: z.string() }), prompt: z.string().optional() }),
 ]);
 
+/** `done`: the triggers' callers, told once the run they joined ended or will never come. */
 interface TabState {
   hidden: boolean;
   timer?: ReturnType<typeof setTimeout>;
-  pending?: PageEvent & { key: string };
+  pending?: PageEvent & { key: string; done: Array<() => void> };
   running?: { key: string; controller: AbortController };
 }
+
+const tell = (done: Array<() => void> | undefined) => done?.forEach((d) => d());
 
 const pageKey = (c: PageContext) => [c.origin, c.model ?? c.action ?? '', c.recordId ?? '', c.viewType ?? ''].join('|');
 /** The record (or list) a card is about, for retiring it when the user leaves: the view type does not count. */
@@ -102,6 +105,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
   const cancel = (state: TabState) => {
     clearTimeout(state.timer);
     state.timer = undefined;
+    tell(state.pending?.done);
     state.pending = undefined;
     state.running?.controller.abort();
     state.running = undefined;
@@ -152,7 +156,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     const event = state.pending;
     state.timer = undefined;
     state.pending = undefined;
-    if (!event || state.hidden) return;
+    if (!event || state.hidden) return tell(event?.done);
     const controller = new AbortController();
     state.running = { key: event.key, controller };
     const run = execute(tabId, event, controller.signal)
@@ -160,6 +164,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
       .finally(() => {
         if (state.running?.controller === controller) state.running = undefined;
         inFlight.delete(run);
+        tell(event.done);
       });
     inFlight.add(run);
   }
@@ -176,21 +181,31 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
       if (retired) await notify();
     },
 
-    /** Every trigger a granted content script sent (with its page/context), after the router has parsed it. */
-    onTrigger(tabId: number, trigger: Trigger, context: PageContext): void {
+    /**
+     * Every trigger a granted content script sent (with its page/context), after the router has parsed it.
+     * Resolves once the trigger is dealt with: the run it joined ended (stored, found nothing, failed or
+     * was cut short by another page), or it will not run (hidden tab, replaced, tab closed). A worker
+     * stopped before that never resolves it, so the page's resent message runs it (background.ts).
+     */
+    onTrigger(tabId: number, trigger: Trigger, context: PageContext): Promise<void> {
       stats.triggers++;
       const state = tab(tabId);
       // The content script only says "tab returned" once the page is visible again.
       if (trigger.kind === 'tab_returned') state.hidden = false;
       if (state.hidden) {
         stats.hidden++;
-        return;
+        return Promise.resolve();
       }
       const key = pageKey(context);
       // Triggers of one page (view_loaded + record_opened, an error on it) add up; another page replaces them.
-      if (state.pending?.key === key) state.pending.triggers.set(trigger.kind, trigger);
-      else state.pending = { key, context, triggers: new Map([[trigger.kind, trigger]]) };
-      state.pending.context = context;
+      if (state.pending?.key !== key) {
+        tell(state.pending?.done);
+        state.pending = { key, context, triggers: new Map(), done: [] };
+      }
+      const pending = state.pending;
+      pending.triggers.set(trigger.kind, trigger);
+      pending.context = context;
+      const dealt = new Promise<void>((resolve) => pending.done.push(resolve));
       if (state.running && state.running.key !== key) {
         state.running.controller.abort();
         state.running = undefined;
@@ -198,6 +213,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
       clearTimeout(state.timer);
       const quick = [...state.pending.triggers.keys()].some((k) => QUICK.has(k));
       state.timer = setTimeout(() => fire(tabId), quick ? quickMs : debounceMs);
+      return dealt;
     },
 
     /** Nothing runs for a hidden tab (not the active tab of its window, or its window minimised). */

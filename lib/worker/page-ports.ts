@@ -10,8 +10,11 @@ import { PAGE_PORT, type PageAck } from '@/lib/messaging';
 
 export const ACK_MS = 5_000;
 
-/** `route`: the content router, with the port's sender as the message's. False: not a page port. */
-export function acceptPagePort(port: Browser.runtime.Port, route: (raw: unknown, sender: Browser.runtime.MessageSender) => unknown): boolean {
+/**
+ * `route`: the content router, with the port's sender as the message's. False: not a page port.
+ * `ackMs`: the delay, asked at each run (test builds hold it, so an e2e can stop the worker inside it).
+ */
+export function acceptPagePort(port: Browser.runtime.Port, route: (raw: unknown, sender: Browser.runtime.MessageSender) => unknown, ackMs: () => number = () => ACK_MS): boolean {
   if (port.name !== PAGE_PORT) return false;
   const sender = port.sender;
   if (!sender || sender.id !== browser.runtime.id || sender.tab?.id === undefined) {
@@ -32,7 +35,7 @@ export function acceptPagePort(port: Browser.runtime.Port, route: (raw: unknown,
     const seq = (raw as { seq?: unknown } | null)?.seq;
     if (typeof seq === 'number' && seq > heard) {
       heard = seq;
-      timer ??= setTimeout(ack, ACK_MS);
+      timer ??= setTimeout(ack, ackMs());
     }
     void route(raw, sender);
   });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { KEPT_PAGES, pageHandled, type HandledArea } from './page-handled';
+
+/** A session storage area both workers share (the browser's outlives each worker). */
+function sharedArea(): HandledArea & { writes: number } {
+  const data: Record<string, unknown> = {};
+  const area = {
+    writes: 0,
+    get: async (key: string) => (key in data ? { [key]: structuredClone(data[key]) } : {}),
+    set: async (items: Record<string, unknown>) => {
+      area.writes++;
+      Object.assign(data, structuredClone(items));
+    },
+  };
+  return area;
+}
+
+describe('pageHandled', () => {
+  it('a message the stopped worker ran is known to the next worker, by tab, page load and number', async () => {
+    const area = sharedArea();
+    const stopped = pageHandled(area);
+    expect(await stopped.ran(3, { page: 'a', seq: 2 })).toBe(false);
+    await stopped.done(3, { page: 'a', seq: 2 });
+    const next = pageHandled(area);
+    expect(await next.ran(3, { page: 'a', seq: 1 })).toBe(true);
+    expect(await next.ran(3, { page: 'a', seq: 2 })).toBe(true);
+    expect(await next.ran(3, { page: 'a', seq: 3 })).toBe(false); // sent after: runs
+    expect(await next.ran(3, { page: 'b', seq: 1 })).toBe(false); // the tab's next page load numbers from 1 again
+    expect(await next.ran(4, { page: 'a', seq: 1 })).toBe(false);
+  });
+
+  it('keeps both of two messages done at once, and numbers only grow', async () => {
+    const area = sharedArea();
+    const worker = pageHandled(area);
+    await Promise.all([worker.done(1, { page: 'a', seq: 1 }), worker.done(2, { page: 'b', seq: 4 }), worker.done(2, { page: 'b', seq: 3 })]);
+    const next = pageHandled(area);
+    expect(await next.ran(1, { page: 'a', seq: 1 })).toBe(true);
+    expect(await next.ran(2, { page: 'b', seq: 4 })).toBe(true);
+    expect(area.writes).toBe(2); // 3 after 4 changed nothing
+  });
+
+  it(`remembers the latest ${KEPT_PAGES} page loads`, async () => {
+    const area = sharedArea();
+    const worker = pageHandled(area);
+    for (let n = 0; n < KEPT_PAGES; n++) void worker.done(1, { page: `p${n}`, seq: 1 });
+    void worker.done(1, { page: 'p0', seq: 2 }); // heard again since: a recent one
+    await worker.done(1, { page: `p${KEPT_PAGES}`, seq: 1 });
+    const next = pageHandled(area);
+    expect(await next.ran(1, { page: 'p1', seq: 1 })).toBe(false);
+    expect(await next.ran(1, { page: 'p0', seq: 2 })).toBe(true);
+    expect(await next.ran(1, { page: 'p2', seq: 1 })).toBe(true);
+    expect(await next.ran(1, { page: `p${KEPT_PAGES}`, seq: 1 })).toBe(true);
+  });
+
+  it('without a storage that works, the worker still knows what it ran itself', async () => {
+    const broken: HandledArea = { get: () => Promise.reject(new Error('no session storage')), set: () => Promise.reject(new Error('quota')) };
+    for (const worker of [pageHandled(broken), pageHandled(undefined)]) {
+      await worker.done(1, { page: 'a', seq: 1 });
+      expect(await worker.ran(1, { page: 'a', seq: 1 })).toBe(true);
+      expect(await worker.ran(1, { page: 'a', seq: 2 })).toBe(false);
+    }
+  });
+
+  it('by default keeps them in the browser’s session storage', async () => {
+    await pageHandled().done(9, { page: 'session-default', seq: 5 });
+    expect(await pageHandled().ran(9, { page: 'session-default', seq: 5 })).toBe(true);
+    expect(await pageHandled().ran(9, { page: 'session-default', seq: 6 })).toBe(false);
+  });
+});
