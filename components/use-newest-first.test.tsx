@@ -41,19 +41,19 @@ describe('useNewestFirst', () => {
   it('renders twice as many newest messages before the paint until they fill the panel', async () => {
     const messages = conversation(17);
     const seen: number[] = [];
-    // Each message 30 px high in the 500 px box: the first try does not fill it, twice as many do.
+    // Each message 60 px high in the 500 px box: the first try does not fill it, twice as many do.
     function Growing() {
       const scroller = useRef({ scrollHeight: 0, clientHeight: 500 } as HTMLElement);
       const from = useNewestFirst(messages, 'c1', scroller);
-      (scroller.current as { scrollHeight: number }).scrollHeight = (messages.length - from) * 30;
+      (scroller.current as { scrollHeight: number }).scrollHeight = (messages.length - from) * 60;
       seen.push(from);
       return null;
     }
     await render(<Growing />);
     const first = turnStart(messages, messages.length - FIRST_PAINT);
     const second = turnStart(messages, messages.length - 2 * FIRST_PAINT);
-    expect((messages.length - first) * 30).toBeLessThanOrEqual(500);
-    expect((messages.length - second) * 30).toBeGreaterThan(500);
+    expect((messages.length - first) * 60).toBeLessThanOrEqual(500);
+    expect((messages.length - second) * 60).toBeGreaterThan(500);
     expect([...new Set(seen.filter((f) => f > 0))]).toEqual([first, second]); // 0 at first: a render React discards (state set while rendering)
     await afterPaint();
     expect(seen.at(-1)).toBe(0);

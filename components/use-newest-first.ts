@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { Message } from '@/lib/db';
 
 /** Messages tried first in the first paint of a long conversation (rounded back to the start of their turn). */
-export const FIRST_PAINT = 12;
+export const FIRST_PAINT = 6;
 
 /**
  * Index of the first message to render. A conversation opened with more than FIRST_PAINT messages
