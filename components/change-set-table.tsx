@@ -37,6 +37,8 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled, fields =
   // A card offers at most MAX_EDITABLE values, whole rows first to last: the rows past them are said, not hidden.
   const editable = new Set(fields.flatMap((f) => (f.row ? [f.row.key] : []))).size;
   const { capped } = preview;
+  // Odoo's warnings on the products a row puts on lines, on that row (foresee-set-warnings.ts).
+  const warned = (key: number) => preview.consequences?.productWarnings?.filter((w) => w.rows?.includes(key)) ?? [];
   return (
     <div className="change-set">
       {capped && <p className="warn-text small set-capped" role="note">{t(capped.org ? 'set.cappedOrg' : 'set.capped', { cap: capped.cap, total: capped.total, count: capped.total - capped.cap })}</p>}
@@ -80,6 +82,9 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled, fields =
                           </>
                         )}
                       </span>
+                    ))}
+                    {warned(row.id).map((w, i) => (
+                      <span className="set-row-change warn-text" role="note" key={`w${i}`}>{t('conseq.productWarning', { product: w.product, message: w.message })}</span>
                     ))}
                     {open && edit && (
                       <div className="card-edit-fields set-row-fields">

@@ -33,7 +33,7 @@ export const ConsequencesMsg = z.object({
   facts: z.array(z.object({ label: z.string().max(200), value: JsonValue, type: z.string().max(32).optional() })).max(20),
   warnings: z.array(z.string().max(4000)).max(10),
   /** Odoo's warnings on the products the write puts on lines (lib/ops ProductWarning). */
-  productWarnings: z.array(z.object({ product: z.string().max(500), message: z.string().max(4000) })).max(200).optional(),
+  productWarnings: z.array(z.object({ product: z.string().max(500), message: z.string().max(4000), rows: z.array(z.number().int().positive()).max(100).optional() })).max(500).optional(),
   kind: z.string().max(64).optional(),
   title: TextMsg.optional(),
   /** Questions Odoo will ask that the user answers on the card (lib/ops CardQuestion). */
@@ -45,6 +45,7 @@ export const ConsequencesMsg = z.object({
   })).max(3).optional(),
   notes: z.array(SaidMsg).max(10).optional(),
   unavailable: z.string().max(2000).optional(),
+  warningsUnavailable: z.string().max(2000).optional(),
 });
 /** What a confirm card shows (lib/ops WritePreview). */
 export const WritePreviewMsg = z.object({

@@ -26,6 +26,8 @@ export interface ProductWarning {
   product: string;
   /** The product's own message, as its form holds it. */
   message: string;
+  /** A change set: the rows it is on (the set's row keys: record ids, or the places of creates), shown on those rows. */
+  rows?: number[];
 }
 
 /** What asking the lines' product warnings found: the warnings, and a product Odoo blocks (16-18), in words. */
@@ -81,6 +83,8 @@ export interface Consequences {
   questions?: CardQuestion[];
   /** What Weft adds in its own words: what Odoo will also do, or why a figure is not shown (a down payment's product). */
   notes?: Said[];
+  /** Odoo could not be asked about the products the write puts on lines (its message): the card says their warnings are not known yet; a block is still refused at run. */
+  warningsUnavailable?: string;
   /** Odoo refused to compute it beforehand (its message): the card says the figures are not known yet. */
   unavailable?: string;
   /**

@@ -13,9 +13,6 @@ import type { Plan } from './plan';
 import type { WriteSpec } from './types';
 import { many2oneId, many2oneName } from './values';
 
-type Asked = Extract<LineWarning, { ask: 'onchange' }>;
-type Computed = Extract<LineWarning, { ask: 'computed' }>;
-
 /** The products the write puts on `lines`: on the lines it adds and the lines whose product it changes (each once, in order). */
 export function productsPut(spec: WriteSpec, lines: string): number[] {
   if (spec.kind !== 'create' && spec.kind !== 'write') return [];
@@ -23,30 +20,74 @@ export function productsPut(spec: WriteSpec, lines: string): number[] {
   return [...new Set(put.filter((id): id is number => id !== undefined))];
 }
 
+/** A product a write puts on a line, and the document it goes on (a new one's values, or its id), as the web client sends them when the product is picked. */
+export interface Put {
+  product: number;
+  parent: unknown;
+}
+
+/** Odoo's answer for one product: its name, its message for this user (empty: none), and whether it blocks the line (16-18). */
+export interface ProductAnswer {
+  product: string;
+  message: string;
+  blocked: boolean;
+}
+
 /**
- * 16-18: the line's onchange on its product, as the web client calls it when the product is picked
- * (the line with its order: `parent` is the new order's values, or the order's id). Only products
- * whose warning is set are asked (one read finds them); Odoo decides whether this user sees it.
- * Round trips: none without products, 1 read, then one onchange per warned product, together.
+ * Each product's answer, asked once whatever the number of lines or records it goes on; the one
+ * place that asks Odoo about a product on a line (a card of one record, a set's rows). 16-18: the
+ * line's onchange on its product, as the web client calls it when the product is picked, for the
+ * products whose warning is set (one read finds them; Odoo decides whether this user sees it). 19:
+ * the line's computed message in the answer of the same onchange. Round trips: none without
+ * products, else 1 read and one onchange per product asked (16-18: per warned product), together.
  */
-export async function askLineWarnings(client: OdooClient, rule: Asked, products: number[], parent: unknown): Promise<LineWarnings> {
-  if (!products.length) return { warnings: [] };
-  const rows = await client.read('product.product', products, ['display_name', rule.selection]);
-  const warned = rows.filter((row) => typeof row[rule.selection] === 'string' && row[rule.selection] !== 'no-message');
-  const answers = await Promise.all(warned.map(async (row) => ({
-    product: typeof row.display_name === 'string' ? row.display_name : `#${row.id}`,
-    answer: await client.onchange(rule.lineModel, [], { product_id: row.id, [rule.parent]: parent }, ['product_id'], { fields: ['product_id'] }),
-  })));
+export async function productAnswers(client: OdooClient, rule: LineWarning, puts: Put[]): Promise<Map<number, ProductAnswer>> {
+  const out = new Map<number, ProductAnswer>();
+  if (!puts.length) return out;
+  const ids = puts.map((p) => p.product);
+  const ask = (put: Put, fields: string[]) => client.onchange(rule.lineModel, [], { product_id: put.product, [rule.parent]: put.parent }, ['product_id'], { fields });
+  if (rule.ask === 'onchange') {
+    const rows = await client.read('product.product', ids, ['display_name', rule.selection]);
+    const warned = puts.filter((put) => rows.some((row) => row.id === put.product && typeof row[rule.selection] === 'string' && row[rule.selection] !== 'no-message'));
+    const answers = await Promise.all(warned.map((put) => ask(put, ['product_id'])));
+    warned.forEach((put, i) => {
+      const answer = answers[i]!;
+      // Odoo empties the line's product when it blocks: the web client would never save it, so neither does Weft.
+      out.set(put.product, { product: nameIn(rows, put.product), message: answer.warning?.message.trim() ?? '', blocked: answer.value.product_id === false });
+    });
+    return out;
+  }
+  const [rows, answers] = await Promise.all([client.read('product.product', ids, ['display_name']), Promise.all(puts.map((put) => ask(put, [rule.field])))]);
+  puts.forEach((put, i) => {
+    const message = answers[i]!.value[rule.field];
+    out.set(put.product, { product: nameIn(rows, put.product), message: typeof message === 'string' && message.trim() ? message : '', blocked: false });
+  });
+  return out;
+}
+
+const nameIn = (rows: Array<Record<string, unknown> & { id: number }>, id: number) => {
+  const name = rows.find((row) => row.id === id)?.display_name;
+  return typeof name === 'string' ? name : `#${id}`;
+};
+
+/** Why Odoo refuses a product it blocks on a line, in words; a block set without a message (possible through RPC or an import) reads as a whole sentence too. */
+export function blockedSaid(rule: LineWarning, { product, message }: ProductAnswer): Said {
+  const key = rule.trade === 'sale' ? 'conseq.productBlockedSale' : 'conseq.productBlockedPurchase';
+  return message ? said(key, { product, message }) : said(`${key}Bare`, { product });
+}
+
+/**
+ * The warnings on the products put on the lines of one document (`parent`: its values, or its id),
+ * in the write's order, and the first product Odoo blocks, in words. Round trips: productAnswers'.
+ */
+export async function askLineWarnings(client: OdooClient, rule: LineWarning, products: number[], parent: unknown): Promise<LineWarnings> {
+  const found = await productAnswers(client, rule, products.map((product) => ({ product, parent })));
   const out: LineWarnings = { warnings: [] };
-  for (const { product, answer } of answers) {
-    const message = answer.warning?.message.trim() ?? '';
-    if (message) out.warnings.push({ product, message });
-    // Odoo empties the line's product: the web client would never save it, so neither does Weft.
-    // A block set without a message (possible through RPC or an import) is refused all the same.
-    if (answer.value.product_id === false && !out.refusal) {
-      const key = rule.trade === 'sale' ? 'conseq.productBlockedSale' : 'conseq.productBlockedPurchase';
-      out.refusal = message ? said(key, { product, message }) : said(`${key}Bare`, { product });
-    }
+  for (const id of products) {
+    const answer = found.get(id);
+    if (!answer) continue;
+    if (answer.message) out.warnings.push({ product: answer.product, message: answer.message });
+    if (answer.blocked && !out.refusal) out.refusal = blockedSaid(rule, answer);
   }
   return out;
 }
@@ -67,25 +108,6 @@ export function computedLineWarnings(commands: unknown, field: string, spec: Wri
     found.set(id, { product: many2oneName(values.product_id) ?? `#${id}`, message });
   }
   return [...found.values()];
-}
-
-/**
- * 19, an update: the document's onchange does not send its lines back, so each product is put on a
- * line of the record (`parent`: its id) in the line's own onchange, as the web client does when the
- * user picks it, and the computed message read off the answer. Round trips: 1 read (the names),
- * one onchange per product, together.
- */
-export async function askComputedWarnings(client: OdooClient, rule: Computed, products: number[], parent: number): Promise<LineWarnings> {
-  const [rows, answers] = await Promise.all([
-    client.read('product.product', products, ['display_name']),
-    Promise.all(products.map((id) => client.onchange(rule.lineModel, [], { product_id: id, [rule.parent]: parent }, ['product_id'], { fields: [rule.field] }))),
-  ]);
-  const names = new Map(rows.map((row) => [row.id, typeof row.display_name === 'string' ? row.display_name : `#${row.id}`]));
-  const warnings = products.flatMap((id, i) => {
-    const message = answers[i]!.value[rule.field];
-    return typeof message === 'string' && message.trim() ? [{ product: names.get(id) ?? `#${id}`, message }] : [];
-  });
-  return { warnings };
 }
 
 /**

@@ -5,11 +5,13 @@ import type { Json } from '@/lib/db';
 import { isOdooError, lineWarningOf, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type CardQuestion, type Consequences } from './consequences';
 import type { Blocked } from './consequence-types';
+import { isChangeSet } from './change-set';
 import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
 import { foreseeDownPayment } from './foresee-down-payment';
 import { foreseeInvoicing } from './foresee-invoicing';
-import { askComputedWarnings, askLineWarnings, computedLineWarnings, productsPut } from './foresee-line-warnings';
+import { foreseeSetWarnings } from './foresee-set-warnings';
+import { askLineWarnings, computedLineWarnings, productsPut } from './foresee-line-warnings';
 import { foreseeMoBackorder, MO_BACKORDER_WIZARD } from './foresee-mo-backorder';
 import { foreseeProduction } from './foresee-production';
 import { foreseeTimesheet, TIMESHEET_LINE } from './foresee-timesheet';
@@ -29,6 +31,8 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
   const form = DOCUMENTS[spec.model];
   if (spec.kind === 'action') return foreseeAction(client, plan);
   if (spec.model === TIMESHEET_LINE) return foreseeTimesheet(client, plan).catch((error: unknown) => unavailable(error));
+  // A change set: each row's product warnings, each product asked once for the set.
+  if (isChangeSet(plan.spec)) return foreseeSetWarnings(client, plan).catch((error: unknown) => uncheckedWarnings(error));
   if (!form || (spec.kind !== 'create' && spec.kind !== 'write')) return undefined;
   if (spec.kind === 'write' && spec.ids.length !== 1) return undefined;
   const version = await client.version();
@@ -40,7 +44,8 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
   const want = wanted(form, rule?.ask === 'computed' ? [rule.field] : []);
   const asked = (parent: unknown) => (rule?.ask === 'onchange' && products.length ? askLineWarnings(client, rule, products, parent) : undefined);
   const computed = (commands: unknown) => (rule?.ask === 'computed' && products.length ? { warnings: computedLineWarnings(commands, rule.field, spec, form.lines) } : undefined);
-  const updated = (id: number) => (rule?.ask === 'computed' && products.length ? askComputedWarnings(client, rule, products, id) : asked(id));
+  // An update on 19 asks the line too: the document's onchange sends no lines back.
+  const updated = (id: number) => (rule && products.length ? askLineWarnings(client, rule, products, id) : undefined);
   // The web client opens an invoice or a bill from its menu with its type as default.
   const context = typeof kind === 'string' ? { [`default_${form.kindField}`]: kind } : undefined;
   const opts = context ? { context } : {};
@@ -105,6 +110,12 @@ async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequenc
   const blocked = all.find((q): q is Blocked => !!q && 'refusal' in q);
   if (!questions.length && !failed && !blocked) return wizard;
   return { lines: [], facts: [], warnings: [], ...failed, ...wizard, ...(questions.length ? { questions } : {}), ...(blocked ? { refusal: blocked.refusal } : {}) };
+}
+
+/** Odoo could not be asked about the products put on lines: the card says so (and why), and a blocked product is still refused when the write runs (perform.ts lineBlock). */
+function uncheckedWarnings(error: unknown): Consequences {
+  if (isOdooError(error)) return { lines: [], facts: [], warnings: [], warningsUnavailable: error.userMessage() };
+  throw error;
 }
 
 /** The card still shows what Weft sends; it says Odoo's figures are not known yet, and why. */

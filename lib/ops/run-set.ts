@@ -6,10 +6,11 @@
 import { newId, type Operation } from '@/lib/db';
 import { isOdooError } from '@/lib/odoo';
 import { noneRan, rowKeys, rowPlan, type SetSpec } from './change-set';
-import { english, sayArg } from '@/lib/i18n';
+import { english, say, sayArg } from '@/lib/i18n';
 import { rowName } from './creates';
 import { OpsError } from './errors';
 import { errorText, outcomeUnknown, refusedByOdoo } from './io';
+import { setLineBlock } from './foresee-set-warnings';
 import type { OpsContext } from './journaled';
 import { performPlan, planNow } from './perform';
 import type { Plan } from './plan';
@@ -20,6 +21,9 @@ const rowOnly = (error: unknown) => refusedByOdoo(error) || isOdooError(error, '
 
 export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: TurnRef): Promise<WriteOutcome> {
   const { ctx, plan, owner } = await planNow(base, write, ref);
+  // A product Odoo blocks (16-18) on a row's line: no row runs, as the card would have refused the set (one ask per product).
+  const blocked = await setLineBlock(ctx.client, plan);
+  if (blocked) throw new OpsError(say(english, blocked));
   const limits = await base.limits?.();
   const spec = plan.spec as SetSpec;
   const setId = newId();
@@ -37,7 +41,7 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
     }
     try {
       const at = ctx.store.stamp();
-      const entry = await performPlan(ctx, rowPlan(plan, id, { at, ...(limits ? { limits } : {}) }), { ...ref, setId }, { ...owner, at });
+      const entry = await performPlan(ctx, rowPlan(plan, id, { at, ...(limits ? { limits } : {}) }), { ...ref, setId }, { ...owner, at }, true);
       entries.push(entry);
       const made = creates ? entry.recordIds[0] : undefined;
       rows.push({ id, name: entry.displayNames[made ?? id] ?? name, status: entry.status === 'done' ? 'done' : 'checking', operationId: entry.id, ...(made ? { recordId: made } : {}) });

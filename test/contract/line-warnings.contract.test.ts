@@ -126,6 +126,40 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       console.info(`${target.name}: refused: ${why}`);
     });
 
+    it('a change set: each row shows the warning of the product it puts on a line; a blocked product refuses the set before the card, naming its rows, and run at once makes nothing', async () => {
+      await warn('sale', 'warning', 'Check the legs');
+      await setGroups(['sale']);
+      const [other] = await r.client.callKw<number[]>('product.product', 'search', [[['sale_ok', '=', true], ['id', '!=', product]]], { limit: 1, order: 'id' });
+      const orders = [await r.make('sale.order', { partner_id: customer }), await r.make('sale.order', { partner_id: customer })];
+      const update: WriteSpec = { kind: 'write', model: 'sale.order', ids: orders, values: { order_line: [[0, 0, { product_id: product, product_uom_qty: 1 }]] } };
+      const u = (await r.journal.preview(update)).consequences!;
+      expect(u.warningsUnavailable).toBeUndefined();
+      expect(u.productWarnings).toEqual([{ product: name, message: 'Check the legs', rows: orders }]);
+      const line = (id: number, qty: number) => [[0, 0, { product_id: id, product_uom_qty: qty }]];
+      const creates: WriteSpec = { kind: 'creates', model: 'sale.order', rows: [{ partner_id: customer, order_line: line(product, 2) }, { partner_id: customer, order_line: line(other!, 1) }, { partner_id: customer, order_line: line(product, 1) }] };
+      const c = (await r.journal.preview(creates)).consequences!;
+      expect(c.warningsUnavailable).toBeUndefined();
+      expect(c.productWarnings).toEqual([{ product: name, message: 'Check the legs', rows: [1, 3] }]);
+      expect(c.refusal).toBeUndefined();
+      // Approved, the set makes its three orders with the lines as given.
+      const { set } = await r.journal.run(creates, { conversationId: 'c', turnId: newId(), skill: 'contract' });
+      const made = set!.rows.flatMap((row) => (row.recordId ? [row.recordId] : []));
+      r.track('sale.order', made);
+      expect(set!.rows.map((row) => row.status)).toEqual(['done', 'done', 'done']);
+      const lines = await r.client.callKw<Array<{ product_id: [number, string] | { id: number } }>>('sale.order.line', 'search_read', [[['order_id', 'in', made]], ['product_id']]);
+      expect(lines.map((l) => (Array.isArray(l.product_id) ? l.product_id[0] : l.product_id.id)).sort()).toEqual([product, product, other!].sort());
+      if (!selection) return;
+      await warn('sale', 'block', 'Recalled by the maker');
+      const blocked = `${name} cannot be sold: Odoo blocks it on sales orders with the message “Recalled by the maker”.`;
+      const why = say(english, (await r.journal.preview(creates)).consequences!.refusal!);
+      expect(why).toBe(`${blocked} It is on Sales Order 1 (new) and Sales Order 3 (new), so those 2 rows cannot be part of this change.`);
+      const count = await r.client.count('sale.order');
+      await expect(r.journal.run(creates, { conversationId: 'c', turnId: newId(), skill: 'contract' })).rejects.toThrow(why);
+      expect(await r.client.count('sale.order')).toBe(count);
+      console.info(`${target.name}: set refused: ${why}`);
+      await warn('sale', 'no-message', '');
+    });
+
     it("a purchase order's line and a bill's: Odoo's purchase message for a user in Purchase Warnings", async () => {
       await warn('sale', 'no-message', '');
       await warn('purchase', 'warning', 'Order in packs of 4');

@@ -4,7 +4,8 @@
 // `npm run screenshots`. Each card is declined, so
 // the next language sees the same records; the one card met in Changes (undo of a create edited
 // since) is reached by approving a create. Nothing on a card may read as a technical name.
-// WEFT_CARDS=mo-short,timesheet (kinds, undo-edited-create among them) shoots only those.
+// WEFT_CARDS=mo-short,timesheet (kinds, undo-edited-create among them) shoots only those;
+// WEFT_CARDS_WIDTH=320 shoots at that width into test-results/cards-320/ instead (to look at, not kept).
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startModelStandIn, text, toolCall, type ModelStandIn } from '../stand-ins/model/server';
@@ -17,7 +18,8 @@ import { prepareCards, type CardRecords } from './card-records';
 
 test.skip(!process.env.WEFT_SCREENSHOTS, 'only with npm run screenshots');
 
-const DIR = resolve(import.meta.dirname, '../screenshots/cards');
+const WIDTH = Number(process.env.WEFT_CARDS_WIDTH ?? 400);
+const DIR = WIDTH === 400 ? resolve(import.meta.dirname, '../screenshots/cards') : resolve(import.meta.dirname, `../../test-results/cards-${WIDTH}`);
 const LANGS = ['en_US', 'fr_FR', 'es_ES', 'de_DE', 'nl_NL'] as const;
 const ONLY = process.env.WEFT_CARDS?.split(',');
 const shot = (kind: string) => !ONLY || ONLY.includes(kind);
@@ -34,6 +36,8 @@ function cards(made: CardRecords): [kind: string, call: Call][] {
     ['quotation', toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, order_line: [[0, 0, { product_id: 2, product_uom_qty: 4 }], [0, 0, { product_id: 1, product_uom_qty: 2 }]] } })],
     // Office Lamp carries a sales warning (prepareCards): Odoo's message for it on the card.
     ['product-warning', toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, order_line: [[0, 0, { product_id: 3, product_uom_qty: 2 }]] } })],
+    // The lamp put on two quotations at once: its warning on each row of the set.
+    ['product-warning-set', toolCall('update_records', { model: 'sale.order', ids: [1, 9], values: { order_line: [[0, 0, { product_id: 3, product_uom_qty: 1 }]] } })],
     ['vendor-bill', toolCall('run_skill', { name: 'create_vendor_bill', input: {
       vendor: 'US47-1234567', ref: 'WC/2026/0042', date: '2026-11-20', total: 173.75,
       lines: [{ label: 'Oak planks', quantity: 10, price: 12.5, tax: 15 }, { label: 'Delivery', quantity: 1, price: 30 }],
@@ -81,7 +85,7 @@ test('every card, at 400 px, in the five languages', async ({ ext }) => {
   const made = await prepareCards(odoo);
   const tab = await logInTab(ext.context, odoo.url, '/odoo/sales/1');
   const panel = await openPanel(ext, odoo.url);
-  await panel.setViewportSize({ width: 400, height: 1400 }); // the tallest card whole, below the panel's header
+  await panel.setViewportSize({ width: WIDTH, height: 1400 }); // the tallest card whole, below the panel's header
   await useModelStandIn(panel, model.url);
   const problems: string[] = [];
   for (const lang of LANGS) {

@@ -22,6 +22,7 @@ export const consequences = defineMessages(
     'conseq.lineDiscount': '{name} × {qty} at {price}, {discount} off: {subtotal}',
     'conseq.warning': 'Odoo warns: {message}',
     'conseq.unavailable': 'Odoo could not compute the totals beforehand: {reason}',
+    'conseq.warningsUnavailable': 'Odoo could not check the products’ warnings beforehand ({reason}); a product Odoo blocks is still refused when the change runs.',
     'conseq.payment': 'Register a payment of {amount} on {names} to {journal}.',
     'conseq.invoiceOf': 'Create the invoice of {names} for {amount}.',
     'conseq.creditNoteOf': 'Create a credit note of {amount} for {names}.',
@@ -37,6 +38,7 @@ export const consequences = defineMessages(
     'conseq.productBlockedSaleBare': '{product} cannot be sold: Odoo blocks it on sales orders.',
     'conseq.productBlockedPurchase': '{product} cannot be purchased: Odoo blocks it on purchase orders with the message “{message}”.',
     'conseq.productBlockedPurchaseBare': '{product} cannot be purchased: Odoo blocks it on purchase orders.',
+    'conseq.productBlockedRows': { one: '{why} It is on {rows}, so that row cannot be part of this change.', other: '{why} It is on {rows}, so those {count} rows cannot be part of this change.' },
   },
   {
     fr: {
@@ -57,6 +59,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} à {price}, remise {discount} : {subtotal}',
       'conseq.warning': 'Odoo avertit : {message}',
       'conseq.unavailable': 'Odoo n’a pas pu calculer les totaux à l’avance : {reason}',
+      'conseq.warningsUnavailable': 'Odoo n’a pas pu vérifier à l’avance les avertissements des produits ({reason}) ; un produit bloqué par Odoo est tout de même refusé à l’exécution.',
       'conseq.payment': 'Enregistrer un paiement de {amount} sur {names} dans {journal}.',
       'conseq.invoiceOf': 'Créer la facture de {names} pour {amount}.',
       'conseq.creditNoteOf': 'Créer un avoir de {amount} pour {names}.',
@@ -72,6 +75,7 @@ export const consequences = defineMessages(
       'conseq.productBlockedSaleBare': '{product} ne peut pas être vendu : Odoo le bloque sur les commandes clients.',
       'conseq.productBlockedPurchase': '{product} ne peut pas être acheté : Odoo le bloque sur les commandes fournisseurs avec le message « {message} ».',
       'conseq.productBlockedPurchaseBare': '{product} ne peut pas être acheté : Odoo le bloque sur les commandes fournisseurs.',
+      'conseq.productBlockedRows': { one: '{why} Il figure sur {rows} : cette ligne ne peut pas faire partie de cette modification.', other: '{why} Il figure sur {rows} : ces {count} lignes ne peuvent pas faire partie de cette modification.' },
     },
     es: {
       'model.account.move.out_invoice': { one: 'Factura', other: 'Facturas' },
@@ -91,6 +95,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} a {price}, descuento {discount}: {subtotal}',
       'conseq.warning': 'Odoo advierte: {message}',
       'conseq.unavailable': 'Odoo no pudo calcular los totales de antemano: {reason}',
+      'conseq.warningsUnavailable': 'Odoo no pudo comprobar de antemano los avisos de los productos ({reason}); un producto que Odoo bloquea se rechaza igualmente al ejecutar el cambio.',
       'conseq.payment': 'Registrar un pago de {amount} en {names} en {journal}.',
       'conseq.invoiceOf': 'Crear la factura de {names} por {amount}.',
       'conseq.creditNoteOf': 'Crear una factura rectificativa de {amount} para {names}.',
@@ -106,6 +111,7 @@ export const consequences = defineMessages(
       'conseq.productBlockedSaleBare': '{product} no se puede vender: Odoo lo bloquea en los pedidos de venta.',
       'conseq.productBlockedPurchase': '{product} no se puede comprar: Odoo lo bloquea en los pedidos de compra con el mensaje «{message}».',
       'conseq.productBlockedPurchaseBare': '{product} no se puede comprar: Odoo lo bloquea en los pedidos de compra.',
+      'conseq.productBlockedRows': { one: '{why} Está en {rows}, así que esa fila no puede formar parte de este cambio.', other: '{why} Está en {rows}, así que esas {count} filas no pueden formar parte de este cambio.' },
     },
     de: {
       'model.account.move.out_invoice': { one: 'Rechnung', other: 'Rechnungen' },
@@ -125,6 +131,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} zu {price}, {discount} Rabatt: {subtotal}',
       'conseq.warning': 'Odoo warnt: {message}',
       'conseq.unavailable': 'Odoo konnte die Summen nicht vorab berechnen: {reason}',
+      'conseq.warningsUnavailable': 'Odoo konnte die Warnungen der Produkte nicht vorab prüfen ({reason}); ein von Odoo gesperrtes Produkt wird bei der Ausführung trotzdem abgelehnt.',
       'conseq.payment': 'Zahlung von {amount} für {names} in {journal} registrieren.',
       'conseq.invoiceOf': 'Rechnung für {names} über {amount} erstellen.',
       'conseq.creditNoteOf': 'Gutschrift über {amount} für {names} erstellen.',
@@ -140,6 +147,7 @@ export const consequences = defineMessages(
       'conseq.productBlockedSaleBare': '{product} kann nicht verkauft werden: Odoo sperrt es in Verkaufsaufträgen.',
       'conseq.productBlockedPurchase': '{product} kann nicht eingekauft werden: Odoo sperrt es in Bestellungen mit der Meldung „{message}“.',
       'conseq.productBlockedPurchaseBare': '{product} kann nicht eingekauft werden: Odoo sperrt es in Bestellungen.',
+      'conseq.productBlockedRows': { one: '{why} Es steht in {rows}, daher kann diese Zeile nicht Teil dieser Änderung sein.', other: '{why} Es steht in {rows}, daher können diese {count} Zeilen nicht Teil dieser Änderung sein.' },
     },
     nl: {
       'model.account.move.out_invoice': { one: 'Factuur', other: 'Facturen' },
@@ -159,6 +167,7 @@ export const consequences = defineMessages(
       'conseq.lineDiscount': '{name} × {qty} à {price}, {discount} korting: {subtotal}',
       'conseq.warning': 'Odoo waarschuwt: {message}',
       'conseq.unavailable': 'Odoo kon de totalen niet vooraf berekenen: {reason}',
+      'conseq.warningsUnavailable': 'Odoo kon de waarschuwingen van de producten niet vooraf controleren ({reason}); een product dat Odoo blokkeert wordt bij het uitvoeren toch geweigerd.',
       'conseq.payment': 'Betaling van {amount} op {names} registreren in {journal}.',
       'conseq.invoiceOf': 'De factuur van {names} maken voor {amount}.',
       'conseq.creditNoteOf': 'Een creditfactuur van {amount} maken voor {names}.',
@@ -174,6 +183,7 @@ export const consequences = defineMessages(
       'conseq.productBlockedSaleBare': '{product} kan niet verkocht worden: Odoo blokkeert het op verkooporders.',
       'conseq.productBlockedPurchase': '{product} kan niet ingekocht worden: Odoo blokkeert het op inkooporders met het bericht “{message}”.',
       'conseq.productBlockedPurchaseBare': '{product} kan niet ingekocht worden: Odoo blokkeert het op inkooporders.',
+      'conseq.productBlockedRows': { one: '{why} Het staat op {rows}, dus die rij kan geen deel uitmaken van deze wijziging.', other: '{why} Het staat op {rows}, dus die {count} rijen kunnen geen deel uitmaken van deze wijziging.' },
     },
   },
 );

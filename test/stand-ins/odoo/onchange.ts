@@ -82,7 +82,7 @@ function wantedFields(env: Env, model: ModelDef, spec: unknown): Wanted {
 
 /** The record as the form holds it: made from the values (a new record) or changed by them. */
 function simulate(env: Env, model: ModelDef, values: Vals, before: Rec | undefined, first: boolean): Rec {
-  const known = Object.fromEntries(Object.entries(values).filter(([k]) => k in model.fields && !model.fields[k]!.compute));
+  const known = Object.fromEntries(Object.entries(values).filter(([k]) => k in model.fields && !model.fields[k]!.compute).map(([k, v]) => [k, parentOf(env, model, k, v)]));
   if (before) {
     writeRecords(env, model, [before], known);
     return env.db.get(model.name, before.id)!;
@@ -92,6 +92,20 @@ function simulate(env: Env, model: ModelDef, values: Vals, before: Rec | undefin
     known.order_line = (known.order_line as unknown[]).map((c) => (Array.isArray(c) && c[0] === 0 ? [0, 0, { ...(c[2] as Vals), price_unit: 0 }] : c));
   }
   return createRecords(env, model, [known])[0]!;
+}
+
+/**
+ * A many2one given as a dict of values (a line's order as its form holds it, new or not): a new
+ * record made of them, as Odoo's convert_to_cache makes one (its `id`, the record it stands for).
+ * Made inside the onchange's rolled-back transaction.
+ */
+function parentOf(env: Env, model: ModelDef, name: string, value: unknown): unknown {
+  const field = model.fields[name]!;
+  if (field.type !== 'many2one' || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const given = value as Vals;
+  if (typeof given.id === 'number') return given.id;
+  const comodel = env.registry.get(field.relation!)!;
+  return createRecords(env, comodel, [Object.fromEntries(Object.entries(given).filter(([k]) => k in comodel.fields && !comodel.fields[k]!.compute))])[0]!.id;
 }
 
 function shaped(env: Env, model: ModelDef, rec: Rec, name: string, lineFields: string[] | undefined, first: boolean): unknown {
