@@ -2,9 +2,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '@/lib/db';
-
-const KEY = 'weft.conversation';
-const MESSAGE_LIMIT = 300;
+import { readConversation, SELECTED_KEY as KEY, takeFirstRead } from '@/lib/db/conversation-read';
 
 /**
  * The signed-in identity's conversations (`identity`: its key from the worker's status; null shows
@@ -37,19 +35,10 @@ export function useConversations(identity: string | null) {
   // Read as soon as a conversation is selected, without waiting for the worker to say who is signed
   // in (its hello asks Odoo): the two run side by side, and the messages are handed out only once the
   // signed-in identity is known and owns the conversation.
-  const read = useLiveQuery(
-    async () => {
-      if (!selectedId) return { id: selectedId, owner: undefined, messages: [] };
-      // Side by side, one trip to the database: the messages are handed out only if the row says whose they are.
-      const [row, newest] = await Promise.all([
-        db.conversations.get(selectedId),
-        db.messages.where('[conversationId+createdAt]').between([selectedId, Dexie.minKey], [selectedId, Dexie.maxKey]).reverse().limit(MESSAGE_LIMIT).toArray(),
-      ]);
-      if (!row) return { id: selectedId, owner: undefined, messages: [] };
-      return { id: selectedId, owner: row.identity, messages: newest.reverse() };
-    },
-    [selectedId],
-  );
+  // The entry script's read of the selected conversation (started while this code loaded), if it is
+  // in: the first render shows its messages instead of waiting for the live query's first answer.
+  const [firstRead] = useState(() => takeFirstRead(selectedId));
+  const read = useLiveQuery(() => readConversation(selectedId), [selectedId]) ?? firstRead;
   const messages = identity && read?.id === selectedId && read.owner === identity ? read.messages : undefined;
 
   // The selected conversation was deleted (here or in another panel), or another user signed in: back

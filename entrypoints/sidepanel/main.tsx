@@ -7,8 +7,9 @@ const tabId = param === null ? undefined : Number(param);
 // while the app's code (zod and the protocol included) loads; the client adopts the port then.
 const port = openPanelPort(tabId);
 // The database opens as soon as its own chunk is in, while the app's larger chunks still load and
-// run: the chat's first reads then wait on no open (mount() asks for the same open again).
-void import('@/lib/db/db').then(({ db }) => db.open()).catch(() => undefined);
+// run, and the selected conversation is read then: the chat's first render has its messages
+// (handed out only if the signed-in user owns it, as every read of it).
+void import('@/lib/db/conversation-read').then(({ startFirstRead, SELECTED_KEY }) => startFirstRead(sessionStorage.getItem(SELECTED_KEY))).catch(() => undefined);
 void Promise.all([import('./mount'), import('@/lib/messaging/panel-client')]).then(([{ mount }, { connectPanel }]) =>
   mount(document.getElementById('root')!, tabId, connectPanel(tabId, port)),
 );
