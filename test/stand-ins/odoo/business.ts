@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { foreignKeyError, userError, validationError } from './errors.ts';
 import type { ModelDef } from './models.ts';
 import { timesheetCreate } from './timesheets.ts';
+import { mapTaxes } from './model-defs-fiscal.ts';
 
 export const TAX_RATE = 0.15;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -68,12 +69,12 @@ export function beforeCreate(env: Env, model: ModelDef, values: Vals): void {
       break;
     case 'sale.order.line':
     case 'account.move.line':
-      // A sold product carries the company's sales tax (its default taxes_id, Odoo's demo: 15%) unless the line says its own.
+      // A sold product carries the company's sales tax (its default taxes_id, Odoo's demo: 15%), as the order's fiscal position maps it, unless the line says its own.
       if (model.name === 'sale.order.line' && product) {
         const taxField = 'tax_ids' in model.fields ? 'tax_ids' : 'tax_id';
         const order = db.get('sale.order', Number(values.order_id));
         const tax = db.records('account.tax').find((t) => t.type_tax_use === 'sale' && t.active !== false && t.company_id === (order?.company_id ?? 1));
-        if (!(taxField in values) && tax) values[taxField] = [[6, 0, [tax.id]]];
+        if (!(taxField in values) && tax) values[taxField] = [[6, 0, mapTaxes(db, env.version, order?.fiscal_position_id, [tax.id])]];
       }
       if (product) {
         values.name ??= displayName(db, 'product.product', product);

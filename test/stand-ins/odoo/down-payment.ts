@@ -52,12 +52,17 @@ interface Planned {
 const analyticKey = (value: unknown) =>
   value && typeof value === 'object' ? JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : 'none';
 
-/** 18: where a product's down payment goes: its category's down-payment account, else its own income account, else its category's. */
-function incomeAccount(env: Env, productId: number): number | false {
+/**
+ * 18: where a product's down payment goes: its category's down-payment account, else its own income
+ * account, else its category's, each as the order's fiscal position maps it (its last line for an account).
+ */
+function incomeAccount(env: Env, order: Rec, productId: number): number | false {
   const product = env.db.get('product.product', productId);
   const template = product ? env.db.get('product.template', Number(product.product_tmpl_id)) : undefined;
   const category = template?.categ_id ? env.db.get('product.category', Number(template.categ_id)) : undefined;
-  return Number(category?.property_account_downpayment_categ_id || template?.property_account_income_id || category?.property_account_income_categ_id) || false;
+  const maps = env.db.records('account.fiscal.position.account').filter((m) => order.fiscal_position_id && m.position_id === order.fiscal_position_id);
+  const mapped = (account: unknown) => (account ? Number(maps.filter((m) => m.account_src_id === account).at(-1)?.account_dest_id ?? account) : false);
+  return mapped(category?.property_account_downpayment_categ_id) || mapped(template?.property_account_income_id || category?.property_account_income_categ_id) || false;
 }
 
 function planLines(env: Env, order: Rec, lines: Rec[], method: string, amount: number, taxField: string): Planned {
@@ -70,7 +75,7 @@ function planLines(env: Env, order: Rec, lines: Rec[], method: string, amount: n
   const groups = new Map<string, { taxes: number[]; base: number; account?: number | false }>();
   for (const line of lines) {
     const taxes = ids(line[taxField]).filter((t) => env.db.get('account.tax', t)?.amount_type !== 'fixed').sort((a, b) => a - b);
-    const account = env.version === 18 ? incomeAccount(env, Number(line.product_id)) : undefined;
+    const account = env.version === 18 ? incomeAccount(env, order, Number(line.product_id)) : undefined;
     const apart = env.version === 17 ? analyticKey(line.analytic_distribution) : env.version === 18 ? String(account) : '';
     const key = `${taxes.join()}|${apart}`;
     const group = groups.get(key) ?? { taxes, base: 0, ...(account !== undefined ? { account } : {}) };

@@ -51,6 +51,8 @@ export interface ModelDef {
   defaults?: (env: DefaultsEnv) => Record<string, unknown>;
   /** A module the stand-in may leave uninstalled (hr_timesheet): the model exists only where it is installed. */
   module?: Module;
+  /** The last version that has this model (19 dropped account.fiscal.position.tax); every one when unset. */
+  upTo?: OdooVersion;
   /** Fields such a module adds to this model where it is installed (hr_timesheet's task_id on account.analytic.line). */
   moduleFields?: Partial<Record<Module, (version: OdooVersion) => Record<string, FieldDef>>>;
   /**

@@ -5,6 +5,7 @@ import { DOCUMENT_MODELS } from './model-defs-documents.ts';
 import { JOURNAL_MODELS } from './model-defs-journals.ts';
 import { OPERATIONS_MODELS } from './model-defs-operations.ts';
 import { CATALOG_MODELS } from './model-defs-catalog.ts';
+import { FISCAL_MODELS } from './model-defs-fiscal.ts';
 import { CORE_MODELS, messageIds } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
 import { RECEIPT_MODELS } from './receipts.ts';
@@ -22,7 +23,7 @@ import { type FieldDef, type ModelDef, type Module, type OdooVersion, char, date
 
 export type { FieldDef, ModelDef, Module, OdooVersion } from './model-types.ts';
 
-const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL, ...TIMESHEET_MODELS, ...GROUP_MODELS];
+const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...FISCAL_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL, ...TIMESHEET_MODELS, ...GROUP_MODELS];
 
 /** The recordings we have: 16 behaves like the 17 recording, 19 like the 18 one. */
 export const fixtureVersion = (v: OdooVersion): 17 | 18 => (v <= 17 ? 17 : 18);
@@ -90,7 +91,9 @@ export class Registry {
   private models = new Map<string, ModelDef>();
 
   constructor(readonly version: OdooVersion, readonly modules: ReadonlySet<Module> = new Set()) {
-    for (const def of ALL_MODELS) if (!def.module || modules.has(def.module)) this.models.set(def.name, buildModel(def, version, modules));
+    for (const def of ALL_MODELS) {
+      if ((!def.module || modules.has(def.module)) && (!def.upTo || version <= def.upTo)) this.models.set(def.name, buildModel(def, version, modules));
+    }
   }
 
   get(name: string): ModelDef | undefined {
