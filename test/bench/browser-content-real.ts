@@ -7,9 +7,16 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension } from '../e2e/fixtures';
 import { logInPage } from '../e2e/log-in-page';
 import { callTime, traced } from './browser-content';
-import { median, quantile, round, spreadOf, type Figures } from './figures';
+import { median, quantile, round, spreadOf, tailSpread, type Figures } from './figures';
 
-export const REAL_CONTENT_KEYS = ['real_content_ms_per_nav', 'real_content_ms_per_nav_p90', 'real_content_list_to_form_ms', 'real_content_form_to_list_ms'] as const;
+export const REAL_CONTENT_KEYS = [
+  'real_content_ms_per_nav',
+  'real_content_ms_per_nav_p90',
+  'real_content_list_to_form_ms',
+  'real_content_list_to_form_p90_ms',
+  'real_content_form_to_list_ms',
+  'real_content_form_to_list_p90_ms',
+] as const;
 export type RealContentKey = (typeof REAL_CONTENT_KEYS)[number];
 
 const WARMUP = 4; // navigations (two round trips) before counting
@@ -45,7 +52,7 @@ export async function realContentFigures(dir?: string): Promise<Figures<RealCont
     const profiling = Boolean(process.env.WEFT_BENCH_PROFILE);
     const toForm: number[] = [];
     const toList: number[] = [];
-    let calls = 0;
+    const calls = { form: 0, list: 0 };
     try {
       for (let i = 0; i < WARMUP + NAVS; i++) {
         const form = i % 2 === 0;
@@ -59,25 +66,27 @@ export async function realContentFigures(dir?: string): Promise<Figures<RealCont
         if (profiling && i === WARMUP - 1) await startProfile(cdp);
         if (i < WARMUP) continue;
         (form ? toForm : toList).push(t.cpu);
-        calls += t.calls;
+        calls[form ? 'form' : 'list'] += t.calls;
       }
       if (profiling) printProfile(await cdp.send('Profiler.stop'), prefix, NAVS);
     } finally {
       await cdp.detach();
     }
-    if (!calls) throw new Error(`no call into ${prefix} was traced on ${url}: the content script did not run, or the trace does not show it`);
+    if (!calls.form && !calls.list) throw new Error(`no call into ${prefix} was traced on ${url}: the content script did not run, or the trace does not show it`);
     const all = [...toForm, ...toList];
     const where = `real Odoo ${version} at ${url}, Chromium headless, test build`;
-    const split = (values: number[]) => `p50 ${round(median(values), 2)}, p90 ${round(quantile(values, 0.9), 2)}`;
+    const perNav = (n: number, of: number[]) => `${round(n / of.length, 1)} calls per navigation`;
     return {
       real_content_ms_per_nav: {
         value: round(median(all), 2),
         spread: spreadOf(all, 2),
-        note: `${where}: thread CPU time of top-level FunctionCalls into content-scripts/odoo.js per navigation (Chrome trace, ${NAVS} navigations after ${WARMUP}: a click on a sales order row, then on the breadcrumb; ${round(calls / NAVS, 1)} calls per navigation); list → form ${split(toForm)}, form → list ${split(toList)}`,
+        note: `${where}: thread CPU time of top-level FunctionCalls into content-scripts/odoo.js per navigation, median of both directions (Chrome trace, ${all.length} navigations after ${WARMUP}: a click on a sales order row, then on the breadcrumb; ${perNav(calls.form + calls.list, all)})`,
       },
-      real_content_ms_per_nav_p90: { value: round(quantile(all, 0.9), 2), note: 'p90 of the same navigations' },
-      real_content_list_to_form_ms: { value: round(median(toForm), 2), spread: spreadOf(toForm, 2), note: 'list → form: a click on a row of the sales orders list' },
-      real_content_form_to_list_ms: { value: round(median(toList), 2), spread: spreadOf(toList, 2), note: 'form → list: a click on the breadcrumb back to the list' },
+      real_content_ms_per_nav_p90: { value: round(quantile(all, 0.9), 2), spread: tailSpread(all), note: 'p90 of the same navigations, both directions' },
+      real_content_list_to_form_ms: { value: round(median(toForm), 2), spread: spreadOf(toForm, 2), note: `list → form, median: a click on a row of the sales orders list; ${perNav(calls.form, toForm)}` },
+      real_content_list_to_form_p90_ms: { value: round(quantile(toForm, 0.9), 2), spread: tailSpread(toForm), note: 'list → form, p90 of the same navigations' },
+      real_content_form_to_list_ms: { value: round(median(toList), 2), spread: spreadOf(toList, 2), note: `form → list, median: a click on the breadcrumb back to the list; ${perNav(calls.list, toList)}` },
+      real_content_form_to_list_p90_ms: { value: round(quantile(toList, 0.9), 2), spread: tailSpread(toList), note: 'form → list, p90 of the same navigations' },
     };
   } finally {
     await ext.close();

@@ -24,6 +24,7 @@ export async function sendToRequest(panel: Page, model: ModelStandIn, runs = 8):
   const fresh = panel.getByRole('button', { name: 'New', exact: true });
   if (await fresh.isEnabled()) await fresh.click();
   const times: number[] = [];
+  let cold = Number.NaN;
   const composer = panel.locator('textarea[aria-label="Message"]');
   for (let i = 0; i < runs + 1; i++) {
     model.script(text(`Answer ${i}.`));
@@ -46,11 +47,12 @@ export async function sendToRequest(panel: Page, model: ModelStandIn, runs = 8):
     // The turn has ended (the answer's text can show before): Enter would be refused while it runs.
     await panel.getByRole('button', { name: 'Stop', exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     if (i > 0) times.push(request.at - pressedAt);
+    else cold = request.at - pressedAt;
   }
   return {
     value: round(median(times), 1),
     spread: spreadOf(times, 1),
-    note: `Enter keydown in the composer (Date.now in the panel) → the model stand-in's first byte of the request (Date.now, same machine); ${runs} sends after one warm-up, a short conversation`,
+    note: `Enter keydown in the composer (Date.now in the panel) → the model stand-in's first byte of the request (Date.now, same machine); ${runs} sends after one warm-up, in one conversation (a turn more each send); the warm-up (the panel's first send) took ${round(cold, 1)} ms`,
   };
 }
 

@@ -43,6 +43,15 @@ export function spreadOf(values: readonly number[], digits = 2): string {
   return `p10–p90 ${f(quantile(values, 0.1))}–${f(quantile(values, 0.9))}, ${minMax} (n=${values.length})`;
 }
 
+/** The spread of a p90 figure: the tail around it, "p75–p95 a–b, max c (n=…)". */
+export function tailSpread(values: readonly number[], digits = 2): string {
+  const f = (n: number) => round(n, digits).toString();
+  return `p75–p95 ${f(quantile(values, 0.75))}–${f(quantile(values, 0.95))}, max ${f(Math.max(...values))} (n=${values.length})`;
+}
+
+/** A count the same at every run (tokens of one result, RPCs of one call): it has no spread to show. */
+export const EXACT = 'exact (a count, the same each run)';
+
 /** Median and spread of `n` timed calls after `warmup` untimed ones. */
 export async function timeRuns(n: number, warmup: number, call: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await call();

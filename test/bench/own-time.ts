@@ -4,7 +4,7 @@
 // slowness, not with Weft's work); Odoo runs in another process and another process's load is not
 // counted. Wall: the wall time minus the wait, which on a shared machine also holds the time this
 // process was not scheduled. The scale ratios are taken on CPU, with the wall figures beside them.
-import { median, round } from './figures';
+import { median, round, spreadOf } from './figures';
 
 export type Own = { wall: number; cpu: number };
 
@@ -27,10 +27,15 @@ export class Samples {
   }
 }
 
-/** Big over small: the CPU ratio (the figure) and a few words with both medians at each size. */
-export function compare(small: Samples, big: Samples): { ratio: number; words: string } {
+/**
+ * Big over small: the CPU ratio (the figure), its spread, and a few words with both medians at each
+ * size. The sizes are run in turn (small, big, small, …): run i at one size and run i at the other
+ * make a pair, and the spread is that of the pairs' ratios.
+ */
+export function compare(small: Samples, big: Samples): { ratio: number; spread: string; words: string } {
   const ratio = median(big.cpu) / median(small.cpu);
+  const pairs = big.cpu.slice(0, small.cpu.length).map((b, i) => b / small.cpu[i]!);
   const ms = (s: Samples) => `${round(median(s.cpu), 2)}`;
   const wall = (s: Samples) => `${round(median(s.wall), 2)}`;
-  return { ratio, words: `CPU ${ms(small)} → ${ms(big)} ms (×${round(ratio, 2)}), wall − wait ${wall(small)} → ${wall(big)} ms (×${round(median(big.wall) / median(small.wall), 2)})` };
+  return { ratio, spread: `ratio of paired runs ${spreadOf(pairs, 2)}`, words: `CPU ${ms(small)} → ${ms(big)} ms (×${round(ratio, 2)}), wall − wait ${wall(small)} → ${wall(big)} ms (×${round(median(big.wall) / median(small.wall), 2)})` };
 }
