@@ -5,7 +5,9 @@
 // posting in such a journal sets at once on every version.
 import type { Json } from '@/lib/db';
 import { said } from '@/lib/i18n';
-import { type FieldsMap, type OdooVersion, traitsOf } from '@/lib/odoo';
+import type { FieldsMap } from '@/lib/odoo/field-info';
+import type { OdooVersion } from '@/lib/odoo/session';
+import { traitsOf } from '@/lib/odoo/versions';
 import { isStep, type WorkflowAction } from './actions';
 
 /** Read with an entry's watched fields; one call either way. */

@@ -1,7 +1,9 @@
 // Reading records for the journal through the one Odoo client, and telling apart an Odoo answer
 // (the transaction was rolled back) from a lost answer (the write may have landed).
 import type { Json } from '@/lib/db';
-import { isOdooError, OdooError, type FieldsMap, type OdooClient } from '@/lib/odoo';
+import type { OdooClient } from '@/lib/odoo/client';
+import { isOdooError, OdooError } from '@/lib/odoo/errors';
+import type { FieldsMap } from '@/lib/odoo/field-info';
 import { OpsError } from './errors';
 import type { RecordValues } from './types';
 import { META_FIELDS } from './values';
