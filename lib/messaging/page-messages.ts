@@ -7,39 +7,39 @@ export const MAX_SELECTED = 500;
 
 /** A list view's state, read from the web client's own state at send time (untrusted page data). */
 export const ListContext = z.object({
-  model: z.string().max(128),
+  model: z.string().check(z.maxLength(128)),
   /** Rows the user ticked, as record ids. */
-  selectedIds: z.array(z.number().int().positive()).max(MAX_SELECTED),
+  selectedIds: z.array(z.int().check(z.positive())).check(z.maxLength(MAX_SELECTED)),
   /** When more rows are ticked than selectedIds lists. */
-  selectedCount: z.number().int().positive().optional(),
+  selectedCount: z.optional(z.int().check(z.positive())),
   /** "Select all" of the whole search, not only the rows shown. */
-  domainSelected: z.literal(true).optional(),
-  count: z.number().int().nonnegative().optional(),
+  domainSelected: z.optional(z.literal(true)),
+  count: z.optional(z.int().check(z.nonnegative())),
   /** Odoo stopped counting (count is a lower bound). */
-  countLimited: z.literal(true).optional(),
+  countLimited: z.optional(z.literal(true)),
   /** The search domain as JSON. */
-  domain: z.string().max(2000).optional(),
-  order: z.string().max(200).optional(),
-  facets: z.array(z.string().max(200)).max(20),
+  domain: z.optional(z.string().check(z.maxLength(2000))),
+  order: z.optional(z.string().check(z.maxLength(200))),
+  facets: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)),
 });
 export type ListContext = z.infer<typeof ListContext>;
 
 export const PageContext = z.object({
-  origin: z.string().url(),
-  url: z.string().max(4096),
+  origin: z.url(),
+  url: z.string().check(z.maxLength(4096)),
   /** The page is Odoo's web client (body.o_web_client) or its login page. */
   isOdoo: z.boolean(),
   loggedIn: z.boolean(),
-  model: z.string().max(128).optional(),
+  model: z.optional(z.string().check(z.maxLength(128))),
   /** The action from the URL (id, xmlid or 18+ path such as 'sales'), for the worker to resolve the model. */
-  action: z.string().max(256).optional(),
-  recordId: z.union([z.number().int().positive(), z.literal('new')]).optional(),
-  viewType: z.string().max(32).optional(),
+  action: z.optional(z.string().check(z.maxLength(256))),
+  recordId: z.optional(z.union([z.int().check(z.positive()), z.literal('new')])),
+  viewType: z.optional(z.string().check(z.maxLength(32))),
   /** Breadcrumb text: the record's display name on a form, the action's name on a list. */
-  title: z.string().max(512).optional(),
-  companyIds: z.array(z.number().int().positive()).max(64).optional(),
-  dirty: z.boolean().optional(),
-  list: ListContext.optional(),
+  title: z.optional(z.string().check(z.maxLength(512))),
+  companyIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(64))),
+  dirty: z.optional(z.boolean()),
+  list: z.optional(ListContext),
 });
 export type PageContext = z.infer<typeof PageContext>;
 
@@ -64,11 +64,11 @@ export const Trigger = z.object({
   kind: TriggerKind,
   at: z.number(),
   /** Untrusted page text (error dialog text, search facets): data, never instructions. */
-  detail: z.string().max(4000).optional(),
+  detail: z.optional(z.string().check(z.maxLength(4000))),
   /** action_done: the button's `name` in Odoo's view (a method or an action). */
-  button: z.string().max(128).optional(),
+  button: z.optional(z.string().check(z.maxLength(128))),
   /** field_changed: the field's technical name; `detail` holds the value the form shows. */
-  field: z.string().max(64).optional(),
+  field: z.optional(z.string().check(z.maxLength(64))),
 });
 export type Trigger = z.infer<typeof Trigger>;
 
@@ -83,11 +83,11 @@ export type Trigger = z.infer<typeof Trigger>;
  */
 export const PageMessage = z.object({
   type: z.literal('page/context'),
-  seq: z.number().int().positive(),
-  page: z.string().min(1).max(64),
+  seq: z.int().check(z.positive()),
+  page: z.string().check(z.minLength(1), z.maxLength(64)),
   context: PageContext,
-  loaded: z.boolean().optional(),
-  triggers: z.array(Trigger).max(10).optional(),
+  loaded: z.optional(z.boolean()),
+  triggers: z.optional(z.array(Trigger).check(z.maxLength(10))),
 });
 export type PageMessage = z.infer<typeof PageMessage>;
 /** What the page port carries (one kind for now; a union so the router's exhaustive handlers apply). */
@@ -100,7 +100,7 @@ export const ContentMessage = z.discriminatedUnion('type', [
     type: z.literal('panel/open'),
     context: PageContext,
     /** Typed by the user after "Ask Weft:" in Odoo's command palette: their question about this page. */
-    question: z.string().max(2000).optional(),
+    question: z.optional(z.string().check(z.maxLength(2000))),
   }),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 type Tagged = { type: string };
 export type Handlers<M extends Tagged, C, R = void> = {
@@ -12,7 +12,7 @@ export const dropped = { sender: 0, malformed: 0 };
  * Parses a raw message with its schema and calls the handler for its type.
  * A message that fails the sender check or the schema is dropped and counted, never thrown.
  */
-export function createRouter<S extends z.ZodType<Tagged>, C, R = void>(
+export function createRouter<S extends z.ZodMiniType<Tagged>, C, R = void>(
   schema: S,
   handlers: Handlers<z.infer<S>, C, R>,
   senderOk: (ctx: C) => boolean,

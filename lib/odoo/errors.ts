@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../messaging/zod';
 import { english, type Translate } from '@/lib/i18n';
 import { oneLine, truncate } from '@/lib/util/text';
 
@@ -124,12 +124,9 @@ const KIND_BY_NAME: Record<string, OdooErrorKind> = {
 };
 
 const RpcError = z.object({
-  code: z.number().optional(),
-  message: z.string().optional(),
-  data: z
-    .object({ name: z.string(), message: z.string(), arguments: z.array(z.unknown()) })
-    .partial()
-    .optional(),
+  code: z.optional(z.number()),
+  message: z.optional(z.string()),
+  data: z.optional(z.partial(z.object({ name: z.string(), message: z.string(), arguments: z.array(z.unknown()) }))),
 });
 
 /** Maps the `error` member of a JSON-RPC response (see test/fixtures/odoo/{17,18}/err_*.json). */

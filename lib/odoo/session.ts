@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../messaging/zod';
 import { OdooError } from './errors';
 
 export interface OdooVersion {
@@ -36,34 +36,30 @@ export interface OdooSession {
 }
 
 // get_session_info differs across 16-19; only what Weft uses is parsed, and tolerantly.
-const IdOrPair = z.union([z.number(), z.tuple([z.number(), z.string()]).rest(z.unknown())]);
-const Company = z.object({ id: z.number(), name: z.string(), sequence: z.number().optional() });
-const CompanyPair = z.tuple([z.number(), z.string()]).transform(([id, name]) => ({ id, name }));
+const IdOrPair = z.union([z.number(), z.tuple([z.number(), z.string()], z.unknown())]);
+const Company = z.object({ id: z.number(), name: z.string(), sequence: z.optional(z.number()) });
+const CompanyPair = z.pipe(z.tuple([z.number(), z.string()]), z.transform(([id, name]) => ({ id, name })));
 
 const SessionInfo = z.object({
-  uid: z.number().int().positive(),
-  name: z.string().optional(),
-  username: z.string().optional(),
-  login: z.string().optional(),
+  uid: z.int().check(z.positive()),
+  name: z.optional(z.string()),
+  username: z.optional(z.string()),
+  login: z.optional(z.string()),
   db: z.string(),
   server_version: z.string(),
-  server_version_info: z.array(z.union([z.number(), z.string()])).optional(),
-  user_context: z
-    .object({ lang: z.string().optional(), tz: z.union([z.string(), z.literal(false), z.null()]).optional() })
-    .optional(),
-  user_companies: z
-    .object({
-      current_company: IdOrPair,
-      // 15+: a dict keyed by id; older: a list of [id, name]
-      allowed_companies: z.union([z.record(z.string(), Company), z.array(z.union([Company, CompanyPair]))]),
-    })
-    .optional(),
-  is_admin: z.boolean().optional(),
-  is_system: z.boolean().optional(),
-  partner_id: IdOrPair.optional(),
+  server_version_info: z.optional(z.array(z.union([z.number(), z.string()]))),
+  user_context: z.optional(z.object({ lang: z.optional(z.string()), tz: z.optional(z.union([z.string(), z.literal(false), z.null()])) })),
+  user_companies: z.optional(z.object({
+    current_company: IdOrPair,
+    // 15+: a dict keyed by id; older: a list of [id, name]
+    allowed_companies: z.union([z.record(z.string(), Company), z.array(z.union([Company, CompanyPair]))]),
+  })),
+  is_admin: z.optional(z.boolean()),
+  is_system: z.optional(z.boolean()),
+  partner_id: z.optional(IdOrPair),
   // Read leniently: a stamp that cannot be read only means rights are read again less often.
-  cache_hashes: z.unknown().optional(),
-  registry_hash: z.unknown().optional(),
+  cache_hashes: z.optional(z.unknown()),
+  registry_hash: z.optional(z.unknown()),
 });
 
 /** Parses /web/session/get_session_info (see test/fixtures/odoo/{17,18}/session_info.json). */

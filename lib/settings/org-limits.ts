@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from '../messaging/zod';
 
 // The organisation's limits on writes and its trail switch (issue 30): policy keys of their own,
 // merged into POLICY_FIELDS (policy.ts) and the manifest's managed schema (managed-schema.ts).
 // lib/agent/gate.ts turns them into the approval pipeline's GateLimits; Settings shows them.
 
 /** A workflow button as the policy names it: its method ("action_confirm") or model and method ("sale.order.action_confirm"). */
-const ActionName = z.string().trim().regex(/^([a-z][a-z0-9_]*(\.[a-z0-9_]+)*\.)?[a-z_][a-z0-9_]*$/, 'a method such as action_confirm, or sale.order.action_confirm');
+const ActionName = z.string().check(z.trim(), z.regex(/^([a-z][a-z0-9_]*(\.[a-z0-9_]+)*\.)?[a-z_][a-z0-9_]*$/, 'a method such as action_confirm, or sale.order.action_confirm'));
 
 export const LIMIT_FIELDS = {
   /** Forces the trail in Odoo on (true) or off (false): an internal note on each record Weft changes. */
   trail: z.boolean(),
   /** The most writes one turn may make. */
-  maxWritesPerTurn: z.number().int().min(1).max(100),
+  maxWritesPerTurn: z.int().check(z.gte(1), z.lte(100)),
   /** The only workflow buttons Weft may press: [] none, a list those; absent, all that Weft knows. */
-  workflowActions: z.array(ActionName).max(200),
+  workflowActions: z.array(ActionName).check(z.maxLength(200)),
   /** Whether Weft may send messages that e-mail people (followers, a customer). Internal notes stay allowed. */
   emailPeople: z.boolean(),
 } as const;

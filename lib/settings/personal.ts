@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../messaging/zod';
 
 // What is personal, named by the organisation (policy key `personalData`) or the user (Settings):
 // kinds found by their shape or their usual Odoo fields, and other fields by their Odoo name. Such
@@ -8,11 +8,11 @@ export const PersonalKind = z.enum(['email', 'phone', 'iban', 'vat', 'address'])
 export type PersonalKind = z.infer<typeof PersonalKind>;
 
 /** An Odoo field's technical name: 'x_studio_birthday', 'function'. */
-const FieldName = z.string().trim().regex(/^[a-z_][a-z0-9_]*$/, 'a field name such as x_birthday');
+const FieldName = z.string().check(z.trim(), z.regex(/^[a-z_][a-z0-9_]*$/, 'a field name such as x_birthday'));
 
 export const PersonalData = z.object({
-  kinds: z.array(PersonalKind).default([]),
-  fields: z.array(FieldName).default([]),
+  kinds: z._default(z.array(PersonalKind), []),
+  fields: z._default(z.array(FieldName), []),
 });
 export type PersonalData = z.infer<typeof PersonalData>;
 

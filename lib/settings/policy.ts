@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import { z } from '../messaging/zod';
 import { PersonalData, unitePersonal } from './personal';
 import { Budget, cappedBudget } from './budget';
 import { LIMIT_FIELDS } from './org-limits';
@@ -11,12 +11,9 @@ import { ANSWER_TOKENS_MAX, ANSWER_TOKENS_MIN, ApiBaseUrl, INSTRUCTIONS_MAX, Per
 // `applyPolicy` is the one place it meets the user's settings.
 
 /** An Odoo model name, or a prefix with a wildcard: 'account.move', 'account.*'. */
-const ModelPattern = z.string().trim().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*(\.\*)?$/, 'an Odoo model name such as account.move, or account.*');
+const ModelPattern = z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*(\.\*)?$/, 'an Odoo model name such as account.move, or account.*'));
 /** An origin, or every sub-domain of a host: 'https://erp.acme.com', 'https://*.odoo.com'. */
-const OriginPattern = z
-  .string()
-  .trim()
-  .regex(/^https?:\/\/(\*\.)?[a-z0-9.[\]:-]+$/i, 'an origin such as https://erp.acme.com or https://*.odoo.com (no path)');
+const OriginPattern = z.string().check(z.trim(), z.regex(/^https?:\/\/(\*\.)?[a-z0-9.[\]:-]+$/i, 'an origin such as https://erp.acme.com or https://*.odoo.com (no path)'));
 
 /** Each key is optional: an absent key leaves the user's choice alone. */
 export const POLICY_FIELDS = {
@@ -33,25 +30,25 @@ export const POLICY_FIELDS = {
   /** The model API every request goes to (a company gateway). */
   apiBaseUrl: ApiBaseUrl,
   /** The model every request uses. */
-  model: z.string().trim().min(1),
+  model: z.string().check(z.trim(), z.minLength(1)),
   /** The model for summaries of long conversations (default: `model` when that is set). */
-  summaryModel: z.string().trim().min(1),
+  summaryModel: z.string().check(z.trim(), z.minLength(1)),
   /** No memory: "remember: …" is refused and nothing remembered is sent. */
   disableMemory: z.boolean(),
   /** The longest conversations and the change log are kept, in days. */
-  retentionDays: z.number().int().min(1).max(3650),
+  retentionDays: z.int().check(z.gte(1), z.lte(3650)),
   /** The highest suggestion frequency users may choose. */
   maxSuggestionFrequency: SuggestionFrequency,
   /** Always ask before Odoo data is sent to the model. */
   askBeforeSending: z.boolean(),
   /** The organisation's instructions, sent to the model before the user's own (shown read-only in Settings). */
-  instructions: z.string().trim().min(1).max(INSTRUCTIONS_MAX),
+  instructions: z.string().check(z.trim(), z.minLength(1), z.maxLength(INSTRUCTIONS_MAX)),
   /** The longest answer users may choose (max_tokens of a request). */
-  maxAnswerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX),
+  maxAnswerTokens: z.int().check(z.gte(ANSWER_TOKENS_MIN), z.lte(ANSWER_TOKENS_MAX)),
   /** What is personal (kinds, fields by name): the model sees placeholders; users may add to it, not remove. */
   personalData: PersonalData,
   /** The most records one change may touch (a change set, lib/ops/change-set.ts); Weft's own ceiling is lower still. */
-  maxChangeSet: z.number().int().min(1).max(10_000),
+  maxChangeSet: z.int().check(z.gte(1), z.lte(10_000)),
   /** The highest daily and monthly spend budgets (US dollars); a user without one gets these. */
   maxDailyBudget: Budget,
   maxMonthlyBudget: Budget,
@@ -59,7 +56,7 @@ export const POLICY_FIELDS = {
   ...LIMIT_FIELDS,
 } as const;
 
-export const Policy = z.object(POLICY_FIELDS).partial();
+export const Policy = z.partial(z.object(POLICY_FIELDS));
 export type Policy = z.infer<typeof Policy>;
 
 export interface ReadPolicy {
@@ -75,7 +72,7 @@ export function parsePolicy(raw: unknown): ReadPolicy {
   const policy: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const schema = (POLICY_FIELDS as Record<string, z.ZodType>)[key];
+    const schema = (POLICY_FIELDS as Record<string, z.ZodMiniType>)[key];
     if (!schema) {
       problems.push(`Unknown policy "${key}" was ignored.`);
       continue;

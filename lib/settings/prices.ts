@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '../messaging/zod';
 import type { Usage } from '@/lib/db/schema';
 
 /** US dollars per million tokens, as on Anthropic's price list. */
 export const Price = z.object({
-  input: z.number().min(0).max(10_000),
-  output: z.number().min(0).max(10_000),
-  cacheRead: z.number().min(0).max(10_000),
-  cacheWrite: z.number().min(0).max(10_000),
+  input: z.number().check(z.gte(0), z.lte(10_000)),
+  output: z.number().check(z.gte(0), z.lte(10_000)),
+  cacheRead: z.number().check(z.gte(0), z.lte(10_000)),
+  cacheWrite: z.number().check(z.gte(0), z.lte(10_000)),
 });
 export type Price = z.infer<typeof Price>;
 

@@ -1,5 +1,5 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from '../messaging/zod';
 // Relative: wxt.config.ts reads this file (the managed schema) before aliases exist.
 import { LANGUAGE_CHOICES } from '../i18n/languages';
 import { Price } from './prices';
@@ -28,11 +28,7 @@ export const DEFAULT_MODEL = 'claude-sonnet-4-6';
 export const DEFAULT_SUMMARY_MODEL = 'claude-haiku-4-5';
 
 /** An http(s) address: a typo such as "htps:/x" or "api.anthropic.com" is refused, not saved. */
-export const ApiBaseUrl = z
-  .string()
-  .trim()
-  .url('Enter a full address, such as https://api.anthropic.com')
-  .refine((url) => /^https?:\/\/[^/\s]+/.test(url), 'The address must start with https:// (or http:// for a local gateway)');
+export const ApiBaseUrl = z.string().check(z.trim(), z.url('Enter a full address, such as https://api.anthropic.com'), z.refine((url) => /^https?:\/\/[^/\s]+/.test(url), 'The address must start with https:// (or http:// for a local gateway)'));
 
 /** Longest instructions, the user's or the organisation's: about 1,000 tokens each on every request. */
 export const INSTRUCTIONS_MAX = 4000;
@@ -42,38 +38,38 @@ export const ANSWER_TOKENS_MAX = 32_000;
 export const ANSWER_LENGTHS = [1024, 2048, 4096, 8192] as const;
 
 export const Settings = z.object({
-  apiKey: z.string().default(''),
-  apiBaseUrl: ApiBaseUrl.default(DEFAULT_BASE_URL),
-  model: z.string().trim().min(1).default(DEFAULT_MODEL),
+  apiKey: z._default(z.string(), ''),
+  apiBaseUrl: z._default(ApiBaseUrl, DEFAULT_BASE_URL),
+  model: z._default(z.string().check(z.trim(), z.minLength(1)), DEFAULT_MODEL),
   /** For rolling summaries of older turns. */
-  summaryModel: z.string().trim().min(1).default(DEFAULT_SUMMARY_MODEL),
+  summaryModel: z._default(z.string().check(z.trim(), z.minLength(1)), DEFAULT_SUMMARY_MODEL),
   /** The user's own prices (per model id prefix), over the defaults in prices.ts. */
-  prices: z.record(z.string(), Price).default({}),
+  prices: z._default(z.record(z.string(), Price), {}),
   /** The panel's language: Odoo's (the default), the browser's, or one of the five. */
-  language: z.enum(LANGUAGE_CHOICES).default('odoo'),
-  permissionMode: PermissionMode.default('auto-read'),
-  suggestionFrequency: SuggestionFrequency.default('normal'),
-  suggestionDisplay: SuggestionDisplay.default('notice'),
-  grantedOrigins: z.array(z.string().url()).default([]),
-  journalRetentionDays: z.number().int().min(1).max(3650).default(90),
+  language: z._default(z.enum(LANGUAGE_CHOICES), 'odoo'),
+  permissionMode: z._default(PermissionMode, 'auto-read'),
+  suggestionFrequency: z._default(SuggestionFrequency, 'normal'),
+  suggestionDisplay: z._default(SuggestionDisplay, 'notice'),
+  grantedOrigins: z._default(z.array(z.url()), []),
+  journalRetentionDays: z._default(z.int().check(z.gte(1), z.lte(3650)), 90),
   /** Conversations (messages, attached files) untouched for longer are deleted, on start-up and daily. */
-  conversationRetentionDays: z.number().int().min(1).max(3650).default(90),
+  conversationRetentionDays: z._default(z.int().check(z.gte(1), z.lte(3650)), 90),
   /** Privacy: Odoo data a tool read is shown in the panel and sent to the model only on a click. */
-  askBeforeSending: z.boolean().default(false),
+  askBeforeSending: z._default(z.boolean(), false),
   /** The user's own instructions, sent to the model with every request (after the cached prompt). */
-  instructions: z.string().max(INSTRUCTIONS_MAX).default(''),
+  instructions: z._default(z.string().check(z.maxLength(INSTRUCTIONS_MAX)), ''),
   /** Answer length: max_tokens of each request (the organisation's policy may cap it). */
-  answerTokens: z.number().int().min(ANSWER_TOKENS_MIN).max(ANSWER_TOKENS_MAX).default(2048),
+  answerTokens: z._default(z.int().check(z.gte(ANSWER_TOKENS_MIN), z.lte(ANSWER_TOKENS_MAX)), 2048),
   /** What the model sees only as placeholders (lib/settings/personal.ts); the organisation's adds to it. */
-  personalData: PersonalData.default(NO_PERSONAL_DATA),
+  personalData: z._default(PersonalData, NO_PERSONAL_DATA),
   /** Spend budgets in US dollars (null: none); past one, no turn starts until it renews (lib/agent/budget.ts). */
-  dailyBudget: Budget.nullable().default(null),
-  monthlyBudget: Budget.nullable().default(null),
+  dailyBudget: z._default(z.nullable(Budget), null),
+  monthlyBudget: z._default(z.nullable(Budget), null),
   /**
    * The trail in Odoo: each change Weft makes logs an internal note on the record (nobody is
    * e-mailed). Off unless the user or the organisation turns it on: it writes to a shared Odoo.
    */
-  trail: z.boolean().default(false),
+  trail: z._default(z.boolean(), false),
 });
 export type Settings = z.infer<typeof Settings>;
 
