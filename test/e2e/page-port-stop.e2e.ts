@@ -9,9 +9,9 @@ import { logInTab, openPanel, triggersSeen, useModelStandIn } from './helpers';
 // later, and what a stopped worker never acknowledged the page sends once more (lib/messaging/page-port.ts).
 // The browser stops the worker at the worst moments: after the page event arrived and before it was
 // run or acknowledged (the new worker must run it), and after it was run and its card shown but before
-// the acknowledgement went back (the new worker must not run it again). As the user sees it: one card,
-// the context bar on the product, one read of the reordering rules per run, and the card's Approve
-// orders once, journaled once.
+// the acknowledgement went back (the new worker must not run it again); and, the card clicked, while
+// its confirmation waits. As the user sees it: one card, the context bar on the product, one read of
+// the reordering rules per run, and the card's Approve orders once, journaled once.
 
 let odoo: OdooStandIn;
 let model: ModelStandIn;
@@ -61,6 +61,28 @@ test('stopped after the card showed, before the acknowledgement went back: the e
   // The new worker knows the page from the same message: the context bar stays on the product.
   await expect(panel.getByTestId('context-bar')).toContainText(PRODUCT);
   await approveOnce(panel);
+});
+
+test('stopped while the card’s confirmation waits: offered again, Approve orders once', async ({ ext }) => {
+  const { tab, panel } = await productPage(ext);
+  await tab.reload();
+  await expect(panel.locator('article.suggestion').filter({ hasText: LOW_STOCK })).toHaveCount(1, { timeout: 20_000 });
+  const orders = odoo.db.records('purchase.order').length;
+  await panel.locator('article.suggestion').filter({ hasText: LOW_STOCK }).getByRole('button').first().click();
+  const confirm = panel.locator('.confirm-card');
+  await expect(confirm).toHaveCount(1);
+  const firstId = await confirm.getAttribute('data-pending-id');
+  expect(firstId).toBeTruthy();
+  await stopWorker(ext, panel);
+  // The new worker offers the same write again, as a card of its own (the old one's id died with it).
+  await expect(confirm).not.toHaveAttribute('data-pending-id', firstId!, { timeout: 20_000 });
+  await expect(confirm).toHaveCount(1);
+  expect(odoo.calls.filter((c) => c.method === 'action_replenish')).toHaveLength(0);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect.poll(() => odoo.db.records('purchase.order').length).toBe(orders + 1);
+  await expect(panel.getByText(/confirmation has expired/)).toHaveCount(0);
+  expect(odoo.calls.filter((c) => c.method === 'action_replenish')).toHaveLength(1);
+  expect(await journal(panel)).toHaveLength(1);
 });
 
 /** Logged in on a product whose reordering rule is short, the panel open beside it, and the worker's acknowledgements held. */
