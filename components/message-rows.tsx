@@ -2,7 +2,7 @@ import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import type { Json, Message } from '@/lib/db';
 import { isFileRef, type FileRef } from '@/lib/files/blocks';
 import { isSlip } from '@/lib/agent/slips';
-import { resolveCall } from '@/lib/skills/catalog';
+import { resolveCall } from '@/lib/skills/resolve-call';
 import { answerRows, type AnswerRows } from './answer-rows';
 import { isBlock, textOf, type Block } from './format';
 import { MarkdownText } from './markdown-text';

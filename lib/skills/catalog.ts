@@ -4,6 +4,7 @@ import { schemaSignature, toInputSchema, toTools } from './to-tools';
 import { editDistance } from '@/lib/odoo/suggest-field';
 import { findSkills } from './find-skills';
 import { normalWords } from './words';
+import { FIND_SKILLS, RUN_SKILL } from './resolve-call';
 
 // The lean tool offering: the core skills (`core: true` in their file) are tools of their own; every
 // other skill is run by name with run_skill. find_skills' description lists their names (with a
@@ -13,8 +14,7 @@ import { normalWords } from './words';
 // offered and on the registry, never on the user's rights, so it is the same on every turn, request
 // and user, and the prompt cache holds; a new skill file is listed as soon as skills/index.ts has it.
 
-export const FIND_SKILLS = 'find_skills';
-export const RUN_SKILL = 'run_skill';
+export { calledSkill, FIND_SKILLS, resolveCall, RUN_SKILL, type ResolvedCall } from './resolve-call';
 
 function findTool(catalog: readonly Skill[]): Tool {
   const listed = catalog.filter((s) => !s.core).map((s) => (s.hint ? `${s.name} (${s.hint})` : s.name));
@@ -57,29 +57,6 @@ export function offeredTools(offered: readonly Skill[], catalog: readonly Skill[
 }
 
 export { findSkills, type FoundSkill, type FoundSkills } from './find-skills';
-
-export interface ResolvedCall {
-  /** The skill the call runs, as the gate, the journal and the UI name it. */
-  name: string;
-  input: unknown;
-  /** A run_skill call whose input is not {name, input}. */
-  malformed?: string;
-}
-
-/** A tool call as the skill it runs: run_skill's inner skill and input, anything else as it is. */
-export function resolveCall(name: string, input: unknown): ResolvedCall {
-  if (name !== RUN_SKILL) return { name, input };
-  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  if (typeof body.name !== 'string' || !body.name) return { name, input, malformed: 'run_skill needs {"name": "<skill from find_skills>", "input": {...}}.' };
-  const extra = Object.keys(body).filter((k) => k !== 'name' && k !== 'input');
-  if (extra.length) return { name: body.name, input, malformed: `run_skill takes only "name" and "input"; put ${extra.join(', ')} inside "input".` };
-  return { name: body.name, input: body.input ?? {} };
-}
-
-/** The skill name a stored tool_use block runs (for the UI and for matching a kept confirm card). */
-export function calledSkill(block: { name?: unknown; input?: unknown }): string {
-  return resolveCall(String(block.name ?? ''), block.input).name;
-}
 
 /**
  * The offered skills a wrong name most likely meant, best first: the same words in another order or
