@@ -59,4 +59,13 @@ describe('CardConsequences', () => {
     expect(container.textContent).toBe('Odoo could not compute the totals beforehand: The pricelist is archived.');
     expect(container.querySelector('table')).toBeNull();
   });
+
+  it("says exactly what Odoo could not answer: the products' warnings alone (the totals kept), or both for one reason", async () => {
+    const lines = { ...bill, warnings: [], warningsUnavailable: 'Access denied.' };
+    const fr = await render(<I18nProvider odooLang="fr_FR"><CardConsequences consequences={lines} /></I18nProvider>);
+    expect(fr.container.querySelector('[role="note"]')?.textContent).toBe('Odoo n’a pas pu vérifier à l’avance les avertissements des produits (un produit bloqué par Odoo est tout de même refusé à l’exécution) : Access denied.');
+    expect(rows(fr.container).at(-1)).toMatch(/^Total189,75\s\$US$/);
+    const all = await render(<I18nProvider odooLang="en_US"><CardConsequences consequences={{ lines: [], facts: [], warnings: [], unavailable: 'Odoo is down.', warningsUnavailable: 'Odoo is down.' }} /></I18nProvider>);
+    expect(all.container.textContent).toBe('Odoo could not compute the totals or check the products’ warnings beforehand (a product Odoo blocks is still refused when the change runs): Odoo is down.');
+  });
 });

@@ -33,8 +33,15 @@ export function CardConsequences({ consequences: c }: { consequences: Consequenc
       {/* A change set's warnings are on their rows (change-set-table.tsx). */}
       {c.productWarnings?.filter((w) => !w.rows).map((w, i) => <p key={`p${i}`} className="warn-text small" role="note">{t('conseq.productWarning', { product: w.product, message: w.message })}</p>)}
       {c.notes?.map((n, i) => <p key={`n${i}`} className="small" role="note">{say(i18n, n)}</p>)}
-      {c.unavailable && <p className="warn-text small">{t('conseq.unavailable', { reason: c.unavailable })}</p>}
-      {c.warningsUnavailable && <p className="warn-text small" role="note">{t('conseq.warningsUnavailable', { reason: c.warningsUnavailable })}</p>}
+      {/* Exactly what Odoo could not answer beforehand: the totals, the products' warnings, or both for one reason. */}
+      {c.unavailable && c.unavailable === c.warningsUnavailable ? (
+        <p className="warn-text small">{t('conseq.unavailableAll', { reason: c.unavailable })}</p>
+      ) : (
+        <>
+          {c.unavailable && <p className="warn-text small">{t('conseq.unavailable', { reason: c.unavailable })}</p>}
+          {c.warningsUnavailable && <p className="warn-text small" role="note">{t('conseq.warningsUnavailable', { reason: c.warningsUnavailable })}</p>}
+        </>
+      )}
       {(c.lines.length > 0 || c.facts.length > 0 || totals) && (
         <table className="changes compact consequences-table">
           <caption className="muted small">{t('conseq.heading')}</caption>

@@ -30,10 +30,12 @@ export interface ProductWarning {
   rows?: number[];
 }
 
-/** What asking the lines' product warnings found: the warnings, and a product Odoo blocks (16-18), in words. */
+/** What asking the lines' product warnings found: the warnings, and a product Odoo blocks (16-18), in words; or that Odoo could not be asked. */
 export interface LineWarnings {
   warnings: ProductWarning[];
   refusal?: Said;
+  /** Odoo could not be asked (its message): the warnings are not known; a block is still refused at run. */
+  unavailable?: string;
 }
 
 /** A value Odoo set that the user did not give: its label, the value, its type for the card's formats. */

@@ -118,9 +118,17 @@ export function consequencesOf(spec: WriteSpec, form: DocumentForm, fields: Fiel
     lines: linesOf(answers.priced?.value[form.lines]),
     facts,
     warnings: [...new Set(warnings)],
-    ...(answers.lineWarnings?.warnings.length ? { productWarnings: answers.lineWarnings.warnings } : {}),
-    ...(answers.lineWarnings?.refusal ? { refusal: answers.lineWarnings.refusal } : {}),
+    ...lineWarningsPart(answers.lineWarnings),
     ...(kind ? { kind } : {}),
+  };
+}
+
+/** What the card shows of the products' warnings: Odoo's messages, a product it blocks, or that they are not known (and why). */
+export function lineWarningsPart(found: LineWarnings | undefined): Pick<Consequences, 'productWarnings' | 'refusal' | 'warningsUnavailable'> {
+  return {
+    ...(found?.warnings.length ? { productWarnings: found.warnings } : {}),
+    ...(found?.refusal ? { refusal: found.refusal } : {}),
+    ...(found?.unavailable ? { warningsUnavailable: found.unavailable } : {}),
   };
 }
 

@@ -68,5 +68,31 @@ for (const version of [16, 18] as const) {
       expect(preview.consequences?.unavailable).toMatch(/pricelist is archived/);
       expect(preview.changes.length).toBeGreaterThan(0);
     });
+
+    it("a line onchange Odoo refuses: the totals stay, the card says the products' warnings alone are not known, and a blocked product is still refused at run", async () => {
+      r.odoo.db.write('product.template', 2, { sale_line_warn: 'block', sale_line_warn_msg: 'Recalled' }, 2);
+      const lineRefused = r.restart((inner) => async (path, params, opts) => {
+        if (path.includes('/sale.order.line/onchange')) throw new OdooError({ kind: 'access_denied', serverMessage: 'You may not read the product warnings.' });
+        return inner(path, params, opts);
+      });
+      const c = (await lineRefused.journal.preview(quotation)).consequences!;
+      expect(c.unavailable).toBeUndefined();
+      expect(c.totals?.total).toBeGreaterThan(0);
+      expect(c.lines).toHaveLength(1);
+      expect(c.warningsUnavailable).toMatch(/product warnings/);
+      expect(c.refusal).toBeUndefined();
+      await expect(r.journal.run(quotation, turn())).rejects.toThrow(/cannot be sold: Odoo blocks it on sales orders with the message “Recalled”/);
+      // The other way round: an update whose form Odoo refuses keeps the product's warning, asked on its own.
+      r.odoo.db.write('product.template', 2, { sale_line_warn: 'warning', sale_line_warn_msg: 'Fragile' }, 2);
+      const formRefused = r.restart((inner) => async (path, params, opts) => {
+        if (path.includes('/sale.order/onchange')) throw new OdooError({ kind: 'validation', serverMessage: 'The pricelist is archived.' });
+        return inner(path, params, opts);
+      });
+      const u = (await formRefused.journal.preview({ kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[0, 0, { product_id: 2, product_uom_qty: 1 }]] } })).consequences!;
+      expect(u.unavailable).toMatch(/pricelist is archived/);
+      expect(u.productWarnings).toEqual([{ product: '[FURN_0269] Office Chair Black', message: 'Fragile' }]);
+      expect(u.warningsUnavailable).toBeUndefined();
+      r.odoo.db.write('product.template', 2, { sale_line_warn: 'no-message', sale_line_warn_msg: '' }, 2);
+    });
   });
 }

@@ -3,7 +3,7 @@
 // ask and reads the answers; this file makes the calls (counted in test/bench).
 import type { Json } from '@/lib/db';
 import { isOdooError, lineWarningOf, traitsOf, type OdooClient } from '@/lib/odoo';
-import { consequencesOf, DOCUMENTS, formValues, hasLines, splitValues, wanted, type Answers, type CardQuestion, type Consequences } from './consequences';
+import { consequencesOf, DOCUMENTS, formValues, hasLines, lineWarningsPart, splitValues, wanted, type Answers, type CardQuestion, type Consequences, type LineWarnings } from './consequences';
 import type { Blocked } from './consequence-types';
 import { isChangeSet } from './change-set';
 import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
@@ -42,10 +42,13 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
   const rule = lineWarningOf(spec.model, kind, version);
   const products = rule ? productsPut(spec, form.lines) : [];
   const want = wanted(form, rule?.ask === 'computed' ? [rule.field] : []);
-  const asked = (parent: unknown) => (rule?.ask === 'onchange' && products.length ? askLineWarnings(client, rule, products, parent) : undefined);
+  // The products' own ask (16-18; an update on 19) is apart from the document's: a failure of either leaves the other's figures on the card.
+  let lineAsk: Promise<LineWarnings> | undefined;
+  const ask = (parent: unknown) => (lineAsk = askLineWarnings(client, rule!, products, parent).catch((error: unknown) => ({ warnings: [], unavailable: reasonOf(error) })));
+  const asked = (parent: unknown) => (rule?.ask === 'onchange' && products.length ? ask(parent) : undefined);
   const computed = (commands: unknown) => (rule?.ask === 'computed' && products.length ? { warnings: computedLineWarnings(commands, rule.field, spec, form.lines) } : undefined);
   // An update on 19 asks the line too: the document's onchange sends no lines back.
-  const updated = (id: number) => (rule && products.length ? askLineWarnings(client, rule, products, id) : undefined);
+  const updated = (id: number) => (rule && products.length ? ask(id) : undefined);
   // The web client opens an invoice or a bill from its menu with its type as default.
   const context = typeof kind === 'string' ? { [`default_${form.kindField}`]: kind } : undefined;
   const opts = context ? { context } : {};
@@ -78,7 +81,10 @@ export async function foresee(client: OdooClient, plan: Plan): Promise<Consequen
     }
     return consequencesOf(spec, form, fields, answers, style);
   } catch (error) {
-    return unavailable(error);
+    const failed = unavailable(error);
+    // The products' warnings when they were asked apart (their ask never throws), else not known: they hung on the failed call.
+    const warned = (await lineAsk) ?? (rule && products.length ? { warnings: [], unavailable: failed.unavailable } : undefined);
+    return { ...failed, ...lineWarningsPart(warned) };
   }
 }
 
@@ -114,12 +120,16 @@ async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequenc
 
 /** Odoo could not be asked about the products put on lines: the card says so (and why), and a blocked product is still refused when the write runs (perform.ts lineBlock). */
 function uncheckedWarnings(error: unknown): Consequences {
-  if (isOdooError(error)) return { lines: [], facts: [], warnings: [], warningsUnavailable: error.userMessage() };
-  throw error;
+  return { lines: [], facts: [], warnings: [], warningsUnavailable: reasonOf(error) };
 }
 
 /** The card still shows what Weft sends; it says Odoo's figures are not known yet, and why. */
 function unavailable(error: unknown): Consequences {
-  if (isOdooError(error)) return { lines: [], facts: [], warnings: [], unavailable: error.userMessage() };
+  return { lines: [], facts: [], warnings: [], unavailable: reasonOf(error) };
+}
+
+/** Odoo's refusal in the user's words; anything else (a bug of Weft's) is thrown on. */
+function reasonOf(error: unknown): string {
+  if (isOdooError(error)) return error.userMessage();
   throw error;
 }

@@ -36,6 +36,8 @@ function cards(made: CardRecords): [kind: string, call: Call][] {
     ['quotation', toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, order_line: [[0, 0, { product_id: 2, product_uom_qty: 4 }], [0, 0, { product_id: 1, product_uom_qty: 2 }]] } })],
     // Office Lamp carries a sales warning (prepareCards): Odoo's message for it on the card.
     ['product-warning', toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, order_line: [[0, 0, { product_id: 3, product_uom_qty: 2 }]] } })],
+    // Odoo refuses the lamp's line onchange (faults.refuse below): the totals stay, the card says the warnings alone are not known.
+    ['product-warning-unchecked', toolCall('create_record', { model: 'sale.order', values: { partner_id: 5, order_line: [[0, 0, { product_id: 3, product_uom_qty: 2 }]] } })],
     // The lamp put on two quotations at once: its warning on each row of the set.
     ['product-warning-set', toolCall('update_records', { model: 'sale.order', ids: [1, 9], values: { order_line: [[0, 0, { product_id: 3, product_uom_qty: 1 }]] } })],
     ['vendor-bill', toolCall('run_skill', { name: 'create_vendor_bill', input: {
@@ -95,6 +97,7 @@ test('every card, at 400 px, in the five languages', async ({ ext }) => {
     for (const [kind, call] of cards(made).filter(([kind]) => shot(kind))) {
       await newConversation(panel, t);
       model.script(call, text('—'));
+      if (kind === 'product-warning-unchecked') odoo.faults.refuse('sale.order.line/onchange', 'You are not allowed to access the product warnings.');
       await say(panel, t, kind);
       const card = panel.locator('.confirm-card');
       await expect(card, `${kind} (${lang})`).toBeVisible({ timeout: 20_000 });
@@ -106,6 +109,7 @@ test('every card, at 400 px, in the five languages', async ({ ext }) => {
       await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await card.screenshot({ path: `${DIR}/${kind}-${short}.png` });
       if (short === 'en') await panel.screenshot({ path: `${DIR}/${kind}-panel.png` });
+      odoo.faults.clear();
       await card.getByRole('button', { name: t('confirm.decline') }).click();
       await expect(card).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
     }

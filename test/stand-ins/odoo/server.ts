@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { adaptProducts } from './product-types.ts';
 import type { AddressInfo } from 'node:net';
 import { StandInDb } from './db.ts';
-import { errorEnvelope, sessionExpired } from './errors.ts';
+import { accessError, errorEnvelope, sessionExpired } from './errors.ts';
 import { callTarget, handleRpc, isJsonRoute, type RpcState } from './json-rpc.ts';
 import type { Module, OdooVersion } from './models.ts';
 import { servePage } from './pages.ts';
@@ -40,6 +40,8 @@ export interface OdooStandIn {
     failNext(kind: FaultKind, count?: number): void;
     /** As a server without wkhtmltopdf: e-mailing a template that attaches a report is refused. */
     noWkhtmltopdf: boolean;
+    /** Every call whose path ends with `path` ('sale.order.line/onchange') is refused with an access error saying `message`, until clear(). */
+    refuse(path: string, message: string): void;
     clear(): void;
   };
   expireSessions(): void;
@@ -68,7 +70,11 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
   const state: RpcState = { db: new StandInDb(), sessions: new Sessions(), version: opts.version ?? 17, baseUrl: '', modules: new Set(opts.modules ?? []), ...(opts.demo ? { demo: opts.demo } : {}) };
   const calls: CallLogEntry[] = [];
   let pending: FaultKind[] = [];
+  let refused: Array<{ path: string; message: string }> = [];
   const faults = {
+    refuse(path: string, message: string) {
+      refused.push({ path, message });
+    },
     latencyMs: 0,
     failNext(kind: FaultKind, count = 1) {
       for (let i = 0; i < count; i++) pending.push(kind);
@@ -81,6 +87,7 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     },
     clear() {
       pending = [];
+      refused = [];
       faults.latencyMs = 0;
       state.noPdf = false;
     },
@@ -118,7 +125,8 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
       res.end(INTERNAL_ERROR_HTML);
       return;
     }
-    const outcome = fault === 'expire' ? { error: sessionExpired() } : handleRpc(state, { path, params, sid });
+    const refusal = refused.find((r) => path.endsWith(r.path));
+    const outcome = fault === 'expire' ? { error: sessionExpired() } : refusal ? { error: accessError(refusal.message) } : handleRpc(state, { path, params, sid });
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if ('setCookie' in outcome && outcome.setCookie) headers['Set-Cookie'] = outcome.setCookie;
     const body = 'error' in outcome ? errorEnvelope(payload.id, outcome.error) : { jsonrpc: '2.0', id: payload.id ?? null, ...(outcome.result == null ? {} : { result: outcome.result }) };
