@@ -16,6 +16,13 @@ export const WEB_CLIENT = {
   actionManager: '.o_action_manager',
   viewController: '.o_view_controller',
   mainComponents: '.o-main-components-container',
+  /**
+   * The main components' child where dialogs come: 17-19 every overlay (dialogs, popovers, tooltips)
+   * is a child of .o-overlay-container (18-19 inside an .o-overlay-item); 16 puts dialogs in a div of
+   * .o_dialog_container (legacy ones in the container itself).
+   */
+  overlayContainer: '.o-overlay-container',
+  dialogContainer: '.o_dialog_container',
   /** 16-19 mark unsaved edits on the form's renderer (form_compiler.js), not on the controller. */
   formRenderer: '.o_form_renderer',
   formDirty: 'o_form_dirty',

@@ -36,6 +36,22 @@ describe('askControl', () => {
     expect(document.querySelector('weft-ask')).toBeNull();
   });
 
+  it('looks nothing up while it still ends the 17-19 breadcrumb row; looks again once Odoo took it out', () => {
+    page('<div class="o_control_panel_breadcrumbs"></div>');
+    const control = askControl(document, () => undefined);
+    control.ensure('list');
+    const lookups = vi.spyOn(document, 'querySelector');
+    control.ensure('list');
+    expect(lookups).not.toHaveBeenCalled();
+    document.querySelector('.o_control_panel_breadcrumbs')!.append(document.createElement('div')); // Odoo added after it
+    control.ensure('list');
+    expect(document.querySelector('.o_control_panel_breadcrumbs')!.lastElementChild?.tagName).toBe('WEFT-ASK');
+    page('<div class="o_control_panel_breadcrumbs"></div>');
+    control.ensure('form');
+    expect(document.querySelectorAll('.o_control_panel_breadcrumbs > weft-ask')).toHaveLength(1);
+    lookups.mockRestore();
+  });
+
   it('shows what the click resolves to as a polite hint (Firefox), never moving focus', async () => {
     page('<div class="o_control_panel_breadcrumbs"></div>');
     const control = askControl(document, async () => 'Press Alt+Shift+W');

@@ -40,6 +40,7 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
   // next read puts the same element back rather than building a new shadow root.
   let host: HTMLElement | null = null;
   let made: HTMLElement | null = null;
+  let best = false; // placed in the first kind of row WEB_CLIENT.askSlots names
   const make = () => {
     const { host: el, root } = weftElement(doc, HOST_TAG, 'ask');
     styleShadow(root, CSS);
@@ -73,9 +74,15 @@ export function askControl(doc: Document, onAsk: () => void | Promise<string | u
   return {
     ensure(viewType) {
       if (!viewType || !VIEWS.test(viewType)) return remove();
+      // Still at the end of the first kind of row (17-19's breadcrumb row): Odoo has not re-rendered it
+      // (a new view brings a new control panel, which takes the control out of the page), and no row
+      // comes before it. The lookups from the page's top are saved on every look that changes nothing.
+      if (host?.isConnected && best && host.parentElement?.lastElementChild === host) return;
       let slot: Element | null = null;
-      for (const selector of WEB_CLIENT.askSlots) if ((slot = doc.querySelector(selector))) break;
+      let i = 0;
+      for (; i < WEB_CLIENT.askSlots.length; i++) if ((slot = doc.querySelector(WEB_CLIENT.askSlots[i]!))) break;
       if (!slot) return remove();
+      best = i === 0;
       if (host?.parentElement === slot && slot.lastElementChild === host) return;
       host ??= made ??= make();
       slot.append(host);

@@ -10,7 +10,10 @@ import { isWeftElement } from './weft-element';
 // - the action container's child list: a new controller is a new view (list, form, kanban, ...);
 // - the document's title: the web client names the action and the record in it (title service);
 // - the body's child list: the web client appearing at start;
-// - dialogs (error dialogs) under the body-level main components container;
+// - dialogs (error dialogs, wizards, the palette) coming and going in their container under the body-level
+//   main components (17-19 .o-overlay-container, its child list; 16 .o_dialog_container): not the whole
+//   main components subtree, where Odoo's loading indicator comes and goes on every navigation that
+//   asks the server (one observer callback each, on real 17);
 // - inside the current view: the form renderer's class (unsaved edits), the search's facets, the pager
 //   (a record after another of the same name);
 // - inside a form, the status bar (a workflow button done moves its step), its buttons' disabled
@@ -41,7 +44,9 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
   add(title ?? doc.head, title ? TEXT : CHILDREN, false);
   const manager = doc.querySelector(WEB_CLIENT.actionManager);
   add(manager, CHILDREN, true); // a new controller: a new view, read whatever the URL and title say
-  add(mainComponents(doc), { childList: true, subtree: true }, true);
+  const components = mainComponents(doc);
+  const dialogs = components ? dialogContainer(components) : null;
+  add(dialogs ?? components, dialogs?.matches(WEB_CLIENT.overlayContainer) ? CHILDREN : { childList: true, subtree: true }, true);
   const view = manager?.querySelector(WEB_CLIENT.viewController);
   if (view) {
     // The search and the pager in the view's head; the renderer, status bar and fields in a form only.
@@ -57,6 +62,12 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
   }
   add(slot, CHILDREN, false);
   return out;
+}
+
+/** Where dialogs come (16-19: checked on real 16, 17, 18 and 19), among the main components' children. */
+function dialogContainer(components: Element): Element | null {
+  for (const child of components.children) if (child.matches(WEB_CLIENT.overlayContainer) || child.matches(WEB_CLIENT.dialogContainer)) return child;
+  return null;
 }
 
 /** A mutation worth a look: not Weft's own elements, and under the dialogs' container only a dialog. */

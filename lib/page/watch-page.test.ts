@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diffTriggers, snapshot, watchPage, type PageSnapshot } from './watch-page';
+import { pageTargets } from './page-targets';
 
 const form = (name: string, extra = '') => `
   <div class="o_action_manager"><div class="o_action">
@@ -179,5 +180,24 @@ describe('watchPage looks only where a page change shows', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(contexts.map((c) => c.dirty)).toEqual([false, true]);
     ac.abort();
+  });
+});
+
+describe('pageTargets watches where dialogs come, not the whole main components subtree', () => {
+  const at = (components: string) =>
+    new DOMParser().parseFromString(`<body class="o_web_client"><div class="o_action_manager"></div><div class="o-main-components-container">${components}</div></body>`, 'text/html');
+  const dialogTarget = (doc: Document) => pageTargets(doc, null).find((t) => doc.querySelector('.o-main-components-container')!.contains(t.node));
+
+  it('17-19: the overlay container child list (the loading indicator beside it is not looked at)', () => {
+    const doc = at('<span class="o_loading_indicator"></span><div class="o-overlay-container"></div>');
+    const target = dialogTarget(doc)!;
+    expect((target.node as Element).className).toBe('o-overlay-container');
+    expect(target.options).toEqual({ childList: true });
+  });
+
+  it('16: the dialog container, with what is under it; unknown: the whole container as before', () => {
+    expect((dialogTarget(at('<div class="o_dialog_container"><div></div></div>'))!.node as Element).className).toBe('o_dialog_container');
+    expect(dialogTarget(at('<div class="o_dialog_container"><div></div></div>'))!.options).toEqual({ childList: true, subtree: true });
+    expect((dialogTarget(at('<div class="other"></div>'))!.node as Element).className).toBe('o-main-components-container');
   });
 });

@@ -26,10 +26,11 @@ const SETTLE_MS = 120; // coalesce a burst of DOM mutations into one read
 const IDLE_MS = 10_000;
 
 /** `prevFacets`: the last read's; 'no results' is looked for only when facets are or were there (diffTriggers asks then). */
-export function snapshot(doc: Document, href: string, prevFacets = ''): PageSnapshot {
+/** `main`: the main view when the caller has looked it up already (undefined: look it up here). */
+export function snapshot(doc: Document, href: string, prevFacets = '', main?: Element | null): PageSnapshot {
   const dialog = errorDialog(doc);
   const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
-  const view = doc.querySelector(WEB_CLIENT.mainView);
+  const view = main === undefined ? doc.querySelector(WEB_CLIENT.mainView) : main;
   const facets = view ? allInViewHead(view, WEB_CLIENT.facet).map(facetText).join(' | ') : '';
   const empty = (facets !== '' || prevFacets !== '') && doc.querySelector(WEB_CLIENT.noContent) !== null;
   const context = readPage(doc, href, view);
@@ -110,8 +111,8 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     else onPage(context, [trigger]);
   };
 
-  const read = () => {
-    const next = snapshot(doc, win.location.href, prev?.facets);
+  const read = (view: Element | null) => {
+    const next = snapshot(doc, win.location.href, prev?.facets, view);
     const json = JSON.stringify(next.context);
     const changed = json !== lastContextJson;
     lastContextJson = json;
@@ -148,7 +149,7 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     inView = false;
     seen = now;
     if (same && prev) onRead?.(prev.context);
-    else read();
+    else read(now.view);
     observe();
   };
   const schedule = () => {
@@ -196,10 +197,14 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
   const opts = { signal, passive: true } as const;
   win.addEventListener('hashchange', schedule, opts);
   win.addEventListener('popstate', schedule, opts);
-  for (const type of ['keydown', 'pointerdown', 'input'] as const) doc.addEventListener(type, armIdle, opts);
+  for (const type of ['keydown', 'input'] as const) doc.addEventListener(type, armIdle, opts);
   // Captured before Odoo's own handler runs: the status the record had when its button was pressed.
-  // A click in the dialog a press opened, on a button that goes on, is the press going on.
-  doc.addEventListener('click', (event) => (press = pressOf(event.target, doc, prev?.context, Date.now()) ?? (press && wentOn(press, event.target))), { ...opts, capture: true });
+  // A click in the dialog a press opened, on a button that goes on, is the press going on. A click is
+  // the user's activity too (one listener: each is a call into this script on every click).
+  doc.addEventListener('click', (event) => {
+    press = pressOf(event.target, doc, prev?.context, Date.now()) ?? (press && wentOn(press, event.target));
+    armIdle();
+  }, { ...opts, capture: true });
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') hiddenSince = Date.now();
     else if (hiddenSince !== null && prev) {

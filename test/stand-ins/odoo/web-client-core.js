@@ -182,7 +182,7 @@ function showError(error) {
     <footer class="modal-footer"><button type="button" class="btn btn-primary o-default-button">Close</button></footer>
     </div></div></div></div>`);
   dialog.querySelectorAll('.btn-close, .o-default-button').forEach((b) => b.addEventListener('click', () => dialog.remove()));
-  document.querySelector('.o-main-components-container').append(dialog);
+  document.querySelector('.o-main-components-container .o-overlay-container').append(dialog);
 }
 
 function companyMenu() {
@@ -212,7 +212,7 @@ function shell() {
     <div class="o_menu_sections">${menus}</div><div class="o_menu_systray">${companyMenu()}
     <div class="o_user_menu"><span class="oe_topbar_name">${esc(session.name)}</span>
     <a class="dropdown-item" data-menu="logout" href="/web/session/logout">Log out</a></div></div></nav></header>
-    <div class="o_action_manager"></div><div class="o-main-components-container"></div>`,
+    <div class="o_action_manager"></div><div class="o-main-components-container"><div class="o-overlay-container"></div></div>`,
   );
   document.addEventListener('click', (event) => {
     const link = event.target.closest('a[data-nav]');

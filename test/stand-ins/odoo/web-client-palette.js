@@ -33,7 +33,7 @@ function openPalette() {
     if (command) command.run();
   };
   render();
-  document.querySelector('.o-main-components-container').append(dialog);
+  document.querySelector('.o-main-components-container .o-overlay-container').append(dialog);
   input.focus();
 }
 

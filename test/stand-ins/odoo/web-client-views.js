@@ -325,7 +325,7 @@ function wizardDialog(action) {
     <main class="modal-body"><div class="o_form_view"></div></main>
     <footer class="modal-footer"><button type="object" name="${method}" class="btn btn-primary">${esc(label)}</button><button type="button" class="btn btn-secondary" special="cancel">Discard</button></footer>
     </div></div></div></div>`);
-  document.querySelector('.o-main-components-container').append(dialog);
+  document.querySelector('.o-main-components-container .o-overlay-container').append(dialog);
   const ctx = { ...context(), ...(action.context || {}) };
   return new Promise((resolve) => {
     dialog.querySelector('[special=cancel]').addEventListener('click', () => (dialog.remove(), resolve()));
