@@ -7,6 +7,7 @@ import { idsOf } from './effects';
 import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { foresee } from './foresee';
+import { timesheetLabels } from './foresee-timesheet';
 import { optionNames } from './option-names';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
@@ -29,7 +30,8 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
   const noted = spec.kind !== 'message' && spec.kind !== 'unlink' && !!fields.message_ids && trailOn ? trailOn().catch(() => false) : undefined;
   // Odoo's name of a model Weft has no word for ("Helpdesk Ticket" rather than helpdesk.ticket).
   const modelTitle = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
-  const labels = labelsOf(fields);
+  // Odoo's labels, with the card's own words where Odoo's say nothing of the value (a timesheet's hours).
+  const labels: Record<string, Text> = { ...labelsOf(fields), ...timesheetLabels(spec) };
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
   const finish = async (changes: FieldChange[], names: Arg[], fieldLabels: string[]): Promise<WritePreview> => {
     const consequences = await foreseen;
@@ -182,7 +184,7 @@ function typed(c: FieldChange, info: FieldInfo | undefined, currency?: string): 
   return { ...c, type: info.type, ...(info.type === 'monetary' && currency ? { currency } : {}) };
 }
 
-function change(recordId: number | null, displayName: string, field: string, labels: Record<string, string>, before: Json, after: Json): FieldChange {
+function change(recordId: number | null, displayName: string, field: string, labels: Record<string, Text>, before: Json, after: Json): FieldChange {
   return { recordId, displayName, field, label: labels[field] ?? field, before, after };
 }
 
