@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { skills } from '@/skills';
 import { offeredSkills } from '@/lib/agent/gate';
-import { calledSkill, findSkills, offeredTools, resolveCall } from './catalog';
+import { findSkills, offeredTools } from './catalog';
 import { fittingSkills } from './rights';
 
 describe('offeredTools', () => {
@@ -69,20 +69,5 @@ describe('findSkills', () => {
     const none = findSkills('zzz', skills);
     expect(none.skills).toEqual([]);
     expect(none.other_skills).toEqual(skills.filter((s) => !s.core).map((s) => s.name));
-  });
-});
-
-describe('resolveCall', () => {
-  it('a run_skill call is the skill it names, with its input', () => {
-    expect(resolveCall('run_skill', { name: 'stock_low', input: { limit: 5 } })).toEqual({ name: 'stock_low', input: { limit: 5 } });
-    expect(resolveCall('run_skill', { name: 'stock_low' })).toEqual({ name: 'stock_low', input: {} });
-    expect(resolveCall('search_records', { model: 'x' })).toEqual({ name: 'search_records', input: { model: 'x' } });
-    expect(calledSkill({ name: 'run_skill', input: { name: 'archive_records', input: {} } })).toBe('archive_records');
-  });
-
-  it('refuses a malformed run_skill call', () => {
-    expect(resolveCall('run_skill', { input: {} }).malformed).toMatch(/needs/);
-    expect(resolveCall('run_skill', null).malformed).toMatch(/needs/);
-    expect(resolveCall('run_skill', { name: 'archive_records', ids: [1] }).malformed).toMatch(/put ids inside "input"/);
   });
 });
