@@ -12,9 +12,13 @@ const testBuild = process.env.WEFT_TEST_BUILD === '1';
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   // Test builds expose a few worker hooks (e.g. the context menu's click, which no test can click).
-  // The panel is one ~800 kB chunk (React, the Anthropic SDK, marked and DOMPurify) read from the
-  // extension's own files, never downloaded: Vite's 500 kB web-page warning does not apply.
-  vite: () => ({ define: { 'import.meta.env.WEFT_TEST_BUILD': JSON.stringify(testBuild) }, build: { chunkSizeWarningLimit: 1024 } }),
+  // Chunks are read from the extension's own files, never downloaded: Vite's 500 kB web-page warning
+  // does not apply. Every browser Weft runs in (Chrome 116+, Firefox 140+) preloads modules itself:
+  // Vite's modulepreload polyfill would be dead code in the panel.
+  vite: () => ({
+    define: { 'import.meta.env.WEFT_TEST_BUILD': JSON.stringify(testBuild) },
+    build: { chunkSizeWarningLimit: 1024, modulePreload: { polyfill: false } },
+  }),
   // The top level is fixed (no public/): the icon set lives beside the entrypoints; WXT finds
   // public/icon/<size>.png and lists them as the manifest's icons. Drawn by test/make-icons.ts.
   publicDir: 'entrypoints/public',
