@@ -37,7 +37,14 @@ export function useConversations(identity: string | null) {
   // signed-in identity is known and owns the conversation.
   // The entry script's read of the selected conversation (started while this code loaded), if it is
   // in: the first render shows its messages instead of waiting for the live query's first answer.
-  const [firstRead] = useState(() => takeFirstRead(selectedId));
+  // Still under way at the first render (a slow start): taken when it lands, before the live read's answer.
+  const [first] = useState(() => takeFirstRead(selectedId));
+  const [firstRead, setFirstRead] = useState(first?.read);
+  useEffect(() => {
+    let live = true;
+    if (first && !first.read) void first.done.then((read) => live && setFirstRead(read));
+    return () => void (live = false);
+  }, []);
   const read = useLiveQuery(() => readConversation(selectedId), [selectedId]) ?? firstRead;
   const messages = identity && read?.id === selectedId && read.owner === identity ? read.messages : undefined;
 

@@ -29,18 +29,23 @@ export async function readConversation(id: string | null): Promise<ConversationR
 // The side panel's first read, started by its entry script while the app's code still loads
 // (issue 32): handed once to the chat's first render, then forgotten. It is the same read the chat
 // makes, owner check included, in this page only; nothing is kept for another identity or page.
-let first: { id: string; read?: ConversationRead } | undefined;
+export interface FirstRead {
+  /** The read, once it has come in. */
+  read?: ConversationRead;
+  /** Settles when it has come in (undefined if it failed: the chat's own live read answers then). */
+  done: Promise<ConversationRead | undefined>;
+}
+let first: (FirstRead & { id: string }) | undefined;
 
 export function startFirstRead(id: string | null): void {
   if (!id) return;
-  const started = { id } as { id: string; read?: ConversationRead };
+  const started: FirstRead & { id: string } = { id, done: readConversation(id).then((read) => (started.read = read), () => undefined) };
   first = started;
-  readConversation(id).then((read) => void (started.read = read), () => undefined);
 }
 
-/** The first read of `id` if it has come in (undefined otherwise, or when asked a second time). */
-export function takeFirstRead(id: string | null): ConversationRead | undefined {
+/** The first read of `id` (undefined when another conversation's, or when asked a second time). */
+export function takeFirstRead(id: string | null): FirstRead | undefined {
   const taken = first;
   first = undefined;
-  return taken && taken.id === id ? taken.read : undefined;
+  return taken && taken.id === id ? taken : undefined;
 }

@@ -21,7 +21,7 @@ function fakePort() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('connectPanel', () => {
-  it('says hello at once, and keeps what the worker answers before the app listens, for its first listener', () => {
+  it('says hello at once, and keeps what the worker answers before the app listens, for its first listener', async () => {
     const { port, posted, deliver } = fakePort();
     vi.spyOn(browser.runtime, 'connect').mockReturnValue(port);
     const client = connectPanel(4);
@@ -34,11 +34,28 @@ describe('connectPanel', () => {
     expect(first).toEqual([{ type: 'pong', nonce: 'hello', version: '1.0.0' }]);
 
     // Later listeners hear only what comes after them; the first hears everything once.
+    await Promise.resolve();
     const second: WorkerEvent[] = [];
     client.on((e) => second.push(e));
     deliver({ type: 'pong', nonce: 'again', version: '1.0.0' });
     expect(first.map((e) => (e as { nonce: string }).nonce)).toEqual(['hello', 'again']);
     expect(second.map((e) => (e as { nonce: string }).nonce)).toEqual(['again']);
+  });
+
+  it("gives what came early to every listener of the app's first effects, once each (the status is not left to the turn's listener)", async () => {
+    const { port, deliver } = fakePort();
+    vi.spyOn(browser.runtime, 'connect').mockReturnValue(port);
+    const client = connectPanel(4);
+    deliver({ type: 'pong', nonce: 'hello', version: '1.0.0' });
+    const turn: WorkerEvent[] = [];
+    const status: WorkerEvent[] = [];
+    client.on((e) => turn.push(e));
+    deliver({ type: 'pong', nonce: 'between', version: '1.0.0' }); // heard by the first; kept for the second
+    client.on((e) => status.push(e));
+    deliver({ type: 'pong', nonce: 'after', version: '1.0.0' });
+    const nonces = (events: WorkerEvent[]) => events.map((e) => (e as { nonce: string }).nonce);
+    expect(nonces(turn)).toEqual(['hello', 'between', 'after']);
+    expect(nonces(status)).toEqual(['hello', 'between', 'after']);
   });
 
   it('adopts the port the first script opened: one hello, and what came before is parsed and kept', () => {

@@ -8,7 +8,7 @@ type Listener = (event: WorkerEvent) => void;
  * The side panel's end of the port to the worker. Reconnects when the browser stops the worker,
  * re-sending `panel/hello`, so the panel never waits on a dead port. Opened before the panel's
  * app has loaded (the worker answers the hello meanwhile): events that arrive before the first
- * listener are kept for it. `opened`: the port the panel's first script opened (panel-port.ts).
+ * listener are kept for the listeners that subscribe in the same task as it. `opened`: the port the panel's first script opened (panel-port.ts).
  */
 export function connectPanel(tabId?: number, opened?: EarlyPort) {
   const listeners = new Set<Listener>();
@@ -51,9 +51,11 @@ export function connectPanel(tabId?: number, opened?: EarlyPort) {
     },
     on(listener: Listener) {
       listeners.add(listener);
-      const kept = early;
-      early = undefined;
-      for (const event of kept ?? []) listener(event);
+      for (const event of early ?? []) listener(event);
+      // The app's hooks subscribe one after another in its first effects (the live turn's first,
+      // then the status): every listener of that one pass hears what came before it, so the hello's
+      // status is not left to the turn's listener alone while the status waits for the next one.
+      if (early) queueMicrotask(() => void (early = undefined));
       return () => listeners.delete(listener);
     },
     /** The worker went away (the browser stopped it); what it held in memory is gone with it. */
