@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Json } from '@/lib/db';
+import { say } from '@/lib/i18n';
 import type { EditableField } from '@/lib/ops/card-edits';
 import type { CardEdit } from './use-card-edit';
 import { useI18n } from './use-i18n';
@@ -29,7 +30,8 @@ const toUtc = (local: string) => {
 
 /** One value of a confirm card, editable in place: checked by Odoo when the field is left or Enter pressed. */
 export function CardEditField({ field, edit, name, found, hint, a11yLabel }: Props) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const id = `edit-${field.field}`;
   const value = edit.valueOf(field.field);
   const onEnter = (e: React.KeyboardEvent) => {
@@ -75,7 +77,7 @@ export function CardEditField({ field, edit, name, found, hint, a11yLabel }: Pro
   }
   return (
     <div className={`card-edit-field kind-${field.kind}`}>
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id}>{say(i18n, field.label)}</label>
       {control}
       {field.kind === 'record' && <span className="muted small">{t('cards.findHint')}</span>}
       {hint && <span className="muted small">{hint}</span>}

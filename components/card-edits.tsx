@@ -20,7 +20,7 @@ export function CardEdits({ request, edit }: { request: ConfirmRequest; edit: Ca
   // A change set's rows are edited in the set's table (change-set-table.tsx); named here by their row.
   const rowNames = new Map(setRows(request.preview as WritePreview).map((r) => [r.id, sayArg(i18n, r.name)]));
   const labelOf = (f: EditableField) =>
-    f.line ? t('cards.lineValue', { label: f.label, n: f.line.index + 1 }) : f.row ? t('cards.rowValue', { label: f.label, name: rowNames.get(f.row.key) ?? String(f.row.key) }) : f.label;
+    f.line ? t('cards.lineValue', { label: say(i18n, f.label), n: f.line.index + 1 }) : f.row ? t('cards.rowValue', { label: say(i18n, f.label), name: rowNames.get(f.row.key) ?? String(f.row.key) }) : say(i18n, f.label);
   const changed = fields.filter((f) => f.field in (request.edit?.edited ?? {})).map(labelOf);
   const nameOf = (field: string) => {
     const after = request.preview.changes.find((c) => c.field === field)?.after as { display_name?: unknown } | null | undefined;

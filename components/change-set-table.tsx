@@ -88,7 +88,7 @@ export function ChangeSetTable({ preview, exclude, onExclude, disabled, fields =
                     ))}
                     {open && edit && (
                       <div className="card-edit-fields set-row-fields">
-                        {own.map((f) => <CardEditField key={f.field} field={f} edit={edit} a11yLabel={t('cards.rowValue', { label: f.label, name: row.name })} />)}
+                        {own.map((f) => <CardEditField key={f.field} field={f} edit={edit} a11yLabel={t('cards.rowValue', { label: say(i18n, f.label), name: row.name })} />)}
                       </div>
                     )}
                   </td>

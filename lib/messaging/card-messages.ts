@@ -68,7 +68,7 @@ export const WritePreviewMsg = z.object({
 export const EditableFieldMsg = z.object({
   field: z.string().check(z.maxLength(128)),
   kind: z.enum(['text', 'longtext', 'integer', 'number', 'date', 'datetime', 'record', 'choice', 'boolean']),
-  label: z.string().check(z.maxLength(256)),
+  label: TextMsg,
   value: JsonValue,
   relation: z.optional(z.string().check(z.maxLength(128))),
   options: z.optional(z.array(z.tuple([z.string(), z.string()])).check(z.maxLength(500))),

@@ -2,9 +2,10 @@
 // write with their changes. Pure: the fields come from the caller (fields_get), the checks Odoo
 // makes come after (the guarded write's checks, the plan and the preview read Odoo again).
 import type { Json } from '@/lib/db';
-import { english, said, say, type Said } from '@/lib/i18n';
+import { english, said, say, type Said, type Text } from '@/lib/i18n';
 import type { FieldInfo, FieldsMap } from '@/lib/odoo';
 import { parseX2many } from '@/lib/odoo/x2many';
+import { timesheetLabels } from './card-labels';
 import { fits, type EditKind } from './edit-kinds';
 import type { WriteSpec } from './types';
 
@@ -13,8 +14,8 @@ export type { EditKind } from './edit-kinds';
 export interface EditableField {
   field: string;
   kind: EditKind;
-  /** Odoo's label of the field, in the user's language. */
-  label: string;
+  /** Odoo's label of the field, in the user's language, or the card's own words (card-labels.ts). */
+  label: Text;
   /** The value in the write as it stands, as Odoo takes it (a record by its id). */
   value: Json;
   /** The model a record field points to (its records are found by name). */
@@ -74,12 +75,14 @@ export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record
   if (spec.kind === 'action') return dialogEditables(spec.values ?? {}, fields);
   if (spec.kind === 'creates') return wholeRows(spec.rows.map((row, i) => rowEditables(i + 1, row, fields)), MAX_EDITABLE);
   if (spec.kind !== 'create' && spec.kind !== 'write') return [];
+  // The card's own words where Odoo's label says nothing of the value (a timesheet's hours).
+  const words = timesheetLabels(spec);
   const offered = Object.entries(spec.values).flatMap(([field, value]) => {
     const info = fields[field];
     if (info?.type === 'one2many' && lines[field]) return lineEditables(field, value, lines[field]);
     const kind = info && kindOf(info);
     if (!info || !kind || NEVER.has(field) || info.readonly) return [];
-    return [offer(field, info, value)];
+    return [{ ...offer(field, info, value), ...(words[field] ? { label: words[field] } : {}) }];
   });
   const rows = spec.kind === 'write' && spec.ids.length > 1 ? spec.ids.map((id) => rowEditables(id, { ...spec.values, ...spec.rowValues?.[id] }, fields)) : [];
   // The record's own values come first; a long order's later lines, a long set's later rows, are not offered (the card stays a card).
@@ -221,8 +224,10 @@ export function valueIn(spec: WriteSpec, field: EditableField): Json | undefined
 }
 
 /** A value's label with its line, as the model reads it: "line 1 (Office Chair) Quantity". */
-const fullLabel = (f: EditableField, creates: boolean) =>
-  f.line ? `line ${f.line.index + 1}${f.line.name ? ` (${f.line.name})` : ''} ${f.label}` : f.row ? `${creates ? 'row' : 'record id'} ${f.row.key} ${f.label}` : f.label;
+const fullLabel = (f: EditableField, creates: boolean) => {
+  const label = say(english, f.label);
+  return f.line ? `line ${f.line.index + 1}${f.line.name ? ` (${f.line.name})` : ''} ${label}` : f.row ? `${creates ? 'row' : 'record id'} ${f.row.key} ${label}` : label;
+};
 
 /** What the model is told of the user's changes, in English: "The user changed Quantity 3 → 4 before approving." */
 export function describeEdits(proposed: WriteSpec, edited: WriteSpec, editable: readonly EditableField[], names: Record<string, string> = {}): string | undefined {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english, i18nFor, say } from '@/lib/i18n';
 import { rig, type Rig } from '../../test/journal-rig';
+import { editableFields } from './card-edits';
 import { timesheetLabels } from './foresee-timesheet';
 import type { WriteSpec } from './types';
 
@@ -35,5 +36,8 @@ describe('the timesheet card (Odoo 18)', () => {
     expect(words).toEqual(['Hours', 'Heures', 'Horas', 'Stunden', 'Uren']);
     expect(say(english, preview.summary)).toBe('Log 1.5 hours on Energy Certificate for Mitchell Admin on Nov 20, 2026.');
     expect(preview.changes.find((c) => c.field === 'task_id')!.label).toBe('Task');
+    // Its Edit values too: the same words over the field the user changes.
+    const offered = editableFields(timesheet, await r.client.fieldsGet('account.analytic.line')).find((f) => f.field === 'unit_amount')!;
+    expect(say(i18nFor('nl_NL', []), offered.label)).toBe('Uren');
   });
 });

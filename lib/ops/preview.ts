@@ -7,7 +7,7 @@ import { idsOf } from './effects';
 import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { foresee } from './foresee';
-import { timesheetLabels } from './foresee-timesheet';
+import { timesheetLabels } from './card-labels';
 import { optionNames } from './option-names';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
