@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { breadcrumbTitle, readPage } from './read-page';
 
 // The control panels as each version's templates render them (web/static/src/search/...):
@@ -34,6 +34,19 @@ describe('breadcrumbTitle', () => {
 
   it('reads the record name on 17-19, without the actions beside it', () => {
     expect(breadcrumbTitle(load(v17to19))).toBe('S00007');
+  });
+
+  it("is read in the main view's head, never its rows; the page's top only when the head has none", () => {
+    for (const html of [v16, v17to19]) {
+      const doc = load(html);
+      const view = doc.querySelector('.o_view_controller')!;
+      const lookups = vi.spyOn(doc, 'querySelector');
+      expect(breadcrumbTitle(doc, view)).toBe('S00007');
+      expect(lookups).not.toHaveBeenCalled();
+      lookups.mockRestore();
+    }
+    const doc = load('<div class="o_action_manager"><div class="o_view_controller o_list_view"><div class="o_content"><div class="o_control_panel"><ol class="breadcrumb"><li class="breadcrumb-item active"><span>Row</span></li></ol></div></div></div></div>');
+    expect(breadcrumbTitle(doc, doc.querySelector('.o_view_controller'))).toBe('Row'); // as before: from the top
   });
 
   it("ignores a dialog's breadcrumb", () => {

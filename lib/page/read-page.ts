@@ -1,6 +1,7 @@
 import { parseCompanyIds, parseOdooUrl } from '@/lib/odoo/url';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import type { PageContext } from '@/lib/messaging';
+import { inViewHead } from './where';
 
 // Reads what Odoo's web client shows, from the DOM markers real Odoo 16-19 render (versions.ts
 // WEB_CLIENT). Odoo's web client never goes network-idle, so we read markers, not the network.
@@ -23,14 +24,24 @@ export function mainViewType(doc: Document, main?: Element | null): string | und
   return match?.slice(2, -5);
 }
 
-/** The name in the last crumb, without the status indicator and actions that sit beside it. */
-export function breadcrumbTitle(doc: Document): string | undefined {
-  for (const selector of WEB_CLIENT.breadcrumbTitle) {
-    const text = doc.querySelector(selector)?.textContent?.trim();
-    if (text) return text.slice(0, 512);
-  }
-  return undefined;
+/**
+ * The name in the last crumb, without the status indicator and actions that sit beside it; `view`: the
+ * main view, whose head holds the crumbs on 16-19. Looked for there first: a marker of another version
+ * looked for from the page's top walks the whole page (16 missed two on every read).
+ */
+export function breadcrumbTitle(doc: Document, view?: Element | null): string | undefined {
+  const from = (find: (selector: string) => Element | null) => {
+    for (const selector of WEB_CLIENT.breadcrumbTitle) {
+      const text = find(selector)?.textContent?.trim();
+      if (text) return text.slice(0, 512);
+    }
+    return undefined;
+  };
+  return (view ? from((selector) => inViewHead(view, IN_VIEW.get(selector)!)) : undefined) ?? from((selector) => doc.querySelector(selector));
 }
+
+// The crumbs' markers as seen from inside the main view (the action container around it goes without saying).
+const IN_VIEW = new Map<string, string>(WEB_CLIENT.breadcrumbTitle.map((s) => [s, s.startsWith(`${WEB_CLIENT.actionManager} `) ? s.slice(WEB_CLIENT.actionManager.length + 1) : s]));
 
 /** `main`: the main view when the caller has looked it up already (undefined: look it up here). */
 export function readPage(doc: Document, href: string, main?: Element | null): PageContext {
@@ -54,7 +65,7 @@ export function readPage(doc: Document, href: string, main?: Element | null): Pa
     // The URL changes before the view renders: a record id counts once its form is on screen.
     recordId: viewType === 'form' ? route?.recordId : undefined,
     viewType,
-    title: breadcrumbTitle(doc),
+    title: breadcrumbTitle(doc, view),
     // 17 carries the active companies in the URL; 18+ in the `cids` cookie the web client sets.
     companyIds: route?.companyIds ?? parseCompanyIds(companiesCookie(doc)),
     dirty: form ? (form.querySelector(WEB_CLIENT.formRenderer)?.classList.contains(WEB_CLIENT.formDirty) ?? false) : undefined,

@@ -98,6 +98,18 @@ describe('watchPage', () => {
     expect(triggers.filter((t) => t === 'idle')).toHaveLength(1);
     ac.abort();
   });
+
+  it('leaves no idle timer running once the user has left the form', async () => {
+    vi.useFakeTimers();
+    page(form('S1'), 'https://x.odoo.com/odoo/sales/1');
+    const ac = new AbortController();
+    watchPage(document, window, { signal: ac.signal, onPage: () => undefined });
+    expect(vi.getTimerCount()).toBe(1); // the form's idle timer
+    page(list(), 'https://x.odoo.com/odoo/sales');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(vi.getTimerCount()).toBe(0);
+    ac.abort();
+  });
 });
 
 describe('watchPage mid-render', () => {

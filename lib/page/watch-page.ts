@@ -139,6 +139,12 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     }
     if (prev?.context.recordId !== next.context.recordId || prev?.context.model !== next.context.model) idleFired = false;
     prev = next;
+    // The idle timer belongs to a form: left running once the user has left it, it woke the script
+    // for nothing (a call into the tab while the user moves on).
+    if (next.context.viewType !== 'form' && idle !== undefined) {
+      clearTimeout(idle);
+      idle = undefined;
+    }
     armIdle();
   };
   const check = () => {
