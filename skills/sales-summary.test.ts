@@ -57,6 +57,17 @@ describe.each([17, 18, 19] as const)('sales_summary on Odoo %i', (version) => {
     expect(r.rpcs).toEqual([`sale.order.line/${readGroup}`, `sale.order.line/${readGroup}`]);
   });
 
+  it('a top N asks Odoo for N rows and still totals and counts every customer', async () => {
+    const all = await kit.run(salesSummary, { group_by: 'customer', date_from: '2025-01-01' });
+    expect(all.json.rows.length).toBeGreaterThan(2);
+    const r = await kit.run(salesSummary, { group_by: 'customer', date_from: '2025-01-01', limit: 2 });
+    expect(r.json.rows).toEqual(all.json.rows.slice(0, 2));
+    expect(r.json.total).toEqual(all.json.total);
+    expect(r.json.more_rows).toBe(all.json.rows.length + (all.json.more_rows ?? 0) - 2);
+    expect(r.content.length).toBeLessThan(all.content.length);
+    expect((await kit.run(salesSummary, { group_by: 'customer', limit: 0 })).isError).toBe(true);
+  });
+
   it('splits by salesperson and by month, months in order', async () => {
     const bySalesperson = await kit.run(salesSummary, { group_by: 'salesperson' });
     const expected = expectedRows(orders(['sale', 'done']), (o) => kit.name('res.users', o.user_id), { untaxed: 'amount_untaxed', total: 'amount_total' }, 'orders')

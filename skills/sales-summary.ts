@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appliedFilters, collect, topBuckets, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, resolvePeriod, SALE_STATES, userDay } from '@/lib/business';
+import { appliedFilters, collect, topBuckets, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, resolvePeriod, ROW_CAP, SALE_STATES, userDay } from '@/lib/business';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
@@ -22,11 +22,12 @@ export default defineSkill({
     salesperson: filterInput.salesperson,
     warehouse: filterInput.warehouse,
     min_amount: filterInput.min_amount,
+    limit: z.number().int().min(1).max(ROW_CAP).default(ROW_CAP).describe('Top N customers or products'),
   }),
   risk: 'read',
   needs: ['sale.order', 'sale.order.line'],
   app: 'sales',
-  async execute({ group_by, state, salesperson, warehouse, min_amount, ...dates }, ctx) {
+  async execute({ group_by, state, salesperson, warehouse, min_amount, limit, ...dates }, ctx) {
     const filters = { salesperson, warehouse, min_amount };
     const { tz, lang, today } = await userDay(ctx.odoo);
     const period = resolvePeriod(dates, today);
@@ -36,15 +37,15 @@ export default defineSkill({
     if (group_by === 'product') {
       const domain = [['state', 'in', states], ['product_id', '!=', false], ...datetimeTerms('order_id.date_order', period, tz),
         ...filterTerms(filters, { salesperson: 'order_id.user_id', warehouse: 'order_id.warehouse_id', min_amount: 'order_id.amount_untaxed' })];
-      const top = await topBuckets(ctx.odoo, 'sale.order.line', { domain, group: 'product_id', currency: 'currency_id', measures: { untaxed: 'price_subtotal:sum', qty: 'product_uom_qty:sum' } }, { signal: ctx.signal });
-      return odooData('sale.order.line', { ...head, ...present(top.rows, { name: 'product', count: 'lines', rowOnly: ['qty'], whole: top }) });
+      const top = await topBuckets(ctx.odoo, 'sale.order.line', { domain, group: 'product_id', currency: 'currency_id', measures: { untaxed: 'price_subtotal:sum', qty: 'product_uom_qty:sum' }, cap: limit }, { signal: ctx.signal });
+      return odooData('sale.order.line', { ...head, ...present(top.rows, { name: 'product', count: 'lines', rowOnly: ['qty'], whole: top, cap: limit }) });
     }
     const domain = [['state', 'in', states], ...datetimeTerms('date_order', period, tz), ...filterTerms(filters, { salesperson: 'user_id', warehouse: 'warehouse_id', min_amount: 'amount_untaxed' })];
     const measures = { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum' };
     if (group_by === 'customer') {
       // Customers grow with the data: Odoo orders and cuts them (lib/business/top.ts).
-      const top = await topBuckets(ctx.odoo, 'sale.order', { domain, group: 'partner_id', currency: 'currency_id', measures }, { signal: ctx.signal });
-      return odooData('sale.order', { ...head, ...present(top.rows, { name: 'customer', count: 'orders', whole: top }) });
+      const top = await topBuckets(ctx.odoo, 'sale.order', { domain, group: 'partner_id', currency: 'currency_id', measures, cap: limit }, { signal: ctx.signal });
+      return odooData('sale.order', { ...head, ...present(top.rows, { name: 'customer', count: 'orders', whole: top, cap: limit }) });
     }
     const group = BY_ORDER[group_by];
     const groups = await ctx.odoo.readGroup('sale.order', { domain, groupby: [...(group ? [group] : []), 'currency_id'], aggregates: Object.values(measures) }, { signal: ctx.signal });

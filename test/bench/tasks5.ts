@@ -29,7 +29,7 @@ export const TASKS: Task[] = [
   },
   // find_skills' description lists the skills by name, so a model runs these at once, as it would
   // a tool of its own (modelRounds counts the rounds when it searches first too).
-  { name: 'confirmed sales this year, top 5 customers', steps: () => [run('sales_summary', { group_by: 'customer' })] },
+  { name: 'confirmed sales this year, top 5 customers', steps: () => [run('sales_summary', { group_by: 'customer', limit: 5 })] },
   { name: 'overdue invoices', steps: () => [run('invoices_overdue', {})] },
   { name: 'the fields of res.partner', steps: () => [{ tool: 'describe_model', input: { model: 'res.partner' } }] },
 ];
