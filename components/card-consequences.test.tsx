@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { OdooError } from '@/lib/odoo/errors';
 import { CardConsequences } from './card-consequences';
 import { I18nProvider } from './use-i18n';
 import { render } from './test-render';
@@ -65,7 +66,18 @@ describe('CardConsequences', () => {
     const fr = await render(<I18nProvider odooLang="fr_FR"><CardConsequences consequences={lines} /></I18nProvider>);
     expect(fr.container.querySelector('[role="note"]')?.textContent).toBe('Odoo n’a pas pu vérifier à l’avance les avertissements des produits (un produit bloqué par Odoo est tout de même refusé à l’exécution) : Access denied.');
     expect(rows(fr.container).at(-1)).toMatch(/^Total189,75\s\$US$/);
-    const all = await render(<I18nProvider odooLang="en_US"><CardConsequences consequences={{ lines: [], facts: [], warnings: [], unavailable: 'Odoo is down.', warningsUnavailable: 'Odoo is down.' }} /></I18nProvider>);
-    expect(all.container.textContent).toBe('Odoo could not compute the totals or check the products’ warnings beforehand (a product Odoo blocks is still refused when the change runs): Odoo is down.');
+    const down = new OdooError({ kind: 'network', origin: 'https://odoo.example.com' }).sentence();
+    const all = await render(<I18nProvider odooLang="en_US"><CardConsequences consequences={{ lines: [], facts: [], warnings: [], unavailable: down, warningsUnavailable: down }} /></I18nProvider>);
+    expect(all.container.textContent).toBe('Odoo could not compute the totals or check the products’ warnings beforehand (a product Odoo blocks is still refused when the change runs): Odoo could not be reached at https://odoo.example.com — is the server up?');
+  });
+
+  it("says Odoo's refusal in the card's language, Odoo's own message verbatim", async () => {
+    const refused = new OdooError({ kind: 'access_denied', serverMessage: 'You are not allowed to access the product warnings.' }).sentence();
+    const fr = await render(<I18nProvider odooLang="fr_FR"><CardConsequences consequences={{ ...bill, warnings: [], warningsUnavailable: refused }} /></I18nProvider>);
+    expect(fr.container.querySelector('[role="note"]')?.textContent).toBe(
+      'Odoo n’a pas pu vérifier à l’avance les avertissements des produits (un produit bloqué par Odoo est tout de même refusé à l’exécution) : Odoo a refusé : vous n’avez pas les droits pour faire cela (Odoo a répondu : You are not allowed to access the product warnings.).',
+    );
+    const de = await render(<I18nProvider odooLang="de_DE"><CardConsequences consequences={{ lines: [], facts: [], warnings: [], unavailable: new OdooError({ kind: 'validation', serverMessage: 'Die Preisliste ist archiviert.' }).sentence() }} /></I18nProvider>);
+    expect(de.container.textContent).toBe('Odoo konnte die Summen nicht vorab berechnen: Odoo hat die Werte abgelehnt (Odoo meldete: Die Preisliste ist archiviert.).');
   });
 });

@@ -17,6 +17,9 @@ export function CardConsequences({ consequences: c }: { consequences: Consequenc
   const money = (n: number | undefined) => (n === undefined ? '—' : fmt.amount(n, c.currency));
   const totals = c.totals;
   const before = c.totalsBefore;
+  // Why Odoo could not be asked: a sentence the worker hands as data, said here in the panel's language.
+  const unavailable = say(i18n, c.unavailable);
+  const warningsUnavailable = say(i18n, c.warningsUnavailable);
   const row = (label: string, key: 'untaxed' | 'tax' | 'total') =>
     totals && (
       <tr key={key} className={key === 'total' ? 'total' : undefined}>
@@ -34,12 +37,12 @@ export function CardConsequences({ consequences: c }: { consequences: Consequenc
       {c.productWarnings?.filter((w) => !w.rows).map((w, i) => <p key={`p${i}`} className="warn-text small" role="note">{t('conseq.productWarning', { product: w.product, message: w.message })}</p>)}
       {c.notes?.map((n, i) => <p key={`n${i}`} className="small" role="note">{say(i18n, n)}</p>)}
       {/* Exactly what Odoo could not answer beforehand: the totals, the products' warnings, or both for one reason. */}
-      {c.unavailable && c.unavailable === c.warningsUnavailable ? (
-        <p className="warn-text small">{t('conseq.unavailableAll', { reason: c.unavailable })}</p>
+      {unavailable && unavailable === warningsUnavailable ? (
+        <p className="warn-text small">{t('conseq.unavailableAll', { reason: unavailable })}</p>
       ) : (
         <>
-          {c.unavailable && <p className="warn-text small">{t('conseq.unavailable', { reason: c.unavailable })}</p>}
-          {c.warningsUnavailable && <p className="warn-text small" role="note">{t('conseq.warningsUnavailable', { reason: c.warningsUnavailable })}</p>}
+          {unavailable && <p className="warn-text small">{t('conseq.unavailable', { reason: unavailable })}</p>}
+          {warningsUnavailable && <p className="warn-text small" role="note">{t('conseq.warningsUnavailable', { reason: warningsUnavailable })}</p>}
         </>
       )}
       {(c.lines.length > 0 || c.facts.length > 0 || totals) && (

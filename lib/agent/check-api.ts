@@ -1,6 +1,6 @@
 import type { Settings } from '@/lib/settings/settings';
 import { createModelClient } from './client';
-import { english, type Translate } from '@/lib/i18n';
+import { english, type I18n } from '@/lib/i18n';
 import { describeError } from './errors';
 
 export interface ApiCheck {
@@ -15,7 +15,8 @@ export interface ApiCheck {
  * "Test connection" and the model list in one call: GET /v1/models with the saved key. A gateway
  * that does not list models may still work for chat: a 404 says so rather than that the key is bad.
  */
-export async function checkApi(settings: Pick<Settings, 'apiKey' | 'apiBaseUrl'>, signal?: AbortSignal, t: Translate = english.t): Promise<ApiCheck> {
+export async function checkApi(settings: Pick<Settings, 'apiKey' | 'apiBaseUrl'>, signal?: AbortSignal, i18n: I18n = english): Promise<ApiCheck> {
+  const { t } = i18n;
   if (!settings.apiKey) return { ok: false, message: t('check.enterKey'), models: [] };
   try {
     const models: ApiCheck['models'] = [];
@@ -28,6 +29,6 @@ export async function checkApi(settings: Pick<Settings, 'apiKey' | 'apiBaseUrl'>
     if (status === 404) {
       return { ok: false, message: t('check.noModels'), models: [] };
     }
-    return { ok: false, message: describeError(error, { t }).message, models: [] };
+    return { ok: false, message: describeError(error, { i18n }).message, models: [] };
   }
 }

@@ -54,13 +54,13 @@ describe('describeError', () => {
 
 describe('describeError in the Odoo user language', () => {
   it('writes the sentence in French or German, keeping what the server said', () => {
-    const fr = i18nFor('fr_FR', []).t;
-    expect(describeError(new OdooError({ kind: 'session_expired' }), { t: fr })).toEqual({
+    const fr = i18nFor('fr_FR', []);
+    expect(describeError(new OdooError({ kind: 'session_expired' }), { i18n: fr })).toEqual({
       status: 'error', message: 'Votre session Odoo a expiré — reconnectez-vous à Odoo dans l’onglet, puis réessayez.', remedy: 'log-in',
     });
-    const de = i18nFor('de_DE', []).t;
+    const de = i18nFor('de_DE', []);
     const refused = new OdooError({ kind: 'validation', serverMessage: 'Wrong value' });
-    expect(describeError(refused, { t: de }).message).toBe('Odoo hat die Werte abgelehnt (Odoo meldete: Wrong value).');
-    expect(describeError(new APIConnectionError({ message: 'down' }), { t: fr }).message).toMatch(/^Impossible de joindre le service d’IA/);
+    expect(describeError(refused, { i18n: de }).message).toBe('Odoo hat die Werte abgelehnt (Odoo meldete: Wrong value).');
+    expect(describeError(new APIConnectionError({ message: 'down' }), { i18n: fr }).message).toMatch(/^Impossible de joindre le service d’IA/);
   });
 });

@@ -1,6 +1,6 @@
 import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import { isOdooError } from '@/lib/odoo/errors';
-import { english, type Translate } from '@/lib/i18n';
+import { english, type I18n, type Translate } from '@/lib/i18n';
 import { truncate } from '@/lib/util/text';
 
 export type Remedy = 'open-settings' | 'retry' | 'log-in' | 'none';
@@ -34,10 +34,11 @@ export function isAbort(error: unknown, signal?: AbortSignal): boolean {
  * retrying (429, 529, 5xx, connection errors) by the time an error gets here.
  * `cutOff`: some of the answer had already streamed (it is kept).
  */
-export function describeError(error: unknown, { cutOff = false, t = english.t }: { cutOff?: boolean; t?: Translate } = {}): TurnEnd {
+export function describeError(error: unknown, { cutOff = false, i18n = english }: { cutOff?: boolean; i18n?: I18n } = {}): TurnEnd {
+  const { t } = i18n;
   if (error instanceof BudgetError) return { status: 'budget', message: error.message, remedy: error.remedy };
-  if (isOdooError(error, 'session_expired')) return { status: 'error', message: error.userMessage(t), remedy: 'log-in' };
-  if (isOdooError(error)) return { status: 'error', message: error.userMessage(t), remedy: 'retry' };
+  if (isOdooError(error, 'session_expired')) return { status: 'error', message: error.userMessage(i18n), remedy: 'log-in' };
+  if (isOdooError(error)) return { status: 'error', message: error.userMessage(i18n), remedy: 'retry' };
   const failure = describeApiError(error, t);
   if (cutOff && failure.remedy === 'retry') {
     const why = error instanceof APIError && error.type ? ` (${error.type.replace(/_/g, ' ')})` : '';

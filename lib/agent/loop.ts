@@ -218,7 +218,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       if (row) await row.save({ status: 'stopped' }).catch(() => undefined);
       return end('stopped');
     }
-    const failure = describeError(error, { cutOff: streamed, t: (await words()).t });
+    const failure = describeError(error, { cutOff: streamed, i18n: await words() });
     if (row) await row.save({ status: 'error', error: failure.message }).catch(() => undefined);
     return end(failure.status, failure.message, failure.remedy);
   }

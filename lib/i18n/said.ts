@@ -27,6 +27,8 @@ export type Arg =
   | { dateTime: string }
   /** A calendar day as Odoo writes it ("2024-03-05"), in the reader's locale, never moved by a time zone. */
   | { date: string }
+  /** An aside after a space (" (Odoo said: …)"), or nothing when it says nothing. */
+  | { aside: Arg }
   /** Sentences one after the other. */
   | Said[];
 
@@ -66,6 +68,10 @@ export function sayArg(i18n: I18n, arg: Arg): string {
     const items = arg.list.map((a) => sayArg(i18n, a));
     if (items.length <= max) return i18n.fmt.list(items);
     return i18n.t('ops.listMore', { names: items.slice(0, max).join(', '), count: items.length - max });
+  }
+  if ('aside' in arg) {
+    const aside = sayArg(i18n, arg.aside);
+    return aside ? ` ${aside}` : '';
   }
   if ('amount' in arg) return i18n.fmt.amount(arg.amount, arg.currency);
   if ('dateTime' in arg) return arg.dateTime ? i18n.fmt.dateTime(arg.dateTime) : '';

@@ -44,8 +44,8 @@ export const ConsequencesMsg = z.object({
     options: z.array(z.object({ button: z.string().check(z.maxLength(64)), label: SaidMsg, undo: z.optional(SaidMsg) })).check(z.minLength(2), z.maxLength(4)),
   })).check(z.maxLength(3))),
   notes: z.optional(z.array(SaidMsg).check(z.maxLength(10))),
-  unavailable: z.optional(z.string().check(z.maxLength(2000))),
-  warningsUnavailable: z.optional(z.string().check(z.maxLength(2000))),
+  unavailable: z.optional(TextMsg),
+  warningsUnavailable: z.optional(TextMsg),
 });
 /** What a confirm card shows (lib/ops WritePreview). */
 export const WritePreviewMsg = z.object({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { i18nFor, inWords, say } from '@/lib/i18n';
 import { isOdooError, mapFetchError, mapHttpFailure, mapRpcError, OdooError, type OdooErrorKind } from './errors';
 
 const ORIGIN = 'https://acme.odoo.com';
@@ -51,6 +52,20 @@ describe('user and tool messages', () => {
     const missing = mapRpcError(fixture('18', 'err_missing_write').error);
     expect(missing.userMessage()).toMatch(/no longer exists/);
     expect(missing.toolMessage()).toMatch(/res\.partner\(999999,\)/);
+  });
+
+  it("hands the sentence as data, said in the reader's language with Odoo's words verbatim", () => {
+    const fr = i18nFor('fr_FR', []);
+    const nl = i18nFor('nl_NL', []);
+    const denied = new OdooError({ kind: 'access_denied', serverMessage: 'Accès refusé à « Devis »' });
+    expect(say(fr, denied.sentence())).toBe('Odoo a refusé : vous n’avez pas les droits pour faire cela (Odoo a répondu : Accès refusé à « Devis »).');
+    expect(denied.userMessage(fr)).toBe(say(fr, denied.sentence()));
+    // Nothing said by Odoo: no empty aside; the server named in words when the origin is unknown.
+    expect(say(nl, new OdooError({ kind: 'user_error' }).sentence())).toBe('Odoo heeft de bewerking geweigerd.');
+    expect(say(fr, new OdooError({ kind: 'timeout' }).sentence())).toBe('Odoo sur le serveur Odoo n’a pas répondu à temps — il est peut-être occupé ; réessayez.');
+    // Stored as plain data (a journal row, a message to the panel): the same after a JSON round trip.
+    const stored = JSON.parse(JSON.stringify({ why: denied.sentence() })) as { why: unknown };
+    expect(inWords(stored, i18nFor('en_US', [])).why).toBe(denied.userMessage());
   });
 
   it('adds a hint for the model', () => {

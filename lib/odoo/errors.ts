@@ -1,5 +1,5 @@
 import { z } from '../messaging/zod';
-import { english, type Translate } from '@/lib/i18n';
+import { english, said, say, type I18n, type Said } from '@/lib/i18n';
 import { oneLine, truncate } from '@/lib/util/text';
 
 export type OdooErrorKind =
@@ -53,33 +53,40 @@ export class OdooError extends Error {
     return this.kind === 'network' || this.kind === 'timeout';
   }
 
-  /** One clear sentence for the person using Weft. */
-  /** One sentence for the user, in their language (`t`; English by default, as in logs). */
-  userMessage(t: Translate = english.t): string {
-    const said = this.serverMessage ? ` ${t('odoo.said', { message: oneLine(this.serverMessage, 400) })}` : '';
-    const where = this.origin ?? t('odoo.server');
+  /** One sentence for the user, in their language (English by default, as in logs). */
+  userMessage(i18n: I18n = english): string {
+    return say(i18n, this.sentence());
+  }
+
+  /**
+   * The same sentence as data (a lib/i18n key and its arguments), for what the worker hands the
+   * panel or stores: the panel says it in its own language; Odoo's message stays verbatim.
+   */
+  sentence(): Said {
+    const saidBy = this.serverMessage ? { aside: said('odoo.said', { message: oneLine(this.serverMessage, 400) }) } : '';
+    const where = this.origin ?? said('odoo.server');
     const status = String(this.status ?? '');
     switch (this.kind) {
       case 'session_expired':
-        return t('odoo.sessionExpired');
+        return said('odoo.sessionExpired');
       case 'access_denied':
-        return this.odooName === 'odoo.exceptions.AccessDenied' ? t('odoo.loginRefused', { said }) : t('odoo.noAccess', { said });
+        return said(this.odooName === 'odoo.exceptions.AccessDenied' ? 'odoo.loginRefused' : 'odoo.noAccess', { said: saidBy });
       case 'user_error':
-        return t('odoo.userError', { said });
+        return said('odoo.userError', { said: saidBy });
       case 'validation':
-        return t('odoo.validation', { said });
+        return said('odoo.validation', { said: saidBy });
       case 'missing_record':
-        return t('odoo.missing', { said });
+        return said('odoo.missing', { said: saidBy });
       case 'bad_request':
-        return t('odoo.badRequest', { said });
+        return said('odoo.badRequest', { said: saidBy });
       case 'server_error':
-        if (this.status === 429) return t('odoo.tooMany', { where });
-        if (this.status) return t('odoo.httpError', { where, status });
-        return t('odoo.internal', { said });
+        if (this.status === 429) return said('odoo.tooMany', { where });
+        if (this.status) return said('odoo.httpError', { where, status });
+        return said('odoo.internal', { said: saidBy });
       case 'network':
-        return this.status ? t('odoo.unavailable', { where, status }) : t('odoo.unreachable', { where });
+        return this.status ? said('odoo.unavailable', { where, status }) : said('odoo.unreachable', { where });
       case 'timeout':
-        return t('odoo.timeout', { where });
+        return said('odoo.timeout', { where });
     }
   }
 

@@ -34,8 +34,8 @@ export interface ProductWarning {
 export interface LineWarnings {
   warnings: ProductWarning[];
   refusal?: Said;
-  /** Odoo could not be asked (its message): the warnings are not known; a block is still refused at run. */
-  unavailable?: string;
+  /** Odoo could not be asked (why, a sentence): the warnings are not known; a block is still refused at run. */
+  unavailable?: Said;
 }
 
 /** A value Odoo set that the user did not give: its label, the value, its type for the card's formats. */
@@ -86,9 +86,9 @@ export interface Consequences {
   /** What Weft adds in its own words: what Odoo will also do, or why a figure is not shown (a down payment's product). */
   notes?: Said[];
   /** Odoo could not be asked about the products the write puts on lines (its message): the card says their warnings are not known yet; a block is still refused at run. */
-  warningsUnavailable?: string;
-  /** Odoo refused to compute it beforehand (its message): the card says the figures are not known yet. */
-  unavailable?: string;
+  warningsUnavailable?: Said;
+  /** Odoo refused to compute it beforehand (why, a sentence): the card says the figures are not known yet. */
+  unavailable?: Said;
   /**
    * Odoo will block it and nobody here may answer (a bill of materials whose consumption is
    * 'strict'): the write is refused before the card, with this sentence (approve.ts).

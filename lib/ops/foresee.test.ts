@@ -65,7 +65,7 @@ for (const version of [16, 18] as const) {
         return inner(path, params, opts);
       });
       const preview = await refusing.journal.preview(quotation);
-      expect(preview.consequences?.unavailable).toMatch(/pricelist is archived/);
+      expect(say(english, preview.consequences?.unavailable)).toBe('Odoo rejected the values (Odoo said: The pricelist is archived.).');
       expect(preview.changes.length).toBeGreaterThan(0);
     });
 
@@ -79,7 +79,7 @@ for (const version of [16, 18] as const) {
       expect(c.unavailable).toBeUndefined();
       expect(c.totals?.total).toBeGreaterThan(0);
       expect(c.lines).toHaveLength(1);
-      expect(c.warningsUnavailable).toMatch(/product warnings/);
+      expect(say(english, c.warningsUnavailable)).toMatch(/product warnings/);
       expect(c.refusal).toBeUndefined();
       await expect(r.journal.run(quotation, turn())).rejects.toThrow(/cannot be sold: Odoo blocks it on sales orders with the message “Recalled”/);
       // The other way round: an update whose form Odoo refuses keeps the product's warning, asked on its own.
@@ -89,7 +89,7 @@ for (const version of [16, 18] as const) {
         return inner(path, params, opts);
       });
       const u = (await formRefused.journal.preview({ kind: 'write', model: 'sale.order', ids: [1], values: { order_line: [[0, 0, { product_id: 2, product_uom_qty: 1 }]] } })).consequences!;
-      expect(u.unavailable).toMatch(/pricelist is archived/);
+      expect(say(english, u.unavailable)).toMatch(/pricelist is archived/);
       expect(u.productWarnings).toEqual([{ product: '[FURN_0269] Office Chair Black', message: 'Fragile' }]);
       expect(u.warningsUnavailable).toBeUndefined();
       r.odoo.db.write('product.template', 2, { sale_line_warn: 'no-message', sale_line_warn_msg: '' }, 2);

@@ -5,6 +5,7 @@ import type { Json } from '@/lib/db';
 import { isOdooError, lineWarningOf, traitsOf, type OdooClient } from '@/lib/odoo';
 import { consequencesOf, DOCUMENTS, formValues, hasLines, lineWarningsPart, splitValues, wanted, type Answers, type CardQuestion, type Consequences, type LineWarnings } from './consequences';
 import type { Blocked } from './consequence-types';
+import type { Said } from '@/lib/i18n';
 import { isChangeSet } from './change-set';
 import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
@@ -128,8 +129,8 @@ function unavailable(error: unknown): Consequences {
   return { lines: [], facts: [], warnings: [], unavailable: reasonOf(error) };
 }
 
-/** Odoo's refusal in the user's words; anything else (a bug of Weft's) is thrown on. */
-function reasonOf(error: unknown): string {
-  if (isOdooError(error)) return error.userMessage();
+/** Odoo's refusal as a sentence the panel says in the user's language; anything else (a bug of Weft's) is thrown on. */
+function reasonOf(error: unknown): Said {
+  if (isOdooError(error)) return error.sentence();
   throw error;
 }

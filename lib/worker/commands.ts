@@ -118,7 +118,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       if (!identity) return refuse('worker.signInToErase');
       post({ type: 'data/erased', scope, erased: { ...(await eraseIdentityData(chat, identityKey(identity))) } });
     },
-    'api/check': async () => post({ type: 'api/checked', ...(await checkApi(await getSettings(), undefined, userI18n((await page())?.origin).t)) }),
+    'api/check': async () => post({ type: 'api/checked', ...(await checkApi(await getSettings(), undefined, userI18n((await page())?.origin))) }),
     // Only this command, from the panel port, can approve a write; the gate checks id and hash.
     'confirm/answer': (answer) => {
       if (!chat.answer(answer)) void refuse('worker.confirmExpired');
@@ -158,7 +158,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       const refusal = async (plan: Plan) => writeRefusal(await getSettings(), plan);
       const result = await redoChange(journalFor(op.origin), operationId, refusal).catch((error: unknown) => ({
         status: 'refused' as const,
-        why: isOdooError(error) ? error.userMessage(userI18n(op.origin).t) : error instanceof Error ? error.message : String(error),
+        why: isOdooError(error) ? error.userMessage(userI18n(op.origin)) : error instanceof Error ? error.message : String(error),
       }));
       // Said under the change (the panel's answer to its Redo click); a redo that ran shows as the list's newest change.
       if (result.status === 'refused') tell(op.identity, { type: 'undo/result', operationId, status: 'failed', message: said('redo.notDone', { why: result.why }) });

@@ -38,8 +38,8 @@ export async function resolveIdentity(origin: string, refresh: boolean): Promise
     void adoptOnce(found.identity!);
   } catch (error) {
     // Said in the language of whoever was signed in here last (the session that failed has none).
-    const { t } = userI18n(client.origin);
-    found = { identity: null, session: null, problem: isOdooError(error) ? error.userMessage(t) : t('odoo.noSession') };
+    const i18n = userI18n(client.origin);
+    found = { identity: null, session: null, problem: isOdooError(error) ? error.userMessage(i18n) : i18n.t('odoo.noSession') };
   }
   latest.set(client.origin, found);
   if (found.session) {
