@@ -154,10 +154,11 @@ export default defineBackground(() => {
     return undefined;
   });
 
-  // Test builds: an e2e holds this worker's acknowledgements, to stop it between a page message's
-  // arrival and its acknowledgement on a loaded machine (page-port-stop.e2e.ts).
+  // Test builds: an e2e sets this worker's acknowledgement delay: long, to stop it between a page
+  // message's arrival and its acknowledgement on a loaded machine; short, to stop it after the delay
+  // (page-port-stop.e2e.ts).
   let ackMs = ACK_MS;
-  if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftHoldPageAcks: () => void (ackMs = 3_600_000) });
+  if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftSetPageAckMs: (ms: number) => void (ackMs = ms) });
 
   const panelPages = [browser.runtime.getURL('/sidepanel.html')];
   browser.runtime.onConnect.addListener((port) => {

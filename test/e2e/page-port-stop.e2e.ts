@@ -91,9 +91,12 @@ async function productPage(ext: Ext): Promise<{ tab: Page; panel: Page }> {
   const panel = await openPanel(ext, odoo.url);
   await useModelStandIn(panel, model.url);
   // Held (test builds only) so that the stop lands before the acknowledgement on a loaded machine.
-  await ext.worker.evaluate(() => (globalThis as unknown as { weftHoldPageAcks: () => void }).weftHoldPageAcks());
+  await setAckMs(ext.worker, 3_600_000);
   return { tab, panel };
 }
+
+/** The worker's acknowledgement delay (test builds), for this worker only. */
+const setAckMs = (worker: Worker, ms: number) => worker.evaluate((ms) => (globalThis as unknown as { weftSetPageAckMs: (ms: number) => void }).weftSetPageAckMs(ms), ms);
 
 /** The browser stops the extension's worker; the panel and the page start a new one. `at`: Odoo's calls heard before the stop. */
 async function stopWorker(ext: Ext, panel: Page): Promise<{ worker: Worker; at: number }> {

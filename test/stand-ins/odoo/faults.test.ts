@@ -47,9 +47,38 @@ describe('faults', () => {
     expect(await admin.ok('res.partner', 'search_count', [[]])).toBeGreaterThan(0);
   });
 
+  it('holds the next call to a path until released; the calls after it and to other paths are not held', async () => {
+    const release = odoo.faults.holdNext('res.partner/search_count');
+    let answered = false;
+    const held = admin.ok('res.partner', 'search_count', [[]]).then((n) => ((answered = true), n));
+    await expect.poll(() => odoo.calls.filter((c) => c.model === 'res.partner').length).toBe(1);
+    expect(await admin.ok('res.partner', 'search_count', [[]])).toBeGreaterThan(0); // the next one passes
+    expect(await admin.ok('sale.order', 'search_count', [[]])).toBeGreaterThan(0);
+    expect(answered).toBe(false);
+    release();
+    expect(await held).toBeGreaterThan(0);
+  });
+
+  it('a held call whose caller went away is not answered, and the server goes on', async () => {
+    const release = odoo.faults.holdNext('res.partner/search_count');
+    const caller = new AbortController();
+    const held = fetch(`${odoo.url}/web/dataset/call_kw/res.partner/search_count`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params: { model: 'res.partner', method: 'search_count', args: [[]], kwargs: {} } }),
+      signal: caller.signal,
+    });
+    await expect.poll(() => odoo.calls.filter((c) => c.model === 'res.partner').length).toBe(1);
+    caller.abort();
+    await expect(held).rejects.toThrow();
+    release();
+    expect(await admin.ok('res.partner', 'search_count', [[]])).toBeGreaterThan(0);
+  });
+
   it('clear() removes pending faults and latency', async () => {
     odoo.faults.failNext('http500', 5);
     odoo.faults.latencyMs = 1000;
+    odoo.faults.holdNext('res.partner/search_count');
     odoo.faults.clear();
     expect(await admin.ok('res.partner', 'search_count', [[]])).toBeGreaterThan(0);
   });

@@ -42,6 +42,11 @@ export interface OdooStandIn {
     noWkhtmltopdf: boolean;
     /** Every call whose path ends with `path` ('sale.order.line/onchange') is refused with an access error saying `message`, until clear(). */
     refuse(path: string, message: string): void;
+    /**
+     * The next call whose path ends with `path` is held (a slow Odoo, for as long as a test needs)
+     * until the returned release or clear(); one already gone (its caller stopped) is not answered.
+     */
+    holdNext(path: string): () => void;
     clear(): void;
   };
   expireSessions(): void;
@@ -71,9 +76,16 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
   const calls: CallLogEntry[] = [];
   let pending: FaultKind[] = [];
   let refused: Array<{ path: string; message: string }> = [];
+  let holds: Array<{ path: string; taken: boolean; release: () => void; released: Promise<void> }> = [];
   const faults = {
     refuse(path: string, message: string) {
       refused.push({ path, message });
+    },
+    holdNext(path: string) {
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ path, taken: false, release, released });
+      return release;
     },
     latencyMs: 0,
     failNext(kind: FaultKind, count = 1) {
@@ -88,6 +100,8 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     clear() {
       pending = [];
       refused = [];
+      for (const hold of holds) hold.release();
+      holds = [];
       faults.latencyMs = 0;
       state.noPdf = false;
     },
@@ -115,6 +129,12 @@ export async function startOdooStandIn(opts: { version?: OdooVersion; port?: num
     calls.push(entry);
 
     if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+    const hold = holds.find((h) => !h.taken && path.endsWith(h.path));
+    if (hold) {
+      hold.taken = true;
+      await hold.released;
+      if (res.destroyed || req.socket.destroyed) return;
+    }
     const fault = pending.shift();
     if (fault === 'drop') {
       req.socket.destroy();
