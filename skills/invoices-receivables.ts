@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collect, headline, invoiceKind, MOVE_TYPES, present, refundSign } from '@/lib/business';
+import { headline, invoiceKind, MOVE_TYPES, present, signedByMoveType, topBuckets, topLimit } from '@/lib/business';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
@@ -16,18 +16,19 @@ export default defineSkill({
   },
   input: z.object({
     kind: invoiceKind,
+    limit: topLimit.describe('Top N partners'),
   }),
   risk: 'read',
   needs: ['account.move'],
   app: 'invoicing',
-  async execute({ kind }, ctx) {
-    const groups = await ctx.odoo.readGroup('account.move', {
+  async execute({ kind, limit }, ctx) {
+    // Partners grow with the data: Odoo orders and cuts them by the signed amount due (lib/business/top.ts).
+    const top = await topBuckets(ctx.odoo, 'account.move', {
       domain: [['move_type', 'in', MOVE_TYPES[kind]], ['state', '=', 'posted'], ['amount_residual', '>', 0]],
-      groupby: ['commercial_partner_id', 'move_type', 'currency_id'],
-      aggregates: ['amount_residual:sum'],
+      group: 'commercial_partner_id', currency: 'currency_id', measures: { due: 'amount_residual:sum' }, cap: limit,
+      signed: signedByMoveType('amount_residual_signed:sum'),
     }, { signal: ctx.signal });
-    const buckets = collect(groups, { group: 'commercial_partner_id', currency: 'currency_id', sign: refundSign, measures: { due: 'amount_residual:sum' } });
-    return odooData('account.move', { kind, ...present(buckets, { name: 'partner', count: 'documents' }) });
+    return odooData('account.move', { kind, ...present(top.rows, { name: 'partner', count: 'documents', whole: top, cap: limit }) });
   },
   summary: ({ kind }, out) => `${kind === 'customer' ? 'Receivables' : 'Payables'}: ${headline(out, 'documents', 'due')}`,
 });

@@ -52,6 +52,21 @@ describe.each([17, 19] as const)('invoices_summary on Odoo %i', (version) => {
     }
   });
 
+  it('a top N of partners: the largest net untaxed amounts either way, every partner totalled and counted', async () => {
+    // A partner credited more than invoiced ranks by the size of its net, as before.
+    kit.h.odoo.db.create('account.move', { state: 'posted', company_id: 1, payment_state: 'not_paid', id: 52, name: 'RINV/2026/00052', move_type: 'out_refund', partner_id: 8, invoice_date: '2026-03-02', date: '2026-03-02', currency_id: 1, amount_untaxed: 90000, amount_tax: 0, amount_total: 90000, amount_residual: 90000 });
+    const all = await kit.run(invoicesSummary, { group_by: 'partner', date_from: '2025-01-01' });
+    expect(all.json.rows.length).toBeGreaterThan(2);
+    const untaxed = all.json.rows.map((row: { untaxed: number }) => row.untaxed);
+    expect(untaxed).toEqual([...untaxed].sort((a, b) => Math.abs(b) - Math.abs(a)));
+    expect(all.json.rows.some((row: { untaxed: number }) => row.untaxed < 0)).toBe(true);
+    const r = await kit.run(invoicesSummary, { group_by: 'partner', date_from: '2025-01-01', limit: 2 });
+    expect(r.json.rows).toEqual(all.json.rows.slice(0, 2));
+    expect(r.json.totals).toEqual(all.json.totals);
+    expect(r.json.more_rows).toBe(all.json.rows.length - 2);
+    kit.h.odoo.db.delete('account.move', 52);
+  });
+
   it('splits by month of the invoice date', async () => {
     const r = await kit.run(invoicesSummary, { group_by: 'month', date_from: '2025-01-01' });
     const months = [...new Set(r.json.rows.map((x: { month: string }) => x.month))];

@@ -33,6 +33,18 @@ describe.each([17, 18, 19] as const)('payments_summary on Odoo %i', (version) =>
     }
   });
 
+  it('a top N of partners on each side, largest first, every partner totalled and counted', async () => {
+    const all = await kit.run(paymentsSummary, { date_from: FROM, by_partner: true });
+    expect(all.json.received.rows.length).toBeGreaterThan(1);
+    const amounts = all.json.received.rows.map((row: { amount: number }) => row.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const r = await kit.run(paymentsSummary, { date_from: FROM, by_partner: true, limit: 1 });
+    expect(r.json.received.rows).toEqual(all.json.received.rows.slice(0, 1));
+    expect(r.json.received.total).toEqual(all.json.received.total);
+    expect(r.json.received.more_rows).toBe(all.json.received.rows.length - 1);
+    expect(r.json.paid).toEqual(all.json.paid);
+  });
+
   it('narrows to one partner', async () => {
     const r = await kit.run(paymentsSummary, { date_from: FROM, partner: 'Deco' });
     const theirs = done('inbound').filter((p) => kit.name('res.partner', p.partner_id).startsWith('Deco'));

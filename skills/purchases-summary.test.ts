@@ -4,10 +4,11 @@ import purchasesSummary from './purchases-summary';
 
 describe.each([17, 19] as const)('purchases_summary on Odoo %i', (version) => {
   const kit = businessKit(version);
+  const readGroup = version >= 19 ? 'formatted_read_group' : 'read_group';
   const orders = (states: string[], from = YEAR_START) =>
     kit.records('purchase.order').filter((o) => states.includes(String(o.state)) && inDays(o.date_order, from, TODAY));
 
-  it('totals confirmed purchases of this year per supplier in one read_group', async () => {
+  it('totals confirmed purchases of this year per supplier', async () => {
     const r = await kit.run(purchasesSummary);
     const confirmed = orders(['purchase', 'done']);
     expect(confirmed.length).toBeGreaterThan(1);
@@ -16,8 +17,20 @@ describe.each([17, 19] as const)('purchases_summary on Odoo %i', (version) => {
       const theirs = confirmed.filter((x) => x.partner_id === o.partner_id);
       expect(r.json.rows).toContainEqual({ supplier: kit.name('res.partner', o.partner_id), orders: theirs.length, untaxed: sum(theirs, 'amount_untaxed'), total: sum(theirs, 'amount_total') });
     }
-    expect(r.trips).toBe(1);
-    expect(r.rpcs).toEqual([`purchase.order/${version >= 19 ? 'formatted_read_group' : 'read_group'}`]);
+    // The top rows ordered and cut by Odoo, and the totals by currency: two groupings at once.
+    expect(r.rpcs).toEqual([`purchase.order/${readGroup}`, `purchase.order/${readGroup}`]);
+  });
+
+  it('a top N asks Odoo for N suppliers, largest first, and still totals and counts every supplier', async () => {
+    const all = await kit.run(purchasesSummary, { date_from: '2025-01-01' });
+    expect(all.json.rows.length).toBeGreaterThan(1);
+    const untaxed = all.json.rows.map((row: { untaxed: number }) => row.untaxed);
+    expect(untaxed).toEqual([...untaxed].sort((a, b) => b - a));
+    const r = await kit.run(purchasesSummary, { date_from: '2025-01-01', limit: 1 });
+    expect(r.json.rows).toEqual(all.json.rows.slice(0, 1));
+    expect(r.json.total).toEqual(all.json.total);
+    expect(r.json.more_rows).toBe(all.json.rows.length - 1);
+    expect((await kit.run(purchasesSummary, { limit: 26 })).isError).toBe(true);
   });
 
   it('covers RFQs and months', async () => {

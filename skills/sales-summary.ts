@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appliedFilters, collect, topBuckets, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, resolvePeriod, ROW_CAP, SALE_STATES, userDay } from '@/lib/business';
+import { appliedFilters, collect, topBuckets, filterInput, filterTerms, headline, datetimeTerms, periodInput, present, resolvePeriod, SALE_STATES, topLimit, userDay } from '@/lib/business';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 
@@ -22,7 +22,7 @@ export default defineSkill({
     salesperson: filterInput.salesperson,
     warehouse: filterInput.warehouse,
     min_amount: filterInput.min_amount,
-    limit: z.number().int().min(1).max(ROW_CAP).default(ROW_CAP).describe('Top N customers or products'),
+    limit: topLimit.describe('Top N customers or products'),
   }),
   risk: 'read',
   needs: ['sale.order', 'sale.order.line'],

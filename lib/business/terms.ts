@@ -17,6 +17,12 @@ export const PURCHASE_STATES = { confirmed: purchase(['purchase', 'done']), rfq:
 export const MOVE_TYPES = { customer: ['out_invoice', 'out_refund'], vendor: ['in_invoice', 'in_refund'] };
 export const invoiceKind = z.enum(['customer', 'vendor']).default('customer').describe('Default customer');
 export const refundSign = (row: GroupRow) => (String(row.groups.move_type).endsWith('_refund') ? -1 : 1);
+/**
+ * Invoices net of credit notes, ordered by Odoo through one of account.move's stored signed sums
+ * (16-19: amount_residual_signed, amount_untaxed_signed), in company currency, positive for customer
+ * invoices and negative for their credit notes (bills the other way round): a row's net has its sign.
+ */
+export const signedByMoveType = (order: string) => ({ by: 'move_type', sign: refundSign, order });
 
 /** Payments that went through: 'posted' up to 17, 'in_process'/'paid' from 18; naming what is left out fits both. */
 export const PAYMENT_NOT_DONE = statesOnAnyVersion('account.payment', ['draft', 'cancel', 'canceled', 'rejected']);

@@ -53,6 +53,7 @@ export async function removeScratch(
   for (const [model, id] of scratch.reverse()) {
     if (model === 'sale.order') await client.callButton(model, 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
     if (model === 'account.move') await client.callButton(model, 'button_draft', [id]).catch(() => undefined);
+    if (model === 'purchase.order') await client.callButton(model, 'button_cancel', [id]).catch(() => undefined);
     if (model === 'account.payment') await client.callButton(model, 'action_draft', [id]).catch(() => undefined);
     await client.unlink(model, [id]).catch(() => undefined);
   }

@@ -3,9 +3,11 @@
 // the same totals, the same count of rows left out, ties in the many2one's own order (the
 // comodel's _order, as its search gives). Real Odoo 16-19 via ODOO_URL, else the stand-in in 16-19.
 // Scratch orders (named after this file) are made for four customers and four products, with ties
-// that the cut falls between, and removed at the end.
+// that the cut falls between, and removed at the end. Then purchases by supplier, payments by
+// partner (one without a partner: the "None" row counts), and invoices net of credit notes, whose
+// signed nets Odoo orders from both ends (amount_residual_signed, amount_untaxed_signed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, present, topBuckets } from '@/lib/business';
+import { collect, present, refundSign, signedByMoveType, topBuckets, type TopInput } from '@/lib/business';
 import type { OdooClient } from '@/lib/odoo';
 import { loginClient } from '../odoo-login';
 import { removeScratch, standIns, targets } from './target';
@@ -57,6 +59,77 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       const [first] = (await client.searchRead(comodel, { domain: [['id', 'in', (group === 'partner_id' ? partners : products).slice(0, 2)]], fields: ['display_name'] })).records;
       expect((after.rows as Array<{ row: string; untaxed: number }>).map((r) => r.untaxed)).toEqual([300, 150, 100]);
       expect((after.rows as Array<{ row: string }>)[2]!.row).toBe(first!.display_name);
+    });
+  });
+}
+
+/** What the skills gave before: every group read, netted and sorted here. */
+async function everyGroup(client: OdooClient, model: string, input: TopInput, cap: number) {
+  const by = input.signed ? [input.signed.by] : [];
+  const rows = await client.readGroup(model, { domain: input.domain, groupby: [input.group, ...by, input.currency], aggregates: Object.values(input.measures) });
+  return present(collect(rows, { group: input.group, currency: input.currency, measures: input.measures, sign: input.signed ? refundSign : undefined }), { name: 'row', count: 'n', cap });
+}
+
+for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19])) {
+  describe(`top groups contract, purchases, payments and invoices: ${target.name}`, () => {
+    let client: OdooClient;
+    const scratch: Array<[string, number]> = [];
+    const made = (model: string) => scratch.filter(([m]) => m === model).map(([, id]) => id);
+    const rows = (out: Record<string, unknown>) => out.rows as Array<{ row: string; n: number } & Record<string, number>>;
+
+    beforeAll(async () => {
+      client = (await loginClient(await target.admin())).client;
+      const partners = (await client.searchRead('res.partner', { domain: [['type', '=', 'contact'], ['parent_id', '=', false]], fields: ['id'], limit: 5, order: 'id' })).records.map((r) => r.id as number);
+      const [product] = (await client.searchRead('product.product', { domain: [['purchase_ok', '=', true]], fields: ['id'], limit: 1, order: 'id' })).records.map((r) => r.id as number);
+      expect(partners).toHaveLength(5);
+      const add = async (model: string, values: Record<string, unknown>) => scratch.push([model, await client.create(model, values)]);
+      // Suppliers: 300, 150 (two orders), then two tied at 100.
+      for (const [p, price] of [[0, 100], [1, 100], [2, 100], [2, 50], [3, 300]] as const) {
+        await add('purchase.order', { partner_id: partners[p], origin: NOTE, order_line: [[0, 0, { product_id: product, product_qty: 1, price_unit: price }]] });
+      }
+      // Payments: 300, then 200 with no partner, then 120 (two) and 100.
+      for (const [p, amount] of [[0, 100], [1, 60], [1, 60], [undefined, 200], [3, 300]] as const) {
+        await add('account.payment', { payment_type: 'inbound', partner_type: 'customer', amount, ...(p === undefined ? {} : { partner_id: partners[p] }) });
+      }
+      // Nets: +300, -250 (a credit note alone), +50 (400 invoiced, 350 credited), and two tied at +100.
+      for (const [p, type, price] of [[0, 'out_invoice', 300], [1, 'out_refund', 250], [2, 'out_invoice', 400], [2, 'out_refund', 350], [3, 'out_invoice', 100], [4, 'out_invoice', 100]] as const) {
+        await add('account.move', { move_type: type, partner_id: partners[p], ref: NOTE, invoice_line_ids: [[0, 0, { name: NOTE, quantity: 1, price_unit: price, tax_ids: [[6, 0, []]] }]] });
+      }
+    });
+    afterAll(async () => {
+      if (client) await removeScratch(client, scratch);
+      await target.close();
+    });
+
+    it('purchases by supplier and payments by partner (a "None" row too): the top rows, totals and rows left out as before', async () => {
+      const cases: Array<[string, TopInput, number[], number]> = [
+        ['purchase.order', { domain: [['id', 'in', made('purchase.order')]], group: 'partner_id', currency: 'currency_id', measures: { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum' } }, [300, 150, 100], 1],
+        ['account.payment', { domain: [['id', 'in', made('account.payment')]], group: 'partner_id', currency: 'currency_id', measures: { amount: 'amount:sum' } }, [300, 200, 120], 1],
+      ];
+      for (const [model, input, firsts, left] of cases) {
+        const before = await everyGroup(client, model, input, CAP);
+        const top = await topBuckets(client, model, { ...input, cap: CAP });
+        const after = present(top.rows, { name: 'row', count: 'n', cap: CAP, whole: top });
+        expect(after).toEqual(before);
+        expect(rows(after).map((r) => r[Object.keys(input.measures)[0]!])).toEqual(firsts);
+        expect(after.more_rows).toBe(left);
+      }
+    });
+
+    it.each([
+      ['amount due', { due: 'amount_residual:sum' }, 'amount_residual_signed:sum'],
+      ['untaxed, total and due', { untaxed: 'amount_untaxed:sum', total: 'amount_total:sum', due: 'amount_residual:sum' }, 'amount_untaxed_signed:sum'],
+    ] as const)('invoices net of credit notes by partner (%s): the largest nets either way, as every group netted and sorted here gave', async (_name, measures, order) => {
+      const input: TopInput = { domain: [['id', 'in', made('account.move')]], group: 'commercial_partner_id', currency: 'currency_id', measures, signed: signedByMoveType(order) };
+      for (const cap of [2, CAP]) {
+        const before = await everyGroup(client, 'account.move', input, cap);
+        const top = await topBuckets(client, 'account.move', { ...input, cap });
+        const after = present(top.rows, { name: 'row', count: 'n', cap, whole: top });
+        expect(after).toEqual(before);
+        expect(rows(after).map((r) => r[Object.keys(measures)[0]!])).toEqual([300, -250, 100].slice(0, cap));
+        expect(after.more_rows).toBe(5 - cap);
+        expect(top.groups).toBe(5);
+      }
     });
   });
 }

@@ -155,6 +155,16 @@ export function recomputeMove(db: StandInDb, moveId: number): void {
   db.write('account.move', moveId, vals, Number(move.write_uid ?? 2));
 }
 
+/** Seeded orders have no lines and keep their amounts; an order given lines totals them. */
+function recomputePurchase(db: StandInDb, orderId: number): void {
+  const order = db.get('purchase.order', orderId);
+  const lines = db.records('purchase.order.line').filter((l) => l.order_id === orderId);
+  if (!order || !lines.length) return;
+  const untaxed = round2(lines.reduce((t, l) => t + Number(l.price_subtotal ?? 0), 0));
+  const total = round2(lines.reduce((t, l) => t + Number(l.price_total ?? 0), 0));
+  db.write('purchase.order', orderId, { amount_untaxed: untaxed, amount_tax: round2(total - untaxed), amount_total: total }, Number(order.write_uid ?? 2));
+}
+
 export function recomputeLine(db: StandInDb, model: string, id: number, qtyField: string): void {
   const line = db.get(model, id);
   if (!line) return;
@@ -183,6 +193,10 @@ export function afterChange(env: Env, model: ModelDef, rec: Rec): void {
       break;
     case 'account.move':
       if (db.records('account.move.line').some((l) => l.move_id === rec.id)) recomputeMove(db, rec.id);
+      break;
+    case 'purchase.order.line':
+      recomputeLine(db, model.name, rec.id, 'product_qty');
+      recomputePurchase(db, Number(rec.order_id));
       break;
   }
 }

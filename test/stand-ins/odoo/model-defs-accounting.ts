@@ -6,6 +6,9 @@ import {
 import { pickingsOfOrder } from './receipts.ts';
 import { lineMessage, moveLineMessages } from './product-warnings.ts';
 
+/** Odoo's *_signed amounts: bills, customer credit notes and purchase receipts negative. */
+const companySign = (r: Record<string, unknown>) => (['in_invoice', 'out_refund', 'in_receipt'].includes(String(r.move_type)) ? -1 : 1);
+
 const billing = { demo: 'read' as const, groups: ['Invoicing/Billing', 'Invoicing/Billing Administrator'] };
 
 const move: ModelDef = {
@@ -38,7 +41,8 @@ const move: ModelDef = {
     amount_residual: monetary('Amount Due', { readonly: true }),
     // Stored in Odoo: the receivable/payable items' residual in company currency, so bills and customer
     // credit notes are negative. Computed here (one currency) to stay in step with amount_residual.
-    amount_residual_signed: monetary('Amount Due Signed', { readonly: true, compute: (_db, r) => (['in_invoice', 'out_refund', 'in_receipt'].includes(String(r.move_type)) ? -1 : 1) * Number(r.amount_residual ?? 0) }),
+    amount_residual_signed: monetary('Amount Due Signed', { readonly: true, compute: (_db, r) => companySign(r) * Number(r.amount_residual ?? 0) }),
+    amount_untaxed_signed: monetary('Untaxed Amount Signed', { readonly: true, compute: (_db, r) => companySign(r) * Number(r.amount_untaxed ?? 0) }),
     payment_state: selection(
       [['not_paid', 'Not Paid'], ['in_payment', 'In Payment'], ['paid', 'Paid'], ['partial', 'Partially Paid'],
         ['reversed', 'Reversed'], ['invoicing_legacy', 'Invoicing App Legacy']],
@@ -166,6 +170,9 @@ const purchaseLine: ModelDef = {
     product_id: many2one('product.product', 'Product'),
     product_qty: float('Quantity', { required: true }),
     price_unit: float('Unit Price'),
+    price_subtotal: monetary('Subtotal', { readonly: true }),
+    price_tax: float('Tax', { readonly: true }),
+    price_total: monetary('Total', { readonly: true }),
     orderpoint_id: many2one('stock.warehouse.orderpoint', 'Orderpoint'),
     state: selection([['draft', 'RFQ'], ['sent', 'RFQ Sent'], ['to approve', 'To Approve'], ['purchase', 'Purchase Order'],
       ['done', 'Locked'], ['cancel', 'Cancelled']], 'Status', { readonly: true, related: ['order_id', 'state'] }),
