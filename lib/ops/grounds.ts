@@ -11,6 +11,12 @@ export interface Grounds {
   major: number;
   /** The workflow action of an 'action' spec as it is on `major` (absent when Weft does not run it there). */
   action?: WorkflowAction;
+  /**
+   * A create: whether the user's access rights let them delete records of the model (unset: not
+   * asked, taken as yes). A salesperson may create quotations but not delete them (real 17-19's
+   * demo user): Undo then archives or cancels what it cannot delete, or the card says it cannot.
+   */
+  mayDelete?: boolean;
 }
 
 export function groundsOf(spec: WriteSpec, fields: FieldsMap, major: number): Grounds {

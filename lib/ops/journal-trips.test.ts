@@ -48,6 +48,8 @@ describe.each([16, 17] as OdooVersion[])('what each kind costs on Odoo %i (cache
   it('create, archive, unlink, action, message and their undos', async () => {
     r = await rig(version);
     for (const model of ['res.partner', 'sale.order', 'account.move', 'mail.message']) await r.client.fieldsGet(model);
+    // A create asks once per session whether the user may delete the model's records (plan.ts withRights).
+    await r.journal.plan({ kind: 'create', model: 'res.partner', values: { name: 'Warm Ltd' } });
     const cost = async <T>(call: () => Promise<T>) => (await r!.trips(call))[1];
     const run = async (spec: WriteSpec) => {
       let id = '';

@@ -90,6 +90,8 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
     ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
     ...(undo.note ? { undoNote: undo.note } : {}),
     ...(spec.kind === 'action' ? { method: spec.method, methods: [spec.method] } : {}),
+    // A record the user may not delete: Undo presses this button instead (undo-decision.ts createUndo).
+    ...(spec.kind === 'create' && undo.step ? { createUndo: undo.step } : {}),
     ...(spec.kind === 'message' ? { after: { [spec.ids[0]]: { message: spec.body } } } : {}),
     ...(title ? { modelLabel: title } : {}),
     // Only the fields the entry shows: walking every field of the model on each write cost ~1,200 calls.

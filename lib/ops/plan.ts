@@ -5,6 +5,7 @@
 // anything up again. At run time only the records are read again (perform.ts planNow), since other writes may
 // have landed while the card waited.
 import type { OdooClient } from '@/lib/odoo';
+import { hasAccess } from '@/lib/odoo/access';
 import { recomputedBy } from '@/lib/odoo/versions';
 import { actionsFor } from './actions';
 import { effectsOf, linkedIds, refuseWorkflowFields, type Effect, type GateLimits } from './effects';
@@ -59,7 +60,7 @@ export interface PlanPlace {
 export async function planWrite({ client, limits }: PlanPlace, spec: WriteSpec, at?: number): Promise<Plan> {
   const limitsNow = await limits?.();
   const session = await client.session();
-  const grounds = groundsOf(spec, await client.fieldsGet(spec.model), session.version.major);
+  const grounds = await withRights(client, groundsOf(spec, await client.fieldsGet(spec.model), session.version.major));
   assertSpec(grounds);
   // Odoo's questions to the user are answered on the card only (Journal.choose), never in the write asked for.
   if (spec.kind === 'action' && spec.choices) throw new OpsError("Only the user answers Odoo's question, on the confirm card: leave 'choices' out.");
@@ -68,6 +69,24 @@ export async function planWrite({ client, limits }: PlanPlace, spec: WriteSpec, 
     await refuseWorkflowFields(client, one, grounds.fields);
   }
   return planFrom(grounds, await readBefore(client, grounds), session.uid, { ...(limitsNow ? { limits: limitsNow } : {}), ...(at !== undefined ? { at } : {}) });
+}
+
+// Whether the user may delete a model's records, per Odoo session: keyed by the fields cache, which a
+// client shares with its per-company copies (withCompanies), as the user's groups are.
+const deleteRights = new WeakMap<object, Map<string, Promise<boolean>>>();
+
+/**
+ * A create asks (once per session and model) whether the user may delete what it makes, so the card
+ * says how Undo takes it back; a failed ask leaves Undo to try deleting, as before.
+ */
+async function withRights(client: OdooClient, grounds: Grounds): Promise<Grounds> {
+  const { spec } = grounds;
+  if (spec.kind !== 'create' && spec.kind !== 'creates') return grounds;
+  let known = deleteRights.get(client.fields);
+  if (!known) deleteRights.set(client.fields, (known = new Map()));
+  let asked = known.get(spec.model);
+  if (!asked) known.set(spec.model, (asked = hasAccess(client, spec.model, 'unlink').catch(() => true)));
+  return (await asked) ? grounds : { ...grounds, mayDelete: false };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Json, Operation } from '@/lib/db';
 import type { Said, Text } from '@/lib/i18n';
 import type { Consequences } from './consequence-types';
+import type { UndoStep } from './action-types';
 
 /** Where a write comes from: the conversation turn and the skill that asked for it. */
 export interface TurnRef {
@@ -199,6 +200,8 @@ export type JournalEntry = Operation & {
   methods?: string[];
   /** Records a workflow action created (an invoice, a payment, a credit note): its undo acts on them. */
   created?: { model: string; ids: number[] };
+  /** A create the user may not delete (a salesperson's quotation): Undo presses these buttons (its cancel) instead. */
+  createUndo?: UndoStep;
   /** The undo entry that reverted this one. */
   undoneBy?: string;
   /** The entry that did this undone change again (Redo in Changes), lib/ops/redo.ts. */

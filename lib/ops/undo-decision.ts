@@ -3,7 +3,7 @@
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import { said, type Said, type Text } from '@/lib/i18n';
-import { stateOf, undoForAction, type UndoStep } from './actions';
+import { findAction, stateOf, undoForAction, type UndoStep } from './actions';
 import { commandsOf, linesUndoProblem, linkedIds, type GateLimits } from './effects';
 import { LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
 import { lostOnUnlink } from './io';
@@ -32,19 +32,22 @@ export function decideUndo(grounds: Grounds, before: RecordValues, limits?: Gate
   const plain = plainUndo(grounds, before);
   if (!plain.undoable) return plain;
   const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && !!commandsOf(v)?.some((c) => c.op === 'create'));
-  const under = undoUnderLimits(undoDeletes(spec.kind, { addsOwnLines, unlinksCreated: plain.step?.unlink === true }), limits, spec.kind, fields);
+  // A create undone by its cancel button deletes nothing.
+  const deletes = spec.kind === 'create' && plain.step ? undefined : undoDeletes(spec.kind, { addsOwnLines, unlinksCreated: plain.step?.unlink === true });
+  const under = undoUnderLimits(deletes, limits, spec.kind, fields);
   if (!under.allowed) return { undoable: false, reason: under.reason };
   return 'archive' in under ? { ...plain, note: NEVER_DELETE_ARCHIVES } : plain;
 }
 
-function plainUndo({ spec, fields, action }: Grounds, before: RecordValues): UndoDecision {
+function plainUndo(grounds: Grounds, before: RecordValues): UndoDecision {
+  const { spec, fields, action } = grounds;
   switch (spec.kind) {
     case 'create':
     case 'write': {
       // What a write does to lines (lib/ops/effects) may be beyond what restoring fields gives back.
       const problem = linesUndoProblem(spec, fields, linkedIds(before));
       if (problem) return { undoable: false, reason: problem };
-      return spec.kind === 'create' ? { undoable: true, note: said('ops.undo.create') } : { undoable: true };
+      return spec.kind === 'create' ? createUndo(grounds) : { undoable: true };
     }
     case 'archive':
     case 'unarchive':
@@ -69,6 +72,21 @@ function plainUndo({ spec, fields, action }: Grounds, before: RecordValues): Und
         ? { undoable: true, note: said('ops.undo.note') }
         : { undoable: false, reason: said('ops.undo.messageSent') };
   }
+}
+
+// The buttons that cancel a record Weft creates, by model: a quotation or an RFQ the user may not delete.
+const CANCEL_METHODS = ['action_cancel', 'button_cancel'];
+
+/**
+ * How a created record is taken back: deleted; archived or cancelled when the user's rights do not
+ * allow deleting it (a salesperson's quotation); else the card says before Approve that it cannot be.
+ */
+function createUndo({ spec, fields, major, mayDelete }: Grounds): UndoDecision {
+  if (mayDelete !== false) return { undoable: true, note: said('ops.undo.create') };
+  if (fields.active?.type === 'boolean') return { undoable: true, note: said('ops.undo.createArchives') };
+  const cancel = CANCEL_METHODS.map((m) => findAction(spec.model, m, major)).find((a) => a?.to.includes('cancel') && fields[a.stateField ?? 'state']);
+  if (cancel) return { undoable: true, note: said('ops.undo.createCancels'), step: { methods: [cancel.method], to: 'cancel' } };
+  return { undoable: false, reason: said('ops.undo.createNoDelete') };
 }
 
 /** A note as a list of sentences (a plain string note of an older row stays out). */

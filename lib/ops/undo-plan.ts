@@ -4,6 +4,7 @@
 import type { Json } from '@/lib/db';
 import { said, type Said, type Text } from '@/lib/i18n';
 import type { FieldsMap } from '@/lib/odoo';
+import { buttonContexts, type UndoStep } from './actions';
 import { addedLines, removeAdded, withoutAdded } from './added-lines';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
 import { matchValues } from './expect';
@@ -22,7 +23,8 @@ import { displayValue, fieldsOf, many2oneId, META_FIELDS, valueEquals } from './
 function underLimits(op: JournalEntry, current: Current) {
   const undo = current.action?.undo;
   const addsOwnLines = op.kind === 'write' && Object.keys(addedLines(op.before, op.after, current.fields)).length > 0;
-  const deletes = undoDeletes(op.kind, { addsOwnLines, unlinksCreated: undo?.undoable === true && undo.step.unlink === true });
+  // A create undone by its cancel button (the user may not delete it) deletes nothing.
+  const deletes = op.kind === 'create' && op.createUndo ? undefined : undoDeletes(op.kind, { addsOwnLines, unlinksCreated: undo?.undoable === true && undo.step.unlink === true });
   return undoUnderLimits(deletes, current.limits, op.kind, current.fields);
 }
 
@@ -97,6 +99,21 @@ function planWriteUndo(op: JournalEntry, { fields, records, lines: lineNow = {} 
   };
 }
 
+/** A created record the user may not delete (a salesperson's quotation): its cancel button, as they would press it. */
+function cancelCreated(op: JournalEntry, current: Current, ids: number[], step: UndoStep): UndoPlanned {
+  const read = current.records!;
+  const field = 'state';
+  return {
+    type: 'run',
+    entry: {
+      kind: 'action', model: op.model, method: step.methods.join(', '), methods: step.methods, recordIds: ids, displayNames: read.names, before: read.values,
+      expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { [field]: step.to }])) },
+    },
+    calls: [{ do: 'buttons', model: op.model, ids, watch: [field], field, methods: step.methods, to: step.to, contexts: buttonContexts(op.model, step.methods, current.version.major) }],
+    note: () => said('undo.cancelledCreate', { names: names(ids, read.names) }),
+  };
+}
+
 /**
  * Undo of a create. A record changed since the assistant made it, by anyone (the user in Odoo's
  * form too), is never deleted without a question: its write date moved past the last one the
@@ -138,6 +155,7 @@ function planCreateUndo(op: JournalEntry, current: Current, resolution: Conflict
     if (chosen.includes('theirs')) return refused(said('undo.keptChanges'));
     if (chosen.includes('archive') && canArchive) return archive(said('undoCreate.archived'));
   }
+  if (op.createUndo) return cancelCreated(op, current, ids, op.createUndo);
   if (archiveOnly) return archive(said('undo.why.orgNoDelete'));
   const label = names(ids, read.names);
   return {

@@ -5,6 +5,9 @@ import { defineMessages } from '../define';
 export const opsPreviewUndo = defineMessages(
   {
     'ops.undo.create': 'Undo deletes the record (or archives it if Odoo refuses to delete it).',
+    'ops.undo.createArchives': 'Undo archives it: your Odoo access rights do not allow deleting it.',
+    'ops.undo.createCancels': 'Undo cancels it: your Odoo access rights do not allow deleting it.',
+    'ops.undo.createNoDelete': 'Your Odoo access rights do not allow deleting it, so Undo could not take it back.',
     'ops.undo.note': 'Undo deletes the note, if Odoo lets you delete it.',
     'ops.undo.messageSent': 'It is sent by e-mail to the followers as soon as it is posted.',
     'ops.undo.unlink': 'Undo re-creates it from a snapshot as a new record with a new id; links from other records to it are not restored.',
@@ -21,6 +24,9 @@ export const opsPreviewUndo = defineMessages(
   {
     fr: {
       'ops.undo.create': 'L’annulation supprime l’enregistrement (ou l’archive si Odoo refuse de le supprimer).',
+      'ops.undo.createArchives': 'L’annulation l’archive : vos droits d’accès Odoo ne permettent pas de le supprimer.',
+      'ops.undo.createCancels': 'L’annulation l’annule dans Odoo : vos droits d’accès Odoo ne permettent pas de le supprimer.',
+      'ops.undo.createNoDelete': 'Vos droits d’accès Odoo ne permettent pas de le supprimer : l’annulation ne pourrait pas le retirer.',
       'ops.undo.note': 'L’annulation supprime la note, si Odoo vous permet de la supprimer.',
       'ops.undo.messageSent': 'Il est envoyé par e-mail aux abonnés dès sa publication.',
       'ops.undo.unlink': 'L’annulation le recrée à partir d’une copie, comme nouvel enregistrement avec un nouvel identifiant ; les liens d’autres enregistrements vers lui ne sont pas rétablis.',
@@ -36,6 +42,9 @@ export const opsPreviewUndo = defineMessages(
     },
     es: {
       'ops.undo.create': 'Deshacer elimina el registro (o lo archiva si Odoo no permite eliminarlo).',
+      'ops.undo.createArchives': 'Deshacer lo archiva: sus permisos de acceso de Odoo no permiten eliminarlo.',
+      'ops.undo.createCancels': 'Deshacer lo cancela: sus permisos de acceso de Odoo no permiten eliminarlo.',
+      'ops.undo.createNoDelete': 'Sus permisos de acceso de Odoo no permiten eliminarlo, así que Deshacer no podría retirarlo.',
       'ops.undo.note': 'Deshacer elimina la nota, si Odoo le permite eliminarla.',
       'ops.undo.messageSent': 'Se envía por correo a los seguidores en cuanto se publica.',
       'ops.undo.unlink': 'Deshacer lo vuelve a crear a partir de una copia, como un registro nuevo con otro ID; los vínculos de otros registros hacia él no se restauran.',
@@ -51,6 +60,9 @@ export const opsPreviewUndo = defineMessages(
     },
     de: {
       'ops.undo.create': 'Rückgängig machen löscht den Datensatz (oder archiviert ihn, wenn Odoo das Löschen verweigert).',
+      'ops.undo.createArchives': 'Rückgängig machen archiviert ihn: Ihre Odoo-Zugriffsrechte erlauben das Löschen nicht.',
+      'ops.undo.createCancels': 'Rückgängig machen storniert ihn: Ihre Odoo-Zugriffsrechte erlauben das Löschen nicht.',
+      'ops.undo.createNoDelete': 'Ihre Odoo-Zugriffsrechte erlauben das Löschen nicht, daher kann Rückgängig machen ihn nicht zurücknehmen.',
       'ops.undo.note': 'Rückgängig machen löscht die Notiz, sofern Odoo Ihnen das Löschen erlaubt.',
       'ops.undo.messageSent': 'Sie wird beim Posten sofort per E-Mail an die Follower gesendet.',
       'ops.undo.unlink': 'Rückgängig machen legt ihn aus einer Momentaufnahme als neuen Datensatz mit neuer ID wieder an; Verknüpfungen anderer Datensätze darauf werden nicht wiederhergestellt.',
@@ -66,6 +78,9 @@ export const opsPreviewUndo = defineMessages(
     },
     nl: {
       'ops.undo.create': 'Ongedaan maken verwijdert het record (of archiveert het als Odoo verwijderen weigert).',
+      'ops.undo.createArchives': 'Ongedaan maken archiveert het: uw Odoo-toegangsrechten staan verwijderen niet toe.',
+      'ops.undo.createCancels': 'Ongedaan maken annuleert het: uw Odoo-toegangsrechten staan verwijderen niet toe.',
+      'ops.undo.createNoDelete': 'Uw Odoo-toegangsrechten staan verwijderen niet toe, dus ongedaan maken kan het niet terugnemen.',
       'ops.undo.note': 'Ongedaan maken verwijdert de notitie, als Odoo je dat toestaat.',
       'ops.undo.messageSent': 'Het wordt meteen na plaatsing naar de volgers gemaild.',
       'ops.undo.unlink': 'Ongedaan maken maakt het opnieuw aan vanuit een momentopname, als nieuw record met een nieuw id; koppelingen vanuit andere records worden niet hersteld.',

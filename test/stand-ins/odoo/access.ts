@@ -14,8 +14,9 @@ export function checkAccess(env: Env, model: ModelDef, operation: Operation): vo
   if (env.uid !== 1 && env.db.revoked.get(`${env.uid}:${model.name}`)?.has(operation)) {
     throw accessRightsError(operation, model.description, model.name, model.groups ?? []);
   }
-  if (isAdmin(env) || !model.demo) return;
-  if (model.demo === 'none' || operation !== 'read') {
+  const demo = typeof model.demo === 'function' ? model.demo(env.version) : model.demo;
+  if (isAdmin(env) || !demo) return;
+  if (demo === 'no-unlink' ? operation === 'unlink' : demo === 'none' || operation !== 'read') {
     throw accessRightsError(operation, model.description, model.name, model.groups ?? []);
   }
 }

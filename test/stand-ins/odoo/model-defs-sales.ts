@@ -183,6 +183,9 @@ const saleOrder: ModelDef = {
   fixture: true,
   mail: true,
   notNull: ['name', 'company_id', 'partner_id', 'date_order', 'partner_invoice_id', 'partner_shipping_id', 'picking_policy'],
+  // Real 16's demo user is a Sales Administrator; 17-19's a salesperson, who may not delete orders.
+  demo: (version) => (version === 16 ? undefined : 'no-unlink'),
+  groups: ['Sales/Administrator'],
   fields: {
     order_line: one2many('sale.order.line', 'order_id', 'Order Lines'),
     type_name: char('Type Name', { compute: (_db, r) => (['draft', 'sent', 'cancel'].includes(String(r.state)) ? 'Quotation' : 'Sales Order') }),

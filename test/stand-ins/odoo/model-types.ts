@@ -28,7 +28,8 @@ export interface FieldDef {
   overrideSum?: boolean;
 }
 
-export type Access = 'read' | 'none';
+/** 'no-unlink': reads, creates and writes, never deletes (a salesperson's quotations). */
+export type Access = 'read' | 'none' | 'no-unlink';
 
 export interface ModelDef {
   name: string;
@@ -38,8 +39,8 @@ export interface ModelDef {
   fields: Record<string, FieldDef>;
   /** Columns with a NOT NULL constraint, checked in this order on create/write. */
   notNull?: string[];
-  /** What the non-admin demo user may do; full rights when unset. */
-  demo?: Access;
+  /** What the non-admin demo user may do; full rights when unset. By version where demo's groups differ. */
+  demo?: Access | ((version: OdooVersion) => Access | undefined);
   /** Groups named in the access error when demo is refused. */
   groups?: string[];
   /** A TransientModel (a dialog): 17+ leave it out of ir.model's display_name_for. */
