@@ -43,7 +43,8 @@ function Panel({ worker, onSettingsSaved }: { worker: ReturnType<typeof useWorke
 
   // The signed-in Odoo user the panel shows; kept while the tab is elsewhere (mail, docs), so the
   // conversation stays in view until another Odoo user is signed in.
-  const [lastIdentity, setLastIdentity] = useState<string | null>(null);
+  // Starts from the status the first render has (the worker's hello, heard while the app loaded).
+  const [lastIdentity, setLastIdentity] = useState<string | null>(() => status?.identity ?? null);
   useEffect(() => {
     if (status?.identity) setLastIdentity(status.identity);
   }, [status?.identity && JSON.stringify(status.identity)]);

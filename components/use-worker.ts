@@ -12,7 +12,7 @@ export const KEEPALIVE_MS = 20_000;
  */
 export function useWorker(tabId?: number, opened?: PanelClient) {
   const client = useMemo(() => opened ?? connectPanel(tabId), [tabId, opened]);
-  const [status, setStatus] = useState<PanelStatus | null>(null);
+  const [status, setStatus] = useState<PanelStatus | null>(() => client.status());
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
   const [prefill, setPrefill] = useState<{ text: string; at: number; ask?: boolean } | null>(null);

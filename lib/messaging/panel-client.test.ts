@@ -58,6 +58,20 @@ describe('connectPanel', () => {
     expect(nonces(status)).toEqual(['hello', 'between', 'after']);
   });
 
+  it("holds the worker's last status, heard before any listener (the app's first render starts from it)", () => {
+    const { port, deliver } = fakePort();
+    vi.spyOn(browser.runtime, 'connect').mockReturnValue(port);
+    const client = connectPanel(7, openPanelPort(7));
+    expect(client.status()).toBeNull();
+    const status = (user: number) => ({ activeOrigin: 'https://odoo.example', granted: true, context: null, user: null, identity: `https://odoo.example|db|${user}`, odooProblem: null });
+    deliver({ type: 'status', status: status(2) });
+    expect(client.status()?.identity).toBe('https://odoo.example|db|2');
+    deliver({ type: 'status', status: { ...status(6), granted: 'yes' } }); // malformed: dropped, the last good one stays
+    expect(client.status()?.identity).toBe('https://odoo.example|db|2');
+    deliver({ type: 'status', status: status(6) });
+    expect(client.status()?.identity).toBe('https://odoo.example|db|6');
+  });
+
   it('adopts the port the first script opened: one hello, and what came before is parsed and kept', () => {
     const { port, posted, deliver } = fakePort();
     const connect = vi.spyOn(browser.runtime, 'connect').mockReturnValue(port);

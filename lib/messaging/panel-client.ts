@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { PANEL_PORT, PanelCommand, WorkerEvent } from './protocol';
+import { PANEL_PORT, PanelCommand, WorkerEvent, type PanelStatus } from './protocol';
 import type { EarlyPort } from './panel-port';
 
 type Listener = (event: WorkerEvent) => void;
@@ -16,10 +16,12 @@ export function connectPanel(tabId?: number, opened?: EarlyPort) {
   const dropped = new Set<() => void>();
   let port: Browser.runtime.Port | undefined;
   let closed = false;
+  let status: PanelStatus | null = null;
 
   const receive = (raw: unknown) => {
     const parsed = WorkerEvent.safeParse(raw);
     if (!parsed.success) return console.warn('[weft] dropped a malformed worker event');
+    if (parsed.data.type === 'status') status = parsed.data.status;
     if (early) early.push(parsed.data);
     for (const listener of listeners) listener(parsed.data);
   };
@@ -58,6 +60,12 @@ export function connectPanel(tabId?: number, opened?: EarlyPort) {
       if (early) queueMicrotask(() => void (early = undefined));
       return () => listeners.delete(listener);
     },
+    /**
+     * The last status the worker sent on this port (null before its first): the app's first render
+     * starts from it, so when the hello's answer came while the app loaded, the signed-in user is
+     * known in that render and not one effects pass (a frame) after it.
+     */
+    status: () => status,
     /** The worker went away (the browser stopped it); what it held in memory is gone with it. */
     onDisconnect(listener: () => void) {
       dropped.add(listener);
