@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Which ends of a horizontally scrolling row hide something ("start", "end", both or ""), so the
@@ -10,21 +10,25 @@ export function edgesOf(el: { scrollLeft: number; scrollWidth: number; clientWid
   return [start && 'start', end && 'end'].filter(Boolean).join(' ');
 }
 
-/** A ref for the row (a callback, so a row that appears later is observed too) and its edges. */
-export function useOverflowEdges(): [(el: HTMLElement | null) => void, string] {
-  const [el, setEl] = useState<HTMLElement | null>(null);
+/**
+ * A ref for the row (a callback, so a row that appears later is observed too) and its edges. The
+ * ref sets no state itself: React runs it while it commits, where a state update is synchronous and
+ * makes React run every pending effect of the panel first, before the chat's first paint (issue 32).
+ * The resize observer's first report, after layout, gives the first edges.
+ */
+export function useOverflowEdges(): [(el: HTMLElement | null) => (() => void) | undefined, string] {
   const [edges, setEdges] = useState('');
-  useEffect(() => {
-    if (!el) return;
+  const ref = useCallback((el: HTMLElement | null) => {
+    if (!el) return undefined;
     const update = () => setEdges(edgesOf(el));
-    update();
     el.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else queueMicrotask(update);
     return () => {
       el.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, [el]);
-  return [setEl, edges];
+  }, []);
+  return [ref, edges];
 }
