@@ -28,6 +28,19 @@ export function fill(db: StandInDb, size: (typeof SIZES)[keyof typeof SIZES]): v
   }
   // Nothing invoiced yet, as on the real build (scale-real.ts): every confirmed order is one to invoice.
   for (let i = 0; i < size.lines; i++) db.create('sale.order.line', { ...l, order_id: orders[i % orders.length]!, qty_invoiced: 0 });
+  // As many posted invoices (one in ten a credit note), purchase orders and payments as orders, spread
+  // over the same customers, for the skills that group them by partner.
+  for (let i = 0; i < size.orders; i++) {
+    const partner = partners[(i * 7) % partners.length]!;
+    const date = `2026-${String(1 + (i % 11)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
+    const untaxed = 100 + (i % 97) * 10;
+    db.create('account.move', {
+      name: `SINV/${i}`, move_type: i % 10 ? 'out_invoice' : 'out_refund', state: 'posted', partner_id: partner, invoice_date: date, invoice_date_due: date, date,
+      company_id: 1, currency_id: 1, journal_id: 1, payment_state: i % 3 ? 'not_paid' : 'paid', amount_untaxed: untaxed, amount_tax: untaxed * 0.15, amount_total: untaxed * 1.15, amount_residual: i % 3 ? untaxed * 1.15 : 0,
+    });
+    db.create('purchase.order', { name: `SP${i}`, partner_id: partner, state: 'purchase', date_order: `${date} 10:00:00`, user_id: 2, company_id: 1, currency_id: 1, priority: '0', amount_untaxed: untaxed, amount_tax: untaxed * 0.15, amount_total: untaxed * 1.15, invoice_status: 'to invoice' });
+    db.create('account.payment', { name: `SPAY/${i}`, payment_type: 'inbound', partner_type: 'customer', partner_id: partner, amount: untaxed, date, state: 'posted', company_id: 1, currency_id: 1 });
+  }
 }
 
 

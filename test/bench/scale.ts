@@ -12,7 +12,11 @@ import { runSkill } from '@/lib/skills/run-skill';
 import aggregateRecords from '@/skills/aggregate-records';
 import countRecords from '@/skills/count-records';
 import findByName from '@/skills/find-by-name';
+import invoicesReceivables from '@/skills/invoices-receivables';
+import invoicesSummary from '@/skills/invoices-summary';
 import ordersToInvoice from '@/skills/orders-to-invoice';
+import paymentsSummary from '@/skills/payments-summary';
+import purchasesSummary from '@/skills/purchases-summary';
 import quotationsExpiring from '@/skills/quotations-expiring';
 import readRecord from '@/skills/read-record';
 import salesSummary from '@/skills/sales-summary';
@@ -45,6 +49,10 @@ export const CASES: Case[] = [
   { name: 'sales by product', kind: 'business', skill: salesSummary, input: { group_by: 'product' } },
   { name: 'orders to invoice', kind: 'business', skill: ordersToInvoice, input: {} },
   { name: 'quotations expiring', kind: 'business', skill: quotationsExpiring, input: {} },
+  { name: 'receivables by customer', kind: 'business', skill: invoicesReceivables, input: {} },
+  { name: 'invoices by customer', kind: 'business', skill: invoicesSummary, input: { group_by: 'partner' } },
+  { name: 'payments by partner', kind: 'business', skill: paymentsSummary, input: { by_partner: true, direction: 'received' } },
+  { name: 'purchases by supplier', kind: 'business', skill: purchasesSummary, input: {} },
 ];
 
 type Sized = { label: keyof typeof SIZES; run: (c: Case) => Promise<Own & { content: string }>; write: (i: number) => Promise<Own>; fillMs: number; close: () => Promise<void> };
