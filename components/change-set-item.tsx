@@ -86,7 +86,7 @@ function SetRowLine({ row, place, result, i18n, onUndo }: { row: JournalEntry; p
     <li className="set-row" data-status={row.status}>
       <span className="set-row-name">{name}</span>
       {row.status === 'failed' ? (
-        <span className="error"> · {t(created ? 'set.rowNotMade' : 'set.rowRefused', { error: row.error ?? '' })}</span>
+        <span className="error"> · {t(created ? 'set.rowNotMade' : 'set.rowRefused', { error: say(i18n, row.error) })}</span>
       ) : (
         fields.map((f) => (
           <span key={f}>

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { said } from '@/lib/i18n';
+import { OdooError } from '@/lib/odoo/errors';
 import type { JournalEntry } from '@/lib/ops/types';
 import { OperationItem } from './operation-item';
 import { click, render } from './test-render';
@@ -55,6 +57,16 @@ describe('OperationItem in the user’s language', () => {
     const undo = entry({ id: 'u-1', undoOf: 'op-1', note: [{ key: 'undo.restored', params: { fields: { list: ['Téléphone'] }, names: { list: ['Azure Interior'] } } }] });
     const { container } = await inFrench(entry({ status: 'undone', undoneBy: 'u-1' }), undo);
     expect(container.querySelector('.undone-line')?.textContent).toMatch(/^Annulé .+ : Valeurs restaurées sur Azure Interior \(Téléphone\)\.$/);
+  });
+
+  it('says why a change failed in French: Odoo’s refusal and Weft’s own reasons, stored as sentences', async () => {
+    const refused = new OdooError({ kind: 'access_denied' }).sentence();
+    const failed = await inFrench(entry({ status: 'failed', error: refused }));
+    expect(failed.container.querySelector('.error')?.textContent).toBe('Odoo a refusé : vous n’avez pas les droits pour faire cela.');
+    const lost = await inFrench(entry({ status: 'checking', error: said('rec.noAnswer', { reason: new OdooError({ kind: 'timeout', origin: 'https://acme.odoo.com' }).sentence() }) }));
+    expect(lost.container.querySelector('.error')?.textContent).toBe('Pas de réponse d’Odoo (Odoo sur https://acme.odoo.com n’a pas répondu à temps — il est peut-être occupé ; réessayez.).');
+    // An entry written before sentences were stored keeps its text.
+    expect((await inFrench(entry({ status: 'failed', error: 'Odoo refused the operation.' }))).container.querySelector('.error')?.textContent).toBe('Odoo refused the operation.');
   });
 
   it('after an undo, the value before reads as the current one, not struck through', async () => {

@@ -56,7 +56,7 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo, onRedo }: P
         <span className="badge" data-status={op.status}>{t(`status.${op.status}`)}</span>
       </div>
       {op.recordIds.map((id) => <RecordChanges key={id} op={op} recordId={id} i18n={i18n} />)}
-      {op.error && <p className="error small">{op.error}</p>}
+      {op.error && <p className="error small">{say(i18n, op.error)}</p>}
       {!op.undoable && <p className="warn-text small">{op.notUndoableReason ? t('undo.notUndoableBecause', { reason: say(i18n, op.notUndoableReason) }) : t('undo.notUndoable')}</p>}
       {op.note && op.status !== 'undone' && <p className="muted small">{say(i18n, op.note)}</p>}
       {op.status === 'undone' && (

@@ -4,6 +4,8 @@ import { db, type Operation } from '@/lib/db';
 import type { PanelCommand } from '@/lib/messaging';
 import { byText, click, render, waitFor } from './test-render';
 import { TurnChanges } from './turn-changes';
+import { I18nProvider } from './use-i18n';
+import { OdooError } from '@/lib/odoo/errors';
 import { useUndoShortcut } from './use-undo-shortcut';
 
 const IDENTITY = 'https://acme.odoo.com|acme|2';
@@ -51,6 +53,19 @@ describe('a change set under a reply', () => {
     expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Undo']);
     await click(byText(container, 'button', 'Undo'));
     expect(sent).toEqual([{ type: 'undo/set', turnId: 't1', setId: 's1' }]);
+  });
+});
+
+describe('a change set in French', () => {
+  it("says a refused row's reason, stored as a sentence, in French", async () => {
+    const refused = new OdooError({ kind: 'missing_record' }).sentence();
+    await db.operations.bulkAdd([
+      op({ id: 'r1', setId: 's2', recordIds: [5], displayNames: { 5: 'Azure Interior' }, createdAt: 1 }),
+      op({ id: 'r2', setId: 's2', recordIds: [6], displayNames: { 6: 'Deco Addict' }, createdAt: 2, status: 'failed', after: {}, error: refused }),
+    ]);
+    const { container } = await render(<I18nProvider odooLang="fr_FR"><TurnChanges turnId="t1" client={{ send: () => undefined }} results={{}} /></I18nProvider>);
+    await waitFor(() => container.querySelectorAll('.set-row').length === 2);
+    expect(container.querySelectorAll('.set-row')[1]!.textContent).toMatch(/^Deco Addict · .*: Cet enregistrement n’existe plus dans Odoo — il a peut-être été supprimé\.$/);
   });
 });
 

@@ -6,6 +6,7 @@ import { said, type Text } from '@/lib/i18n';
 import { isOdooError } from '@/lib/odoo/errors';
 import { describeEdits, EditRefused, type CardEdits, type EditableField } from '@/lib/ops/card-edits';
 import type { Plan } from '@/lib/ops/plan';
+import { OpsError } from '@/lib/ops/errors';
 import type { WritePreview, WriteSpec } from '@/lib/ops/types';
 
 /** What a model's turn gives the pipeline so its cards can be edited (lib/skills/card-editing.ts, the journal's plan). */
@@ -45,6 +46,7 @@ export class CardRefusal extends Error {
 /** Whatever went wrong checking an edit, as the card says it. */
 export function refusalOf(error: unknown): Text {
   if (error instanceof CardRefusal || error instanceof EditRefused) return error.why;
+  if (error instanceof OpsError && error.said) return error.said;
   if (isOdooError(error)) return said('cards.refused.odoo', { message: (error.serverMessage ?? error.message).replace(/\s+/g, ' ').slice(0, 400) });
   return said('cards.refused.check', { reason: error instanceof Error ? error.message : String(error) });
 }

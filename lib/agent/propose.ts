@@ -13,6 +13,7 @@ import { english, say, type I18n, type Text } from '@/lib/i18n';
 import { approveAndRun, type Approved } from './approve';
 import type { ApprovalEdit } from './card-editor';
 import { trailForModel } from '@/lib/ops/trail';
+import { failureSaid } from '@/lib/ops/errors';
 
 // What the model reads (tool results) is English.
 const inWords = (text: Text | undefined) => say(english, text);
@@ -45,7 +46,8 @@ function outcomeLine(i18n: I18n, approved: Approved): string {
   return `${i18n.t('approve.done', { summary: say(i18n, preview.summary).replace(/\.$/, '') })} ${undo} ${trail}`.trim();
 }
 
-const failure = (error: unknown) => (isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error));
+/** Why it was not done: the user's words for the conversation, English for the model. */
+const failure = (error: unknown, i18n: I18n) => say(i18n, failureSaid(error));
 
 /**
  * A write proposed by a suggestion or "Log as note", once the service let it through: the same
@@ -80,7 +82,7 @@ export async function runProposal(
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
-    const message = failure(error);
+    const message = failure(error, deps.i18n);
     await tell(deps.i18n.t('approve.notDone', { why: message }));
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
   }
@@ -136,8 +138,8 @@ export async function resumeConfirm(
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
     // Not offered again after the next restart (planning it failed, e.g. the record is gone).
     await deps.db.confirms.delete(row.id).catch(() => undefined);
-    const message = failure(error);
-    await finish(`Not done: ${message}`, deps.i18n.t('approve.notDone', { why: message }), true);
+    const message = failure(error, deps.i18n);
+    await finish(`Not done: ${failure(error, english)}`, deps.i18n.t('approve.notDone', { why: message }), true);
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
   }
 }

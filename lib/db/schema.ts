@@ -92,7 +92,8 @@ export interface Operation {
   undoOf?: string;
   /** The change set it is a row of: one write on many records, journaled a row at a time, undone together. */
   setId?: string;
-  error?: string;
+  /** Why it failed or is being checked: a lib/i18n sentence, or Odoo's own message (text in older rows). */
+  error?: Text;
   createdAt: number;
   updatedAt: number;
 }

@@ -6,7 +6,8 @@ import type { OdooClient } from '@/lib/odoo';
 import { accepts, stateOf, withIds, type WizardStep, type WorkflowAction } from './actions';
 import { OpsError } from './errors';
 import { highestId, readValues, type ReadResult } from './io';
-import { listNames } from './summary';
+import { actionArg, listArg, listNames } from './summary';
+import { said, type Said } from '@/lib/i18n';
 
 export interface Pressed {
   read: ReadResult;
@@ -51,7 +52,7 @@ export async function pressButtons(
   }
   const read = await readValues(client, model, ids, [...new Set([...watch, ...(to ? [field] : [])])]);
   const stuck = to ? ids.filter((id) => String(read.values[id]?.[field] ?? '') !== to) : [];
-  if (stuck.length) throw notReached(read, stuck, field, [to], ran, dialogs);
+  if (stuck.length) throw notReached(read, model, stuck, field, [to], ran, dialogs);
   return { read, dialogs, created: [] };
 }
 
@@ -104,14 +105,21 @@ export async function runAction(
   const field = action.stateField ?? 'state';
   const reached = [...action.to, ...(action.partial ?? [])];
   const stuck = action.to.length ? ids.filter((id) => !reached.includes(stateOf(action, read.values[id]))) : [];
-  if (stuck.length) throw notReached(read, stuck, field, action.to, [method], dialogs);
+  if (stuck.length) throw notReached(read, model, stuck, field, action.to, [method], dialogs);
   // No state to check (a scrap, an invoice): a dialog Odoo opened and Weft left alone means it stopped there.
   if (!action.to.length && dialogs.length) {
-    throw new OpsError(`Odoo did not complete ${action.label}: it opened "${dialogs.join('", "')}" instead, which Weft does not fill in. Nothing more was done.`);
+    throw new OpsError(
+      `Odoo did not complete ${action.label}: it opened "${dialogs.join('", "')}" instead, which Weft does not fill in. Nothing more was done.`,
+      said('act.stoppedAtDialog', { action: actionArg(model, method), dialogs: dialogs.join('”, “') }),
+    );
   }
   if (creates && !created.length) {
     const why = dialogs.length ? ` It opened "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';
-    throw new OpsError(`Odoo created no ${creates.label.toLowerCase()} for ${listNames(ids.map((id) => read.names[id] ?? `#${id}`))}.${why}`);
+    const names = ids.map((id) => read.names[id] ?? `#${id}`);
+    throw new OpsError(
+      `Odoo created no ${creates.label.toLowerCase()} for ${listNames(names)}.${why}`,
+      saidWithDialogs(said('act.noneCreated', { action: actionArg(model, method), names: listArg(names) }), dialogs),
+    );
   }
   return { read, dialogs, created };
 }
@@ -124,7 +132,11 @@ function pressedOn(window: WindowAction, wizard: WizardStep, choices: Record<str
   if (wizard.confirm) return wizard.confirm;
   const choice = choices[window.res_model!];
   if (choice && wizard.choose && Object.hasOwn(wizard.choose, choice)) return choice;
-  throw new OpsError(`Odoo asks "${window.name ?? window.res_model}", which only the user answers on the confirm card, and they were not asked: nothing was done. Ask again so the card shows the question.`);
+  const dialog = window.name ?? window.res_model;
+  throw new OpsError(
+    `Odoo asks "${dialog}", which only the user answers on the confirm card, and they were not asked: nothing was done. Ask again so the card shows the question.`,
+    said('act.notAsked', { dialog: dialog ?? '' }),
+  );
 }
 
 /** The wizard fields a dialog's form fills from the first record (a many2one as its id). */
@@ -167,11 +179,16 @@ export function acceptedIds(action: WorkflowAction, before: ReadResult, ids: num
   return ids.filter((id) => accepts(action, stateOf(action, before.values[id])));
 }
 
-function notReached(read: ReadResult, stuck: number[], field: string, to: string[], ran: string[], dialogs: string[]): OpsError {
+/** The buttons ran but the records are not where they lead: said with their states for the model, in words for the user. */
+function notReached(read: ReadResult, model: string, stuck: number[], field: string, to: string[], ran: string[], dialogs: string[]): OpsError {
   const where = stuck.map((id) => `${read.names[id] ?? `#${id}`} is ${String(read.values[id]?.[field] ?? 'gone')}`);
   const why = dialogs.length ? ` Odoo opened the dialog "${dialogs.join('", "')}" instead, which Weft does not fill in.` : '';
-  return new OpsError(`Odoo did not complete ${ran.join(' then ')}: ${listNames(where)}, not ${to.join(' or ')}.${why}`);
+  const user = said('act.notReached', { action: listArg(ran.map((m) => actionArg(model, m))), names: listArg(stuck.map((id) => read.names[id] ?? `#${id}`)) });
+  return new OpsError(`Odoo did not complete ${ran.join(' then ')}: ${listNames(where)}, not ${to.join(' or ')}.${why}`, saidWithDialogs(user, dialogs));
 }
+
+/** The sentence, and the dialogs Odoo opened that Weft left alone (their names as Odoo gives them, in the user's language). */
+const saidWithDialogs = (sentence: Said, dialogs: string[]): Said | Said[] => (dialogs.length ? [sentence, said('act.dialogOpened', { dialogs: dialogs.join('”, “') })] : sentence);
 
 function dialogName(result: unknown): string | undefined {
   const window = asWindow(result);

@@ -4,7 +4,8 @@ import type { Json } from '@/lib/db';
 import type { OdooClient } from '@/lib/odoo/client';
 import { isOdooError, OdooError } from '@/lib/odoo/errors';
 import type { FieldsMap } from '@/lib/odoo/field-info';
-import { OpsError } from './errors';
+import { failureSaid, OpsError } from './errors';
+import type { Text } from '@/lib/i18n';
 import type { RecordValues } from './types';
 import { META_FIELDS } from './values';
 
@@ -96,9 +97,10 @@ export function outcomeUnknown(error: unknown): boolean {
   return error.retryable || error.status !== undefined;
 }
 
-export function errorText(error: unknown): string {
-  if (isOdooError(error)) return error.serverMessage || error.userMessage();
-  return error instanceof Error ? error.message : String(error);
+/** Why a journaled step failed, as the entry keeps it: Odoo's own message when it gave one (verbatim), else the sentence. */
+export function errorText(error: unknown): Text {
+  if (isOdooError(error) && error.serverMessage) return error.serverMessage;
+  return failureSaid(error);
 }
 
 /** Odoo's own refusals (rules, rights) as opposed to failures of the path to it. */

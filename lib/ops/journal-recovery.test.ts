@@ -1,5 +1,5 @@
 // A worker stopped between the pending entry and Odoo's answer: reconciled by reading, never re-sent.
-import { english, inWords } from '@/lib/i18n';
+import { english, i18nFor, inWords } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANDING_WINDOW_MS } from './reconcile';
 import { losingAnswers, rig, turn, until, type Rig } from '../../test/journal-rig';
@@ -44,7 +44,7 @@ describe('reconcile after the worker died', () => {
     expect(en(await r.db.operations.where('turnId').equals('T').first())).toMatchObject({ status: 'checking', note: expect.stringContaining('Checking whether this change was saved') });
     r.later(LANDING_WINDOW_MS);
     expect(en(await r.restart().journal.reconcile())).toEqual({ checked: 1, done: 0, failed: 1, checking: 0 });
-    expect(await r.db.operations.where('turnId').equals('T').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
+    expect(en(await r.db.operations.where('turnId').equals('T').first())).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
     expect(en(saves())).toBe(0);
     expect(r.odoo.db.get('res.partner', 5)!.email).toBe('azure.Interior24@example.com');
   });
@@ -151,10 +151,13 @@ describe('a lost answer while the worker lives', () => {
       return inner(path, params, opts);
     });
     await expect(en(live.journal.run({ kind: 'write', model: 'res.partner', ids: [9], values: { city: 'Modesto' } }, turn('D')))).rejects.toMatchObject({ kind: 'network' });
-    expect(await r.db.operations.where('turnId').equals('D').first()).toMatchObject({ status: 'checking', error: expect.stringContaining('No answer from Odoo') });
+    expect(en(await r.db.operations.where('turnId').equals('D').first())).toMatchObject({ status: 'checking', error: expect.stringContaining('No answer from Odoo') });
     r.later(LANDING_WINDOW_MS);
     expect(en(await live.journal.reconcile())).toMatchObject({ failed: 1 });
-    expect(await r.db.operations.where('turnId').equals('D').first()).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
+    const failed = await r.db.operations.where('turnId').equals('D').first();
+    expect(en(failed)).toMatchObject({ status: 'failed', error: expect.stringContaining('never reached Odoo') });
+    // Stored as a sentence, not English text: Changes says it in the language the user reads now.
+    expect(inWords(failed, i18nFor('fr_FR', []))?.error).toMatch(/^La modification n’est jamais arrivée dans Odoo/);
     expect(r.odoo.db.get('res.partner', 9)!.city).toBe('Tracy');
   });
 });

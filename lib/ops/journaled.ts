@@ -63,9 +63,9 @@ export async function journaled(ctx: OpsContext, entry: JournalEntry, act: (reco
       return { entry: current };
     }
     if (!verdict || verdict.status === 'checking') {
-      await settle(['pending'], { status: 'checking', checks: 1, note: verdict?.note ?? said('undo.checking'), error: `No answer from Odoo (${errorText(error)}).` });
+      await settle(['pending'], { status: 'checking', checks: 1, note: verdict?.note ?? said('undo.checking'), error: said('rec.noAnswer', { reason: errorText(error) }) });
     } else {
-      await settle(['pending'], { status: 'failed', error: `${verdict.error} (${errorText(error)})` });
+      await settle(['pending'], { status: 'failed', error: said('rec.failedAfter', { verdict: verdict.error ?? '', reason: errorText(error) }) });
     }
     return { entry: current, error };
   } finally {

@@ -1,7 +1,7 @@
 // Journal.run: run the write's plan (the card's, with the records read again), journaled, and
 // record what Odoo holds after.
 import { identityKey, identityOf, type Identity, type Json } from '@/lib/db';
-import { english, say } from '@/lib/i18n';
+import { english, said, say } from '@/lib/i18n';
 import { OpsError } from './errors';
 import { lineBlock } from './foresee-line-warnings';
 import { companiesFor, inCompanies } from './scope';
@@ -41,7 +41,7 @@ export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: Tu
   const identity = identityOf(base.client.origin, session);
   // The user signed out and someone else in since the turn started: their session must not write it.
   if (ref.identity && ref.identity !== identityKey(identity)) {
-    throw new OpsError(`Someone else is signed in to Odoo now (${identity.name} on db ${identity.db}); nothing was changed.`);
+    throw new OpsError(`Someone else is signed in to Odoo now (${identity.name} on db ${identity.db}); nothing was changed.`, said('act.otherUser', { name: identity.name, db: identity.db }));
   }
   const companyIds = companiesFor(ref.companyIds, session);
   const ctx = inCompanies(base, companyIds);
@@ -72,7 +72,7 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
   if (spec.kind === 'creates') throw new OpsError('A set of creates runs a row at a time.');
   // A product Odoo blocks on a line (16-18) is never saved by its web client: refused before anything is journaled or sent.
   const blocked = blocksChecked ? undefined : await lineBlock(client, plan);
-  if (blocked) throw new OpsError(say(english, blocked));
+  if (blocked) throw new OpsError(say(english, blocked), blocked);
   const before = journaledBefore(plan);
   // Lines edited through the record: their fields before, so undo can put them back.
   const edits = spec.kind === 'write' ? lineEdits(spec.values, fields, before) : {};

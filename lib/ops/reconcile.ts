@@ -14,7 +14,8 @@ export interface Verdict {
   after?: RecordValues;
   recordIds?: number[];
   names?: Record<number, string>;
-  error?: string;
+  /** Why it failed, said to the user (lib/i18n). */
+  error?: Text;
   /** Said to the user (lib/i18n): how the outcome was found out. */
   note?: Text;
 }
@@ -34,7 +35,6 @@ export function odooDatetime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const lost = 'Odoo\'s answer was lost; the record was read afterwards and';
 const CHECKING = said('rec.checking');
 
 /** When the entry's last request went out; older entries fall back to their last update. */
@@ -43,16 +43,16 @@ export const sentAt = (entry: JournalEntry): number => entry.sentAt ?? entry.upd
 export async function checkLanded(client: OdooClient, entry: JournalEntry, claimed: Set<number>, now: number): Promise<Verdict> {
   const expect = entry.expect;
   // Expectations are stored before any RPC: without one, nothing was sent (e.g. an undo stopped while reading).
-  if (!expect) return { status: 'failed', error: 'It stopped before anything was sent to Odoo.' };
+  if (!expect) return { status: 'failed', error: said('rec.notSent') };
   const mayStillLand = now - sentAt(entry) < LANDING_WINDOW_MS;
-  const notYet = (error: string): Verdict => (mayStillLand ? { status: 'checking', note: CHECKING } : { status: 'failed', error });
+  const notYet = (error: Text): Verdict => (mayStillLand ? { status: 'checking', note: CHECKING } : { status: 'failed', error });
   switch (expect.type) {
     case 'values':
       return checkValues(client, entry, expect, notYet);
     case 'gone': {
       const read = await readValues(client, expect.model, expect.ids, []);
       if (read.missing.length === expect.ids.length) return { status: 'done', recordIds: expect.ids, after: {}, note: said('rec.gone') };
-      return notYet(`The records still exist: the deletion did not happen (${lost} they are still there).`);
+      return notYet(said('rec.stillThere'));
     }
     case 'created':
       return checkCreated(client, expect, claimed, notYet);
@@ -63,12 +63,12 @@ async function checkValues(
   client: OdooClient,
   entry: JournalEntry,
   expect: Extract<Expectation, { type: 'values' }>,
-  notYet: (error: string) => Verdict,
+  notYet: (error: Text) => Verdict,
 ): Promise<Verdict> {
   const ids = Object.keys(expect.values).map(Number);
   const names = [...new Set(Object.values(expect.values).flatMap((v) => Object.keys(v)))];
   const [fields, read] = await Promise.all([client.fieldsGet(expect.model), readValues(client, expect.model, ids, names)]);
-  if (read.missing.length) return notYet(`Record ${read.missing.join(', ')} no longer exists, so whether the change happened cannot be told.`);
+  if (read.missing.length) return notYet(said('rec.recordGone', { ids: read.missing.join(', ') }));
   const types = typesOf(fields);
   const holds = (id: number) =>
     Object.entries(expect.values[id] ?? {}).every(([f, v]) => valueEquals(read.values[id]?.[f], v, types[f]));
@@ -76,18 +76,14 @@ async function checkValues(
     return { status: 'done', after: read.values, recordIds: ids, names: read.names, note: said('rec.there') };
   }
   const untouched = ids.every((id) => Object.keys(expect.values[id] ?? {}).every((f) => valueEquals(read.values[id]?.[f], entry.before[id]?.[f], types[f])));
-  return notYet(
-    untouched
-      ? 'The change never reached Odoo: the record holds the values it had before.'
-      : 'Could not tell whether the change happened: the record now holds other values (someone may have edited it). Check it in Odoo.',
-  );
+  return notYet(said(untouched ? 'rec.neverReached' : 'rec.otherValues'));
 }
 
 async function checkCreated(
   client: OdooClient,
   expect: Extract<Expectation, { type: 'created' }>,
   claimed: Set<number>,
-  notYet: (error: string) => Verdict,
+  notYet: (error: Text) => Verdict,
 ): Promise<Verdict> {
   const fields = await client.fieldsGet(expect.model);
   const types = typesOf(fields);
@@ -114,9 +110,9 @@ async function checkCreated(
     adopted.push(matching[0]!);
   }
   if (!adopted.length && unsure.length) {
-    return notYet(`Could not tell which record is the assistant's: records ${[...new Set(unsure)].join(', ')} have the same values. Check them in Odoo.`);
+    return notYet(said('rec.ambiguous', { ids: [...new Set(unsure)].join(', ') }));
   }
-  if (!adopted.length) return notYet('The record was never created: Odoo has no new record with these values.');
+  if (!adopted.length) return notYet(said('rec.neverCreated'));
   const after = Object.fromEntries(adopted.map((id) => [id, found.values[id]!]));
   const names_ = Object.fromEntries(adopted.map((id) => [id, found.names[id] ?? `#${id}`]));
   const partial = adopted.length < expect.records.length ? [said('rec.partial', { found: adopted.length, total: expect.records.length })] : [];

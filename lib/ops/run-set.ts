@@ -23,7 +23,7 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
   const { ctx, plan, owner } = await planNow(base, write, ref);
   // A product Odoo blocks (16-18) on a row's line: no row runs, as the card would have refused the set (one ask per product).
   const blocked = await setLineBlock(ctx.client, plan);
-  if (blocked) throw new OpsError(say(english, blocked));
+  if (blocked) throw new OpsError(say(english, blocked), blocked);
   const limits = await base.limits?.();
   const spec = plan.spec as SetSpec;
   const setId = newId();
@@ -47,7 +47,7 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
       rows.push({ id, name: entry.displayNames[made ?? id] ?? name, status: entry.status === 'done' ? 'done' : 'checking', operationId: entry.id, ...(made ? { recordId: made } : {}) });
     } catch (error) {
       if (!rowOnly(error)) stopped = error;
-      rows.push({ id, name, status: outcomeUnknown(error) ? 'checking' : 'failed', error: errorText(error) });
+      rows.push({ id, name, status: outcomeUnknown(error) ? 'checking' : 'failed', error: say(english, errorText(error)) });
     }
   }
   // The entry ids of the rows that threw (perform throws once the entry says what happened); a

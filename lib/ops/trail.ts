@@ -5,12 +5,13 @@
 import type { Json } from '@/lib/db';
 import { i18nFor, said, say, sayArg, type I18n, type Said } from '@/lib/i18n';
 import { formatValue } from '@/lib/i18n/values';
-import { isOdooError, postedMessageId, traitsOf, type FieldsMap, type OdooClient } from '@/lib/odoo';
+import { postedMessageId, traitsOf, type FieldsMap, type OdooClient } from '@/lib/odoo';
 import { parseX2many } from '@/lib/odoo/x2many';
 import { lineFieldLabel } from './lines';
 import { actionArg } from './summary';
 import type { JournalEntry, TrailOutcome, WriteOutcome } from './types';
 import type { OpsContext } from './journaled';
+import { failureSaid } from './errors';
 
 export type { TrailOutcome } from './types';
 
@@ -149,7 +150,7 @@ export async function logTrail(client: OdooClient, entry: JournalEntry): Promise
     }
     return { status: 'logged', messageIds };
   } catch (error) {
-    return { status: 'failed', error: isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error) };
+    return { status: 'failed', error: failureSaid(error) };
   }
 }
 
@@ -158,7 +159,7 @@ export function trailForModel(trail: TrailOutcome | undefined, i18n: I18n): stri
   if (!trail) return undefined;
   if (trail.status === 'logged') return i18n.t('trail.logged');
   if (trail.status === 'skipped') return i18n.t('trail.skipped', { reason: say(i18n, trail.reason) });
-  return i18n.t('trail.failed', { error: trail.error });
+  return i18n.t('trail.failed', { error: say(i18n, trail.error) });
 }
 
 /**

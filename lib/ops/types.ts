@@ -244,4 +244,4 @@ export type EntryPatch = Partial<Omit<JournalEntry, 'id'>>;
 export type TrailOutcome =
   | { status: 'logged'; messageIds: number[] }
   | { status: 'skipped'; reason: Said }
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; error: Text };

@@ -3,6 +3,7 @@
 // set's rows last first, each on its own.
 import { UNSETTLED, type EntryStore } from './store';
 import type { UndoResult } from './types';
+import { failureSaid } from './errors';
 
 export interface TurnUndo {
   /** Operations undone by this call, most recent first. */
@@ -27,7 +28,7 @@ export async function undoTurn(store: EntryStore, turnId: string, undo: (id: str
     const outcome = await undo(entry.id).catch((error: unknown): UndoResult => ({
       status: 'failed',
       operation: entry,
-      error: error instanceof Error ? error.message : String(error),
+      error: failureSaid(error),
     }));
     if (outcome.status === 'undone') result.undone.push(entry.id);
     else if (outcome.status === 'not_undoable') result.skipped.push(entry.id);
@@ -48,7 +49,7 @@ export async function undoSet(store: EntryStore, turnId: string, setId: string, 
   const rows = (await store.byTurn(turnId)).filter((e) => e.setId === setId && !e.undoOf && (e.status === 'done' || e.status === 'conflict')).reverse();
   const results: UndoResult[] = [];
   for (const entry of rows) {
-    results.push(await undo(entry.id).catch((error: unknown): UndoResult => ({ status: 'failed', operation: entry, error: error instanceof Error ? error.message : String(error) })));
+    results.push(await undo(entry.id).catch((error: unknown): UndoResult => ({ status: 'failed', operation: entry, error: failureSaid(error) })));
   }
   return results;
 }

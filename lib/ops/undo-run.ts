@@ -50,7 +50,7 @@ async function send(ctx: UndoContext, calls: UndoCall[], record: (patch: EntryPa
           await record({ kind: 'archive', expect: { type: 'values', model: call.model, values: active(call.ids, false) } });
           await client.callKw(call.model, 'action_archive', [call.ids]);
           after = active(call.ids, false);
-          out.note = said('undo.refusedArchived', { names: call.orArchive.names, reason: errorText(error).replace(/\s+/g, ' ').trim() });
+          out.note = said('undo.refusedArchived', { names: call.orArchive.names, reason: oneLineText(errorText(error)) });
         }
         break;
       case 'create': {
@@ -108,3 +108,6 @@ export const failed = (op: JournalEntry, error: unknown): UndoResult => ({
 
 // A sentence handed on as it is; errors (Odoo's, the network's) become their text.
 const isText = (x: unknown): x is Text => Array.isArray(x) || (typeof x === 'object' && x !== null && typeof (x as { key?: unknown }).key === 'string' && !(x instanceof Error));
+
+/** Odoo's message on one line (it may hold line breaks); a sentence as it is. */
+const oneLineText = (text: Text): Text => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : text);

@@ -40,7 +40,7 @@ export async function undoOnce(ctx: OpsContext, id: string, resolution?: Conflic
   try {
     current = await signedIn(ctx.client);
   } catch (error) {
-    if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
+    if (isOdooError(error)) return { status: 'failed', operation: op, error: error.sentence() };
     throw error;
   }
   const other = notYours(op, current);
@@ -56,7 +56,7 @@ export async function undoOnce(ctx: OpsContext, id: string, resolution?: Conflic
     return await undoEntry({ ...inCompanies(ctx, op.companyIds), claim }, op, resolution);
   } catch (error) {
     // Reading the record failed (offline, session expired): nothing was written.
-    if (isOdooError(error)) return { status: 'failed', operation: op, error: error.userMessage() };
+    if (isOdooError(error)) return { status: 'failed', operation: op, error: error.sentence() };
     throw error;
   } finally {
     ctx.inflight.delete(claim.id);

@@ -168,7 +168,7 @@ export function operationResult(outcome: WriteOutcome): OperationResult {
     undoable: op.undoable,
     // The model reads English, whatever language the card was shown in.
     ...(op.notUndoableReason ? { not_undoable_reason: say(english, op.notUndoableReason) } : {}),
-    ...(op.error ? { error: op.error } : {}),
+    ...(op.error ? { error: say(english, op.error) } : {}),
     // What a workflow action made (the invoice, payment or credit note), so the model can open it.
     ...(created?.ids.length ? { created: { model: created.model, ids: created.ids } } : {}),
     // A change set: which records ran and which did not (and why), so the model tells the user both.

@@ -18,6 +18,7 @@ import { eraseEverything, eraseIdentityData } from './erase-data';
 import { journalFor } from './journals';
 import { odooClientFor } from './clients';
 import { readTeamActivity } from '@/lib/ops/team-activity';
+import { failureSaid } from '@/lib/ops/errors';
 import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
 import type { Panels } from './panels';
@@ -158,7 +159,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       const refusal = async (plan: Plan) => writeRefusal(await getSettings(), plan);
       const result = await redoChange(journalFor(op.origin), operationId, refusal).catch((error: unknown) => ({
         status: 'refused' as const,
-        why: isOdooError(error) ? error.userMessage(userI18n(op.origin)) : error instanceof Error ? error.message : String(error),
+        why: failureSaid(error),
       }));
       // Said under the change (the panel's answer to its Redo click); a redo that ran shows as the list's newest change.
       if (result.status === 'refused') tell(op.identity, { type: 'undo/result', operationId, status: 'failed', message: said('redo.notDone', { why: result.why }) });
@@ -226,7 +227,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
         post({ type: 'team/page', ...found, filter });
         if (counted) post({ type: 'team/count', total: await counted, filter });
       } catch (error) {
-        post({ type: 'team/failed', message: isOdooError(error) ? error.userMessage() : error instanceof Error ? error.message : String(error) });
+        post({ type: 'team/failed', message: isOdooError(error) ? error.userMessage(userI18n(context.origin)) : error instanceof Error ? error.message : String(error) });
       }
     },
     'answer/open-list': async ({ model, ids, name }) => {
@@ -248,7 +249,7 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
 
 function failed(operationId: string) {
   return (error: unknown): UndoResult =>
-    ({ status: 'failed', operation: { id: operationId }, error: error instanceof Error ? error.message : String(error) }) as UndoResult;
+    ({ status: 'failed', operation: { id: operationId }, error: failureSaid(error) }) as UndoResult;
 }
 
 /** One sentence per undo outcome, with the conflicting fields for the chooser. */
