@@ -111,11 +111,11 @@ export default defineBackground(() => {
         const context = await notePage(tabId, message.context, message.loaded);
         await suggestions.onPage(context);
         const triggers = message.triggers ?? [];
-        if (triggers.length && !(await handled.ran(tabId, message))) {
-          void Promise.all(triggers.map((trigger) => suggestions.onTrigger(tabId, trigger, context))).then(() => handled.done(tabId, message));
-        }
+        const dealt = triggers.length ? handled.once(tabId, message, () => Promise.all(triggers.map((trigger) => suggestions.onTrigger(tabId, trigger, context)))) : undefined;
         if (import.meta.env.WEFT_TEST_BUILD) triggersSeen.push(...triggers.map((t) => ({ tabId, ...t })));
         await panels.broadcastStatus();
+        // The page port acknowledges the message once this resolves: after its run ended, not before.
+        await dealt;
       },
     },
     fromContent,

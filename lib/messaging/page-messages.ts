@@ -75,7 +75,8 @@ export type Trigger = z.infer<typeof Trigger>;
 /**
  * Content script -> worker over its page port (page-port.ts): the page after each settled read, with
  * the read's triggers (view_loaded, record_opened, …). `seq` numbers the page's messages: the worker
- * acknowledges each (PageAck), and what a stopped worker never acknowledged is sent again. `page`: this
+ * acknowledges each once its suggestion run ended (PageAck), and what a stopped worker never
+ * acknowledged is sent again. `page`: this
  * page load's own id (the numbers restart with each), so a message heard twice is run once
  * (lib/worker/page-handled.ts).
  * `loaded`: the first context of a page load. Odoo reloads the page after the user changes their

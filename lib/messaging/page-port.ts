@@ -7,9 +7,9 @@ import { PageAck } from './tab-protocol';
 // 0.5 ms of its main thread per navigation (traced on real 17, more than the rest of the script).
 // The browser stops an idle worker (and Chrome ended a port after ~5 min): the port closes with it,
 // and the next message opens a new one, which starts the worker again; an idle page keeps no worker
-// alive. The worker acknowledges what arrived by number, a few seconds later (lib/worker/page-ports.ts):
-// what was not acknowledged when the port closed (the worker stopped meanwhile) is sent once more on
-// a new port. The worker may then hear a message twice: each message carries this page's own id and
+// alive. The worker acknowledges by number what it has dealt with (a message's suggestion run ended,
+// or it needed none), a few seconds later (lib/worker/page-ports.ts): what was not acknowledged when
+// the port closed (the worker stopped meanwhile, a run under way included) is sent once more on a new port. The worker may then hear a message twice: each message carries this page's own id and
 // its number, by which the worker runs it once (lib/worker/page-handled.ts).
 
 export const PAGE_PORT = 'weft-page';

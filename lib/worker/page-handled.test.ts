@@ -29,6 +29,22 @@ describe('pageHandled', () => {
     expect(await next.ran(4, { page: 'a', seq: 1 })).toBe(false);
   });
 
+  it('once: runs a message not run yet, keeps it only after the run ended, and skips it heard again', async () => {
+    const area = sharedArea();
+    const worker = pageHandled(area);
+    let end = () => undefined as void;
+    const runs: number[] = [];
+    const first = worker.once(3, { page: 'a', seq: 1 }, () => (runs.push(1), new Promise<void>((resolve) => (end = resolve))));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runs).toEqual([1]);
+    expect(await pageHandled(area).ran(3, { page: 'a', seq: 1 })).toBe(false); // a worker stopped now: its successor runs it
+    end();
+    await first;
+    const next = pageHandled(area);
+    await next.once(3, { page: 'a', seq: 1 }, async () => void runs.push(2));
+    expect(runs).toEqual([1]);
+  });
+
   it('keeps both of two messages done at once, and numbers only grow', async () => {
     const area = sharedArea();
     const worker = pageHandled(area);

@@ -2,9 +2,9 @@ import { browser } from 'wxt/browser';
 import type { PageMessage } from '@/lib/messaging';
 
 // The page sends again what a stopped worker had not acknowledged (lib/messaging/page-port.ts), and the
-// acknowledgement comes seconds after a message is run: a worker stopped in between (the browser ends
-// workers abnormally too) had already run the message's triggers, and its successor would run their
-// probes again, reading Odoo twice for one event. What was run is kept by page (the content script's
+// acknowledgement comes seconds after a message's run ended (lib/worker/page-ports.ts): a worker
+// stopped in between (the browser ends workers abnormally too) had already run the message's
+// triggers, and its successor would run their probes again, reading Odoo twice for one event. What was run is kept by page (the content script's
 // own id: its numbers restart with each page load) and number, in the browser's session storage,
 // which outlives the worker and not the browser, and never reaches the disk.
 
@@ -23,6 +23,11 @@ export interface PageHandled {
   ran(tabId: number, message: Pick<PageMessage, 'page' | 'seq'>): Promise<boolean>;
   /** The message's triggers were run to their end. */
   done(tabId: number, message: Pick<PageMessage, 'page' | 'seq'>): Promise<void>;
+  /**
+   * Runs the message's triggers unless they were run to their end already; resolves once they were
+   * and that is kept (the page port then acknowledges the message: lib/worker/page-ports.ts).
+   */
+  once(tabId: number, message: Pick<PageMessage, 'page' | 'seq'>, run: () => Promise<unknown>): Promise<void>;
 }
 
 export function pageHandled(area: HandledArea | undefined = browser.storage.session): PageHandled {
@@ -49,6 +54,11 @@ export function pageHandled(area: HandledArea | undefined = browser.storage.sess
         return pages;
       });
       return latest.then(() => undefined);
+    },
+    async once(tabId, message, run) {
+      if (await this.ran(tabId, message)) return;
+      await run();
+      await this.done(tabId, message);
     },
   };
 }

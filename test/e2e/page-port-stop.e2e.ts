@@ -63,6 +63,32 @@ test('stopped after the card showed, before the acknowledgement went back: the e
   await approveOnce(panel);
 });
 
+test('stopped in a suggestion run longer than the acknowledgement delay: not acknowledged, so the page sends it again and the card shows once', async ({ ext }) => {
+  const { tab, panel } = await productPage(ext);
+  // A slow Odoo: the probe's read is held for as long as the test needs, far past the acknowledgement
+  // delay, set short here (the debounce alone outlasts it).
+  await setAckMs(ext.worker, 300);
+  odoo.faults.holdNext('stock.warehouse.orderpoint/web_search_read');
+  const seen = await triggersSeen<{ kind: string }>(ext.worker);
+  const start = odoo.calls.length;
+  await tab.reload();
+  await expect.poll(async () => (await seen()).map((t) => t.kind), { intervals: [50] }).toContain('record_opened');
+  // The run is under way: its read reached Odoo and waits there.
+  await expect.poll(() => ruleReads(start).length, { timeout: 20_000 }).toBe(1);
+  const { worker: next, at } = await stopWorker(ext, panel);
+
+  const cards = panel.locator('article.suggestion');
+  await expect(cards.filter({ hasText: LOW_STOCK }), 'the event was acknowledged before its run ended, and lost with the worker').toHaveCount(1, { timeout: 20_000 });
+  await expect.poll(async () => (await arrivals(next)).filter((k) => k === 'record_opened').length).toBe(1);
+  await settledOn(next);
+  // Nothing lost, nothing done twice: the new worker read the rules once; the held read died with the old one.
+  expect(ruleReads(at)).toHaveLength(1);
+  expect(ruleReads(start)).toHaveLength(2);
+  await expect(cards).toHaveCount(1);
+  await expect(panel.getByTestId('context-bar')).toContainText(PRODUCT);
+  await approveOnce(panel);
+});
+
 test('stopped while the card’s confirmation waits: offered again, Approve orders once', async ({ ext }) => {
   const { tab, panel } = await productPage(ext);
   await tab.reload();
