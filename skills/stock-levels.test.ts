@@ -33,6 +33,16 @@ describe.each([17, 18, 19] as const)('stock_levels on Odoo %i', (version) => {
     expect(all.json.rows.map((x: { product: string; on_hand: number }) => [x.product, x.on_hand])).toEqual([...perProduct].sort((a, b) => b[1] - a[1]));
   });
 
+  it('a top N of products: Odoo orders and cuts them, and counts them all', async () => {
+    const all = await kit.run(stockLevels);
+    expect(all.json.rows.length).toBeGreaterThan(2);
+    const r = await kit.run(stockLevels, { limit: 2 });
+    expect(r.json.rows).toEqual(all.json.rows.slice(0, 2));
+    expect(r.json.products).toBe(all.json.products);
+    expect(r.json.more_rows).toBe(all.json.products - 2);
+    expect(r.rpcs).toEqual(Array(2).fill(`stock.quant/${version >= 19 ? 'formatted_read_group' : 'read_group'}`));
+  });
+
   it('says when a product has no stock', async () => {
     const r = await kit.run(stockLevels, { product: 'no such thing' });
     expect(r.json).toMatchObject({ found: expect.stringMatching(/no stock/), rows: [] });

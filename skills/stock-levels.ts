@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appliedFilters, filterInput, filterTerms, recordRef, refTerm, round, ROW_CAP } from '@/lib/business';
+import { appliedFilters, filterInput, filterTerms, recordRef, refTerm, round, ROW_CAP, topLimit } from '@/lib/business';
 import type { Json } from '@/lib/db';
 import type { GroupRow, GroupValue } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
@@ -22,24 +22,29 @@ export default defineSkill({
     product: recordRef.optional(),
     warehouse: filterInput.warehouse,
     category: filterInput.category,
+    limit: topLimit.describe('Top N products, without a product'),
   }),
   risk: 'read',
   needs: ['stock.quant'],
   app: 'inventory',
-  async execute({ product, warehouse, category }, ctx) {
+  async execute({ product, warehouse, category, limit }, ctx) {
     const applied = appliedFilters({ warehouse, category });
-    const groups = await ctx.odoo.readGroup('stock.quant', {
-      domain: [['location_id.usage', '=', 'internal'], ...(product ? [refTerm('product_id', product)] : []),
-        ...filterTerms({ warehouse, category }, { warehouse: 'warehouse_id', category: 'product_categ_id' })],
-      groupby: product ? ['product_id', 'location_id'] : ['product_id'],
-      aggregates: ['quantity:sum', 'reserved_quantity:sum'],
-    }, { signal: ctx.signal });
+    const domain = [['location_id.usage', '=', 'internal'], ...(product ? [refTerm('product_id', product)] : []),
+      ...filterTerms({ warehouse, category }, { warehouse: 'warehouse_id', category: 'product_categ_id' })];
+    const aggregates = ['quantity:sum', 'reserved_quantity:sum'];
     const line = (row: GroupRow) => ({ on_hand: qty(row, 'quantity:sum'), reserved: qty(row, 'reserved_quantity:sum') });
-    const byQuantity = (a: GroupRow, b: GroupRow) => qty(b, 'quantity:sum') - qty(a, 'quantity:sum');
     if (!product) {
-      const rows: Json[] = [...groups].sort(byQuantity).slice(0, ROW_CAP).map((g) => ({ product: label(g.groups.product_id), ...line(g) }));
-      return odooData('stock.quant', { ...(applied ? { filters: applied } : {}), products: groups.length, rows, ...(groups.length > rows.length ? { more_rows: groups.length - rows.length } : {}) });
+      // Products grow with the data: Odoo orders and cuts them, and counts them all in a grouping of its own.
+      const [top, [all]] = await Promise.all([
+        ctx.odoo.readGroup('stock.quant', { domain, groupby: ['product_id'], aggregates, orderby: 'quantity:sum desc, product_id', limit }, { signal: ctx.signal }),
+        ctx.odoo.readGroup('stock.quant', { domain, groupby: [], aggregates: ['product_id:count_distinct'] }, { signal: ctx.signal }),
+      ]);
+      const products = Number(all?.aggregates['product_id:count_distinct'] ?? 0);
+      const rows: Json[] = top.map((g) => ({ product: label(g.groups.product_id), ...line(g) }));
+      return odooData('stock.quant', { ...(applied ? { filters: applied } : {}), products, rows, ...(products > rows.length ? { more_rows: products - rows.length } : {}) });
     }
+    const groups = await ctx.odoo.readGroup('stock.quant', { domain, groupby: ['product_id', 'location_id'], aggregates }, { signal: ctx.signal });
+    const byQuantity = (a: GroupRow, b: GroupRow) => qty(b, 'quantity:sum') - qty(a, 'quantity:sum');
     const totals = new Map<string, { on_hand: number; reserved: number }>();
     for (const g of groups) {
       const name = label(g.groups.product_id);

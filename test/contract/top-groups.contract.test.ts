@@ -133,3 +133,25 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
     });
   });
 }
+
+for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19])) {
+  describe(`top groups contract, stock by product: ${target.name}`, () => {
+    afterAll(() => target.close());
+
+    it.each([3, 25])('the %i products with the most on hand, as every product sorted here gave (ties in product order)', async (cap) => {
+      const client = (await loginClient(await target.admin())).client;
+      const domain = [['location_id.usage', '=', 'internal']];
+      const aggregates = ['quantity:sum', 'reserved_quantity:sum'];
+      const qty = (row: { aggregates: Record<string, unknown> }) => Math.round(Number(row.aggregates['quantity:sum'] ?? 0) * 1000) / 1000;
+      const every = await client.readGroup('stock.quant', { domain, groupby: ['product_id'], aggregates });
+      const before = [...every].sort((a, b) => qty(b) - qty(a)).slice(0, cap);
+      const [top, [all]] = await Promise.all([
+        client.readGroup('stock.quant', { domain, groupby: ['product_id'], aggregates, orderby: 'quantity:sum desc, product_id', limit: cap }),
+        client.readGroup('stock.quant', { domain, groupby: [], aggregates: ['product_id:count_distinct'] }),
+      ]);
+      expect(every.length).toBeGreaterThan(3);
+      expect(top).toEqual(before);
+      expect(all!.aggregates['product_id:count_distinct']).toBe(every.length);
+    });
+  });
+}
