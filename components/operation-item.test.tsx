@@ -45,6 +45,25 @@ describe('OperationItem in the user’s language', () => {
     expect(older).not.toMatch(/uom|_/);
   });
 
+  it('says lines and tags in words, never their record ids (seen on real 16 and 18: "Order Lines: 613, 614", "Tags: — → 9")', async () => {
+    const created = (await inFrench(entry({
+      kind: 'create', before: {}, after: { 7: { partner_id: { id: 10, display_name: 'Deco Addict' }, order_line: [613, 614] } },
+      labels: { partner_id: 'Client', order_line: 'Lignes de la commande' }, types: { partner_id: 'many2one', order_line: 'one2many' },
+    }))).container.querySelector('.changes-list')!.textContent!.replace(/\s/g, ' ');
+    expect(created).toBe('Client: Deco AddictLignes de la commande: 2 lignes ajoutées');
+    const tagged = (await inFrench(entry({
+      model: 'res.partner', before: { 7: { category_id: [3] } }, after: { 7: { category_id: [9] } }, labels: { category_id: 'Étiquettes' }, types: { category_id: 'many2many' },
+      linkNames: { category_id: { 9: 'VIP', 3: 'Prospect' } },
+    }))).container.querySelector('.changes-list')!.textContent!.replace(/\s/g, ' ');
+    expect(tagged).toBe('Étiquettes: ajouté : VIP ; retiré : Prospect');
+    // Journaled without the names (an answer lost, then read back): counted.
+    const counted = (await inFrench(entry({
+      model: 'res.partner', before: { 7: { category_id: [] } }, after: { 7: { category_id: [9, 11] } }, labels: { category_id: 'Étiquettes' }, types: { category_id: 'many2many' },
+    }))).container.querySelector('.changes-list')!.textContent!;
+    expect(counted).toBe('Étiquettes: 2 ajoutés');
+    expect(`${created}${tagged}${counted}`).not.toMatch(/\d{2,}|#/);
+  });
+
   it('says a status as Odoo words it, not its key', async () => {
     const { container } = await inFrench(entry({
       kind: 'action', method: 'button_validate', model: 'stock.picking', before: { 7: { state: 'assigned' } }, after: { 7: { state: 'done' } },

@@ -3,6 +3,7 @@ import type { Json } from '@/lib/db';
 import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
 import { lineFieldLabel } from '@/lib/ops/lines';
+import { LINK_TYPES, linksSaid } from '@/lib/ops/link-changes';
 import { redoSpec } from '@/lib/ops/redo';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatChange, relativeTime } from './format';
@@ -103,7 +104,9 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
   }
   // Only what the assistant changed: not Odoo's bookkeeping, not fields it left as they were.
   const fields = [...new Set([...Object.keys(after), ...(op.kind === 'write' ? Object.keys(before) : [])])].filter(
-    (f) => !BOOKKEEPING.has(f) && !(op.kind !== 'create' && f in before && sameValue(before[f], after[f])) && !op.lines?.[f],
+    (f) => !BOOKKEEPING.has(f) && !(op.kind !== 'create' && f in before && sameValue(before[f], after[f])) && !op.lines?.[f] &&
+      // Lines or links the write left as they were (a create's empty tags) say nothing.
+      !(LINK_TYPES.has(op.types?.[f] ?? '') && !linksSaid(op.types?.[f], before[f], after[f])),
   );
   const lines = Object.entries(op.lines ?? {}).flatMap(([field, journal]) =>
     Object.entries(journal.after).flatMap(([lineId, values]) =>
@@ -124,7 +127,12 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
       {fields.slice(0, MAX_FIELDS).map((field) => (
         <li key={field}>
           {many && <span className="muted">{op.displayNames[recordId] ?? `#${recordId}`} · </span>}
-          {op.labels?.[field] ?? field}: <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} type={op.types?.[field]} selection={op.selections?.[field]} undone={op.status === 'undone'} i18n={i18n} />
+          {op.labels?.[field] ?? field}:{' '}
+          {LINK_TYPES.has(op.types?.[field] ?? '') ? (
+            <span className="after">{say(i18n, linksSaid(op.types?.[field], before[field], after[field], op.linkNames?.[field]))}</span>
+          ) : (
+            <Change before={op.kind === 'create' ? undefined : before[field]} after={after[field]} type={op.types?.[field]} selection={op.selections?.[field]} undone={op.status === 'undone'} i18n={i18n} />
+          )}
         </li>
       ))}
       {fields.length > MAX_FIELDS && <li className="muted">{i18n.t('op.moreFields', { count: fields.length - MAX_FIELDS })}</li>}

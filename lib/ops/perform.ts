@@ -10,6 +10,7 @@ import { runAction } from './buttons';
 import { fromRecords, highestId, labelsOf, selectionsOf, typesOf } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
+import { linkNames } from './link-names';
 import { journaledBefore, planChanged, PlanChanged, planFrom, planWrite, readBefore, type Plan } from './plan';
 import { knownModelName } from './preview-lines';
 import { modelLabel, newRecordName } from './summary';
@@ -103,11 +104,13 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
   };
   const ended = await journaled(ctx, entry, async () => {
     const outcome = await execute(ctx, plan, entry.displayNames);
-    if (!Object.keys(edits).length) return outcome;
-    // The lines as Odoo left them (rounded, computed), for the undo's comparison. The write is done
-    // by now: a failed read keeps the before values only, and undo then leaves those lines alone.
+    // The write is done by now: a failed read below leaves Changes counting links, and undo leaves lines alone.
+    const names = await linkNames(client, shown, before, outcome.after ?? {}).catch(() => ({}));
+    const named = Object.keys(names).length ? { ...outcome, linkNames: names } : outcome;
+    if (!Object.keys(edits).length) return named;
+    // The lines as Odoo left them (rounded, computed), for the undo's comparison.
     const linesAfter = await readLines(client, edits).catch(() => ({}));
-    return { ...outcome, lines: journalLines(linesBefore, linesAfter) };
+    return { ...named, lines: journalLines(linesBefore, linesAfter) };
   });
   // Odoo's error (an OdooError), or the lost answer's, once the entry says what happened.
   if ('error' in ended) throw ended.error;

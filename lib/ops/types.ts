@@ -219,6 +219,8 @@ export type JournalEntry = Operation & {
    * after the write (as Odoo read them), so undo can put them back.
    */
   lines?: Record<string, LineJournal>;
+  /** Names of the records a many2many write linked or unlinked, per field (link-changes.ts), so Changes names them. */
+  linkNames?: Record<string, Record<number, string>>;
   /** The fields someone changed since, found by the last undo attempt; the chooser renders these. */
   conflicts?: Record<number, ConflictField[]>;
   /** The note logged in Odoo about this write or undo (the trail), when it was on. */
