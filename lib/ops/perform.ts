@@ -52,8 +52,8 @@ export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: Tu
   if (fresh) return { ctx, plan: write, owner };
   // The same grounds (fields, version, action row); the records read again, and effects, undo and
   // expectation decided again from them, for the user and under the limits of now.
-  const { spec, fields, major, action } = write;
-  const grounds = { spec, fields, major, ...(action ? { action } : {}) };
+  const { spec, fields, major, action, mayDelete } = write;
+  const grounds = { spec, fields, major, ...(action ? { action } : {}), ...(mayDelete === false ? { mayDelete } : {}) };
   const limits = await base.limits?.();
   const plan = planFrom(grounds, await readBefore(ctx.client, grounds), session.uid, { at, ...(limits ? { limits } : {}) });
   if (planChanged(write, plan)) throw new PlanChanged(plan);

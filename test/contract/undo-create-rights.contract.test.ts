@@ -40,7 +40,8 @@ for (const target of targets()) {
 
       const preview = inWords(await journal.preview(spec), english);
       expect(preview).toMatchObject({ undoable: true, undoNote: mayDelete ? expect.stringContaining('Undo deletes the record') : 'Undo cancels it: your Odoo access rights do not allow deleting it.' });
-      const { operation } = await journal.run(spec, { conversationId: 'c', turnId: newId(), skill: 'contract' });
+      // As a card runs it: planned, shown, then run from the plan (its undo decided again the same).
+      const { operation } = await journal.run(await journal.plan(spec), { conversationId: 'c', turnId: newId(), skill: 'contract' });
       const id = operation.recordIds[0]!;
       scratch.push(['sale.order', id]);
       expect(operation).toMatchObject({ status: 'done', undoable: true });
