@@ -23,17 +23,14 @@ export default defineSkill({
   app: 'crm',
   async execute({ group_by }, ctx) {
     const group = GROUPS[group_by];
-    // Grouping by probability too makes the weighted sum exact: each group's revenue x its probability.
+    // Odoo's own weighted revenue, stored per lead (16-19): grouping by probability as well grew with
+    // the opportunities (one group per distinct probability, per stage or salesperson).
     const groups = await ctx.odoo.readGroup('crm.lead', {
       domain: OPEN_OPPORTUNITIES,
-      groupby: [group, 'probability'],
-      aggregates: ['expected_revenue:sum'],
+      groupby: [group],
+      aggregates: ['expected_revenue:sum', 'prorated_revenue:sum'],
     }, { signal: ctx.signal });
-    const weighted = groups.map((g) => ({
-      ...g,
-      aggregates: { ...g.aggregates, weighted: (Number(g.aggregates['expected_revenue:sum'] ?? 0) * Number(g.groups.probability ?? 0)) / 100 },
-    }));
-    const buckets = collect(weighted, { group, measures: { expected: 'expected_revenue:sum', weighted: 'weighted' } });
+    const buckets = collect(groups, { group, measures: { expected: 'expected_revenue:sum', weighted: 'prorated_revenue:sum' } });
     for (const b of buckets) b.sums.weighted = round(b.sums.weighted ?? 0);
     // Stages stay in pipeline order (Odoo returns them by sequence); salespeople by expected revenue.
     return odooData('crm.lead', present(buckets, { name: group_by, count: 'opportunities', order: group_by === 'stage' ? 'none' : 'value' }));

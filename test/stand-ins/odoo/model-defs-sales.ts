@@ -263,6 +263,8 @@ const lead: ModelDef = {
     stage_id: many2one('crm.stage', 'Stage'),
     expected_revenue: monetary('Expected Revenue'),
     probability: float('Probability'),
+    // Stored in Odoo 16-19: each lead's expected revenue times its probability, rounded to the cent.
+    prorated_revenue: monetary('Prorated Revenue', { readonly: true, compute: (_db, r) => Math.round(Number(r.expected_revenue ?? 0) * Number(r.probability ?? 0)) / 100 }),
     lost_reason_id: many2one('crm.lost.reason', 'Lost Reason'),
     user_id: many2one('res.users', 'Salesperson'),
     date_deadline: date('Expected Closing'),
