@@ -15,7 +15,7 @@ import { PageAck } from './tab-protocol';
 export const PAGE_PORT = 'weft-page';
 
 /** Messages kept for a resend at most (more than a few seconds of navigation holds); the oldest go first. */
-const KEPT = 10;
+export const PAGE_KEPT = 10;
 
 export interface PagePort {
   post(message: Omit<PageMessage, 'seq' | 'page'>): void;
@@ -61,7 +61,7 @@ export function pagePort(orphaned: () => void): PagePort {
   const send = (to: Browser.runtime.Port | undefined, message: PageMessage, again: boolean) => {
     if (!to) return;
     unacked.push({ message, again });
-    if (unacked.length > KEPT) unacked.shift();
+    if (unacked.length > PAGE_KEPT) unacked.shift();
     try {
       to.postMessage(message);
     } catch {

@@ -10,4 +10,4 @@ export { TextMsg } from './values';
 export * from './panel-commands';
 export * from './worker-events';
 export { PANEL_PORT } from './panel-port';
-export { PAGE_PORT } from './page-port';
+export { PAGE_KEPT, PAGE_PORT } from './page-port';

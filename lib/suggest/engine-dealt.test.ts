@@ -2,7 +2,8 @@
 // that the same message heard again after a worker stop is not run twice (lib/worker/page-handled.ts).
 // Never before the run it joined has ended: a worker stopped earlier must leave it to be run again.
 import { describe, expect, it, vi } from 'vitest';
-import { DEBOUNCE_MS } from './engine';
+import { DEBOUNCE_MS, QUICK_MS } from './engine';
+import { defineProbe } from './probe';
 import { trigger } from '@/test/suggest-kit';
 import { useEngineRig } from '@/test/engine-rig';
 
@@ -40,6 +41,29 @@ describe('suggestion engine: when a trigger is dealt with', () => {
     await settle();
     await second.promise;
     expect(rig.orderReads().map((c) => c.ids)).not.toContainEqual([3]);
+  });
+
+  it('a later trigger of the same page while its run is under way: each is dealt with when its own run ends, the later first if it ends first', async () => {
+    let started = false;
+    let endOpened = () => undefined as void;
+    const slow = defineProbe({
+      id: 'slow-opened',
+      triggers: ['record_opened'],
+      frequency: 'normal',
+      run: () => ((started = true), new Promise((resolve) => (endOpened = () => resolve(null)))),
+    });
+    const quick = defineProbe({ id: 'quick-picked', triggers: ['field_changed'], frequency: 'normal', run: async () => null });
+    const { e } = rig.engine({ probes: [slow, quick] });
+    const opened = watch(e.onTrigger(1, trigger('record_opened'), rig.order(1)));
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await vi.waitFor(() => expect(started).toBe(true));
+    const picked = watch(e.onTrigger(1, trigger('field_changed'), rig.order(1)));
+    await vi.advanceTimersByTimeAsync(QUICK_MS);
+    await picked.promise;
+    expect(opened.dealt).toBe(false); // so page-handled.ts keeps each number, not "up to n"
+    endOpened();
+    await opened.promise;
+    await e.settled();
   });
 
   it('at once for a hidden tab, and when the tab is hidden or closed before the run (nothing will run)', async () => {

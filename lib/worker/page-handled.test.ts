@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_KEPT } from '@/lib/messaging';
 import { KEPT_PAGES, pageHandled, type HandledArea } from './page-handled';
 
 /** A session storage area both workers share (the browser's outlives each worker). */
@@ -22,8 +23,8 @@ describe('pageHandled', () => {
     expect(await stopped.ran(3, { page: 'a', seq: 2 })).toBe(false);
     await stopped.done(3, { page: 'a', seq: 2 });
     const next = pageHandled(area);
-    expect(await next.ran(3, { page: 'a', seq: 1 })).toBe(true);
     expect(await next.ran(3, { page: 'a', seq: 2 })).toBe(true);
+    expect(await next.ran(3, { page: 'a', seq: 1 })).toBe(false); // not said to have run (no triggers, or still running)
     expect(await next.ran(3, { page: 'a', seq: 3 })).toBe(false); // sent after: runs
     expect(await next.ran(3, { page: 'b', seq: 1 })).toBe(false); // the tab's next page load numbers from 1 again
     expect(await next.ran(4, { page: 'a', seq: 1 })).toBe(false);
@@ -45,14 +46,38 @@ describe('pageHandled', () => {
     expect(runs).toEqual([1]);
   });
 
-  it('keeps both of two messages done at once, and numbers only grow', async () => {
+  it('keeps every one of messages done at once, each once', async () => {
     const area = sharedArea();
     const worker = pageHandled(area);
-    await Promise.all([worker.done(1, { page: 'a', seq: 1 }), worker.done(2, { page: 'b', seq: 4 }), worker.done(2, { page: 'b', seq: 3 })]);
+    await Promise.all([worker.done(1, { page: 'a', seq: 1 }), worker.done(2, { page: 'b', seq: 4 }), worker.done(2, { page: 'b', seq: 3 }), worker.done(2, { page: 'b', seq: 4 })]);
     const next = pageHandled(area);
     expect(await next.ran(1, { page: 'a', seq: 1 })).toBe(true);
     expect(await next.ran(2, { page: 'b', seq: 4 })).toBe(true);
-    expect(area.writes).toBe(2); // 3 after 4 changed nothing
+    expect(await next.ran(2, { page: 'b', seq: 3 })).toBe(true);
+    expect(area.writes).toBe(3); // 4 again changed nothing
+  });
+
+  it('a later message of the page run to its end first does not count an earlier one still running as run', async () => {
+    const area = sharedArea();
+    const stopped = pageHandled(area);
+    // Message 2's run (record_opened) is under way when message 3 (a field picked, same page) comes;
+    // 3's run ends first, then the worker is stopped: the page sends both again.
+    await stopped.done(3, { page: 'a', seq: 3 });
+    const next = pageHandled(area);
+    expect(await next.ran(3, { page: 'a', seq: 2 })).toBe(false);
+    expect(await next.ran(3, { page: 'a', seq: 3 })).toBe(true);
+  });
+
+  it(`keeps the highest ${PAGE_KEPT} numbers of a page: the page sends again only among its last ${PAGE_KEPT}`, async () => {
+    const area = sharedArea();
+    const worker = pageHandled(area);
+    for (let seq = 1; seq <= PAGE_KEPT + 5; seq++) void worker.done(1, { page: 'a', seq });
+    await worker.done(1, { page: 'a', seq: 3 }); // long acknowledged: not kept again
+    const next = pageHandled(area);
+    expect(await next.ran(1, { page: 'a', seq: 3 })).toBe(false);
+    expect(await next.ran(1, { page: 'a', seq: 5 })).toBe(false);
+    expect(await next.ran(1, { page: 'a', seq: 6 })).toBe(true);
+    expect(await next.ran(1, { page: 'a', seq: PAGE_KEPT + 5 })).toBe(true);
   });
 
   it(`remembers the latest ${KEPT_PAGES} page loads`, async () => {

@@ -1,12 +1,13 @@
 import { browser } from 'wxt/browser';
-import type { PageMessage } from '@/lib/messaging';
+import { PAGE_KEPT, type PageMessage } from '@/lib/messaging';
 
 // The page sends again what a stopped worker had not acknowledged (lib/messaging/page-port.ts), and the
 // acknowledgement comes seconds after a message's run ended (lib/worker/page-ports.ts): a worker
 // stopped in between (the browser ends workers abnormally too) had already run the message's
-// triggers, and its successor would run their probes again, reading Odoo twice for one event. What was run is kept by page (the content script's
-// own id: its numbers restart with each page load) and number, in the browser's session storage,
-// which outlives the worker and not the browser, and never reaches the disk.
+// triggers, and its successor would run their probes again, reading Odoo twice for one event. What
+// was run is kept by page (the content script's own id: its numbers restart with each page load) and
+// number, in the browser's session storage, which outlives the worker and not the browser, and never
+// reaches the disk.
 
 const KEY = 'weft.pageHandled';
 /** Pages remembered at most (a page load each; the oldest go first): enough for every open tab. */
@@ -33,22 +34,25 @@ export interface PageHandled {
 export function pageHandled(area: HandledArea | undefined = browser.storage.session): PageHandled {
   // Read once per worker; every change after that is written through, one at a time (a read-modify-write
   // of two messages at once would lose one).
-  let latest: Promise<Map<string, number>> = (area?.get(KEY) ?? Promise.resolve({}))
-    .then((got) => new Map(Object.entries((got[KEY] ?? {}) as Record<string, number>)))
-    .catch(() => new Map<string, number>());
+  let latest: Promise<Map<string, number[]>> = (area?.get(KEY) ?? Promise.resolve({}))
+    .then((got) => new Map(Object.entries((got[KEY] ?? {}) as Record<string, unknown>).filter((e): e is [string, number[]] => Array.isArray(e[1]))))
+    .catch(() => new Map<string, number[]>());
   const keyOf = (tabId: number, page: string) => `${tabId}:${page}`;
   return {
     async ran(tabId, { page, seq }) {
-      return ((await latest).get(keyOf(tabId, page)) ?? 0) >= seq;
+      return (await latest).get(keyOf(tabId, page))?.includes(seq) ?? false;
     },
     done(tabId, { page, seq }) {
       latest = latest.then(async (pages) => {
         const key = keyOf(tabId, page);
-        // Numbers only grow: a later message's triggers replace an earlier one's (the engine keeps
-        // the latest page), so "up to n" is all there is to keep.
-        if ((pages.get(key) ?? 0) >= seq) return pages;
+        // Each number, not "up to n": a later message of the same page can end its run first (the
+        // engine lets a run under way finish when the same page's next triggers come), and the earlier
+        // one, still running, must be run again after a stop. The page sends again only among the
+        // last PAGE_KEPT it sent, so the highest PAGE_KEPT numbers are all a resend can ask about.
+        const seqs = pages.get(key) ?? [];
+        if (seqs.includes(seq)) return pages;
         pages.delete(key);
-        pages.set(key, seq);
+        pages.set(key, [...seqs, seq].sort((a, b) => a - b).slice(-PAGE_KEPT));
         for (const old of pages.keys()) if (pages.size > KEPT_PAGES) pages.delete(old);
         await area?.set({ [KEY]: Object.fromEntries(pages) }).catch(() => undefined);
         return pages;
