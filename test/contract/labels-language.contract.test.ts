@@ -3,7 +3,7 @@
 // reads "Quantité : 3 → 4" for them, while an English user of the same database reads "Quantity".
 // The user is made for the case and archived after it. It runs where French is loaded (Settings >
 // Languages; real 17 and 19 here): elsewhere Odoo refuses a French user, so the case skips, as it
-// does on the stand-ins, which keep no res.lang and translate only a few labels (fields-get.ts).
+// does on the stand-ins, which keep no res.lang (their labels in each language: labels-translated.contract.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor } from '@/lib/i18n';
 import { newId, WeftDb } from '@/lib/db';

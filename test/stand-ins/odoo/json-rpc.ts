@@ -97,7 +97,9 @@ export function handleRpc(state: RpcState, req: RpcRequest): RpcOutcome {
     }
     const { model = '', method = '' } = callTarget(path, params);
     const kwargs = (params.kwargs ?? {}) as Record<string, unknown>;
-    const context = kwargs.context && typeof kwargs.context === 'object' ? (kwargs.context as Record<string, unknown>) : {};
+    // As Odoo's request env: the session's context (the user's language) under the call's own.
+    const own = kwargs.context && typeof kwargs.context === 'object' ? (kwargs.context as Record<string, unknown>) : {};
+    const context = { lang: String(state.db.get('res.users', uid)?.lang || 'en_US'), ...own };
     const env = { db: state.db, registry: registryFor(state.version, state.modules), version: state.version, uid, context, noPdf: !!state.noPdf };
     const snapshot = READ_ONLY_METHODS.has(method) ? undefined : state.db.snapshot();
     let result: unknown;
