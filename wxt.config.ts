@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, manifestLocales, msg } from './lib/i18n/manifest-locale
 import { catalogs } from './lib/i18n/messages';
 import { splitCatalogs } from './lib/i18n/split-catalogs';
 import { preloadPanelChunks } from './entrypoints/sidepanel/preload-chunks';
+import { panelChunks } from './entrypoints/sidepanel/panel-chunks';
 
 // The test build (WEFT_TEST_BUILD=1) lists the local stand-in origins as host permissions, because a
 // runtime permission prompt cannot be answered in headless Chromium. The shipped build never does.
@@ -27,9 +28,13 @@ export default defineConfig({
   manifestVersion: 3,
   hooks: {
     // The side panel holds English and fetches another language when it first speaks it; its page
-    // names the app's chunks so they load beside the entry (issue 32).
+    // names the app's chunks so they load beside the entry, and its first paint comes in two of them
+    // (panel-chunks.ts) (issue 32).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (entrypoints.some((e) => e.name === 'sidepanel')) config.plugins = [...(config.plugins ?? []), splitCatalogs(catalogs), preloadPanelChunks()];
+      if (entrypoints.some((e) => e.name === 'sidepanel')) {
+        config.plugins = [...(config.plugins ?? []), splitCatalogs(catalogs), preloadPanelChunks()];
+        Object.assign(config.build!.rollupOptions!.output!, { codeSplitting: panelChunks() });
+      }
     },
     'build:publicAssets': (_wxt, assets) => {
       assets.push({ relativeDest: MANAGED_SCHEMA_FILE, contents: JSON.stringify(MANAGED_SCHEMA, null, 2) });
