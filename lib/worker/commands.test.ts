@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nFor, say } from '@/lib/i18n';
 import type { Operation } from '@/lib/db';
 import type { UndoResult } from '@/lib/ops/types';
+import { OdooError } from '@/lib/odoo/errors';
 import { undoEvent } from './commands';
 
 const operation = { id: 'op1' } as Operation;
@@ -26,5 +27,8 @@ describe('undoEvent', () => {
     const undone = { status: 'undone', operation, note: { key: 'undo.deleted', params: { names: { list: ['S00007'] } } } } as UndoResult;
     expect(message(undone, 'en_US')).toBe('Deleted S00007.');
     expect(message(undone, 'es_ES')).toBe('Eliminado: S00007.');
+    // Odoo's refusal, handed as a sentence by lib/ops/undo.ts: the reader's language, not the worker's English.
+    const refused = { status: 'failed', operation, error: new OdooError({ kind: 'access_denied', serverMessage: 'Accès refusé' }).sentence() } as UndoResult;
+    expect(message(refused, 'fr_FR')).toMatch(/^.+ : Odoo a refusé : vous n’avez pas les droits pour faire cela \(Odoo a répondu : Accès refusé\)\.$/);
   });
 });

@@ -23,7 +23,8 @@ import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
 import type { Panels } from './panels';
 import { suggestionRefusal } from './suggestion-owner';
-import { said, say, type Translate } from '@/lib/i18n';
+import { said, say, sayArg, type Translate } from '@/lib/i18n';
+import { modelArg } from '@/lib/ops/summary';
 
 export interface CommandDeps {
   panels: Panels;
@@ -34,7 +35,8 @@ export interface CommandDeps {
 /** What each side-panel command does; the port was checked (our extension, our panel page) before. */
 export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: Browser.runtime.Port): Handlers<PanelCommand, unknown> {
   const post = (event: WorkerEvent) => panels.post(port, event);
-  const fail = (error: unknown) => post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  // Odoo's refusal or Weft's own reason in the user's words, never an error's raw code.
+  const fail = async (error: unknown) => post({ type: 'error', message: say(userI18n((await page())?.origin), failureSaid(error)) });
   const page = async () => (await panels.tab(panels.tabOf(port))).context;
   /** The words of the Odoo user beside this panel (or of `origin`), for sentences this panel is told. */
   const words = async (origin?: string) => userI18n(origin ?? (await page())?.origin).t;
@@ -242,7 +244,9 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       const note = await answerNote(messageId, context, identityKey(identity), await words(context.origin));
       if (typeof note === 'string') return post({ type: 'error', message: note });
       // Named by model and id: the page's title is record text, and this line joins the conversation's history.
-      await chat.propose({ title: `Log this answer as a note on ${context.model} #${String(context.recordId)}`, skill: 'post_message', spec: note.spec, page: context, identity, conversationId: note.conversationId }).catch(fail);
+      const i18n = userI18n(context.origin);
+      const title = i18n.t('worker.logNoteOn', { model: sayArg(i18n, modelArg(context.model!, 1)), id: String(context.recordId) });
+      await chat.propose({ title, skill: 'post_message', spec: note.spec, page: context, identity, conversationId: note.conversationId }).catch(fail);
     },
   };
 }
