@@ -12,7 +12,7 @@ import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
 import { linkNames } from './link-names';
 import { journaledBefore, planChanged, PlanChanged, planFrom, planWrite, readBefore, type Plan } from './plan';
-import { knownModelName } from './preview-lines';
+import { knownModelName, modelName } from './preview-lines';
 import { modelLabel, newRecordName } from './summary';
 import type { JournalEntry, TurnRef, WriteSpec } from './types';
 
@@ -80,7 +80,8 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
   const linesBefore = await readLines(client, edits);
   const shownFields = [...new Set([...plan.read, ...(spec.kind !== 'action' && 'values' in spec ? Object.keys(spec.values) : [])])];
   const shown = pick(fields, shownFields);
-  const title = modelTitle(client, spec.model);
+  // A card asked already (cached); a write run with no card asks once per session and model.
+  const title = modelTitle(client, spec.model) ?? (await modelName(client, spec.model));
   const expect = plan.expect?.type === 'created' ? { ...plan.expect, afterId: await highestId(client, plan.expect.model, spec.kind === 'create' ? fields : {}) } : plan.expect;
   const entry: JournalEntry = {
     ...store.draft(ref, spec.kind, spec.model, owner, spec),

@@ -30,18 +30,22 @@ export async function named(client: OdooClient, field: FieldInfo | undefined, va
 }
 
 /**
- * The name Odoo gives a model (ir.model), for models lib/ops/summary does not name: a card says
- * "Update Helpdesk Ticket ..." rather than "helpdesk.ticket". Undefined when it cannot be read.
+ * The name Odoo gives a model, for models lib/ops/summary does not name: a card says "Update
+ * Helpdesk Ticket ..." rather than "helpdesk.ticket". Asked as the web client asks,
+ * ir.model.display_name_for, which every internal user may call on 16-19 (ir.model itself is refused
+ * to anyone outside Administration/Access Rights: a salesperson's cards said "account.analytic.line");
+ * a model it refuses is answered with its technical name. Undefined when it cannot be had.
  */
 export async function modelName(client: OdooClient, model: string): Promise<string | undefined> {
   let cache = modelNames.get(client.fields);
   if (!cache) modelNames.set(client.fields, (cache = new Map()));
   if (!cache.has(model)) {
     try {
-      const { records } = await client.searchRead('ir.model', { domain: [['model', '=', model]], fields: ['name'], limit: 1 });
-      cache.set(model, typeof records[0]?.name === 'string' ? records[0].name : '');
+      const rows = await client.callKw<unknown>('ir.model', 'display_name_for', [[model]], {}, { write: false });
+      const row = (Array.isArray(rows) ? rows : []).find((r) => (r as { model?: unknown })?.model === model) as { display_name?: unknown } | undefined;
+      cache.set(model, typeof row?.display_name === 'string' && row.display_name !== model ? row.display_name : '');
     } catch {
-      cache.set(model, ''); // not readable for this user: the technical name stays
+      cache.set(model, ''); // not answered: the technical name stays
     }
   }
   return cache.get(model) || undefined;
