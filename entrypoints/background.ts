@@ -107,9 +107,10 @@ export default defineBackground(() => {
       'page/context': async (message, sender) => {
         const tabId = sender.tab!.id!;
         // Heard again (a stopped worker ran it and never acknowledged it): its page is noted again, as
-        // this worker knew nothing of it, and its triggers are not run a second time.
+        // this worker knew nothing of it, and its triggers are not run a second time. One the page sent
+        // before a later one retires nothing: the cards of the page shown now stay.
         const context = await notePage(tabId, message.context, message.loaded);
-        await suggestions.onPage(context);
+        if (!message.older) await suggestions.onPage(context);
         const triggers = message.triggers ?? [];
         const dealt = triggers.length ? handled.once(tabId, message, () => Promise.all(triggers.map((trigger) => suggestions.onTrigger(tabId, trigger, context)))) : undefined;
         if (import.meta.env.WEFT_TEST_BUILD) triggersSeen.push(...triggers.map((t) => ({ tabId, ...t })));

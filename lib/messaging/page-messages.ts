@@ -79,6 +79,7 @@ export type Trigger = z.infer<typeof Trigger>;
  * acknowledged is sent again. `page`: this
  * page load's own id (the numbers restart with each), so a message heard twice is run once
  * (lib/worker/page-handled.ts).
+ * `older`: sent again after a later message of this page: its page is not the one shown now.
  * `loaded`: the first context of a page load. Odoo reloads the page after the user changes their
  * preferences (language, time zone), so the worker reads the session again then.
  */
@@ -88,6 +89,7 @@ export const PageMessage = z.object({
   page: z.string().check(z.minLength(1), z.maxLength(64)),
   context: PageContext,
   loaded: z.optional(z.boolean()),
+  older: z.optional(z.boolean()),
   triggers: z.optional(z.array(Trigger).check(z.maxLength(10))),
 });
 export type PageMessage = z.infer<typeof PageMessage>;

@@ -88,6 +88,19 @@ describe('pagePort', () => {
     expect(urls(ports[2]!.posted)).toEqual([4]);
   });
 
+  it('sent again, all but the latest say a later one was sent, so they retire no card of the page now', () => {
+    const { ports } = fakeWorker();
+    const port = pagePort(() => undefined);
+    port.post(page(1));
+    port.post(page(2));
+    port.post(page(3));
+    ports[0]!.ack(1);
+    ports[0]!.drop();
+    const again = ports[1]!.posted as Array<{ seq: number; older?: boolean }>;
+    expect(again.map((m) => [m.seq, m.older ?? false])).toEqual([[2, true], [3, false]]);
+    expect((ports[0]!.posted as Array<{ older?: boolean }>).some((m) => m.older)).toBe(false); // first sent: never
+  });
+
   it('an idle worker stopped with everything acknowledged: no port until the next navigation; whether this script is orphaned is asked', () => {
     const { ports, connect } = fakeWorker();
     const orphaned = vi.fn();

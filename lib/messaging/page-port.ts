@@ -18,7 +18,7 @@ export const PAGE_PORT = 'weft-page';
 export const PAGE_KEPT = 10;
 
 export interface PagePort {
-  post(message: Omit<PageMessage, 'seq' | 'page'>): void;
+  post(message: Omit<PageMessage, 'seq' | 'page' | 'older'>): void;
   close(): void;
 }
 
@@ -50,7 +50,8 @@ export function pagePort(orphaned: () => void): PagePort {
         unacked = [];
         if (closed || !resend.length) return; // the next navigation opens a port
         const again = open();
-        for (const u of resend) send(again, u.message, true);
+        // All but the latest say so: heard again, they must not retire the cards of the page now.
+        for (const u of resend) send(again, u.message.seq < seq ? { ...u.message, older: true } : u.message, true);
       });
       return (port = next);
     } catch {

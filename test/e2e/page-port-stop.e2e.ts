@@ -63,6 +63,28 @@ test('stopped after the card showed, before the acknowledgement went back: the e
   await approveOnce(panel);
 });
 
+test('stopped after the card showed, the list before it not acknowledged either: both heard again, and the card stays', async ({ ext }) => {
+  const { tab, panel } = await productPage(ext);
+  await tab.goto(`${odoo.url}/odoo/inventory`); // a page load: the products list, then the product in it
+  await tab.locator('.o_view_controller.o_list_view .o_data_row').first().waitFor();
+  const seen = await triggersSeen<{ kind: string }>(ext.worker);
+  const start = odoo.calls.length;
+  await tab.evaluate(() => (window as unknown as { __standin: { navigate(u: string): void } }).__standin.navigate('/odoo/inventory/2'));
+  const cards = panel.locator('article.suggestion');
+  await expect(cards.filter({ hasText: LOW_STOCK })).toHaveCount(1, { timeout: 20_000 });
+  expect((await seen()).map((t) => t.kind)).toContain('record_opened');
+  expect(ruleReads(start)).toHaveLength(1);
+
+  const { worker: next } = await stopWorker(ext, panel);
+  // Neither was acknowledged: the page sends the list and the product again, in that order.
+  await expect.poll(async () => (await arrivals(next)).filter((k) => k === 'record_opened').length, { timeout: 20_000 }).toBe(1);
+  await settledOn(next);
+  expect(ruleReads(start), 'the new worker ran the probes of an event already run').toHaveLength(1);
+  await expect(panel.getByTestId('context-bar')).toContainText(PRODUCT);
+  await expect(cards, 'the list heard again retired the product’s card').toHaveCount(1);
+  await approveOnce(panel);
+});
+
 test('stopped in a suggestion run longer than the acknowledgement delay: not acknowledged, so the page sends it again and the card shows once', async ({ ext }) => {
   const { tab, panel } = await productPage(ext);
   // A slow Odoo: the probe's read is held for as long as the test needs, far past the acknowledgement
