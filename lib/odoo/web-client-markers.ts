@@ -15,6 +15,12 @@ export const WEB_CLIENT = {
   /** The action container (its child is the main view's controller) and the body-level container of dialogs. */
   actionManager: '.o_action_manager',
   viewController: '.o_view_controller',
+  /**
+   * A view's content (rows, fields) beside its head (control panel, search, pager), and the wrapper
+   * around a form's control panel and content (16-19), both class names.
+   */
+  viewContent: 'o_content',
+  formViewContainer: 'o_form_view_container',
   mainComponents: '.o-main-components-container',
   /**
    * The main components' child where dialogs come: 17-19 every overlay (dialogs, popovers, tooltips)
@@ -81,6 +87,7 @@ export const WEB_CLIENT = {
   paletteNamespace: '.o_namespace',
   paletteEmpty: '.o_command_palette_listbox_empty',
   errorDialog: '.modal .o_error_dialog',
+  errorDialogClass: 'o_error_dialog',
   /** A search's facets (label and values apart) and the "no records" helper. */
   facet: '.o_searchview_facet',
   facetLabel: '.o_searchview_facet_label',

@@ -1,6 +1,6 @@
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import { watchedWidgets } from './field-watch';
-import { inViewHead, mainComponents } from './where';
+import { actionManager, dialogContainer, inViewHead, mainComponents, mainView, titleElement } from './where';
 import { isWeftElement } from './weft-element';
 
 // What the page watcher observes of Odoo's web client, and nothing more: Odoo re-renders its control
@@ -34,20 +34,18 @@ const TEXT: MutationObserverInit = { childList: true, characterData: true, subtr
 const BUSY: MutationObserverInit = { subtree: true, attributes: true, attributeFilter: ['disabled'] };
 const STATUS: MutationObserverInit = { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-checked'] };
 
-export function pageTargets(doc: Document, slot: Element | null): Target[] {
+/** `view`: the main view when the caller has looked it up already (undefined: look it up here). */
+export function pageTargets(doc: Document, slot: Element | null, view: Element | null = mainView(doc)): Target[] {
   const out: Target[] = [];
   const add = (node: Node | null | undefined, options: MutationObserverInit, inView: boolean) => {
     if (node) out.push({ node, options, inView });
   };
   add(doc.body, CHILDREN, false);
-  const title = doc.head?.querySelector('title');
+  const title = titleElement(doc);
   add(title ?? doc.head, title ? TEXT : CHILDREN, false);
-  const manager = doc.querySelector(WEB_CLIENT.actionManager);
-  add(manager, CHILDREN, true); // a new controller: a new view, read whatever the URL and title say
-  const components = mainComponents(doc);
-  const dialogs = components ? dialogContainer(components) : null;
-  add(dialogs ?? components, dialogs?.matches(WEB_CLIENT.overlayContainer) ? CHILDREN : { childList: true, subtree: true }, true);
-  const view = manager?.querySelector(WEB_CLIENT.viewController);
+  add(actionManager(doc), CHILDREN, true); // a new controller: a new view, read whatever the URL and title say
+  const dialogs = dialogContainer(doc);
+  add(dialogs ?? mainComponents(doc), dialogs?.matches(WEB_CLIENT.overlayContainer) ? CHILDREN : { childList: true, subtree: true }, true);
   if (view) {
     // The search and the pager in the view's head; the renderer, status bar and fields in a form only.
     add(inViewHead(view, WEB_CLIENT.facetContainer), TEXT, true);
@@ -62,12 +60,6 @@ export function pageTargets(doc: Document, slot: Element | null): Target[] {
   }
   add(slot, CHILDREN, false);
   return out;
-}
-
-/** Where dialogs come (16-19: checked on real 16, 17, 18 and 19), among the main components' children. */
-function dialogContainer(components: Element): Element | null {
-  for (const child of components.children) if (child.matches(WEB_CLIENT.overlayContainer) || child.matches(WEB_CLIENT.dialogContainer)) return child;
-  return null;
 }
 
 /** A mutation worth a look: not Weft's own elements, and under the dialogs' container only a dialog. */

@@ -1,12 +1,10 @@
 import { parseCompanyIds, parseOdooUrl } from '@/lib/odoo/url';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import type { PageContext } from '@/lib/messaging';
-import { inViewHead } from './where';
+import { inViewHead, mainView } from './where';
 
 // Reads what Odoo's web client shows, from the DOM markers real Odoo 16-19 render (versions.ts
 // WEB_CLIENT). Odoo's web client never goes network-idle, so we read markers, not the network.
-
-const MAIN_VIEW = WEB_CLIENT.mainView;
 
 export function isOdooClient(doc: Document): boolean {
   return doc.body?.classList.contains(WEB_CLIENT.client) ?? false;
@@ -18,9 +16,10 @@ export function isLoginPage(doc: Document, url: URL): boolean {
 
 /** The main view's type; `.o_list_view` alone also matches one2many tables inside a form. */
 export function mainViewType(doc: Document, main?: Element | null): string | undefined {
-  const view = main === undefined ? doc.querySelector(MAIN_VIEW) : main;
+  const view = main === undefined ? mainView(doc) : main;
   if (!view) return undefined;
-  const match = [...view.classList].find((c) => WEB_CLIENT.mainViewType.test(c));
+  // The class attribute as one string: a classList is one more object per view, made anew at each navigation.
+  const match = (view.getAttribute('class') ?? '').split(' ').find((c) => WEB_CLIENT.mainViewType.test(c));
   return match?.slice(2, -5);
 }
 
@@ -53,7 +52,7 @@ export function readPage(doc: Document, href: string, main?: Element | null): Pa
   if (!client) return { ...base, isOdoo: false, loggedIn: false };
   const route = parseOdooUrl(href);
   // The main view looked up once: a search for a form that is not there walks the whole list.
-  const view = main === undefined ? doc.querySelector(MAIN_VIEW) : main;
+  const view = main === undefined ? mainView(doc) : main;
   const form = view?.classList.contains('o_form_view') ? view : null;
   const viewType = mainViewType(doc, view) ?? route?.viewType;
   return {

@@ -4,7 +4,7 @@ import { buttonsBusy, currentStatus, dialogOpen, pressOf, pressStep, wentOn, typ
 import { changedFields, readPicked, type Picked } from './field-watch';
 import { pageTargets, meaningful, type Target } from './page-targets';
 import { readPage } from './read-page';
-import { allInViewHead, errorDialog, mainComponents } from './where';
+import { actionManager, allInViewHead, errorDialog, mainComponents, mainView } from './where';
 
 export interface PageSnapshot {
   context: PageContext;
@@ -30,7 +30,7 @@ const IDLE_MS = 10_000;
 export function snapshot(doc: Document, href: string, prevFacets = '', main?: Element | null): PageSnapshot {
   const dialog = errorDialog(doc);
   const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
-  const view = main === undefined ? doc.querySelector(WEB_CLIENT.mainView) : main;
+  const view = main === undefined ? mainView(doc) : main;
   const facets = view ? allInViewHead(view, WEB_CLIENT.facet).map(facetText).join(' | ') : '';
   const empty = (facets !== '' || prevFacets !== '') && doc.querySelector(WEB_CLIENT.noContent) !== null;
   const context = readPage(doc, href, view);
@@ -102,6 +102,7 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
   let seen = { href: '', view: null as Element | null, title: '' };
   let targets: Target[] = [];
   let dialogs: Node | undefined;
+  let manager: Node | undefined;
   let press: Press | null = null;
   let found: Trigger[] | null = null; // the triggers of the read under way
 
@@ -150,13 +151,13 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
   const check = () => {
     settle = undefined;
     if (signal.aborted) return;
-    const now = { href: win.location.href, view: doc.querySelector(WEB_CLIENT.mainView), title: doc.title };
+    const now = { href: win.location.href, view: mainView(doc), title: doc.title };
     const same = !inView && now.href === seen.href && now.view === seen.view && now.title === seen.title;
     inView = false;
     seen = now;
     if (same && prev) onRead?.(prev.context);
     else read(now.view);
-    observe();
+    observe(now.view);
   };
   const schedule = () => {
     if (settle === undefined && !signal.aborted) settle = setTimeout(check, SETTLE_MS);
@@ -180,9 +181,12 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      if (!meaningful(record, dialogs)) continue;
+      // A new controller in the action container (the first record of a navigation): in the view, and
+      // nothing more to ask of it (Weft puts nothing there, no dialog or suggestions list is in it).
+      const direct = record.target === manager;
+      if (!direct && !meaningful(record, dialogs)) continue;
       schedule();
-      if (!targets.some((t) => t.inView && t.node.contains(record.target))) continue;
+      if (!direct && !targets.some((t) => t.inView && t.node.contains(record.target))) continue;
       // The look now due reads the page, whatever else the burst changes: nothing more to hear until
       // it has (each callback costs the tab's main thread; the read observes the targets again).
       inView = true;
@@ -192,12 +196,13 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     }
   });
   // The targets move with the page (a new controller, the control's row): observed again when they do.
-  const observe = () => {
-    const next = pageTargets(doc, slot?.() ?? null);
+  const observe = (view: Element | null) => {
+    const next = pageTargets(doc, slot?.() ?? null, view);
     if (next.length === targets.length && next.every((t, i) => t.node === targets[i]!.node)) return;
     observer.disconnect();
     targets = next;
     dialogs = mainComponents(doc) ?? undefined;
+    manager = actionManager(doc) ?? undefined;
     for (const t of targets) observer.observe(t.node, t.options);
   };
   const opts = { signal, passive: true } as const;
