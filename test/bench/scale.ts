@@ -11,6 +11,7 @@ import type { Skill, SkillContext } from '@/lib/skills/define-skill';
 import { runSkill } from '@/lib/skills/run-skill';
 import aggregateRecords from '@/skills/aggregate-records';
 import countRecords from '@/skills/count-records';
+import crmPipeline from '@/skills/crm-pipeline';
 import findByName from '@/skills/find-by-name';
 import invoicesReceivables from '@/skills/invoices-receivables';
 import invoicesSummary from '@/skills/invoices-summary';
@@ -21,6 +22,7 @@ import quotationsExpiring from '@/skills/quotations-expiring';
 import readRecord from '@/skills/read-record';
 import salesSummary from '@/skills/sales-summary';
 import searchRecords from '@/skills/search-records';
+import stockLevels from '@/skills/stock-levels';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SIZES } from './scale-odoo';
@@ -53,6 +55,8 @@ export const CASES: Case[] = [
   { name: 'invoices by customer', kind: 'business', skill: invoicesSummary, input: { group_by: 'partner' } },
   { name: 'payments by partner', kind: 'business', skill: paymentsSummary, input: { by_partner: true, direction: 'received' } },
   { name: 'purchases by supplier', kind: 'business', skill: purchasesSummary, input: {} },
+  { name: 'stock by product', kind: 'business', skill: stockLevels, input: {} },
+  { name: 'pipeline by stage', kind: 'business', skill: crmPipeline, input: {} },
 ];
 
 type Sized = { label: keyof typeof SIZES; run: (c: Case) => Promise<Own & { content: string }>; write: (i: number) => Promise<Own>; fillMs: number; close: () => Promise<void> };
