@@ -82,8 +82,10 @@ const CANCEL_METHODS = ['action_cancel', 'button_cancel'];
  * allow deleting it (a salesperson's quotation); else the card says before Approve that it cannot be.
  */
 function createUndo({ spec, fields, major, mayDelete }: Grounds): UndoDecision {
-  if (mayDelete !== false) return { undoable: true, note: said('ops.undo.create') };
-  if (fields.active?.type === 'boolean') return { undoable: true, note: said('ops.undo.createArchives') };
+  // Archiving is the fallback when Odoo refuses the delete (records others depend on): said only where the model can.
+  const canArchive = fields.active?.type === 'boolean';
+  if (mayDelete !== false) return { undoable: true, note: said(canArchive ? 'ops.undo.create' : 'ops.undo.createDeletes') };
+  if (canArchive) return { undoable: true, note: said('ops.undo.createArchives') };
   const cancel = CANCEL_METHODS.map((m) => findAction(spec.model, m, major)).find((a) => a?.to.includes('cancel') && fields[a.stateField ?? 'state']);
   if (cancel) return { undoable: true, note: said('ops.undo.createCancels'), step: { methods: [cancel.method], to: 'cancel' } };
   return { undoable: false, reason: said('ops.undo.createNoDelete') };

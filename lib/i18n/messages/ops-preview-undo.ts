@@ -5,6 +5,7 @@ import { defineMessages } from '../define';
 export const opsPreviewUndo = defineMessages(
   {
     'ops.undo.create': 'Undo deletes the record (or archives it if Odoo refuses to delete it).',
+    'ops.undo.createDeletes': 'Undo deletes the record.',
     'ops.undo.createArchives': 'Undo archives it: your Odoo access rights do not allow deleting it.',
     'ops.undo.createCancels': 'Undo cancels it: your Odoo access rights do not allow deleting it.',
     'ops.undo.createNoDelete': 'Your Odoo access rights do not allow deleting it, so Undo could not take it back.',
@@ -24,6 +25,7 @@ export const opsPreviewUndo = defineMessages(
   {
     fr: {
       'ops.undo.create': 'L’annulation supprime l’enregistrement (ou l’archive si Odoo refuse de le supprimer).',
+      'ops.undo.createDeletes': 'L’annulation supprime l’enregistrement.',
       'ops.undo.createArchives': 'L’annulation l’archive : vos droits d’accès Odoo ne permettent pas de le supprimer.',
       'ops.undo.createCancels': 'L’annulation l’annule dans Odoo : vos droits d’accès Odoo ne permettent pas de le supprimer.',
       'ops.undo.createNoDelete': 'Vos droits d’accès Odoo ne permettent pas de le supprimer : l’annulation ne pourrait pas le retirer.',
@@ -42,6 +44,7 @@ export const opsPreviewUndo = defineMessages(
     },
     es: {
       'ops.undo.create': 'Deshacer elimina el registro (o lo archiva si Odoo no permite eliminarlo).',
+      'ops.undo.createDeletes': 'Deshacer elimina el registro.',
       'ops.undo.createArchives': 'Deshacer lo archiva: sus permisos de acceso de Odoo no permiten eliminarlo.',
       'ops.undo.createCancels': 'Deshacer lo cancela: sus permisos de acceso de Odoo no permiten eliminarlo.',
       'ops.undo.createNoDelete': 'Sus permisos de acceso de Odoo no permiten eliminarlo, así que Deshacer no podría retirarlo.',
@@ -60,6 +63,7 @@ export const opsPreviewUndo = defineMessages(
     },
     de: {
       'ops.undo.create': 'Rückgängig machen löscht den Datensatz (oder archiviert ihn, wenn Odoo das Löschen verweigert).',
+      'ops.undo.createDeletes': 'Rückgängig machen löscht den Datensatz.',
       'ops.undo.createArchives': 'Rückgängig machen archiviert ihn: Ihre Odoo-Zugriffsrechte erlauben das Löschen nicht.',
       'ops.undo.createCancels': 'Rückgängig machen storniert ihn: Ihre Odoo-Zugriffsrechte erlauben das Löschen nicht.',
       'ops.undo.createNoDelete': 'Ihre Odoo-Zugriffsrechte erlauben das Löschen nicht, daher kann Rückgängig machen ihn nicht zurücknehmen.',
@@ -78,6 +82,7 @@ export const opsPreviewUndo = defineMessages(
     },
     nl: {
       'ops.undo.create': 'Ongedaan maken verwijdert het record (of archiveert het als Odoo verwijderen weigert).',
+      'ops.undo.createDeletes': 'Ongedaan maken verwijdert het record.',
       'ops.undo.createArchives': 'Ongedaan maken archiveert het: uw Odoo-toegangsrechten staan verwijderen niet toe.',
       'ops.undo.createCancels': 'Ongedaan maken annuleert het: uw Odoo-toegangsrechten staan verwijderen niet toe.',
       'ops.undo.createNoDelete': 'Uw Odoo-toegangsrechten staan verwijderen niet toe, dus ongedaan maken kan het niet terugnemen.',
