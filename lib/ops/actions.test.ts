@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accepts, actionsFor, isStep, findAction, resolveAction, stateValue, undoForAction, withIds, WORKFLOW_ACTIONS } from './actions';
-import { english, inWords } from '@/lib/i18n';
+import { english, i18nFor, inWords } from '@/lib/i18n';
 
 // Sentences are said in the reader's language; these tests read them in English.
 const en = <T,>(value: T): T => inWords(value, english);
@@ -77,6 +77,10 @@ describe('the action table', () => {
     const cancel = findAction('sale.order', 'action_cancel')!;
     expect(en(undoForAction(cancel, ['sale']))).toMatchObject({ undoable: false, reason: expect.stringContaining('confirm the order again') });
     expect(en(undoForAction(cancel, ['cancel']))).toMatchObject({ undoable: false, reason: expect.stringContaining('‘cancel’') });
+    // With the model's fields (in the user's language), the state is said as Odoo words it, never by its key.
+    const fields = { invoice_status: { type: 'selection', string: 'Statut de facturation', selection: [['invoiced', 'Entièrement facturé']] } } as never;
+    const invoiced = inWords(undoForAction(findAction('sale.order', 'create_invoices')!, ['invoiced'], fields), i18nFor('fr_FR', []));
+    expect(invoiced).toMatchObject({ undoable: false, reason: expect.stringContaining('« Entièrement facturé »') });
     expect(en(undoForAction(findAction('stock.picking', 'button_validate')!, ['assigned']))).toMatchObject({ undoable: false, reason: expect.stringContaining('Return') });
     expect(en(undoForAction(findAction('sale.order', 'action_quotation_send')!, ['draft']))).toMatchObject({ undoable: false, reason: expect.stringContaining('cannot be called back') });
     // Checking availability again on a partly reserved transfer: unreserving would release the earlier part too.

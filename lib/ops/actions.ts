@@ -4,6 +4,7 @@
 import type { Json } from '@/lib/db';
 import { said, type Said, type Text } from '@/lib/i18n';
 import { majorOf } from '@/lib/odoo/versions';
+import type { FieldsMap } from '@/lib/odoo/field-info';
 import { ACTION_TABLE } from './action-table';
 import type { UndoStep, Version, WorkflowAction } from './action-types';
 
@@ -73,13 +74,20 @@ export type ActionUndo = { undoable: true; step: UndoStep } | { undoable: false;
 /** An undo plan of the table, as opposed to the sentence saying why there is none. */
 export const isStep = (plan: UndoStep | Said | undefined): plan is UndoStep => !!plan && 'methods' in plan;
 
-/** The one undo plan for records that were in `states` before the action; all must agree. */
-export function undoForAction(action: WorkflowAction, states: string[]): ActionUndo {
+/**
+ * The one undo plan for records that were in `states` before the action; all must agree. `fields`
+ * (the model's, in the user's language) name a state the table has no plan for as Odoo words it.
+ */
+export function undoForAction(action: WorkflowAction, states: string[], fields?: FieldsMap): ActionUndo {
   const plans = [...new Set(states)].map((state) => [state, action.undo[state] ?? action.undo['*']] as const);
   const refused = plans.find(([, plan]) => plan !== undefined && !isStep(plan));
   if (refused) return { undoable: false, reason: refused[1] as Said };
   const missing = plans.find(([, plan]) => plan === undefined);
-  if (missing) return { undoable: false, reason: said('ops.undo.fromState', { action: { key: `action.${action.model}.${action.method}` as Said['key'] }, state: missing[0] }) };
+  if (missing) {
+    const choices = fields?.[action.stateField ?? 'state']?.selection;
+    const state = (Array.isArray(choices) ? choices.find(([key]) => key === missing[0])?.[1] : undefined) ?? missing[0];
+    return { undoable: false, reason: said('ops.undo.fromState', { action: { key: `action.${action.model}.${action.method}` as Said['key'] }, state: String(state) }) };
+  }
   const steps = plans.map(([, plan]) => plan as UndoStep);
   const first = steps[0];
   if (!first) return { undoable: false, reason: said('ops.undo.noRecords') };

@@ -57,7 +57,7 @@ function plainUndo(grounds: Grounds, before: RecordValues): UndoDecision {
     case 'action': {
       if (!action) return { undoable: false, reason: said('ops.undo.notAllowed', { method: spec.method }) };
       const states = Object.values(before).map((v) => stateOf(action, v));
-      const plan = undoForAction(action, states);
+      const plan = undoForAction(action, states, fields);
       if (plan.undoable && undoNeedsDraft(action) && Object.values(before).some(locksOnPost)) return { undoable: false, reason: LOCKS_ON_POST };
       // The user's answer to Odoo's question (a backorder or not): what it means and what Undo cannot take back after it.
       const answers = chosen(action, spec.choices).flatMap((c) => [c.chose, c.undo]);

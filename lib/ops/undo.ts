@@ -93,7 +93,7 @@ async function readCurrent(ctx: UndoContext, op: JournalEntry): Promise<Current>
     uid: session.uid,
     at: ctx.claim.createdAt,
     ...(limits ? { limits } : {}),
-    ...(row ? { action: { row, undo: undoForAction(row, Object.values(op.before).map((v) => stateOf(row, v))) } } : {}),
+    ...(row ? { action: { row, undo: undoForAction(row, Object.values(op.before).map((v) => stateOf(row, v)), fields) } } : {}),
   };
   if (limitsRefuse(op, current)) return current;
   const read = async (model: string, ids: number[], names: string[]) => ({ ...current, records: await readValues(client, model, ids, names) });

@@ -74,6 +74,10 @@ export const FIELD_LABELS: Record<string, Words> = {
   'stock.picking.name': { fr: 'Référence', de: 'Referenz', es: 'Referencia', nl: 'Referentie' },
   'stock.picking.state': { fr: 'Statut', de: 'Status', es: 'Estado', nl: 'Status' },
   'stock.picking.partner_id': { fr: 'Contact', de: 'Kontakt', es: 'Contacto', nl: 'Contact' },
+  'stock.picking.picking_type_id': { fr: "Type d'opération", de: 'Vorgangsart', es: 'Tipo de operación', nl: 'Bewerkingstype', 16: { de: 'Vorgangstyp' }, 18: { nl: 'Bewerkingssoort' }, 19: { nl: 'Bewerkingssoort' } },
+  'stock.picking.origin': { fr: "Document d'origine", de: 'Referenzbeleg', es: 'Documento de origen', nl: 'Brondocument', 16: { es: 'Documento origen' } },
+  'stock.picking.location_id': { fr: "Emplacement d'origine", de: 'Quelllagerort', es: 'Ubicación de origen', nl: 'Bronlocatie', 16: { de: 'Lagerort (Quelle)' } },
+  'stock.picking.location_dest_id': { fr: 'Emplacement de destination', de: 'Ziellagerort', es: 'Ubicación de destino', nl: 'Bestemmingslocatie', 16: { de: 'Lagerort (Ziel)', es: 'Ubicación destino' } },
   'stock.picking.scheduled_date': { fr: 'Date planifiée', de: 'Geplantes Datum', es: 'Fecha programada', nl: 'Geplande datum', 16: { fr: 'Date prévue', es: 'Fecha prevista' } },
   'mrp.production.name': { fr: 'Référence', de: 'Referenz', es: 'Referencia', nl: 'Referentie' },
   'mrp.production.product_id': { fr: 'Produit', de: 'Produkt', es: 'Producto', nl: 'Product' },
@@ -89,6 +93,12 @@ export const SELECTION_LABELS: Record<string, Record<string, Words>> = {
     sent: { fr: 'Envoyé', de: 'Angebot gesendet', es: 'Presupuesto enviado', nl: 'Offerte verstuurd' },
     sale: { fr: 'Bon de commande', de: 'Verkaufsauftrag', es: 'Pedido de venta', nl: 'Verkooporder', 16: { de: 'Verkaufsauftrag ' }, 18: { fr: 'Commande client' }, 19: { fr: 'Commande client' } },
     cancel: { fr: 'Annulé', de: 'Storniert', es: 'Cancelado', nl: 'Geannuleerd', 16: { de: 'Abgebrochen' } },
+  },
+  'sale.order.invoice_status': {
+    upselling: { fr: 'Opportunité de vente incitative', de: 'Upselling-Verkaufschance', es: 'Oportunidad de venta adicional', nl: 'Upselling verkoopkans', 16: { fr: 'Opportunité de vente additionnelle', de: 'Zusatzverkaufschance', es: 'Oportunidad de upselling' } },
+    invoiced: { fr: 'Entièrement facturé', de: 'Komplett abgerechnet', es: 'Completamente facturado', nl: 'Volledig gefactureerd', 16: { es: 'Facturado' } },
+    'to invoice': { fr: 'À facturer', de: 'Abzurechnen', es: 'A facturar', nl: 'Te factureren' },
+    no: { fr: 'Rien à facturer', de: 'Nichts abzurechnen', es: 'Nada que facturar', nl: 'Niets te factureren', 16: { es: 'Nada que Facturar' } },
   },
   'account.move.state': {
     draft: { fr: 'Brouillon', de: 'Entwurf', es: 'Borrador', nl: 'Concept' },
