@@ -39,6 +39,23 @@ for (const target of targets()) {
       expect(preview.consequences?.totals).toEqual({ untaxed: made.amount_untaxed, tax: Math.round(((made.amount_total as number) - (made.amount_untaxed as number)) * 100) / 100, total: made.amount_total });
       const orderName = (await r.read('sale.order', so, ['display_name'])).display_name as string;
       expect(say(english, preview.summary)).toBe(`Create the invoice of ${orderName} for ${english.fmt.amount(made.amount_total as number, 'USD')}.`);
+      // Invoiced in full (the draft counts): Odoo would refuse a second invoice, and the card is refused before it shows.
+      const again = await r.journal.preview({ kind: 'action', model: 'sale.order', ids: [so], method: 'create_invoices' });
+      expect(again.consequences?.refusal && say(english, again.consequences.refusal)).toBe(`Nothing is left to invoice on ${orderName}: Odoo would refuse to create an invoice.`);
+      const active = { context: { active_model: 'sale.order', active_ids: [so], active_id: so } };
+      const refused = await r.client.callKw('sale.advance.payment.inv', 'create', [{ advance_payment_method: 'delivered' }], active)
+        .then((id) => r.client.callButton('sale.advance.payment.inv', 'create_invoices', [id as number], active))
+        .then(() => 'invoiced', (e: Error) => e.message);
+      expect(refused).toMatch(/invoice/i);
+      expect(refused).not.toBe('invoiced');
+      // With an order that has something left, the one without is named as left out, and the title names the other.
+      const other = await order();
+      await r.run({ kind: 'action', model: 'sale.order', ids: [other], method: 'action_confirm' });
+      const both = await r.journal.preview({ kind: 'action', model: 'sale.order', ids: [so, other], method: 'create_invoices' });
+      const otherName = (await r.read('sale.order', other, ['display_name'])).display_name as string;
+      expect(both.consequences?.refusal).toBeUndefined();
+      expect(say(english, both.summary)).toBe(`Create the invoice of ${otherName} for ${english.fmt.amount(made.amount_total as number, 'USD')}.`);
+      expect(both.consequences?.notes?.map((n) => say(english, n))).toEqual([`Nothing is left to invoice on ${orderName}: Odoo leaves it out.`]);
       expect(await r.journal.undo(entry.id)).toMatchObject({ status: 'undone' });
       expect(await r.client.callKw<number>('account.move', 'search_count', [[['id', '=', invoice]]])).toBe(0);
       expect(await state('sale.order', so, 'invoice_status')).toBe('to invoice');

@@ -45,7 +45,7 @@ function cards(made: CardRecords): [kind: string, call: Call][] {
       lines: [{ label: 'Oak planks', quantity: 10, price: 12.5, tax: 15 }, { label: 'Delivery', quantity: 1, price: 30 }],
     } })],
     ['confirm-order', run('sale.order', [1], 'action_confirm')],
-    ['invoice-order', run('sale.order', [7], 'create_invoices')],
+    ['invoice-order', run('sale.order', [10], 'create_invoices')],
     ['down-payment', toolCall('run_skill', { name: 'run_action', input: { model: 'sale.order', ids: [7], method: 'create_down_payment', values: { advance_payment_method: 'percentage', amount: 30 } } })],
     ['payment', run('account.move', [4], 'action_register_payment')],
     ['credit-note', run('account.move', [4], 'action_reverse')],

@@ -35,6 +35,14 @@ function toInvoice(db: StandInDb, line: Rec): number {
   return Math.round(qty * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100) * 100) / 100;
 }
 
+/** Odoo's _compute_qty_to_invoice: on confirmed orders, ordered (or delivered) less invoiced; sections and notes none. */
+function qtyToInvoice(db: StandInDb, line: Rec): number {
+  if (line.display_type || !['sale', 'done'].includes(String(db.get('sale.order', Number(line.order_id))?.state))) return 0;
+  const policy = db.get('product.product', Number(line.product_id))?.product_tmpl_id;
+  const delivered = db.get('product.template', Number(policy))?.invoice_policy === 'delivery';
+  return Number((delivered ? line.qty_delivered : line.product_uom_qty) ?? 0) - Number(line.qty_invoiced ?? 0);
+}
+
 const variantsOf = (db: StandInDb, tmpl: Rec) =>
   new Set(db.records('product.product').filter((p) => p.product_tmpl_id === tmpl.id).map((p) => p.id));
 
@@ -219,6 +227,7 @@ const saleLine: ModelDef = {
     qty_invoiced: float('Invoiced Quantity', { readonly: true }),
     // Stored in Odoo (recomputed from the quantities); computed here so every path that changes them keeps it right.
     untaxed_amount_to_invoice: monetary('Untaxed Amount To Invoice', { readonly: true, compute: toInvoice }),
+    qty_to_invoice: float('Quantity To Invoice', { readonly: true, compute: qtyToInvoice, digits: [16, 2] }),
     state: selection([['draft', 'Quotation'], ['sent', 'Quotation Sent'], ['sale', 'Sales Order'], ['cancel', 'Cancelled']],
       'Order Status', { readonly: true, related: ['order_id', 'state'] }),
     company_id: many2one('res.company', 'Company', { readonly: true, related: ['order_id', 'company_id'] }),
