@@ -35,7 +35,9 @@ describe.each<OdooVersion>([16, 17, 19])('log_timesheet on Odoo %i', (version) =
     h.ctx.page = pageOf(h, { model: 'project.task', recordId: 1 });
     const r = await h.run(logTimesheet, { hours: 1.5, description: 'Site visit' });
     expect(r.isError ? r.content : '').toBe('');
-    const today = h.odoo.db.timestamp().slice(0, 10);
+    // Today where the user is (their Odoo time zone), not in UTC: the two differ near midnight.
+    const now = new Date(`${h.odoo.db.timestamp().replace(' ', 'T')}Z`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: String(h.odoo.db.get('res.users', 2)!.tz) }).format(now);
     expect(h.writes.at(-1)).toEqual({ kind: 'create', model: 'account.analytic.line', values: { task_id: 1, project_id: 1, employee_id: 1, unit_amount: 1.5, date: today, name: 'Site visit' } });
     // Odoo's own side: the project's analytic account, the employee's user, the cost at 60 an hour.
     expect(lines()).toEqual([expect.objectContaining({ task_id: 1, project_id: 1, employee_id: 1, user_id: 2, account_id: 1, unit_amount: 1.5, amount: -90, name: 'Site visit' })]);
