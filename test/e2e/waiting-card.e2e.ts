@@ -48,7 +48,8 @@ for (const width of [240, 400]) {
     await tab.goto(`${odoo.url}/odoo/sales/7`); // a customer with overdue invoices: a suggestion arrives
     await expect(panel.locator('article.suggestion').first()).toBeVisible({ timeout: 15_000 });
     await panel.screenshot({ path: `test-results/waiting-card-${width}.png` });
-    expect(await placeOf(panel, approve)).toEqual({ inScroll: true, aboveComposer: true, onTop: 'Approve' });
+    // Where the card settles once the scroll that brings it ends (it scrolls smoothly: mid-way, the line above may still cover it).
+    await expect.poll(() => placeOf(panel, approve)).toEqual({ inScroll: true, aboveComposer: true, onTop: 'Approve' });
     await expect(panel.locator('.waiting-bar')).toBeEmpty();
 
     // The user scrolls up to read: the chat stays there, and the line above the composer brings the card back.
@@ -59,7 +60,8 @@ for (const width of [240, 400]) {
     expect((await placeOf(panel, approve)).inScroll).toBe(false);
     await bar.click();
     await expect(panel.locator('.confirm-card')).toBeFocused();
-    expect(await placeOf(panel, approve)).toEqual({ inScroll: true, aboveComposer: true, onTop: 'Approve' });
+    // Where the card settles once the scroll that brings it ends (it scrolls smoothly: mid-way, the line above may still cover it).
+    await expect.poll(() => placeOf(panel, approve)).toEqual({ inScroll: true, aboveComposer: true, onTop: 'Approve' });
     await expect(bar).toHaveCount(0);
   });
 }
