@@ -11,7 +11,7 @@ const ref = (value: GroupValue | undefined) => (value && typeof value === 'objec
 
 export default defineSkill({
   name: 'orders_to_invoice',
-  description: 'Confirmed sales orders with something left to invoice (uninvoiced): untaxed amount still to invoice per order, largest first, and the total.',
+  description: 'Confirmed sales orders with something left to invoice: untaxed amount still to invoice per order, largest first, and the total. As in Odoo, only posted invoices lower it; an order wholly on a draft invoice is not listed.',
   terms: {
     en: 'orders to invoice, not yet invoiced, uninvoiced, not billed, left to invoice, to bill, invoice pending, delivered not invoiced, orders without invoice, no invoice yet',
     fr: 'commandes à facturer, non facturées, reste à facturer, pas encore facturé, commandes sans facture, pas encore de facture',

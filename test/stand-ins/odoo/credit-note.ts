@@ -3,10 +3,11 @@
 // active_ids, refuses moves that are not posted or span companies; its journal is required and
 // not computed by create (the form computes it), and refund_moves makes a draft reversing each move.
 import { checkAccess } from './access.ts';
+import { recomputeLine } from './business.ts';
 import type { Rec } from './db.ts';
 import { type Env, asIds, modelOf, today } from './env.ts';
 import { userError } from './errors.ts';
-import { char, date, many2many, many2one, type ModelDef } from './model-types.ts';
+import { char, date, many2many, many2one, selection, type FieldDef, type ModelDef } from './model-types.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
 
@@ -35,8 +36,13 @@ const reversal: ModelDef = {
     const moves = context.active_model === 'account.move' ? asIds(context.active_ids).map((id) => env.db.get('account.move', id)).filter((m): m is Rec => !!m) : [];
     if (new Set(moves.map((m) => m.company_id)).size > 1) throw userError('All selected moves for reversal must belong to the same company.');
     if (moves.some((m) => m.state !== 'posted')) throw userError('You can only reverse posted moves.');
-    return { date: env.today, company_id: moves[0]?.company_id ?? env.companyId, move_ids: [[6, 0, moves.map((m) => m.id)]] };
+    // 16 asks how to credit: a draft credit note for one invoice, else the moves cancelled by posted reverses.
+    const method = env.version === 16 ? { refund_method: moves.length > 1 || moves[0]?.move_type === 'entry' ? 'cancel' : 'refund' } : {};
+    return { date: env.today, company_id: moves[0]?.company_id ?? env.companyId, move_ids: [[6, 0, moves.map((m) => m.id)]], ...method };
   },
+  versions: (version): Record<string, FieldDef | null> => (version === 16
+    ? { refund_method: selection([['refund', 'Partial Refund'], ['cancel', 'Full Refund'], ['modify', 'Full refund and new draft invoice']], 'Credit Method', { required: true }) }
+    : {}),
 };
 
 /** _check_journal_type: the journal must have the type of the reversed entries' journals. */
@@ -57,7 +63,20 @@ function reverseMove(env: Env, wizard: Rec, move: Rec): Rec {
     amount_untaxed: move.amount_untaxed ?? 0, amount_tax: move.amount_tax ?? 0, amount_total: move.amount_total ?? 0, amount_residual: move.amount_total ?? 0,
   }, env.uid);
   for (const line of env.db.records('account.move.line').filter((l) => l.move_id === move.id && l.display_type === 'product')) {
-    env.db.create('account.move.line', { move_id: copy.id, name: line.name, product_id: line.product_id, quantity: line.quantity, price_unit: line.price_unit, display_type: 'product' }, env.uid);
+    // sale's copy_data keeps the credit note's lines on the order lines the invoice's billed.
+    const item = env.db.create('account.move.line', { move_id: copy.id, name: line.name, product_id: line.product_id, quantity: line.quantity, price_unit: line.price_unit, discount: line.discount ?? 0, display_type: 'product', sale_line_ids: line.sale_line_ids ?? [] }, env.uid);
+    recomputeLine(env.db, 'account.move.line', item.id, 'quantity');
+  }
+  return copy;
+}
+
+/** 16's 'modify': a new draft of the credited move, its lines as they were. */
+function redraft(env: Env, move: Rec): Rec {
+  const { id: _id, name: _name, state: _state, payment_state: _paid, inalterable_hash: _hash, ...rest } = move;
+  const copy = env.db.create('account.move', { ...rest, name: '/', state: 'draft', payment_state: 'not_paid', amount_residual: move.amount_total ?? 0 }, env.uid);
+  for (const line of env.db.records('account.move.line').filter((l) => l.move_id === move.id && l.display_type === 'product')) {
+    const { id: _lineId, ...values } = line;
+    recomputeLine(env.db, 'account.move.line', env.db.create('account.move.line', { ...values, move_id: copy.id }, env.uid).id, 'quantity');
   }
   return copy;
 }
@@ -67,10 +86,14 @@ function reverseMoves(env: Env, [wizard]: Rec[]): unknown {
   checkAccess(env, modelOf(env, 'account.move'), 'create');
   const moves = asIds(wizard.move_ids).map((id) => env.db.get('account.move', id)).filter((m): m is Rec => !!m);
   checkJournal(env, wizard, moves);
-  // A lone journal entry (move_type 'entry') is reversed and cancelled at once: the reverse is posted.
-  const cancel = moves.length === 1 && moves[0]!.move_type === 'entry';
+  // 17+: a lone journal entry (move_type 'entry') is reversed and cancelled at once: the reverse is
+  // posted. 16: the Credit Method says (cancel and modify post the reverse; modify adds a draft copy).
+  const method = env.version === 16 ? String(wizard.refund_method) : undefined;
+  if (method && !['refund', 'cancel', 'modify'].includes(method)) throw userError(`Wrong value for account.move.reversal.refund_method: ${method}`);
+  const cancel = method ? method !== 'refund' : moves.length === 1 && moves[0]!.move_type === 'entry';
   const made = moves.map((move) => reverseMove(env, wizard, move));
   if (cancel) for (const rec of made) env.db.write('account.move', rec.id, { state: 'posted' }, env.uid);
+  if (method === 'modify') made.push(...moves.map((move) => redraft(env, move)));
   env.db.write('account.move.reversal', wizard.id, { new_move_ids: [[6, 0, made.map((m) => m.id)]] }, env.uid);
   const action = { name: 'Reverse Moves', type: 'ir.actions.act_window', res_model: 'account.move' };
   if (made.length === 1) return { ...action, view_mode: 'form', res_id: made[0]!.id, context: { default_move_type: made[0]!.move_type } };

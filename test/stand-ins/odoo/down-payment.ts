@@ -123,7 +123,7 @@ export function downPaymentInvoice(env: Env, wizard: Rec, orders: Rec[]): number
     recomputeLine(db, 'sale.order.line', dp.id, 'product_uom_qty');
     const item = db.create('account.move.line', {
       move_id: move.id, name: label, quantity: 1, price_unit: line.price, tax_ids: line.taxes, display_type: 'product', ...(line.account ? { account_id: line.account } : {}),
-      sale_line_id: dp.id, sale_line_ids: [dp.id], ...(product ? { product_id: product } : {}),
+      sale_line_ids: [dp.id], ...(product ? { product_id: product } : {}),
     }, env.uid);
     recomputeLine(db, 'account.move.line', item.id, 'quantity');
   }

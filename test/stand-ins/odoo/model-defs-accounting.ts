@@ -79,6 +79,7 @@ const moveLine: ModelDef = {
     name: char('Label'),
     quantity: float('Quantity', { digits: [16, 2] }),
     price_unit: float('Unit Price', { digits: [16, 2] }),
+    discount: float('Discount (%)', { digits: [16, 2] }),
     price_subtotal: monetary('Subtotal', { readonly: true }),
     price_total: monetary('Total', { readonly: true }),
     partner_id: many2one('res.partner', 'Partner'),

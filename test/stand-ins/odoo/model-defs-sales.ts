@@ -26,13 +26,37 @@ function forecast(db: StandInDb, rule: Rec): number {
   return onHand(db, new Set([Number(rule.product_id)]), Number(rule.warehouse_id)) + ordered;
 }
 
-/** Odoo's _compute_untaxed_amount_to_invoice: on confirmed orders, what is ordered (or delivered) and not yet invoiced. */
+/** The invoice lines made from a sales order line (Odoo's invoice_lines: the lines whose sale_line_ids name it). */
+export function invoiceLinesOf(db: StandInDb, line: Rec): Rec[] {
+  return db.records('account.move.line').filter((l) => Array.isArray(l.sale_line_ids) && l.sale_line_ids.includes(line.id));
+}
+
+/**
+ * Odoo's _compute_untaxed_amount_to_invoice (16-19 alike): on confirmed orders, what is ordered (or
+ * delivered) at the line's price less what posted invoices billed, posted credit notes adding back;
+ * a draft invoice lowers nothing ("ignored on purpose"). When an invoice line's discount differs from
+ * the order line's, Odoo subtracts every invoice line's unit price x quantity instead, drafts and
+ * credit notes included, and never goes below zero.
+ */
 function toInvoice(db: StandInDb, line: Rec): number {
   if (!['sale', 'done'].includes(String(db.get('sale.order', Number(line.order_id))?.state))) return 0;
   const policy = db.get('product.product', Number(line.product_id))?.product_tmpl_id;
   const delivered = db.get('product.template', Number(policy))?.invoice_policy === 'delivery';
-  const qty = Number((delivered ? line.qty_delivered : line.product_uom_qty) ?? 0) - Number(line.qty_invoiced ?? 0);
-  return Math.round(qty * Number(line.price_unit ?? 0) * (1 - Number(line.discount ?? 0) / 100) * 100) / 100;
+  const discount = Number(line.discount ?? 0);
+  const whole = Number((delivered ? line.qty_delivered : line.product_uom_qty) ?? 0) * Number(line.price_unit ?? 0) * (1 - discount / 100);
+  const billed = invoiceLinesOf(db, line);
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  if (billed.some((l) => Number(l.discount ?? 0) !== discount)) {
+    return cents(Math.max(whole - billed.reduce((t, l) => t + Number(l.price_unit ?? 0) * Number(l.quantity ?? 0), 0), 0));
+  }
+  let invoiced = 0;
+  for (const l of billed) {
+    const move = db.get('account.move', Number(l.move_id));
+    if (move?.state !== 'posted') continue;
+    if (move.move_type === 'out_invoice') invoiced += Number(l.price_subtotal ?? 0);
+    else if (move.move_type === 'out_refund') invoiced -= Number(l.price_subtotal ?? 0);
+  }
+  return cents(whole - invoiced);
 }
 
 /** Odoo's _compute_qty_to_invoice: on confirmed orders, ordered (or delivered) less invoiced; sections and notes none. */

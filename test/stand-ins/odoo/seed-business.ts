@@ -100,6 +100,7 @@ export function seedBusiness(db: StandInDb): void {
     for (const billed of db.records('account.move.line').filter((l) => l.move_id === move.id)) {
       const line = db.records('sale.order.line').find((l) => l.order_id === order.id && l.product_id === billed.product_id)!;
       db.write('sale.order.line', line.id, { qty_invoiced: Number(line.qty_invoiced ?? 0) + Number(billed.quantity) }, 2);
+      db.write('account.move.line', billed.id, { sale_line_ids: [line.id] }, 2);
     }
     db.write('sale.order', order.id, { invoice_status: 'invoiced' }, 2);
   }

@@ -6,6 +6,7 @@ import type { Rec } from './db.ts';
 import { type Env, today } from './env.ts';
 import { userError } from './errors.ts';
 import { boolean, char, date, float, html, many2many, many2one, monetary, selection, type FieldDef, type ModelDef } from './model-types.ts';
+import { recomputeLine } from './business.ts';
 import { downPaymentInvoice, dropDownPayments, storedProduct } from './down-payment.ts';
 
 type Button = (env: Env, recs: Rec[]) => unknown;
@@ -115,7 +116,8 @@ function invoiceOrders(env: Env, orders: Rec[]): number[] {
       const share = Number(line.product_uom_qty) ? qty / Number(line.product_uom_qty) : 0;
       untaxed += Number(line.price_subtotal ?? qty * Number(line.price_unit ?? 0)) * share;
       tax += Number(line.price_tax ?? 0) * share;
-      env.db.create('account.move.line', { move_id: move.id, name: line.name, product_id: line.product_id, quantity: qty, price_unit: line.price_unit, display_type: 'product', sale_line_id: line.id }, env.uid);
+      const item = env.db.create('account.move.line', { move_id: move.id, name: line.name, product_id: line.product_id, quantity: qty, price_unit: line.price_unit, discount: line.discount ?? 0, display_type: 'product', sale_line_ids: [line.id] }, env.uid);
+      recomputeLine(env.db, 'account.move.line', item.id, 'quantity');
       env.db.write('sale.order.line', line.id, { qty_invoiced: Number(line.qty_invoiced ?? 0) + qty }, env.uid);
     }
     const round = (n: number) => Math.round(n * 100) / 100;
@@ -201,8 +203,8 @@ export const WIZARD_BUTTONS: Record<string, Record<string, Button>> = {
 export function uninvoice(env: Env, moves: Rec[]): void {
   const gone = new Set(moves.map((m) => m.id));
   dropDownPayments(env, moves);
-  for (const line of env.db.records('account.move.line').filter((l) => gone.has(Number(l.move_id)) && l.sale_line_id)) {
-    const saleLine = env.db.get('sale.order.line', Number(line.sale_line_id));
+  for (const line of env.db.records('account.move.line').filter((l) => gone.has(Number(l.move_id)))) {
+    const saleLine = ids(line.sale_line_ids).map((id) => env.db.get('sale.order.line', id)).find((l) => l && !l.is_downpayment);
     if (!saleLine) continue;
     env.db.write('sale.order.line', saleLine.id, { qty_invoiced: Math.max(0, Number(saleLine.qty_invoiced ?? 0) - Number(line.quantity ?? 0)) }, env.uid);
     const order = env.db.get('sale.order', Number(saleLine.order_id));
