@@ -18,7 +18,10 @@ export interface VeilEntry {
   literal?: true;
 }
 
-/** The Odoo fields that hold each kind (beside its shape): a street or a phone in any format. */
+/**
+ * The Odoo fields that hold each kind (beside its shape): a street or a phone in any format. Names a
+ * version lacks are simply never met (res.partner's mobile is gone on 19), so one list serves 16-19.
+ */
 const KIND_FIELDS: Record<PersonalKind, readonly string[]> = {
   email: [],
   phone: ['phone', 'mobile', 'phone_sanitized', 'partner_phone', 'phone_mobile_search'],

@@ -3,6 +3,7 @@ import {
   boolean, char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection, text,
   type FieldDef, type ModelDef,
 } from './model-types.ts';
+import { dropped } from './model-defs-core.ts';
 import { quant } from './model-defs-quant.ts';
 import { PRODUCT_TYPE, storableFields } from './product-types.ts';
 import { lineMessage, productWarningFields } from './product-warnings.ts';
@@ -228,8 +229,13 @@ const saleOrder: ModelDef = {
     // 16 locks through the state 'done': it has no locked flag.
     ...(env.version === 16 ? {} : { locked: false }),
   }),
-  versions: (version): Record<string, null> => (version === 16 ? { locked: null } : {}),
+  // 16 answers as the 17 recording and 19 as the 18 one, less what those servers lack (their fields_get).
+  versions: (version): Record<string, null> => (version === 16 ? { locked: null, ...dropped(ORDER_NOT_IN_16) } : version === 19 ? dropped(ORDER_NOT_IN_19) : {}),
 };
+export const ORDER_NOT_IN_16 = [
+  'prepayment_percent', 'journal_id', 'amount_to_invoice', 'amount_invoiced', 'amount_paid', 'tax_calculation_rounding_method', 'has_active_pricelist', 'pending_email_template_id',
+] as const;
+export const ORDER_NOT_IN_19 = ['sale_order_option_ids', 'procurement_group_id', 'available_product_document_ids'] as const;
 
 const saleLine: ModelDef = {
   name: 'sale.order.line',
