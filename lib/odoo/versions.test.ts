@@ -25,6 +25,8 @@ describe('traitsOf', () => {
         by: major === 16 ? 'one_line' : major === 17 ? 'analytic' : major === 18 ? 'income_account' : 'taxes',
         lineAmount: major === 17 ? 'rounded' : 'raw',
       },
+      deliveredTypes: major >= 18 ? ['consu'] : ['consu', 'product'],
+      saleLine: major >= 19 ? { unit: 'product_uom_id', routes: 'route_ids' } : { unit: 'product_uom', routes: 'route_id' },
     });
   });
 });

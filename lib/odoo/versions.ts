@@ -127,6 +127,14 @@ export interface OdooTraits {
    * exact to the target. Each group's amount is rounded to the cent once, after the percentage.
    */
   downPaymentGroup: DownPaymentGroup;
+  /**
+   * The product types whose sales order lines Odoo delivers when the order is confirmed (sale_stock
+   * `_action_launch_stock_rule`): 16-17 'consu' and 'product' (storable); 18+ 'consu' alone (goods,
+   * storable being the `is_storable` flag). Services and 18's combos make no move.
+   */
+  deliveredTypes: readonly string[];
+  /** A sales order line's unit and the routes the user set on it: 16-18 product_uom and route_id; 19 product_uom_id and route_ids. */
+  saleLine: { unit: 'product_uom' | 'product_uom_id'; routes: 'route_id' | 'route_ids' };
 }
 
 export interface DownPaymentGroup {
@@ -163,6 +171,8 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     moBackorder: version.major >= 17 ? 'operation_type' : 'always_asks',
     downPayment: version.major >= 19 ? 'target' : version.major >= 17 ? 'per_tax' : 'product',
     downPaymentGroup: DOWN_PAYMENT_GROUPS[majorOf(version)],
+    deliveredTypes: version.major >= 18 ? ['consu'] : ['consu', 'product'],
+    saleLine: version.major >= 19 ? { unit: 'product_uom_id', routes: 'route_ids' } : { unit: 'product_uom', routes: 'route_id' },
   };
 }
 

@@ -9,6 +9,7 @@ import type { Said } from '@/lib/i18n';
 import { isChangeSet } from './change-set';
 import { CONSUMPTION_WIZARD, foreseeConsumption } from './foresee-consumption';
 import { BACKORDER_WIZARD, foreseeBackorder } from './foresee-backorder';
+import { foreseeConfirm } from './foresee-confirm';
 import { foreseeDownPayment } from './foresee-down-payment';
 import { foreseeInvoicing } from './foresee-invoicing';
 import { foreseeSetWarnings } from './foresee-set-warnings';
@@ -107,7 +108,7 @@ export const foreseenQuestions = (): string[] => Object.keys(QUESTIONS);
 async function foreseeAction(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const asked = Object.keys(choosing(plan.action)).flatMap((wizard) => QUESTIONS[wizard] ?? []);
   const [wizard, ...found] = await Promise.all([
-    (async () => (await foreseeProduction(client, plan)) ?? (await foreseeDownPayment(client, plan)) ?? (await foreseeInvoicing(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
+    (async () => (await foreseeConfirm(client, plan)) ?? (await foreseeProduction(client, plan)) ?? (await foreseeDownPayment(client, plan)) ?? (await foreseeInvoicing(client, plan)) ?? foreseeWizard(client, plan))().catch((error: unknown) => unavailable(error)),
     ...asked.map((question) => question(client, plan).catch((error: unknown) => unavailable(error))),
   ]);
   // A question per transfer when several are validated at once.

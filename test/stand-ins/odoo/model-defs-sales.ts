@@ -7,6 +7,8 @@ import { dropped } from './model-defs-core.ts';
 import { quant } from './model-defs-quant.ts';
 import { PRODUCT_TYPE, storableFields } from './product-types.ts';
 import { lineMessage, productWarningFields } from './product-warnings.ts';
+import { deliveriesOf, productRouteFields, saleLineStockFields, WAREHOUSE_STEPS } from './deliveries.ts';
+import { UNITS } from './manufacturing.ts';
 
 function onHand(db: StandInDb, productIds: Set<number>, warehouseId?: number): number {
   let total = 0;
@@ -99,6 +101,7 @@ const template: ModelDef = {
     property_account_income_id: many2one('account.account', 'Income Account'),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, variantsOf(db, r)) }),
+    ...productRouteFields(),
   },
   // 16-18 put a product in 'All' when none is given (categ_id is required there); 19's may have none.
   defaults: (env) => ({ active: true, type: 'consu', sale_ok: true, purchase_ok: true, list_price: 1, invoice_policy: 'order', purchase_method: 'receive', ...(env.version && env.version < 19 ? { categ_id: 1 } : {}) }),
@@ -134,6 +137,7 @@ const variant: ModelDef = {
     property_account_income_id: through('property_account_income_id', many2one('account.account', 'Income Account')),
     qty_available: float('Quantity On Hand', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
     virtual_available: float('Forecasted Quantity', { readonly: true, compute: (db, r) => onHand(db, new Set([r.id])) }),
+    ...productRouteFields(through),
   },
   defaults: () => ({ active: true }),
   versions: (version) => ({ ...storableFields(through)(version), ...productWarningFields(version, through) }),
@@ -171,7 +175,9 @@ const warehouse: ModelDef = {
     lot_stock_id: many2one('stock.location', 'Location Stock'),
     sequence: integer('Sequence'),
     active: boolean('Active'),
+    delivery_steps: WAREHOUSE_STEPS,
   },
+  defaults: () => ({ active: true, delivery_steps: 'ship_only' }),
 };
 
 const orderpoint: ModelDef = {
@@ -222,10 +228,14 @@ const saleOrder: ModelDef = {
   fields: {
     order_line: one2many('sale.order.line', 'order_id', 'Order Lines'),
     type_name: char('Type Name', { compute: (_db, r) => (['draft', 'sent', 'cancel'].includes(String(r.state)) ? 'Quotation' : 'Sales Order') }),
+    picking_ids: { ...one2many('stock.picking', 'sale_id', 'Transfers'), compute: deliveriesOf },
+    delivery_count: integer('Delivery Orders', { readonly: true, compute: (db, r) => deliveriesOf(db, r).length }),
   },
   defaults: (env) => ({
     name: 'New', state: 'draft', date_order: env.now, company_id: env.companyId, user_id: env.uid, currency_id: 1,
     picking_policy: 'direct', invoice_status: 'no', amount_untaxed: 0, amount_tax: 0, amount_total: 0,
+    // The company's first warehouse, as sale_stock's default.
+    warehouse_id: env.db.records('stock.warehouse').find((w) => w.company_id === env.companyId)?.id ?? false,
     // 16 locks through the state 'done': it has no locked flag.
     ...(env.version === 16 ? {} : { locked: false }),
   }),
@@ -269,11 +279,15 @@ const saleLine: ModelDef = {
     is_downpayment: boolean('Is a down payment'),
     analytic_distribution: { type: 'json', string: 'Analytic Distribution' },
   },
-  defaults: () => ({ product_uom_qty: 1, sequence: 10, discount: 0, qty_delivered: 0, qty_invoiced: 0, is_downpayment: false, display_type: false }),
+  // The unit: the product's (the stand-in's products are all in Units).
+  defaults: (env) => ({ product_uom_qty: 1, sequence: 10, discount: 0, qty_delivered: 0, qty_invoiced: 0, is_downpayment: false, display_type: false, [env.version && env.version >= 19 ? 'product_uom_id' : 'product_uom']: UNITS }),
   // 19 renamed the line's taxes, and computes the product's warning for it; 16 labels the analytic distribution 'Analytic'.
-  versions: (version): Record<string, FieldDef | null> => (version >= 19
-    ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes'), sale_line_warn_msg: text('Sale Line Warn Msg', { readonly: true, compute: lineMessage('sale') }) }
-    : version === 16 ? { analytic_distribution: { type: 'json', string: 'Analytic' } } : {}),
+  versions: (version): Record<string, FieldDef | null> => ({
+    ...saleLineStockFields(version),
+    ...(version >= 19
+      ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes'), sale_line_warn_msg: text('Sale Line Warn Msg', { readonly: true, compute: lineMessage('sale') }) }
+      : version === 16 ? { analytic_distribution: { type: 'json', string: 'Analytic' } } : {}),
+  }),
 };
 
 const stage: ModelDef = {

@@ -9,6 +9,7 @@ import { FISCAL_MODELS } from './model-defs-fiscal.ts';
 import { CORE_MODELS, messageIds } from './model-defs-core.ts';
 import { SALES_MODELS } from './model-defs-sales.ts';
 import { RECEIPT_MODELS } from './receipts.ts';
+import { DELIVERY_MODELS } from './deliveries.ts';
 import { WIZARD_MODELS } from './wizards.ts';
 import { REVERSAL_MODEL } from './credit-note.ts';
 import { COMPOSER_MODELS } from './mail-composer.ts';
@@ -23,7 +24,7 @@ import { type FieldDef, type ModelDef, type Module, type OdooVersion, char, date
 
 export type { FieldDef, ModelDef, Module, OdooVersion } from './model-types.ts';
 
-const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...FISCAL_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL, ...TIMESHEET_MODELS, ...GROUP_MODELS];
+const ALL_MODELS = [...CORE_MODELS, ...SALES_MODELS, ...ACCOUNTING_MODELS, ...DOCUMENT_MODELS, ...JOURNAL_MODELS, ...WIZARD_MODELS, REVERSAL_MODEL, ...CATALOG_MODELS, ...FISCAL_MODELS, ...OPERATIONS_MODELS, ...RECEIPT_MODELS, ...DELIVERY_MODELS, ...COMPOSER_MODELS, RETURN_WIZARD, ...MANUFACTURING_MODELS, ...MANUFACTURING_QUESTION_MODELS, ...PROJECT_MODELS, SCRAP_MODEL, ...TIMESHEET_MODELS, ...GROUP_MODELS];
 
 /** The recordings we have: 16 behaves like the 17 recording, 19 like the 18 one. */
 export const fixtureVersion = (v: OdooVersion): 17 | 18 => (v <= 17 ? 17 : 18);

@@ -32,6 +32,7 @@ const stockMove: ModelDef = {
     location_id: many2one('stock.location', 'Source Location'),
     location_dest_id: many2one('stock.location', 'Destination Location'),
     purchase_line_id: many2one('purchase.order.line', 'Purchase Order Line'),
+    sale_line_id: many2one('sale.order.line', 'Sale Line'),
     raw_material_production_id: many2one('mrp.production', 'Production Order for components'),
     production_id: many2one('mrp.production', 'Production Order for finished products'),
     product_uom: many2one('uom.uom', 'UoM'),

@@ -80,8 +80,8 @@ export function seedBase(db: StandInDb, baseUrl: string): void {
     { id: 19, name: 'Stock', complete_name: 'CHIC/Stock', usage: 'internal', warehouse_id: 2, company_id: 2, active: true },
   ]);
   add('stock.warehouse', [
-    { id: 1, name: 'San Francisco Warehouse', code: 'WH', company_id: 1, lot_stock_id: 8, sequence: 10, active: true },
-    { id: 2, name: 'Chicago Warehouse', code: 'CHIC', company_id: 2, lot_stock_id: 19, sequence: 20, active: true },
+    { id: 1, name: 'San Francisco Warehouse', code: 'WH', company_id: 1, lot_stock_id: 8, sequence: 10, active: true, delivery_steps: 'ship_only' },
+    { id: 2, name: 'Chicago Warehouse', code: 'CHIC', company_id: 2, lot_stock_id: 19, sequence: 20, active: true, delivery_steps: 'ship_only' },
   ]);
   // [product, location, quantity, reserved]
   const quants: Array<[number, number, number, number]> = [

@@ -2,6 +2,7 @@
 import { recomputeLine, recomputeMove, recomputeOrder } from './business.ts';
 import type { StandInDb } from './db.ts';
 import { PRICES } from './seed-base.ts';
+import { UNITS } from './manufacturing.ts';
 import { SEED_ACCOUNTS, SEED_JOURNALS } from './model-defs-journals.ts';
 
 type Line = [product: number, qty: number];
@@ -41,6 +42,8 @@ export function seedBusiness(db: StandInDb): void {
       const line = db.create('sale.order.line', {
         id: lineId++, order_id: id, sequence: 10 + i, product_id: product, name: productLabel(db, product),
         product_uom_qty: qty, price_unit: PRICES.get(product)!.price, discount: 0, qty_delivered: 0, qty_invoiced: 0,
+        // The product's unit, under both names: 16-18 read it as product_uom, 19 as product_uom_id (the registry shows the version's).
+        product_uom: UNITS, product_uom_id: UNITS,
       });
       recomputeLine(db, 'sale.order.line', line.id, 'product_uom_qty');
     });

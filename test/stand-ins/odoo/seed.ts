@@ -20,6 +20,7 @@ import { seedProjects } from './seed-projects.ts';
 import { seedTimesheets } from './timesheets.ts';
 import { SCRAP_MODEL } from './scrap.ts';
 import { seedGroups } from './product-warnings.ts';
+import { seedRoutes } from './deliveries.ts';
 
 export { INJECTION_TEXT } from './seed-base.ts';
 
@@ -37,6 +38,7 @@ export function seed(db: StandInDb, baseUrl: string, version: OdooVersion = 17):
   seedOperations(db); // activities point at ir.model rows
   seedTemplates(db);
   seedManufacturing(db);
+  seedRoutes(db);
   seedProjects(db);
   seedTimesheets(db);
   seedGroups(db);

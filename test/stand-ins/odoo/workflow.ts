@@ -9,6 +9,7 @@ import { BACKORDER_BUTTONS, PICKING_BUTTONS, PURCHASE_BUTTONS } from './receipts
 import { COMPOSER_BUTTONS } from './mail-composer.ts';
 import { LOCK_BUTTONS, RESERVATION_BUTTONS } from './reservations.ts';
 import { RETURN_BUTTONS } from './returns.ts';
+import { cancelDeliveries, createDelivery } from './deliveries.ts';
 import { PICKING_SCRAP_BUTTONS, PRODUCTION_SCRAP_BUTTONS, SCRAP_BUTTONS } from './scrap.ts';
 import { IMMEDIATE_BUTTONS, PRODUCTION_BUTTONS, UNBUILD_BUTTONS } from './manufacturing-buttons.ts';
 import { CONSUMPTION_BUTTONS, MO_BACKORDER_BUTTONS } from './manufacturing-answers.ts';
@@ -34,6 +35,7 @@ const sale: Record<string, Button> = {
     }
     // Ordered quantities are to invoice once confirmed (the stand-in's products invoice on order).
     write(env, 'sale.order', recs, { state: 'sale', date_order: env.db.timestamp(), invoice_status: 'to invoice' });
+    for (const order of recs) createDelivery(env, env.db.get('sale.order', order.id)!);
     return true;
   },
   action_cancel(env, recs) {
@@ -46,6 +48,7 @@ const sale: Record<string, Button> = {
       };
     }
     write(env, 'sale.order', recs, { state: 'cancel' });
+    for (const order of recs) cancelDeliveries(env, order);
     return true;
   },
   action_draft(env, recs) {
