@@ -84,6 +84,37 @@ for (const target of [...targets(), ...(process.env.ODOO_URL ? [] : standIns([16
       else expect((await grouped)[0]!.aggregates['value:sum']).toBeCloseTo(50, 2);
     });
 
+    it('a warehouse or category groups quants on 18+ only (related, not stored): 16 and 17 refuse', async () => {
+      for (const field of ['warehouse_id', 'product_categ_id']) {
+        const grouped = odoo.readGroup('stock.quant', { domain: mine(), groupby: [field], aggregates: ['value:sum'] });
+        if (major >= 18) expect((await grouped)[0]!.aggregates['value:sum']).toBeCloseTo(50, 2);
+        else await expect(grouped).rejects.toThrow(major === 16 ? `Field stock.quant.${field} is not a stored field` : `Cannot convert field stock.quant.${field} to SQL`);
+      }
+    });
+
+    it('Odoo cannot order groups by value (summed after its query): 17 refuses, 16 drops the term, 18 and 19 order by the quant ids of each group', async () => {
+      // A second product worth less (1.00), its name first, its quant made later: by value it would come second.
+      const storable = 'is_storable' in (await odoo.fieldsGet('product.product')) ? { type: 'consu', is_storable: true } : { type: 'product' };
+      const small = await odoo.create('product.product', { name: `Weft valuation 0 ${Date.now()}`, standard_price: 1, ...storable });
+      const quant = await odoo.callKw<number>('stock.quant', 'create', [{ product_id: small, location_id: stock, inventory_quantity: 1 }], INVENTORY);
+      await odoo.callKw('stock.quant', 'action_apply_inventory', [[quant]], INVENTORY);
+      try {
+        const ordered = (dir: string) => odoo.readGroup('stock.quant', { domain: [['product_id', 'in', [product, small]]], groupby: ['product_id'], aggregates: ['value:sum'], orderby: `value:sum ${dir}` })
+          .then((groups) => groups.map((g) => [(g.groups.product_id as { id: number }).id, Math.round(Number(g.aggregates['value:sum']) * 100) / 100]));
+        if (major === 17) return void await expect(ordered('desc')).rejects.toThrow("Order term 'value:sum desc' is not a valid aggregate nor valid groupby");
+        const [desc, asc] = [await ordered('desc'), await ordered('asc')];
+        expect([...desc].sort((a, b) => a[0]! - b[0]!)).toEqual([[product, 50], [small, 1]]);
+        // 16: no ORDER BY is left, the same order either way; 18 and 19: the later quant first when descending.
+        if (major === 16) expect(asc).toEqual(desc);
+        else expect([desc, asc]).toEqual([[[small, 1], [product, 50]], [[product, 50], [small, 1]]]);
+      } finally {
+        const quants = await odoo.callKw<number[]>('stock.quant', 'search', [[['product_id', '=', small], ['location_id', '=', stock]]]);
+        await odoo.callKw('stock.quant', 'write', [quants, { inventory_quantity: 0 }], INVENTORY);
+        await odoo.callKw('stock.quant', 'action_apply_inventory', [quants], INVENTORY);
+        await odoo.unlink('product.product', [small]).catch(() => odoo.callKw('product.product', 'action_archive', [[small]]));
+      }
+    });
+
     it("stock_valuation's total and warehouse rows = the sum of the quants' values in internal and transit locations", async () => {
       const ctx = { odoo, page: null, signal: new AbortController().signal, write: () => Promise.reject(new Error('read-only')), openInTab: async () => {} };
       const run = async (input: unknown) => {

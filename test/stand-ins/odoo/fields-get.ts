@@ -7,18 +7,20 @@ type Params = Record<string, unknown>;
 
 const ATTRIBUTES = ['digits', 'groupable', 'name', 'readonly', 'relation', 'required', 'searchable', 'selection', 'sortable', 'store', 'string', 'type'];
 
-function describe(name: string, field: FieldDef): Params {
+function describe(name: string, field: FieldDef, version: number): Params {
+  // A related field Odoo does not store sorts and groups on 18+ only; 16-17 say no `groupable` at all.
+  const through = !field.unstored || version >= 18;
   const full: Params = {
     digits: field.digits,
-    groupable: !field.compute && !['one2many', 'many2many', 'html', 'text', 'binary'].includes(field.type),
+    groupable: version >= 18 ? !field.compute && through && !['one2many', 'many2many', 'html', 'text', 'binary'].includes(field.type) : undefined,
     name,
     readonly: !!field.readonly,
     relation: field.relation,
     required: !!field.required,
     searchable: true,
     selection: field.selection,
-    sortable: !field.compute && !['one2many', 'many2many', 'binary'].includes(field.type),
-    store: !field.compute,
+    sortable: !field.compute && through && !['one2many', 'many2many', 'binary'].includes(field.type),
+    store: !field.compute && !field.unstored,
     string: field.string,
     type: field.type,
   };
@@ -33,7 +35,7 @@ export function fieldsGet(env: Env, model: ModelDef, p: Params): Params {
   const result: Params = {};
   for (const [name, field] of Object.entries(model.fields)) {
     if ((wanted && !wanted.has(name)) || !fieldAllowed(env, field)) continue;
-    const full = describe(name, field);
+    const full = describe(name, field, env.version);
     // In the user's language, as Odoo's catalogs word them (field-labels.ts).
     full.string = labelIn(FIELD_LABELS[`${model.name}.${name}`], lang, env.version) ?? full.string;
     const choices = SELECTION_LABELS[`${model.name}.${name}`];

@@ -30,8 +30,8 @@ export const quant: ModelDef = {
   fields: {
     product_id: many2one('product.product', 'Product', { required: true }),
     location_id: many2one('stock.location', 'Location', { required: true }),
-    warehouse_id: many2one('stock.warehouse', 'Warehouse', { related: ['location_id', 'warehouse_id'] }),
-    product_categ_id: many2one('product.category', 'Product Category', { related: ['product_id', 'categ_id'] }),
+    warehouse_id: many2one('stock.warehouse', 'Warehouse', { related: ['location_id', 'warehouse_id'], unstored: true }),
+    product_categ_id: many2one('product.category', 'Product Category', { related: ['product_id', 'categ_id'], unstored: true }),
     company_id: many2one('res.company', 'Company', { related: ['location_id', 'company_id'] }),
     quantity: float('Quantity', { readonly: true }),
     reserved_quantity: float('Reserved Quantity', { readonly: true }),

@@ -22,6 +22,8 @@ export interface FieldDef {
   digits?: [number, number];
   /** Related field: [many2one on this model, field on the target], read and written through. */
   related?: [string, string];
+  /** A related field Odoo does not store: 16-17 can neither group nor sort by it, 18+ can (through the relation). */
+  unstored?: true;
   /** Odoo's `groups=` on the field, as its error names it ('Inventory / Administrator'): see field-groups.ts. */
   groups?: string;
   /** Computed, yet summed by the model's read_group override (stock_account's stock.quant value): see read-group.ts. */

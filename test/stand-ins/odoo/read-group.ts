@@ -2,7 +2,7 @@ import { andDomains } from './domain.ts';
 import type { Env } from './env.ts';
 import { userError, valueError } from './errors.ts';
 import { checkFieldAccess } from './field-groups.ts';
-import { aggregate, type Aggregate, type Bucket, bucketize, parseAggregate, parseGroupBy } from './grouping.ts';
+import { aggregate, type Aggregate, type Bucket, bucketize, type GroupBy, parseAggregate, parseGroupBy } from './grouping.ts';
 import type { ModelDef } from './models.ts';
 import { compareKeys, searchRecords } from './search.ts';
 
@@ -47,6 +47,42 @@ function keepsOverride(env: Env, model: ModelDef, spec: string, grouped: boolean
   return env.version === 17 || !!fn;
 }
 
+/**
+ * A related field Odoo does not store (stock.quant warehouse_id, product_categ_id): 18+ group by it
+ * through the relation; 16 and 17 refuse, each in its words (seen on real 16-19).
+ */
+function checkGroupable(env: Env, model: ModelDef, groupBys: GroupBy[]): void {
+  if (env.version >= 18) return;
+  const field = groupBys.find((g) => g.field.unstored);
+  if (!field) return;
+  if (env.version === 16) throw userError(`Field ${model.name}.${field.name} is not a stored field, only stored fields (regular or many2many) are valid for the 'groupby' parameter`);
+  throw valueError(`Cannot convert field ${model.name}.${field.name} to SQL`);
+}
+
+/**
+ * Odoo cannot order groups by a sum its read_group override computes after the query (stock.quant
+ * value, seen on real 16-19): 16 drops the term (a field neither grouped nor aggregated in SQL), 17
+ * refuses it, 18 and 19 order by the SQL that stands in for it, the group's record ids
+ * (array_agg(id)). The stand-in once ordered by the true sums: kinder than Odoo.
+ */
+function orderOverride(env: Env, model: ModelDef, order: unknown, rows: Array<Record<string, unknown>>, ids: number[][]): { order: unknown; rows: Array<Record<string, unknown>> } {
+  if (typeof order !== 'string') return { order, rows };
+  const terms = order.split(',').map((t) => t.trim()).filter(Boolean);
+  const overridden = (term: string) => !!model.fields[term.split(/\s+/)[0]!.split(':')[0]!]?.overrideSum;
+  const term = terms.find(overridden);
+  if (!term) return { order, rows };
+  if (env.version === 17) {
+    const [name = '', dir] = term.split(/\s+/);
+    throw valueError(`Order term '${name.includes(':') ? name : `${name}:sum`}${dir ? ` ${dir}` : ''}' is not a valid aggregate nor valid groupby`);
+  }
+  if (env.version === 16) return { order: terms.filter((t) => !overridden(t)).join(', '), rows };
+  const key = '__ids';
+  const marked = rows.map((row, i) => ({ ...row, [key]: ids[i]!.map((id) => String(id).padStart(12, '0')).join(',') }));
+  return { order: terms.map((t) => (overridden(t) ? `${key}${t.split(/\s+/)[1] ? ` ${t.split(/\s+/)[1]}` : ''}` : t)).join(', '), rows: marked };
+}
+
+const unmark = (rows: Array<Record<string, unknown>>) => rows.map(({ __ids: _ids, ...row }) => row);
+
 /** 19 checks the fields a grouping reads against their groups (16-18 do not). */
 function checkGroupFields(env: Env, model: ModelDef, names: string[]): void {
   if (env.version >= 19) checkFieldAccess(env, model, names);
@@ -64,6 +100,7 @@ export function readGroup(env: Env, model: ModelDef, p: Record<string, unknown>)
     .map((f) => parseAggregate(model, f, false))
     .filter((a): a is Aggregate => !!a);
   checkGroupFields(env, model, [...aggregates.map((a) => a.name), ...groupBys.map((g) => g.name)]);
+  checkGroupable(env, model, groupBys);
   const recs = searchRecords(env, model, domain, { order: 'id' });
   const buckets: Bucket[] = groupBys.length ? bucketize(env, model, recs, groupBys) : [{ keys: [], recs }];
   const countKey = lazy && groupBys[0] ? `${groupBys[0].name}_count` : '__count';
@@ -78,7 +115,8 @@ export function readGroup(env: Env, model: ModelDef, p: Record<string, unknown>)
     if (lazy && all.length > 1) row.__context = { group_by: all.slice(1) };
     return row;
   });
-  return page(orderRows(rows, p.orderby), p);
+  const ordered = orderOverride(env, model, p.orderby, rows, buckets.map((b) => b.recs.map((r) => r.id)));
+  return page(unmark(orderRows(ordered.rows, ordered.order)), p);
 }
 
 /** formatted_read_group (19): aggregates keyed by their spec, __extra_domain per group. */
@@ -91,8 +129,10 @@ export function formattedReadGroup(env: Env, model: ModelDef, p: Record<string, 
     return parseAggregate(model, s, true)!;
   });
   checkGroupFields(env, model, [...aggregates.map((a) => a.name), ...groupBys.map((g) => g.name)]);
+  checkGroupable(env, model, groupBys);
   const recs = searchRecords(env, model, domain, { order: 'id' });
   const buckets: Bucket[] = groupBys.length ? bucketize(env, model, recs, groupBys) : [{ keys: [], recs }];
+  const ids = buckets.map((b) => b.recs.map((r) => r.id));
   let rows = buckets.map(({ keys, recs: members }) => {
     const row: Record<string, unknown> = {};
     keys.forEach((k, i) => (row[groupBys[i]!.spec] = k.range ? [k.range.from, k.label] : k.value));
@@ -101,8 +141,10 @@ export function formattedReadGroup(env: Env, model: ModelDef, p: Record<string, 
     row.__extra_domain = andDomains(keys.map((k) => k.domain));
     return row;
   });
+  const ordered = orderOverride(env, model, p.order, rows, ids);
+  rows = ordered.rows;
   if (Array.isArray(p.having) && p.having.length) rows = rows.filter(havingFilter(p.having));
-  return page(orderRows(rows, p.order), p);
+  return page(unmark(orderRows(rows, ordered.order)), p);
 }
 
 /** `having` leaves name aggregates ('amount_total:sum', '>', 100); evaluated on group rows. */
