@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/db';
 import { MessageList } from './message-list';
 import { render } from './test-render';
+import { I18nProvider } from './use-i18n';
 import { initialTurn, type TurnState } from './use-turn';
 
 const msg = (over: Partial<Message>): Message => ({
@@ -76,5 +77,16 @@ describe('MessageList', () => {
     const { container } = await render(<MessageList messages={[]} turn={live} live />);
     expect(container.querySelector('.msg.user.pending')?.textContent).toBe('Overdue invoices?');
     expect(container.querySelector('.tool-card .badge')?.textContent).toBe('running…');
+  });
+
+  it("says a failed reply's stored reason in the panel's language of now; an older row's text as it is", async () => {
+    const failed = msg({ id: 'a1', status: 'error', error: { key: 'api.rateLimited', params: { wait: { key: 'api.seconds', params: { count: 20 } } } } });
+    const note = async (lang: string, m: Message) =>
+      (await render(<I18nProvider odooLang={lang}><MessageList messages={[user, m]} turn={initialTurn} live={false} /></I18nProvider>)).container.querySelector('.msg.assistant .muted')?.textContent;
+    expect(await note('en_US', failed)).toBe('Rate limited by the API; try again in 20 s.');
+    const french = await note('fr_FR', failed);
+    expect(french).toMatch(/20/);
+    expect(french).not.toBe('Rate limited by the API; try again in 20 s.');
+    expect(await note('fr_FR', msg({ id: 'a1', status: 'error', error: 'Rate limited by the API; try again in 20 s.' }))).toBe('Rate limited by the API; try again in 20 s.');
   });
 });

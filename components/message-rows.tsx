@@ -9,6 +9,7 @@ import { MarkdownText } from './markdown-text';
 import { MessageActions } from './message-actions';
 import { SentFiles } from './sent-files';
 import { ToolCard, type ToolStatus } from './tool-card';
+import { say } from '@/lib/i18n';
 import { useI18n } from './use-i18n';
 import { UserText } from './user-text';
 import type { LiveItem } from './use-turn';
@@ -98,7 +99,8 @@ interface AssistantProps {
 
 export const AssistantRow = memo(function AssistantRow(props: AssistantProps) {
   const { message: m, facts, last, retryQuestion, canOpenList, canLogNote, errorSaidBelow, streamingText, liveTools, choices, handlers } = props;
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const turnResults = facts.turnResults.get(m.turnId);
   const rows = useMemo(() => (last ? answerRows(turnResults ?? []) : null), [last, turnResults]);
   let textShown = false;
@@ -125,7 +127,7 @@ export const AssistantRow = memo(function AssistantRow(props: AssistantProps) {
         {m.unbacked && <p className="muted small unbacked" role="note">{t('reply.unbacked')}</p>}
         {m.status !== 'done' && m.status !== 'streaming' && (
           <p className="muted small">
-            {(!errorSaidBelow && m.error) || (m.status === 'stopped' ? t('reply.stopped') : m.status === 'interrupted' ? t('reply.interrupted') : t('reply.failed'))}
+            {(!errorSaidBelow && say(i18n, m.error)) || (m.status === 'stopped' ? t('reply.stopped') : m.status === 'interrupted' ? t('reply.interrupted') : t('reply.failed'))}
           </p>
         )}
       </div>

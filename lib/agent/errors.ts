@@ -1,6 +1,6 @@
 import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import { isOdooError } from '@/lib/odoo/errors';
-import { english, type I18n, type Translate } from '@/lib/i18n';
+import { english, said, say, type I18n, type Said, type Text } from '@/lib/i18n';
 import { truncate } from '@/lib/util/text';
 
 export type Remedy = 'open-settings' | 'retry' | 'log-in' | 'none';
@@ -8,18 +8,26 @@ export type Remedy = 'open-settings' | 'retry' | 'log-in' | 'none';
 /** How a turn ends when it does not end normally: what `turn/ended` carries. */
 export interface TurnEnd {
   status: 'error' | 'budget';
+  /** The sentence in the words of the moment (the live notice). */
   message: string;
+  /** The same, as data: the failed reply's row keeps it, so it is said in whatever language reads it later. */
+  said: Text;
   remedy: Remedy;
 }
 
 /** A per-turn or per-conversation limit was reached; the message says which, plainly. */
 export class BudgetError extends Error {
   override readonly name = 'BudgetError';
+  /**
+   * @param message English (a tool result, logs), or the sentence itself.
+   * @param said The sentence as the panel says it, in the reader's language.
+   */
   constructor(
-    message: string,
+    message: string | Said,
     readonly remedy: Remedy = 'none',
+    readonly said: Text = message,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : say(english, message));
   }
 }
 
@@ -35,55 +43,55 @@ export function isAbort(error: unknown, signal?: AbortSignal): boolean {
  * `cutOff`: some of the answer had already streamed (it is kept).
  */
 export function describeError(error: unknown, { cutOff = false, i18n = english }: { cutOff?: boolean; i18n?: I18n } = {}): TurnEnd {
-  const { t } = i18n;
-  if (error instanceof BudgetError) return { status: 'budget', message: error.message, remedy: error.remedy };
-  if (isOdooError(error, 'session_expired')) return { status: 'error', message: error.userMessage(i18n), remedy: 'log-in' };
-  if (isOdooError(error)) return { status: 'error', message: error.userMessage(i18n), remedy: 'retry' };
-  const failure = describeApiError(error, t);
+  const end = (status: TurnEnd['status'], text: Text, remedy: Remedy): TurnEnd => ({ status, message: say(i18n, text), said: text, remedy });
+  if (error instanceof BudgetError) return end('budget', error.said, error.remedy);
+  if (isOdooError(error, 'session_expired')) return end('error', error.sentence(), 'log-in');
+  if (isOdooError(error)) return end('error', error.sentence(), 'retry');
+  const failure = describeApiError(error);
   if (cutOff && failure.remedy === 'retry') {
     const why = error instanceof APIError && error.type ? ` (${error.type.replace(/_/g, ' ')})` : '';
-    return { ...failure, message: t('api.cutOff', { why }) };
+    return end('error', said('api.cutOff', { why }), failure.remedy);
   }
-  return failure;
+  return end('error', failure.said, failure.remedy);
 }
 
-function describeApiError(error: unknown, t: Translate): TurnEnd {
-  const fail = (message: string, remedy: Remedy): TurnEnd => ({ status: 'error', message, remedy });
+function describeApiError(error: unknown): { said: Said; remedy: Remedy } {
+  const fail = (text: Said, remedy: Remedy) => ({ said: text, remedy });
   if (error instanceof APIConnectionError) {
-    return fail(t('api.unreachable'), 'retry');
+    return fail(said('api.unreachable'), 'retry');
   }
   if (!(error instanceof APIError)) {
     const detail = error instanceof Error ? error.message : String(error);
-    return fail(t('api.unexpected', { detail: truncate(detail, 200) }), 'retry');
+    return fail(said('api.unexpected', { detail: truncate(detail, 200) }), 'retry');
   }
-  const said = error.apiMessage ? ` ${t('api.said', { message: truncate(error.apiMessage, 200) })}` : '';
+  const apiSaid = error.apiMessage ? { aside: said('api.said', { message: truncate(error.apiMessage, 200) }) } : '';
   if (error.status === 401 || error.status === 403 || error.type === 'authentication_error' || error.type === 'permission_error') {
-    return fail(t('api.keyRefused', { said }), 'open-settings');
+    return fail(said('api.keyRefused', { said: apiSaid }), 'open-settings');
   }
   if (error.status === 402 || error.type === 'billing_error') {
-    return fail(t('api.billing', { said }), 'open-settings');
+    return fail(said('api.billing', { said: apiSaid }), 'open-settings');
   }
   if (error.status === 404 || error.type === 'not_found_error') {
-    return fail(t('api.notFound', { said }), 'open-settings');
+    return fail(said('api.notFound', { said: apiSaid }), 'open-settings');
   }
   if (error.status === 429 && SPEND_LIMIT.test(error.apiMessage ?? '')) {
     // A usage or spend limit does not lift in a minute: say what the API said, and when it returns.
     const back = REGAIN.exec(error.apiMessage ?? '')?.[1];
-    const when = back ? t('api.returns', { when: back.replace(/\.$/, '') }) : t('api.blocked');
-    return fail(t('api.usageLimit', { message: truncate(error.apiMessage ?? '', 300), when }), 'none');
+    const when = back ? said('api.returns', { when: back.replace(/\.$/, '') }) : said('api.blocked');
+    return fail(said('api.usageLimit', { message: truncate(error.apiMessage ?? '', 300), when }), 'none');
   }
   if (error.status === 429 || error.type === 'rate_limit_error') {
     const wait = retryAfterSeconds(error.headers);
-    return fail(t('api.rateLimited', { wait: wait === undefined ? t('api.aMinute') : t('api.seconds', { count: wait }) }), 'retry');
+    return fail(said('api.rateLimited', { wait: wait === undefined ? said('api.aMinute') : said('api.seconds', { count: wait }) }), 'retry');
   }
   if (error.status === 529 || error.type === 'overloaded_error') {
-    return fail(t('api.overloaded'), 'retry');
+    return fail(said('api.overloaded'), 'retry');
   }
   if (error.status === undefined || error.status >= 500) {
     // A status-less APIError is an `error` event in the middle of a stream.
-    return fail(t('api.failed', { status: error.status ? ` (HTTP ${error.status})` : '', said }), 'retry');
+    return fail(said('api.failed', { status: error.status ? ` (HTTP ${error.status})` : '', said: apiSaid }), 'retry');
   }
-  return fail(t('api.rejected', { said }), 'none');
+  return fail(said('api.rejected', { said: apiSaid }), 'none');
 }
 
 // 429s that are not about request rate: Anthropic's "reached your specified API usage limits",

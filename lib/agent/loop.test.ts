@@ -4,6 +4,7 @@ import { defineSkill, type Skill } from '@/lib/skills/define-skill';
 import { skillByName } from '@/skills';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall, type Reply } from '../../test/stand-ins/model/server';
+import { i18nFor, say } from '@/lib/i18n';
 import { loadMessages } from './store';
 
 let r: AgentRig;
@@ -141,6 +142,15 @@ describe('Odoo session', () => {
     r.ops.odoo.expireSessions();
     const ended = await (await r.send('How many contacts?')).ended;
     expect(ended).toMatchObject({ status: 'error', remedy: 'log-in', message: expect.stringMatching(/session has expired/) });
+  });
+
+  it("a failed reply keeps what to say, not the words of the moment: read later in another language, it follows", async () => {
+    r = await agentRig();
+    r.model.script({ error: { status: 401, type: 'authentication_error', message: 'invalid x-api-key' } });
+    const sent = await r.send('How many contacts?');
+    expect(await sent.ended).toMatchObject({ status: 'error', remedy: 'open-settings', message: expect.stringMatching(/^The API key was refused/) });
+    const failed = (await loadMessages(r.db, sent.conversationId)).filter((m) => m.status === 'error');
+    expect(failed.map((m) => say(i18nFor('de_DE', []), m.error))).toEqual([expect.stringMatching(/^Der KI-Dienst hat den API-Schlüssel abgelehnt \(die API meldete: invalid x-api-key\)/)]);
   });
 
   it('a skill from the registry is offered with its description', async () => {

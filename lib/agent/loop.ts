@@ -19,7 +19,7 @@ import { initialSources, TurnTaint } from './taint';
 import { answeredChoices, earlierChoicesBlock } from './choices';
 import { addUsage, emptyUsage, inputEquivalent } from './usage';
 import { SUMMARY_MODEL } from './client';
-import { i18nFor, spokenLanguage } from '@/lib/i18n';
+import { i18nFor, said, spokenLanguage } from '@/lib/i18n';
 import { carriesFiles, expandFiles } from '@/lib/files/blocks';
 import { conversationFiles } from '@/lib/files/held-files';
 import { keepVeil, loadVeil, maskBody, unmaskContent } from './personal-request';
@@ -114,7 +114,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       if (round > 0) await patched;
       const spent = inputEquivalent((round === 0 ? conversation : await db.conversations.get(conversationId))?.usage ?? conversation.usage);
       if (spent >= limits.conversationTokens) {
-        throw new BudgetError((await words()).t('budget.conversation', { tokens: limits.conversationTokens }));
+        throw new BudgetError(said('budget.conversation', { tokens: limits.conversationTokens }));
       }
       const current = await expandFiles(db, (round === 0 ? rows : await loadMessages(db, conversationId)).filter((r) => r.turnId === turnId));
       const body = veil ? maskBody(veil, requestFor(turn, current)) : requestFor(turn, current);
@@ -219,7 +219,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnEnd
       return end('stopped');
     }
     const failure = describeError(error, { cutOff: streamed, i18n: await words() });
-    if (row) await row.save({ status: 'error', error: failure.message }).catch(() => undefined);
+    if (row) await row.save({ status: 'error', error: failure.said }).catch(() => undefined);
     return end(failure.status, failure.message, failure.remedy);
   }
 

@@ -36,7 +36,8 @@ export interface Message {
   /** Anthropic content blocks (text, tool_use, tool_result), as sent and received. */
   content: Json[];
   status: MessageStatus;
-  error?: string;
+  /** Why the reply failed: a lib/i18n sentence, said in the reader's language (text in older rows). */
+  error?: Text;
   /** On a turn's user message: the companies active in the tab where the turn started. */
   companyIds?: number[];
   /** On a turn's last answer: it says it changed something, but the turn wrote nothing (lib/agent/claims.ts). */
