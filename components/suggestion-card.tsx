@@ -1,7 +1,7 @@
 import type { Suggestion } from '@/lib/db';
 import type { PanelClient } from '@/lib/messaging/panel-client';
 import { useI18n } from './use-i18n';
-import { english, type Translate } from '@/lib/i18n';
+import { english, say, type Translate } from '@/lib/i18n';
 
 /** The button's words for what a click does; the worker does it (chat turn, open, confirm card). */
 export function actionLabel(action: Suggestion['action'], t: Translate = english.t): string {
@@ -13,8 +13,12 @@ export function actionLabel(action: Suggestion['action'], t: Translate = english
 
 /** One suggestion: what Weft noticed, why, one action, and two ways to say no. */
 export function SuggestionCard({ suggestion, client }: { suggestion: Suggestion; client: Pick<PanelClient, 'send'> }) {
-  const { t } = useI18n();
-  const { id, title, why, status } = suggestion;
+  const i18n = useI18n();
+  const { t } = i18n;
+  // Stored as sentences: said in the panel's language of now, whatever it was when the card was made.
+  const { id, status } = suggestion;
+  const title = say(i18n, suggestion.title);
+  const why = say(i18n, suggestion.why);
   const dismiss = (forever: boolean) => client.send({ type: 'suggestion/dismiss', suggestionId: id, forever });
   return (
     <article className="suggestion" data-status={status} aria-label={title}>

@@ -5,6 +5,7 @@ import type { PanelCommand } from '@/lib/messaging';
 import { actionLabel } from './suggestion-card';
 import { SuggestionList } from './suggestion-list';
 import { byText, click, render, waitFor } from './test-render';
+import { I18nProvider } from './use-i18n';
 
 const db = new WeftDb('suggestion-list-test');
 afterAll(() => db.delete());
@@ -84,5 +85,26 @@ describe('SuggestionList', () => {
     expect(actionLabel({ kind: 'chat', prompt: 'x', prefill: true })).toBe('Start in chat');
     expect(actionLabel({ kind: 'open', url: 'https://acme.odoo.com/web' })).toBe('Open');
     expect(actionLabel({ kind: 'write', spec: { kind: 'action', model: 'x', ids: [1], method: 'm' } })).toBe('Review');
+  });
+
+  it("says a card's stored sentences in the panel's language of now (a switch, or another identity's language); an older card's text as it is", async () => {
+    const made = row({
+      createdAt: 9_000_000,
+      title: { key: 'suggest.overdue.title', params: { name: 'Azure Interior', count: 2 } },
+      why: [{ key: 'suggest.overdue.amountsOldest', params: { amounts: { join: [{ amount: 1409, currency: 'USD' }], by: ' + ' }, date: { date: '2026-01-31' } } }, { key: 'suggest.picked.beforeSaving' }],
+    });
+    await db.suggestions.bulkAdd([made, row({ title: 'Older words' })]);
+    const shown = async (lang: string) => {
+      const { container } = await render(<I18nProvider odooLang={lang}><SuggestionList identity={IDENTITY} client={{ send: () => {} }} db={db} /></I18nProvider>);
+      await waitFor(() => container.querySelectorAll('.suggestion').length === 2);
+      return [...container.querySelectorAll('.suggestion')].map((e) => [e.querySelector('.suggestion-title')?.textContent, e.querySelector('.suggestion-why')?.textContent]);
+    };
+    const [english, older] = await shown('en_US');
+    expect(english).toEqual(['Azure Interior has 2 overdue invoices', expect.stringMatching(/^\$1,409\.00 overdue, oldest due Jan 31, 2026 \S/)]);
+    expect(older![0]).toBe('Older words');
+    const [french, olderFr] = await shown('fr_FR');
+    expect(french![0]).toBe('Azure Interior a 2 factures en retard');
+    expect(french![1]).toMatch(/^1\s409,00\s\$US en retard, plus ancienne échéance le 31 janv\. 2026 \S/);
+    expect(olderFr![0]).toBe('Older words');
   });
 });

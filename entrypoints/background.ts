@@ -27,7 +27,7 @@ import type { PanelOpenReply } from '@/lib/messaging/tab-protocol';
 export default defineBackground(() => {
   installPanelOpener();
   const panels = new Panels();
-  const notices = suggestionNotices({ getSettings, panelBeside: (tabId) => panels.beside(tabId) });
+  const notices = suggestionNotices({ getSettings, panelBeside: (tabId) => panels.beside(tabId), userI18n });
   const chat = createChatService({
     db,
     getSettings,

@@ -4,7 +4,8 @@ import { startOdooStandIn, type OdooStandIn, type OdooVersion } from './stand-in
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
 import { runProbes, type ProbeResult } from '@/lib/suggest/pipeline';
-import type { Probe } from '@/lib/suggest/probe';
+import type { Probe, SuggestionDraft } from '@/lib/suggest/probe';
+import { i18nFor, inWords, spokenLanguage } from '@/lib/i18n';
 
 export async function standIn(version: OdooVersion = 17): Promise<{ odoo: OdooStandIn; client: OdooClient }> {
   const odoo = await startOdooStandIn({ version });
@@ -28,10 +29,17 @@ export async function clientIn(odoo: OdooStandIn, lang: string): Promise<{ clien
   return { client, restore: () => odoo.db.write('res.users', 2, { lang: before }) };
 }
 
-/** One probe on one page, as the engine runs it: its draft (or error) and its RPCs. */
-export async function runProbe(probe: Probe, client: OdooClient, context: PageContext, t: Trigger = trigger(probe.triggers[0]!)): Promise<ProbeResult> {
+/**
+ * One probe on one page, as the engine runs it: its draft (or error) and its RPCs. `draft` is the
+ * card as its user reads it (the sentences said in the language of the client's Odoo user, as the
+ * panel says them); `stored` is the draft as it is kept.
+ */
+export async function runProbe(probe: Probe, client: OdooClient, context: PageContext, t: Trigger = trigger(probe.triggers[0]!)): Promise<ProbeResult & { stored: SuggestionDraft | null }> {
   const [result] = await runProbes([probe], client, { context, triggers: new Map([[t.kind, t]]) }, new AbortController().signal);
-  return result!;
+  // A probe with no client (noClient) is read in English.
+  const userContext = await Promise.resolve().then(() => client.session()).then((s) => s.userContext, () => undefined);
+  const reader = i18nFor(spokenLanguage(undefined, userContext?.lang ?? 'en_US'), [], userContext?.tz);
+  return { ...result!, stored: result!.draft, draft: result!.draft && inWords(result!.draft, reader) };
 }
 
 /** A client that must not be called: for the probes that need no RPC. */

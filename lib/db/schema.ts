@@ -109,8 +109,9 @@ export interface Suggestion {
   probe: string;
   /** model:id (or model:list) the suggestion is about; with probe, the dedupe key. */
   recordKey: string;
-  title: string;
-  why: string;
+  /** What the card says: lib/i18n sentences, said in the reader's language (text in older rows, and Odoo's own). */
+  title: Text;
+  why: Text;
   action: Json;
   /** A hash of the data the suggestion was made from, to show it again when the data changed. */
   /** The page (origin|model|record) the card was made on: leaving it retires the card. */

@@ -28,6 +28,12 @@ describe('say', () => {
     expect(say(en, said('undo.changedByAt', { who: 'Marc Demo', at: { dateTime: '2024-03-05 10:00:00' } }))).toMatch(/^Changed by Marc Demo on Mar 5, 2024/);
   });
 
+  it('joins parts by a sign, each said in the language, the empty ones left out', () => {
+    const sums = { join: [{ amount: 1200, currency: 'EUR' }, { amount: 30, currency: 'USD' }], by: ' + ' };
+    expect(say(fr, said('suggest.overdue.amounts', { amounts: sums }))).toMatch(/^1\s200,00\s€ \+ 30,00\s\$US en retard$/);
+    expect(say(en, said('suggest.joined', { parts: { join: [said('suggest.overview.noOrder'), '', 'Odoo text'], by: ' · ' } }))).toBe('no confirmed order yet · Odoo text');
+  });
+
   it('names a model Weft has no word for as Odoo does, else by its technical name', () => {
     expect(say(fr, said('ops.create', { what: { model: 'helpdesk.ticket', form: 'new', name: 'Ticket d’assistance' } }))).toBe('Créer un enregistrement « Ticket d’assistance ».');
     expect(say(de, said('ops.subject.one', { model: { model: 'x_custom' }, name: 'X1' }))).toBe('x_custom X1');

@@ -19,6 +19,8 @@ export type Arg =
   | Said
   /** Names joined as a list ("A, B and C"), cut to `max` with "and 4 more". */
   | { list: Arg[]; max?: number }
+  /** Parts joined by a sign every language writes alike (" · " between facts, " + " between sums); empty parts left out. */
+  | { join: Arg[]; by: string }
   /** A model as the user calls it: Weft's own word when it has one, else Odoo's (`name`), else the technical name. */
   | { model: string; count?: number; name?: string; form?: 'new' }
   /** A sum of money in the record's currency (ISO code), when known. */
@@ -69,6 +71,7 @@ export function sayArg(i18n: I18n, arg: Arg): string {
     if (items.length <= max) return i18n.fmt.list(items);
     return i18n.t('ops.listMore', { names: items.slice(0, max).join(', '), count: items.length - max });
   }
+  if ('join' in arg) return (Array.isArray(arg.join) ? arg.join : []).map((a) => sayArg(i18n, a)).filter(Boolean).join(String(arg.by ?? ' '));
   if ('aside' in arg) {
     const aside = sayArg(i18n, arg.aside);
     return aside ? ` ${aside}` : '';

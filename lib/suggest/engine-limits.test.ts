@@ -5,6 +5,7 @@ import { defineProbe } from './probe';
 import { PROBES } from './probes';
 import { page, trigger } from '@/test/suggest-kit';
 import { useEngineRig, spied } from '@/test/engine-rig';
+import { english, say } from '@/lib/i18n';
 
 const rig = useEngineRig();
 
@@ -43,11 +44,11 @@ describe('suggestion engine: what it keeps and shows', () => {
     e.onTrigger(1, trigger('record_opened'), rig.order(2));
     await settle();
     expect(ran).toEqual(['1', '2']); // the trigger arrived and the probe ran both times
-    expect((await rig.rows()).map((r) => r.title)).toEqual(['Ask about it']);
+    expect((await rig.rows()).map((r) => say(english, r.title))).toEqual(['Ask about it']);
     mode.value = 'auto-read'; // positive control: the same write suggestion shows when writes are offered
     e.onTrigger(1, trigger('record_opened'), rig.order(1));
     await settle();
-    expect((await rig.rows()).map((r) => r.title)).toEqual(['Ask about it', 'Confirm it']);
+    expect((await rig.rows()).map((r) => say(english, r.title))).toEqual(['Ask about it', 'Confirm it']);
   });
 
   it('runs only the probes of the frequency setting', async () => {
@@ -83,14 +84,14 @@ describe('suggestion engine: what it keeps and shows', () => {
     await open(1);
     rig.odoo.db.write('account.move', 2, { payment_state, amount_residual });
     const overdue = (await rig.rows()).filter((r) => r.probe === 'overdue-customer');
-    expect(overdue.map((r) => [r.status, r.title])).toEqual([
+    expect(overdue.map((r) => [r.status, say(english, r.title)])).toEqual([
       ['dismissed', 'Azure Interior has 2 overdue invoices'],
       ['new', 'Azure Interior has 1 overdue invoice'],
     ]);
 
     // The data changes back while that card is still on screen: the card is replaced, not doubled.
     await open(1);
-    expect((await rig.rows()).filter((r) => r.status === 'new').map((r) => r.title)).toEqual(['Azure Interior has 2 overdue invoices']);
+    expect((await rig.rows()).filter((r) => r.status === 'new').map((r) => say(english, r.title))).toEqual(['Azure Interior has 2 overdue invoices']);
 
     // A dismissed card comes back after a day.
     await e.dismiss((await rig.rows()).find((r) => r.status === 'new')!.id);

@@ -10,6 +10,7 @@ import { defineProbe } from './probe';
 import { PROBES } from './probes';
 import { page, trigger } from '@/test/suggest-kit';
 import { useEngineRig, spied } from '@/test/engine-rig';
+import { english, say } from '@/lib/i18n';
 
 const rig = useEngineRig();
 
@@ -41,7 +42,7 @@ describe('suggestion engine: when it runs', () => {
     await settle(QUICK_MS - 1);
     expect(await rig.rows()).toEqual([]);
     await settle(1);
-    expect((await rig.rows()).map((r) => [r.probe, r.title])).toEqual([['confirmed-invoice', 'S00002 is confirmed: create its invoice?']]);
+    expect((await rig.rows()).map((r) => [r.probe, say(english, r.title)])).toEqual([['confirmed-invoice', 'S00002 is confirmed: create its invoice?']]);
     await rig.client.callButton('sale.order', 'action_cancel', [2]);
     await rig.client.callButton('sale.order', 'action_draft', [2]);
   });
@@ -105,7 +106,7 @@ describe('suggestion engine: when it runs', () => {
     expect(signals[0]!.aborted).toBe(true);
     release();
     await settle();
-    expect((await rig.rows()).map((r) => r.title)).toEqual(['Record 2']);
+    expect((await rig.rows()).map((r) => say(english, r.title))).toEqual(['Record 2']);
     expect(e.stats().aborted).toBe(1);
   });
 

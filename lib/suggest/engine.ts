@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Suggestion, WeftDb } from '@/lib/db';
+import type { Text } from '@/lib/i18n';
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
 import type { WriteSpec } from '@/lib/ops/types';
@@ -27,7 +28,7 @@ export interface SuggestionEngineOptions {
   db: WeftDb;
   clientFor(origin: string): OdooClient;
   /** The effective settings (the organisation's policy applied): its model lists bind probes too. */
-  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'> & Partial<Pick<EffectiveSettings, 'permissionMode' | 'policy' | 'language'>>>;
+  getSettings(): Promise<Pick<Settings, 'suggestionFrequency'> & Partial<Pick<EffectiveSettings, 'permissionMode' | 'policy'>>>;
   /** Default: the URL's model, else the action's res_model via client.loadAction (cached). */
   resolveModel?(context: PageContext): Promise<string | undefined>;
   /** Called with the number of unseen suggestions whenever it may have changed (the toolbar badge). */
@@ -61,10 +62,13 @@ export interface EngineStats {
   lastRunMs: number | null;
 }
 
+// A prompt is text (older cards) or sentences to say when clicked (lib/i18n Text).
+const Sentence = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+const TextSchema = z.union([z.string().min(1), Sentence, z.array(Sentence).min(1)]).transform((t) => t as Text);
 const ActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('chat'), prompt: z.string().min(1), context: z.string().optional(), prefill: z.boolean().optional() }),
+  z.object({ kind: z.literal('chat'), prompt: TextSchema, context: z.string().optional(), prefill: z.boolean().optional() }),
   z.object({ kind: z.literal('open'), url: z.string().url() }),
-  z.object({ kind: z.literal('write'), spec: z.looseObject({ kind: z.string(), model: z.string() }), prompt: z.string().optional() }),
+  z.object({ kind: z.literal('write'), spec: z.looseObject({ kind: z.string(), model: z.string() }), prompt: TextSchema.optional() }),
 ]);
 
 /** `done`: the triggers' callers, told once the run they joined ended or will never come. */
@@ -113,7 +117,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
 
   async function execute(tabId: number, event: PageEvent, signal: AbortSignal): Promise<void> {
     const started = performance.now();
-    const { suggestionFrequency: frequency, permissionMode = 'auto-read', policy, language } = await getSettings();
+    const { suggestionFrequency: frequency, permissionMode = 'auto-read', policy } = await getSettings();
     if (frequency === 'off') {
       stats.off++;
       return;
@@ -131,7 +135,7 @@ export function createSuggestionEngine(options: SuggestionEngineOptions) {
     // The probes read as the signed-in user, in the companies the tab shows; the cards are theirs.
     const client = clientFor(context.origin).withCompanies(context.companyIds);
     const identity = identityKey(identityOf(context.origin, await client.session()));
-    const ran = await runProbes(chosen, client, { ...event, context }, signal, policy?.policy, language);
+    const ran = await runProbes(chosen, client, { ...event, context }, signal, policy?.policy);
     // A mode that offers no write offers no write suggestion either (the proposal would be refused).
     const results = offersWrites(permissionMode) ? ran : ran.map((r) => (r.draft?.action.kind === 'write' ? { ...r, draft: null } : r));
     if (signal.aborted) {

@@ -1,4 +1,5 @@
 import type { Suggestion } from '@/lib/db';
+import { say, type I18n } from '@/lib/i18n';
 
 // Which suggestions may reach the user in the Odoo page itself (Settings > Notices), rather than
 // only as the toolbar badge: the ones that matter before the user goes on. A customer with overdue
@@ -12,8 +13,8 @@ export interface Notice {
   why: string;
 }
 
-/** The one notice to show for a run's new suggestions (the first important one), or null. */
-export function noticeFor(stored: readonly Pick<Suggestion, 'id' | 'probe' | 'title' | 'why'>[]): Notice | null {
+/** The one notice to show for a run's new suggestions (the first important one), or null; in `i18n`'s words (the page shows text). */
+export function noticeFor(stored: readonly Pick<Suggestion, 'id' | 'probe' | 'title' | 'why'>[], i18n: I18n): Notice | null {
   const first = stored.find((s) => IMPORTANT.has(s.probe));
-  return first ? { suggestionId: first.id, title: first.title, why: first.why } : null;
+  return first ? { suggestionId: first.id, title: say(i18n, first.title), why: say(i18n, first.why) } : null;
 }

@@ -1,17 +1,17 @@
-import type { I18n } from '@/lib/i18n';
+import { said, type Said } from '@/lib/i18n';
 import type { GroupRow } from '@/lib/odoo/read-group';
 import type { ProbeClient } from './probe-client';
 
 /** A customer's overdue invoices, per currency (one RPC): what two probes say of a customer. */
 export interface Overdue {
   count: number;
-  /** Each currency's sum in that currency, in the user's locale. */
-  amounts: string[];
+  /** Each currency's sum in that currency (said in the reader's locale). */
+  amounts: Array<{ amount: number; currency: string }>;
   oldest?: string;
 }
 
 /** `moveType`: a customer's invoices (default) or a vendor's bills ('in_invoice'). */
-export async function overdueOf(client: ProbeClient, partnerId: number, today: string, fmt: I18n['fmt'], moveType: 'out_invoice' | 'in_invoice' = 'out_invoice'): Promise<Overdue> {
+export async function overdueOf(client: ProbeClient, partnerId: number, today: string, moveType: 'out_invoice' | 'in_invoice' = 'out_invoice'): Promise<Overdue> {
   const groups = await client.readGroup('account.move', {
     domain: [
       ['move_type', '=', moveType],
@@ -25,14 +25,15 @@ export async function overdueOf(client: ProbeClient, partnerId: number, today: s
     aggregates: ['amount_residual:sum', 'invoice_date_due:min'],
   });
   // Odoo's ISO code is the currency's name.
-  const amounts = groups.map((g) => fmt.amount(Number(g.aggregates['amount_residual:sum'] ?? 0), currencyOf(g)));
+  const amounts = groups.map((g) => ({ amount: Number(g.aggregates['amount_residual:sum'] ?? 0), currency: currencyOf(g) }));
   const oldest = groups.map((g) => String(g.aggregates['invoice_date_due:min'] ?? '')).filter(Boolean).sort()[0];
   return { count: groups.reduce((n, g) => n + g.count, 0), amounts, ...(oldest ? { oldest } : {}) };
 }
 
 /** "$1,200.00 overdue, oldest due Mar 2, 2026". */
-export function overdueLine({ amounts, oldest }: Overdue, { t, fmt }: Pick<I18n, 't' | 'fmt'>): string {
-  return oldest ? t('suggest.overdue.amountsOldest', { amounts: amounts.join(' + '), date: fmt.date(oldest) }) : t('suggest.overdue.amounts', { amounts: amounts.join(' + ') });
+export function overdueLine({ amounts, oldest }: Overdue): Said {
+  const sums = { join: amounts, by: ' + ' };
+  return oldest ? said('suggest.overdue.amountsOldest', { amounts: sums, date: { date: oldest } }) : said('suggest.overdue.amounts', { amounts: sums });
 }
 
 function currencyOf(group: GroupRow): string {

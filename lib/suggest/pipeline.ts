@@ -1,5 +1,4 @@
 import { todayIso } from '@/lib/business/dates';
-import { i18nFor, spokenLanguage, type I18n, type LanguageChoice } from '@/lib/i18n';
 import type { Suggestion, WeftDb } from '@/lib/db';
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { OdooClient } from '@/lib/odoo/client';
@@ -47,36 +46,25 @@ function triggerFor(probe: Probe, triggers: Map<TriggerKind, Trigger>): Trigger 
 }
 
 /** Runs the probes concurrently; a probe that throws counts as silence (the error is returned, not thrown). */
-export async function runProbes(probes: Probe[], client: OdooClient, event: PageEvent, signal: AbortSignal, policy: ModelPolicy = {}, language?: LanguageChoice): Promise<ProbeResult[]> {
+export async function runProbes(probes: Probe[], client: OdooClient, event: PageEvent, signal: AbortSignal, policy: ModelPolicy = {}): Promise<ProbeResult[]> {
   let today: Promise<string> | undefined;
   const lazyToday = () =>
     (today ??= client.session().then(
       (s) => todayIso(s.userContext.tz),
       () => todayIso(),
     ));
-  const i18n = await userLanguage(client, language);
   return Promise.all(
     probes.map(async (probe): Promise<ProbeResult> => {
       const view = probeClient(client, signal, policy);
       const started = performance.now();
       try {
-        const draft = await probe.run({ client: view, context: event.context, trigger: triggerFor(probe, event.triggers), signal, today: lazyToday, i18n });
+        const draft = await probe.run({ client: view, context: event.context, trigger: triggerFor(probe, event.triggers), signal, today: lazyToday });
         return { probe: probe.id, draft, rpcs: view.rpcs, ms: performance.now() - started };
       } catch (error) {
         return { probe: probe.id, draft: null, rpcs: view.rpcs, ms: performance.now() - started, error };
       }
     }),
   );
-}
-
-/** The language the user chose (Odoo's by default) and the session's time zone (cached by the client). */
-async function userLanguage(client: OdooClient, choice?: LanguageChoice): Promise<I18n> {
-  try {
-    const { userContext } = await client.session();
-    return i18nFor(spokenLanguage(choice, userContext.lang), undefined, userContext.tz);
-  } catch {
-    return i18nFor(spokenLanguage(choice, undefined));
-  }
 }
 
 export interface StoreOptions {

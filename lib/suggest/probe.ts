@@ -2,7 +2,7 @@ import type { Json } from '@/lib/db';
 import type { PageContext, Trigger, TriggerKind } from '@/lib/messaging';
 import type { WriteSpec } from '@/lib/ops/types';
 import type { SuggestionFrequency } from '@/lib/settings/settings';
-import type { I18n } from '@/lib/i18n';
+import type { Text } from '@/lib/i18n';
 import type { ProbeClient } from './probe-client';
 import { oneLine } from '@/lib/util/text';
 
@@ -13,16 +13,22 @@ export type SuggestionAction =
    * never ids). `context`: for the model only (record ids, page text quoted as data), sent hidden
    * with it. `prefill`: put the prompt in the composer for the user to finish, do not send.
    */
-  | { kind: 'chat'; prompt: string; context?: string; prefill?: boolean }
+  | { kind: 'chat'; prompt: Text; context?: string; prefill?: boolean }
   /** Navigate the Odoo tab. */
   | { kind: 'open'; url: string }
   /** A write that goes through the normal confirm card; `prompt` says what it is for. */
-  | { kind: 'write'; spec: WriteSpec; prompt?: string };
+  | { kind: 'write'; spec: WriteSpec; prompt?: Text };
 
+/**
+ * A card's words are kept as sentences (lib/i18n keys and their arguments: Odoo's names, amounts,
+ * dates), said in the reader's language when shown or clicked: a user who switches language, or
+ * another identity of the browser, reads them in theirs. Odoo's own text (an error dialog, a credit
+ * warning) is kept as it is.
+ */
 export interface SuggestionDraft {
-  title: string;
+  title: Text;
   /** One line: the fact behind the suggestion. */
-  why: string;
+  why: Text;
   action: SuggestionAction;
   /** A hash of the data the draft was made from (see `dataHash`): a change shows it again. */
   dataHash: string;
@@ -42,8 +48,6 @@ export interface ProbeRun {
   signal: AbortSignal;
   /** The user's day in their Odoo timezone, YYYY-MM-DD (read once per run, from the session). */
   today(): Promise<string>;
-  /** The Odoo user's words and formats: the card's title and reason are written for them. */
-  i18n: I18n;
 }
 
 export type ProbeFrequency = Exclude<SuggestionFrequency, 'off'>;

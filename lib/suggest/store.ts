@@ -1,4 +1,5 @@
 import type { Json, Suggestion, WeftDb } from '@/lib/db';
+import type { Text } from '@/lib/i18n';
 import type { SuggestionDraft } from './probe';
 
 export const HOUR = 3_600_000;
@@ -33,11 +34,12 @@ export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hou
       .sort((a, b) => b.createdAt - a.createdAt);
     const latest = same[0];
     const pending = (s: Suggestion) => s.status === 'new' || s.status === 'seen';
-    const title = draft.title.trim().slice(0, 160);
-    const why = draft.why.replace(/\s+/g, ' ').trim().slice(0, 240);
+    const title = clip(draft.title, 160);
+    const why = clip(draft.why, 240);
     if (latest && latest.dataHash === draft.dataHash && (now - latest.createdAt < DAY || pending(latest))) {
-      // Same facts in other words (the user switched Odoo's language): the card on screen takes them.
-      if (pending(latest) && (latest.title !== title || latest.why !== why)) await db.suggestions.update(latest.id, { title, why });
+      // Same facts in other words (a card stored as text before sentences were kept, or Odoo's own
+      // text in another language): the card on screen takes them.
+      if (pending(latest) && (JSON.stringify(latest.title) !== JSON.stringify(title) || JSON.stringify(latest.why) !== JSON.stringify(why))) await db.suggestions.update(latest.id, { title, why });
       return { outcome: 'duplicate' as const };
     }
     if (hourlyCap !== undefined && (await createdSince(db, now - HOUR)) >= hourlyCap) return { outcome: 'capped' as const };
@@ -60,6 +62,9 @@ export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hou
     return { outcome: 'stored' as const, suggestion };
   });
 }
+
+/** Text on one line, cut to `max`; a sentence is kept whole (its words are the catalog's, its names Odoo's). */
+const clip = (text: Text, max: number): Text => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim().slice(0, max) : text);
 
 /** Cards the user dismissed, or that were retired when they moved on, do not use up the cap. */
 export function createdSince(db: WeftDb, since: number): Promise<number> {

@@ -23,7 +23,7 @@ import { withListState } from './list-context';
 import { openInOdooTab } from './lifecycle';
 import type { Panels } from './panels';
 import { suggestionRefusal } from './suggestion-owner';
-import { said, say, sayArg, type Translate } from '@/lib/i18n';
+import { said, say, sayArg, type Text, type Translate } from '@/lib/i18n';
 import { modelArg } from '@/lib/ops/summary';
 
 export interface CommandDeps {
@@ -210,13 +210,15 @@ export function panelCommands({ panels, chat, suggestions }: CommandDeps, port: 
       const acted = await suggestions.act(suggestionId);
       if (!acted || !current) return;
       const { action } = acted;
+      // The card's words become the user's message now, in the language they read now.
+      const inWords = (text: Text) => say(userI18n(context.origin), text);
       if (action.kind === 'open') await openInOdooTab(action.url);
       // Privacy mode: a prompt can quote the page (a record's name, an error dialog), so the user
       // reads it in the composer and sends it with their own Enter.
-      else if (action.kind === 'chat' && (action.prefill || (await getSettings()).askBeforeSending)) post({ type: 'composer/prefill', text: action.prompt });
-      else if (action.kind === 'chat') await chat.send({ text: action.prompt, ...(action.context ? { context: action.context } : {}), page: context, identity: current }).catch(fail);
+      else if (action.kind === 'chat' && (action.prefill || (await getSettings()).askBeforeSending)) post({ type: 'composer/prefill', text: inWords(action.prompt) });
+      else if (action.kind === 'chat') await chat.send({ text: inWords(action.prompt), ...(action.context ? { context: action.context } : {}), page: context, identity: current }).catch(fail);
       else if (action.kind === 'write') {
-        await chat.propose({ title: suggestion.title, skill: `suggestion:${suggestion.probe}`, spec: action.spec, page: context, identity: current }).catch(fail);
+        await chat.propose({ title: inWords(suggestion.title), skill: `suggestion:${suggestion.probe}`, spec: action.spec, page: context, identity: current }).catch(fail);
       }
     },
     'suggestion/dismiss': ({ suggestionId, forever }) => suggestions.dismiss(suggestionId, forever),

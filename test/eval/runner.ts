@@ -1,6 +1,7 @@
 // Runs one task through the rig: prepare (records and expected values from Odoo), the turn with
 // the user's clicks, the check, then Odoo put back (the journal's own undo) and verified.
 import { runProbesOnce } from '@/lib/suggest';
+import { english, inWords } from '@/lib/i18n';
 import type { Usage } from '@/lib/db/schema';
 import { emptyUsage } from '@/lib/agent/usage';
 import { sameAs, snapshot } from './checks';
@@ -153,8 +154,10 @@ async function verifyRestored(rig: EvalRig, p: Prepared, before?: Record<number,
 async function suggestionTask(rig: EvalRig, base: TaskResult, p: PreparedSuggestion, options: RunOptions, measured: Measure): Promise<TaskResult> {
   const context = { origin: rig.origin, isOdoo: true, loggedIn: true, ...p.page, url: `${rig.origin}${p.page.url ?? '/odoo'}` };
   const run = await runProbesOnce({ db: rig.db, client: rig.client, context, trigger: { kind: p.trigger, at: Date.now(), ...(p.detail ? { detail: p.detail } : {}) } });
-  let card = run.suggestions.find((s) => s.probe === p.probe) ?? null;
-  if (card && options.spoilCards) card = { ...card, title: spoil(card.title), why: spoil(card.why), recordKey: spoil(card.recordKey), action: { ...(card.action as object), prompt: spoil(String((card.action as { prompt?: string }).prompt ?? '')) } };
+  // The card as the user reads it (the eval's user reads English): its sentences in words.
+  const found = run.suggestions.find((s) => s.probe === p.probe);
+  let card = found ? inWords(found, english) : null;
+  if (card && options.spoilCards) card = { ...card, title: spoil(String(card.title)), why: spoil(String(card.why)), recordKey: spoil(card.recordKey), action: { ...(card.action as object), prompt: spoil(String((card.action as { prompt?: string }).prompt ?? '')) } };
   const seen = p.checkCard(card);
   if (!seen.ok || !p.click || !card) return measured({ ...base, status: seen.ok ? 'pass' : 'fail', why: seen.why });
   const action = card.action as { kind: string; prompt?: string };

@@ -1,5 +1,6 @@
 import type { Many2one } from '@/lib/odoo/records';
 import { dataHash, defineProbe, formUrl, recordKey } from '../probe';
+import { said } from '@/lib/i18n';
 
 /**
  * The other next step after the user confirmed a quotation in Odoo's page: the delivery Odoo made
@@ -10,7 +11,7 @@ export const confirmedDelivery = defineProbe({
   triggers: ['action_done'],
   models: ['sale.order'],
   frequency: 'normal',
-  async run({ client, context, trigger, i18n: { t, fmt } }) {
+  async run({ client, context, trigger }) {
     if (trigger.button !== 'action_confirm' || typeof context.recordId !== 'number') return null;
     const pickings = await client
       .searchRead(
@@ -25,11 +26,11 @@ export const confirmedDelivery = defineProbe({
     if (!first) return null;
     const order = (first.sale_id as Many2one | false) || undefined;
     const ready = first.state === 'assigned';
-    const when = typeof first.scheduled_date === 'string' ? fmt.date(first.scheduled_date.slice(0, 10)) : '';
-    const why = t(ready ? 'suggest.confirmed.deliveryReady' : 'suggest.confirmed.deliveryWaiting', { picking: String(first.name), date: when });
+    const when = typeof first.scheduled_date === 'string' ? { date: first.scheduled_date.slice(0, 10) } : '';
+    const why = said(ready ? 'suggest.confirmed.deliveryReady' : 'suggest.confirmed.deliveryWaiting', { picking: String(first.name), date: when });
     return {
-      title: t('suggest.confirmed.delivery', { name: order?.display_name ?? context.title ?? '' }),
-      why: pickings.length > 1 ? `${why} ${t('suggest.confirmed.moreDeliveries', { count: pickings.length - 1 })}` : why,
+      title: said('suggest.confirmed.delivery', { name: order?.display_name ?? context.title ?? '' }),
+      why: pickings.length > 1 ? [why, said('suggest.confirmed.moreDeliveries', { count: pickings.length - 1 })] : why,
       recordKey: recordKey('sale.order', context.recordId),
       dataHash: dataHash(pickings.map((p) => [p.id, String(p.state)])),
       action: { kind: 'open', url: formUrl(context.origin, 'stock.picking', first.id) },

@@ -1,4 +1,5 @@
 import { dataHash, defineProbe, recordKey } from '../probe';
+import { said } from '@/lib/i18n';
 
 /**
  * The next step after the user confirmed a quotation in Odoo's page: its invoice, when Odoo says the
@@ -10,21 +11,21 @@ export const confirmedInvoice = defineProbe({
   triggers: ['action_done'],
   models: ['sale.order'],
   frequency: 'minimal',
-  async run({ client, context, trigger, i18n: { t } }) {
+  async run({ client, context, trigger }) {
     if (trigger.button !== 'action_confirm' || typeof context.recordId !== 'number') return null;
     const [order] = await client.read('sale.order', [context.recordId], ['name', 'state', 'invoice_status']);
     // 16 may lock an order at confirmation ('done'); a refused or undone confirm leaves it a quotation.
     if (!order || (order.state !== 'sale' && order.state !== 'done') || order.invoice_status !== 'to invoice') return null;
     const name = String(order.name);
     return {
-      title: t('suggest.confirmed.invoice', { name }),
-      why: t('suggest.confirmed.invoiceWhy'),
+      title: said('suggest.confirmed.invoice', { name }),
+      why: said('suggest.confirmed.invoiceWhy'),
       recordKey: recordKey('sale.order', context.recordId),
       dataHash: dataHash([String(order.state), String(order.invoice_status)]),
       action: {
         kind: 'write',
         spec: { kind: 'action', model: 'sale.order', ids: [context.recordId], method: 'create_invoices' },
-        prompt: t('suggest.prompt.invoiceOrder', { name }),
+        prompt: said('suggest.prompt.invoiceOrder', { name }),
       },
     };
   },

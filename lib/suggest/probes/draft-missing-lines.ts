@@ -1,6 +1,6 @@
 import { dataHash, defineProbe, recordKey } from '../probe';
 
-import type { MessageKey } from '@/lib/i18n';
+import { said, type MessageKey } from '@/lib/i18n';
 
 type Noun = 'quotation' | 'invoice' | 'bill' | 'refund';
 const INVOICE_NOUNS: Record<string, Noun> = { out_invoice: 'invoice', in_invoice: 'bill', out_refund: 'refund', in_refund: 'refund' };
@@ -23,7 +23,7 @@ export const draftMissingLines = defineProbe({
   triggers: ['record_opened', 'record_created', 'record_saved'],
   models: ['sale.order', 'account.move'],
   frequency: 'normal',
-  async run({ client, context, i18n: { t } }) {
+  async run({ client, context }) {
     const { model, recordId } = context;
     if (typeof recordId !== 'number' || !model) return null;
     const quotation = model === 'sale.order';
@@ -35,12 +35,12 @@ export const draftMissingLines = defineProbe({
     const noun: Noun = quotation ? 'quotation' : INVOICE_NOUNS[String(record.move_type)]!;
     const named = context.title && context.title !== 'New' && context.title !== '/' ? context.title : undefined;
     return {
-      title: named ? t('suggest.noLines.named', { name: named }) : t(`suggest.noLines.${noun}`),
-      why: t(WHY[noun]),
+      title: named ? said('suggest.noLines.named', { name: named }) : said(`suggest.noLines.${noun}`),
+      why: said(WHY[noun]),
       recordKey: recordKey(model, recordId),
       dataHash: dataHash([String(record.state), 0]),
       // Into the composer beside the record: "this quotation" (the page context tells the model which).
-      action: { kind: 'chat', prefill: true, prompt: `${t(PROMPT[noun])} ` },
+      action: { kind: 'chat', prefill: true, prompt: said('suggest.joined', { parts: { join: [said(PROMPT[noun]), ' '], by: '' } }) },
     };
   },
 });

@@ -1,5 +1,6 @@
 import type { Many2one } from '@/lib/odoo/records';
 import { dataHash, defineProbe, recordKey } from '../probe';
+import { said } from '@/lib/i18n';
 
 /**
  * A product form whose reordering rule still has something to order: Odoo's own figures (forecast,
@@ -11,7 +12,7 @@ export const lowStockProduct = defineProbe({
   triggers: ['record_opened', 'tab_returned'],
   models: ['product.template', 'product.product'],
   frequency: 'normal',
-  async run({ client, context, i18n: { t, fmt } }) {
+  async run({ client, context }) {
     if (typeof context.recordId !== 'number' || !context.model) return null;
     const product = context.model === 'product.template' ? 'product_id.product_tmpl_id' : 'product_id';
     const rules = await client.searchRead(
@@ -31,12 +32,12 @@ export const lowStockProduct = defineProbe({
     const min = num(rule.product_min_qty);
     const toOrder = num(rule.qty_to_order);
     const onOrder = forecast !== onHand ? `, ${forecast} forecast` : '';
-    const [onHandText, minText] = [fmt.number(onHand, 3), fmt.number(min, 3)];
-    const stock = forecast !== onHand ? t('suggest.lowStock.stockForecast', { onHand: onHandText, forecast: fmt.number(forecast, 3) }) : t('suggest.lowStock.stock', { onHand: onHandText });
-    const why = where ? t('suggest.lowStock.whyAt', { stock, where, min: minText }) : t('suggest.lowStock.why', { stock, min: minText });
+    // Quantities as numbers: the reader's locale writes them (to 3 decimals, as num() rounds them).
+    const stock = forecast !== onHand ? said('suggest.lowStock.stockForecast', { onHand, forecast }) : said('suggest.lowStock.stock', { onHand });
+    const why = where ? said('suggest.lowStock.whyAt', { stock, where, min }) : said('suggest.lowStock.why', { stock, min });
     return {
-      title: named ? t('suggest.lowStock.title', { name: named }) : t('suggest.lowStock.titleUnnamed'),
-      why: low.length > 1 ? `${why} ${t('suggest.lowStock.more', { count: low.length - 1 })}` : why,
+      title: named ? said('suggest.lowStock.title', { name: named }) : said('suggest.lowStock.titleUnnamed'),
+      why: low.length > 1 ? [why, said('suggest.lowStock.more', { count: low.length - 1 })] : why,
       recordKey: recordKey(context.model, context.recordId),
       dataHash: dataHash(low.map((r) => [r.id, num(r.qty_forecast), num(r.product_min_qty), num(r.qty_to_order)])),
       action: {

@@ -3,6 +3,8 @@ import type { OdooStandIn } from '../../../test/stand-ins/odoo/server';
 import type { OdooClient } from '@/lib/odoo/client';
 import { clientIn, page, runProbe, silence, standIn, trigger } from '@/test/suggest-kit';
 import { overdueCustomer } from './overdue-customer';
+import { i18nFor, say } from '@/lib/i18n';
+import type { SuggestionDraft } from '../probe';
 
 describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version) => {
   let odoo: OdooStandIn;
@@ -34,6 +36,21 @@ describe.each([16, 17, 18, 19] as const)('overdue-customer on Odoo %i', (version
       expect(draft!.why).toMatch(/^\d[\d\s]*,\d\d\s\$US en retard, plus ancienne échéance le \d{1,2} \S+ \d{4}$/);
       // The click sends the user's message in French too, as a person asks it.
       expect(draft!.action.kind === 'chat' && draft!.action.prompt).toMatch(/^Avant de continuer avec la commande S00001 : liste les factures en retard du client « Azure Interior » /);
+    } finally {
+      restore();
+    }
+  });
+
+  it("keeps the card as sentences, not the words of its moment: made for a French user, it is said in German and the click's message too, the same data hash", async () => {
+    const { client: fr, restore } = await clientIn(odoo, 'fr_FR');
+    try {
+      const made = await runProbe(overdueCustomer, fr, order(1));
+      const de = i18nFor('de_DE', []);
+      const kept = JSON.parse(JSON.stringify(made.stored)) as SuggestionDraft;
+      expect(say(de, kept.title)).toBe('Azure Interior hat 2 überfällige Rechnungen');
+      expect(say(de, kept.why)).toMatch(/überfällig/);
+      expect(kept.action.kind === 'chat' && say(de, kept.action.prompt)).toMatch(/^Bevor ich mit dem Auftrag S00001 weitermache/);
+      expect(made.stored!.dataHash).toBe((await runProbe(overdueCustomer, client, order(1))).stored!.dataHash);
     } finally {
       restore();
     }

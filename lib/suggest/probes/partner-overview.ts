@@ -1,6 +1,7 @@
 import { dataHash, defineProbe, promptContext, recordKey, recordRef } from '../probe';
 import type { Many2one } from '@/lib/odoo/records';
 import { oneLine } from '@/lib/util/text';
+import { said } from '@/lib/i18n';
 
 /** A contact form: open opportunities, what they owe, their last order — in one line. Two RPCs. */
 export const partnerOverview = defineProbe({
@@ -8,7 +9,7 @@ export const partnerOverview = defineProbe({
   triggers: ['record_opened', 'tab_returned'],
   models: ['res.partner'],
   frequency: 'normal',
-  async run({ client, context, i18n: { t, fmt } }) {
+  async run({ client, context }) {
     if (typeof context.recordId !== 'number') return null;
     const id = context.recordId;
     const [[partner], [order]] = await Promise.all([
@@ -26,19 +27,19 @@ export const partnerOverview = defineProbe({
     const name = String(partner.display_name || context.title || 'This contact');
     // `credit` is in the company's currency, which Odoo gives the partner as currency_id.
     const currency = (partner.currency_id as Many2one | false | undefined) || undefined;
-    const why = [
-      opportunities ? t('suggest.overview.opportunities', { count: opportunities }) : '',
-      receivable > 0 ? t('suggest.overview.receivable', { amount: fmt.amount(receivable, currency?.display_name) }) : '',
-      last ? t('suggest.overview.lastOrder', { order: last.name, date: fmt.date(last.date) }) : t('suggest.overview.noOrder'),
-    ].filter(Boolean).join(' · ');
+    const why = said('suggest.joined', { parts: { join: [
+      opportunities ? said('suggest.overview.opportunities', { count: opportunities }) : '',
+      receivable > 0 ? said('suggest.overview.receivable', { amount: { amount: receivable, ...(currency ? { currency: currency.display_name } : {}) } }) : '',
+      last ? said('suggest.overview.lastOrder', { order: last.name, date: { date: last.date } }) : said('suggest.overview.noOrder'),
+    ], by: ' · ' } });
     return {
-      title: t('suggest.overview.title', { name }),
+      title: said('suggest.overview.title', { name }),
       why,
       recordKey: recordKey('res.partner', id),
       dataHash: dataHash({ opportunities, receivable, last }),
       action: {
         kind: 'chat',
-        prompt: t('suggest.prompt.overview', { contact: t('suggest.prompt.name', { name: oneLine(name, 120) }) }),
+        prompt: said('suggest.prompt.overview', { contact: said('suggest.prompt.name', { name: oneLine(name, 120) }) }),
         context: promptContext(recordRef('contact', 'res.partner', id, name)),
       },
     };

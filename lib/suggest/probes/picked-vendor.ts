@@ -1,4 +1,5 @@
 import { oneLine } from '@/lib/util/text';
+import { said } from '@/lib/i18n';
 import { overdueOf } from '../overdue';
 import { dataHash, defineProbe, promptContext, recordKey, recordRef } from '../probe';
 
@@ -12,7 +13,7 @@ export const pickedVendor = defineProbe({
   triggers: ['field_changed'],
   models: ['purchase.order'],
   frequency: 'minimal',
-  async run({ client, trigger, today, i18n: { t, fmt } }) {
+  async run({ client, trigger, today }) {
     const shown = trigger.field === 'partner_id' ? trigger.detail?.trim() : undefined;
     if (!shown) return null;
     const found = (await client.nameSearch('res.partner', shown, { operator: '=', limit: 5 })).filter((p) => p.display_name === shown);
@@ -24,23 +25,23 @@ export const pickedVendor = defineProbe({
         .searchRead('stock.picking', [['partner_id', 'child_of', vendor.id], ['picking_type_code', '=', 'incoming'], ['state', 'not in', ['draft', 'done', 'cancel']], ['scheduled_date', '<', day]], ['scheduled_date'], { limit: 50, order: 'scheduled_date asc, id asc' })
         // No Inventory: no receipts to be late.
         .catch(() => []),
-      overdueOf(client, vendor.id, day, fmt, 'in_invoice'),
+      overdueOf(client, vendor.id, day, 'in_invoice'),
     ]);
     if (!late.length && !bills.count) return null;
     const name = vendor.display_name;
-    const oldest = typeof late[0]?.scheduled_date === 'string' ? fmt.date(late[0].scheduled_date.slice(0, 10)) : '';
-    const why = [
-      late.length ? t('suggest.vendor.lateWhy', { count: late.length, date: oldest }) : '',
-      bills.count ? t('suggest.vendor.billsWhy', { amounts: bills.amounts.join(' + ') }) : '',
-    ].filter(Boolean).join(' · ');
+    const oldest = typeof late[0]?.scheduled_date === 'string' ? { date: late[0].scheduled_date.slice(0, 10) } : '';
+    const facts = said('suggest.joined', { parts: { join: [
+      late.length ? said('suggest.vendor.lateWhy', { count: late.length, date: oldest }) : '',
+      bills.count ? said('suggest.vendor.billsWhy', { amounts: { join: bills.amounts, by: ' + ' } }) : '',
+    ], by: ' · ' } });
     return {
-      title: late.length ? t('suggest.vendor.late', { name, count: late.length }) : t('suggest.vendor.bills', { name, count: bills.count }),
-      why: `${why} ${t('suggest.vendor.beforeSaving')}`,
+      title: late.length ? said('suggest.vendor.late', { name, count: late.length }) : said('suggest.vendor.bills', { name, count: bills.count }),
+      why: [facts, said('suggest.vendor.beforeSaving')],
       recordKey: recordKey('res.partner', vendor.id),
       dataHash: dataHash({ late: late.map((p) => p.id), bills: bills.count, amounts: bills.amounts }),
       action: {
         kind: 'chat',
-        prompt: t('suggest.prompt.vendorPicked', { vendor: t('suggest.prompt.name', { name: oneLine(name, 120) }) }),
+        prompt: said('suggest.prompt.vendorPicked', { vendor: said('suggest.prompt.name', { name: oneLine(name, 120) }) }),
         context: promptContext(recordRef('vendor', 'res.partner', vendor.id, name)),
       },
     };
