@@ -1,6 +1,6 @@
 // Test helpers for the journal against the Odoo stand-in (imported by tests and the bench only; lib/ never imports test/).
 import { loginClient } from './odoo-login';
-import { startOdooStandIn, type OdooStandIn, type OdooVersion } from './stand-ins/odoo/server';
+import { startOdooStandIn, type Module, type OdooStandIn, type OdooVersion } from './stand-ins/odoo/server';
 import { newId, WeftDb } from '@/lib/db';
 import { OdooClient, fetchTransport, mapFetchError, type Transport } from '@/lib/odoo';
 import { Journal } from '@/lib/ops/journal';
@@ -20,8 +20,8 @@ export interface Rig {
   close(): Promise<void>;
 }
 
-export async function rig(version: OdooVersion = 17, wrap?: (t: Transport) => Transport): Promise<Rig> {
-  const odoo = await startOdooStandIn({ version });
+export async function rig(version: OdooVersion = 17, wrap?: (t: Transport) => Transport, modules: Module[] = []): Promise<Rig> {
+  const odoo = await startOdooStandIn({ version, modules });
   const { fetch } = await loginClient({ url: odoo.url, db: 'weft', login: 'admin', password: 'admin' });
   const db = new WeftDb(`ops-${newId()}`);
   let offset = 0;

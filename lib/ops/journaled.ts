@@ -19,7 +19,7 @@ export interface OpsContext {
 }
 
 /** What the RPCs produced, merged into the entry when it is marked done. */
-export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displayNames' | 'note' | 'lines' | 'created' | 'linkNames'>>;
+export type Outcome = Partial<Pick<JournalEntry, 'after' | 'recordIds' | 'displayNames' | 'note' | 'lines' | 'created' | 'linkNames' | 'touched'>>;
 
 /** How a journaled write ended: the entry as stored (done, failed or checking), and the RPC's error when it did not land. */
 export interface Journaled {

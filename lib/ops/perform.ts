@@ -14,6 +14,7 @@ import { linkNames } from './link-names';
 import { journaledBefore, planChanged, PlanChanged, planFrom, planWrite, readBefore, type Plan } from './plan';
 import { knownModelName, modelName } from './preview-lines';
 import { modelLabel, newRecordName } from './summary';
+import { watchTouches, type TouchSource } from './touched';
 import type { JournalEntry, TurnRef, WriteSpec } from './types';
 
 /** Journal.run of one record: the write as it will run (planNow), then run (performPlan). */
@@ -103,8 +104,12 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
     selections: selectionsOf(shown),
     ...(expect ? { expect } : {}),
   };
+  // Write dates this write moves on records the journal created (a timesheet's task): theirs to keep apart from someone else's edits.
+  const touches = await watchTouches(ctx, touchSource(plan, before));
   const ended = await journaled(ctx, entry, async () => {
-    const outcome = await execute(ctx, plan, entry.displayNames);
+    const ran = await execute(ctx, plan, entry.displayNames);
+    const moved = await touches();
+    const outcome = moved ? { ...ran, touched: moved } : ran;
     // The write is done by now: a failed read below leaves Changes counting links, and undo leaves lines alone.
     const names = await linkNames(client, shown, before, outcome.after ?? {}).catch(() => ({}));
     const named = Object.keys(names).length ? { ...outcome, linkNames: names } : outcome;
@@ -116,6 +121,24 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
   // Odoo's error (an OdooError), or the lost answer's, once the entry says what happened.
   if ('error' in ended) throw ended.error;
   return ended.entry;
+}
+
+/** What a write may touch beyond its records: the links it sends, and those its records hold. Pure. */
+function touchSource({ spec, fields }: Plan, before: JournalEntry['before']): TouchSource {
+  switch (spec.kind) {
+    case 'create':
+      return { model: spec.model, ids: [], fields, sends: [spec.values] };
+    case 'write':
+      return { model: spec.model, ids: spec.ids, fields, sends: [spec.values] };
+    case 'unlink':
+      return { model: spec.model, ids: spec.ids, fields, values: Object.values(before) };
+    case 'creates':
+    case 'message':
+      // A note moves no write date; a set of creates runs a row at a time.
+      return { model: spec.model, ids: [], fields: {} };
+    default:
+      return { model: spec.model, ids: spec.ids, fields };
+  }
 }
 
 async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNames: Record<number, string>): Promise<Outcome> {

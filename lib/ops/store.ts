@@ -132,12 +132,26 @@ export class EntryStore {
     return rows.filter((r) => r.origin === this.origin);
   }
 
-  /** This journal's entries made after `entry` on any of its records (later writes, notes, undos), oldest first. */
+  /**
+   * This journal's entries made after `entry` on any of its records (later writes, notes, undos), and
+   * those whose write moved their write date from elsewhere (touched.ts), oldest first.
+   */
   async laterOn(entry: JournalEntry): Promise<JournalEntry[]> {
     const rows: JournalEntry[] = await this.db.operations.where('createdAt').above(entry.createdAt).toArray();
-    return rows
-      .filter((r) => r.origin === this.origin && r.id !== entry.id && r.model === entry.model && r.recordIds.some((id) => entry.recordIds.includes(id)))
-      .sort((a, b) => a.createdAt - b.createdAt);
+    const on = (r: JournalEntry) => r.model === entry.model && r.recordIds.some((id) => entry.recordIds.includes(id));
+    const touched = (r: JournalEntry) => entry.recordIds.some((id) => r.touched?.[entry.model]?.[id]);
+    return rows.filter((r) => r.origin === this.origin && r.id !== entry.id && (on(r) || touched(r))).sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** Records this journal created that its Undo could still delete (done or in conflict, not undone), by model. */
+  async liveCreated(): Promise<Map<string, Set<number>>> {
+    const rows: JournalEntry[] = await this.db.operations.where('status').anyOf(['done', 'conflict']).toArray();
+    const live = new Map<string, Set<number>>();
+    for (const r of rows) {
+      if (r.origin !== this.origin || r.kind !== 'create' || r.undoOf || !r.undoable) continue;
+      live.set(r.model, new Set([...(live.get(r.model) ?? []), ...r.recordIds]));
+    }
+    return live;
   }
 
   /** Ids of records this journal already knows it created on `model` (so reconcile adopts each once). */

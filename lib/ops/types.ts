@@ -225,7 +225,12 @@ export type JournalEntry = Operation & {
   conflicts?: Record<number, ConflictField[]>;
   /** The note logged in Odoo about this write or undo (the trail), when it was on. */
   trail?: TrailOutcome;
+  /** Write dates this write moved on records it did not write, which the journal created (touched.ts). */
+  touched?: Touched;
 };
+
+/** Per model and record id, the write date just before a journaled RPC and just after it, where it moved. */
+export type Touched = Record<string, Record<number, { from: string; to: string }>>;
 
 /** Edited lines of one one2many field: the line model, each line's changed fields before and after. */
 export interface LineJournal {

@@ -16,8 +16,9 @@ import { lostItems } from './undo-decision';
 import { undoDeletes, undoUnderLimits } from './undo-deletes';
 import { planActionUndo, planMessageUndo } from './undo-plan-workflow';
 import { gone, names, nothingLeft, refused, writeValues } from './undo-outcomes';
+import { changedSince } from './changed-since';
 import type { Current, UndoPlanned } from './undo-types';
-import { displayValue, fieldsOf, many2oneId, META_FIELDS, valueEquals } from './values';
+import { displayValue, META_FIELDS } from './values';
 
 /** How the organisation's "never delete" now bears on undoing `op` (undo-deletes.ts). */
 function underLimits(op: JournalEntry, current: Current) {
@@ -84,7 +85,7 @@ function planWriteUndo(op: JournalEntry, { fields, records, lines: lineNow = {} 
       model: op.model,
       recordIds: ids,
       displayNames: current.names,
-      before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], [...Object.keys(plan.values[id] ?? {}), ...Object.keys(removal.left[id] ?? {})])])),
+      before: Object.fromEntries(ids.map((id) => [id, pickValues(current.values[id], [...Object.keys(plan.values[id] ?? {}), ...Object.keys(removal.left[id] ?? {}), 'write_date'])])),
       expect: { type: 'values', model: op.model, values: Object.fromEntries(ids.map((id) => [id, { ...plan.values[id], ...removal.left[id] }])) },
     },
     calls: ids.map((id) => {
@@ -164,30 +165,6 @@ function planCreateUndo(op: JournalEntry, current: Current, resolution: Conflict
     calls: [{ do: 'unlink', model: op.model, ids, says: said('undo.deleted', { names: label }), ...(fields.active ? { orArchive: { names: label } } : {}) }],
     note: () => undefined,
   };
-}
-
-/**
- * What changed on created record `id` since the journal last wrote it, as lines to show (none when
- * only the write date says so: a line, a field the journal did not write); undefined when nothing did. Pure. The journal's own later entries that landed (writes, their undos) set what
- * the record should hold and the write date it should have; its own notes are not someone's.
- */
-export function changedSince(op: JournalEntry, { fields, records, uid, later = [], posted = {} }: Current, id: number): ConflictField[] | undefined {
-  const landed = [op, ...later.filter((e) => e.status === 'done' || e.status === 'undone' || e.status === 'conflict')];
-  const expected: Record<string, Json> = Object.assign({}, ...landed.map((e) => e.after[id] ?? {}));
-  const ours = new Set(landed.filter((e) => e.kind === 'message').flatMap((e) => Object.values(e.after).map((v) => v.message_id)));
-  const now = records!.values[id] ?? {};
-  const [labels, types] = [labelsOf(fields), typesOf(fields)];
-  const out: ConflictField[] = [];
-  // Saved since by another user, or later than the journal's last write (the user's own edit).
-  const by = many2oneId(now.write_uid);
-  const moved = (by !== undefined && by !== uid) || (typeof now.write_date === 'string' && typeof expected.write_date === 'string' && now.write_date > expected.write_date);
-  for (const f of fieldsOf(op.after)) {
-    const [ai, theirs] = [expected[f] ?? false, now[f] ?? false];
-    if (!valueEquals(ai, theirs, types[f])) out.push({ field: f, label: labels[f] ?? f, theirs, before: false, ai, info: true });
-  }
-  const notes = (posted[id] ?? []).filter((m) => !ours.has(m));
-  if (notes.length) out.push({ field: 'message_ids', label: said('undoCreate.notes', { count: notes.length }), theirs: notes.length, before: false, ai: false, info: true });
-  return out.length || moved ? out : undefined;
 }
 
 function planArchiveUndo(op: JournalEntry, { records }: Current): UndoPlanned {

@@ -7,6 +7,7 @@ import { errorText, refusedByOdoo } from './io';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { fromRecord, readBack, savedOutcome } from './perform';
 import type { ConflictField, EntryPatch, JournalEntry, RecordValues, UndoResult } from './types';
+import { watchTouches } from './touched';
 import { joined } from './undo-outcomes';
 import type { UndoCall, UndoPlan } from './undo-types';
 
@@ -15,7 +16,18 @@ export type UndoContext = OpsContext & { claim: JournalEntry };
 
 export async function runUndo(ctx: UndoContext, op: JournalEntry, plan: UndoPlan): Promise<UndoResult> {
   const made: Array<{ oldId: number; id: number }> = [];
-  const { entry: undo } = await journaled(ctx, { ...ctx.claim, ...plan.entry }, (record) => send(ctx, plan.calls, record, made));
+  const { model, recordIds, before } = plan.entry;
+  // What the undo moves on records the journal created (the task of a timesheet it deletes, the invoice of a payment it cancels).
+  const touches = await watchTouches(ctx, {
+    model, ids: recordIds, fields: () => ctx.client.fieldsGet(model), values: Object.values(before),
+    sends: plan.calls.flatMap((c) => (c.do === 'save' || c.do === 'write' || c.do === 'create' ? [c.values] : [])),
+    also: op.model !== model ? [{ model: op.model, ids: op.recordIds }] : [],
+  });
+  const { entry: undo } = await journaled(ctx, { ...ctx.claim, ...plan.entry }, async (record) => {
+    const sent = await send(ctx, plan.calls, record, made);
+    const moved = await touches();
+    return moved ? { ...sent, touched: moved } : sent;
+  });
   if (undo.status !== 'done') return failed(op, plan.failure ? plan.failure(undo) : undo.error);
   return finish(ctx, op, undo, plan.note(made));
 }

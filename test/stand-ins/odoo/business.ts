@@ -7,7 +7,7 @@ import { displayName } from './display-name.ts';
 import type { Env } from './env.ts';
 import { foreignKeyError, userError, validationError } from './errors.ts';
 import type { ModelDef } from './models.ts';
-import { timesheetCreate } from './timesheets.ts';
+import { timesheetCreate, timesheetTouch } from './timesheets.ts';
 import { mapTaxes } from './model-defs-fiscal.ts';
 
 export const TAX_RATE = 0.15;
@@ -136,12 +136,19 @@ export function validate(model: ModelDef, rec: Rec, db: StandInDb): void {
   }
 }
 
-export function recomputeOrder(db: StandInDb, orderId: number): void {
-  if (!db.get('sale.order', orderId)) return;
+/**
+ * The order's stored totals from its lines. As Odoo's recompute (16-19), a total that changes is a
+ * write of the order by `uid`, who changed the line (its write date moves); one that does not is none.
+ */
+export function recomputeOrder(db: StandInDb, orderId: number, uid?: number): void {
+  const order = db.get('sale.order', orderId);
+  if (!order) return;
   const lines = db.records('sale.order.line').filter((l) => l.order_id === orderId);
   const untaxed = round2(lines.reduce((t, l) => t + Number(l.price_subtotal ?? 0), 0));
   const tax = round2(lines.reduce((t, l) => t + Number(l.price_tax ?? 0), 0));
-  db.write('sale.order', orderId, { amount_untaxed: untaxed, amount_tax: tax, amount_total: round2(untaxed + tax) }, Number(db.get('sale.order', orderId)?.write_uid ?? 2));
+  const totals = { amount_untaxed: untaxed, amount_tax: tax, amount_total: round2(untaxed + tax) };
+  if (uid !== undefined && Object.entries(totals).every(([k, v]) => order[k] === v)) return;
+  db.write('sale.order', orderId, totals, uid ?? Number(order.write_uid ?? 2));
 }
 
 export function recomputeMove(db: StandInDb, moveId: number): void {
@@ -182,7 +189,10 @@ export function afterChange(env: Env, model: ModelDef, rec: Rec): void {
   switch (model.name) {
     case 'sale.order.line':
       recomputeLine(db, model.name, rec.id, 'product_uom_qty');
-      recomputeOrder(db, Number(rec.order_id));
+      recomputeOrder(db, Number(rec.order_id), env.uid);
+      break;
+    case 'account.analytic.line':
+      timesheetTouch(env, rec);
       break;
     case 'sale.order':
       recomputeOrder(db, rec.id);

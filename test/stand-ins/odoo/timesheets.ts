@@ -154,3 +154,15 @@ export function seedTimesheets(db: StandInDb): void {
   db.create('hr.employee', { id: 3, name: 'Anita Oliver', user_id: false, company_id: 1, active: true, hourly_cost: 40 });
   db.write('project.project', 1, { allow_timesheets: true, analytic_account_id: 1, account_id: 1 }, 2);
 }
+
+/**
+ * hr_timesheet stores a task's hours (effective_hours and what follows from them, 16-19): a line
+ * that changes them writes the task as the user who logged it (its write date and writer move); a
+ * line that leaves them as they were (no hours, a new description) does not.
+ */
+export function timesheetTouch(env: Env, line: Record<string, unknown>): void {
+  const task = typeof line.task_id === 'number' ? env.db.get('project.task', line.task_id) : undefined;
+  if (!task) return;
+  const hours = env.db.records('account.analytic.line').filter((l) => l.task_id === task.id).reduce((n, l) => n + Number(l.unit_amount ?? 0), 0);
+  if (Number(task.effective_hours ?? 0) !== hours) env.db.write('project.task', task.id, { effective_hours: hours }, env.uid);
+}
