@@ -31,7 +31,12 @@ describe.each([16, 17, 18, 19] as const)('stock_valuation on Odoo %i', (version)
     expect(wh.json.rows.map((x: { warehouse: string; value: number }) => [x.warehouse, x.value])).toEqual(byKey(warehouseOf));
     const loc = await kit.run(stockValuation, { by: 'location' });
     expect(loc.json.rows.map((x: { location: string; value: number }) => [x.location, x.value])).toEqual(byKey((q) => kit.name('stock.location', q.location_id)));
+    // 18+ group by the warehouse itself (16/17: by location, whose warehouses are read).
+    const group = `stock.quant/${version >= 19 ? 'formatted_read_group' : 'read_group'}`;
+    const company = `res.company/${version >= 17 ? 'web_read' : 'read'}`;
+    expect(wh.rpcs).toEqual(version >= 18 ? [group, company] : [group, company, `stock.location/${version >= 17 ? 'web_read' : 'read'}`]);
     const categ = await kit.run(stockValuation, { by: 'category' });
+    expect(categ.rpcs).toEqual(version >= 18 ? [group, company] : [group, company, `product.product/${version >= 17 ? 'web_read' : 'read'}`]);
     const categoryOf = (q: Rec) => kit.name('product.category', kit.get('product.template', Number(kit.get('product.product', Number(q.product_id)).product_tmpl_id)).categ_id);
     expect(categ.json.rows.map((x: { category: string; value: number }) => [x.category, x.value])).toEqual(byKey(categoryOf));
     const top = await kit.run(stockValuation, { by: 'product', limit: 2 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appliedFilters, filterInput, filterTerms, headline, present, ROW_CAP, type Bucket } from '@/lib/business';
-import type { Many2one, OdooClient } from '@/lib/odoo';
+import { traitsOf, type Many2one, type OdooClient } from '@/lib/odoo';
 import { odooData } from '@/lib/skills/compact';
 import { defineSkill } from '@/lib/skills/define-skill';
 import { SkillError } from '@/lib/util/skill-error';
@@ -9,9 +9,15 @@ import { SkillError } from '@/lib/util/skill-error';
 // report sums, each quant in its company's currency. `value` is computed; Odoo's read_group
 // override sums it per group (lib/odoo/read-group.ts sends it as each version wants). 16 computes
 // it only in a grouped call, so the company is always a group (it also gives the currency).
-// Warehouse and category are not groupable on 16/17 quants: their locations and products are read.
+// Warehouse and category group the quants on 18+ (related, not stored); on 16/17 the quants are
+// grouped by location or product and their warehouses or categories read.
+// Every group is read and sorted here: Odoo sums `value` in Python after its query, so it cannot
+// order or cut groups by it on any version (17 refuses, 16 ignores, 18/19 order by the quant ids;
+// test/contract/valuation). By product, the groups grow with the catalogue.
 
 const BY = { total: undefined, warehouse: 'location_id', location: 'location_id', category: 'product_id', product: 'product_id' } as const;
+/** Where 18+ group the quants through the relation itself. */
+const DIRECT = { warehouse: 'warehouse_id', category: 'product_categ_id' } as const;
 const ref = (v: unknown) => (v && typeof v === 'object' ? (v as Many2one) : undefined);
 
 /**
@@ -52,7 +58,8 @@ export default defineSkill({
   async execute({ by, limit, warehouse, category }, ctx) {
     const seen = await stockValues(ctx.odoo);
     if (seen !== 'visible') throw new SkillError(REFUSED[seen], 'stock_levels gives quantities without values.');
-    const group = BY[by];
+    const direct = (by === 'warehouse' || by === 'category') && traitsOf(await ctx.odoo.version()).relatedGroups;
+    const group = direct ? DIRECT[by] : BY[by];
     const groups = await ctx.odoo.readGroup('stock.quant', {
       domain: [['location_id.usage', 'in', ['internal', 'transit']], ...filterTerms({ warehouse, category }, { warehouse: 'warehouse_id', category: 'product_categ_id' })],
       groupby: ['company_id', ...(group ? [group] : [])],
@@ -62,7 +69,7 @@ export default defineSkill({
     const [companies, parents] = await Promise.all([
       ctx.odoo.read('res.company', ids('company_id'), ['currency_id'], { signal: ctx.signal }),
       // The warehouse of each location, the category of each product.
-      by === 'warehouse' ? ctx.odoo.read('stock.location', ids('location_id'), ['warehouse_id'], { signal: ctx.signal })
+      direct ? [] : by === 'warehouse' ? ctx.odoo.read('stock.location', ids('location_id'), ['warehouse_id'], { signal: ctx.signal })
         : by === 'category' ? ctx.odoo.read('product.product', ids('product_id'), ['categ_id'], { signal: ctx.signal }) : [],
     ]);
     const currency = new Map(companies.map((c) => [c.id, ref(c.currency_id)?.display_name]));
@@ -70,7 +77,7 @@ export default defineSkill({
     const buckets = new Map<string, Bucket>();
     for (const g of groups) {
       const own = group ? ref(g.groups[group]) : undefined;
-      const row = by === 'warehouse' || by === 'category' ? (own && parent.get(own.id)) : own;
+      const row = !direct && (by === 'warehouse' || by === 'category') ? (own && parent.get(own.id)) : own;
       const label = group ? (row?.display_name ?? (by === 'warehouse' ? 'No warehouse' : 'None')) : 'all';
       const cur = currency.get(ref(g.groups.company_id)?.id ?? 0);
       const id = `${label}|${cur ?? ''}`;

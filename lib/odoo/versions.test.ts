@@ -27,6 +27,7 @@ describe('traitsOf', () => {
       },
       deliveredTypes: major >= 18 ? ['consu'] : ['consu', 'product'],
       saleLine: major >= 19 ? { unit: 'product_uom_id', routes: 'route_ids' } : { unit: 'product_uom', routes: 'route_id' },
+      relatedGroups: major >= 18,
     });
   });
 });

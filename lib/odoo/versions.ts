@@ -128,6 +128,12 @@ export interface OdooTraits {
    */
   downPaymentGroup: DownPaymentGroup;
   /**
+   * 18+: read_group groups by a related field Odoo does not store, through its relation (stock.quant
+   * warehouse_id, product_categ_id); 16 refuses ('not a stored field'), 17 too ('Cannot convert field
+   * … to SQL'), so there the quants are grouped by location or product and those are read.
+   */
+  relatedGroups: boolean;
+  /**
    * The product types whose sales order lines Odoo delivers when the order is confirmed (sale_stock
    * `_action_launch_stock_rule`): 16-17 'consu' and 'product' (storable); 18+ 'consu' alone (goods,
    * storable being the `is_storable` flag). Services and 18's combos make no move.
@@ -171,6 +177,7 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     moBackorder: version.major >= 17 ? 'operation_type' : 'always_asks',
     downPayment: version.major >= 19 ? 'target' : version.major >= 17 ? 'per_tax' : 'product',
     downPaymentGroup: DOWN_PAYMENT_GROUPS[majorOf(version)],
+    relatedGroups: version.major >= 18,
     deliveredTypes: version.major >= 18 ? ['consu'] : ['consu', 'product'],
     saleLine: version.major >= 19 ? { unit: 'product_uom_id', routes: 'route_ids' } : { unit: 'product_uom', routes: 'route_id' },
   };
