@@ -7,15 +7,17 @@ import { openPanelPort } from './panel-port';
 /** A port whose worker end the test drives: `deliver` is a message from the worker. */
 function fakePort() {
   const onMessage = new Set<(raw: unknown) => void>();
+  const onDisconnect = new Set<() => void>();
   const posted: unknown[] = [];
   const port = {
     name: 'panel',
     postMessage: (m: unknown) => void posted.push(m),
     disconnect: () => undefined,
     onMessage: { addListener: (l: (raw: unknown) => void) => void onMessage.add(l), removeListener: (l: (raw: unknown) => void) => void onMessage.delete(l) },
-    onDisconnect: { addListener: () => undefined },
+    onDisconnect: { addListener: (l: () => void) => void onDisconnect.add(l) },
   } as unknown as Browser.runtime.Port;
-  return { port, posted, deliver: (raw: unknown) => onMessage.forEach((l) => l(raw)) };
+  /** `drop`: the browser stopped the worker (its end of the port went away). */
+  return { port, posted, deliver: (raw: unknown) => onMessage.forEach((l) => l(raw)), drop: () => onDisconnect.forEach((l) => l()) };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -70,6 +72,30 @@ describe('connectPanel', () => {
     expect(client.status()?.identity).toBe('https://odoo.example|db|2');
     deliver({ type: 'status', status: status(6) });
     expect(client.status()?.identity).toBe('https://odoo.example|db|6');
+  });
+
+  it("forgets the status of a worker that went away: the next one may answer for another user (a first render never starts from the old one's)", () => {
+    vi.useFakeTimers();
+    try {
+      const { port, deliver, drop } = fakePort();
+      const next = fakePort();
+      vi.spyOn(browser.runtime, 'connect').mockReturnValueOnce(port).mockReturnValueOnce(next.port);
+      const client = connectPanel(7);
+      const status = (user: number | null) => ({ activeOrigin: 'https://odoo.example', granted: true, context: null, user: null, identity: user === null ? null : `https://odoo.example|db|${user}`, odooProblem: null });
+      deliver({ type: 'status', status: status(2) });
+      expect(client.status()?.identity).toBe('https://odoo.example|db|2');
+      drop();
+      expect(client.status()).toBeNull();
+      // Nor does a listener that comes after the drop hear the old status from the early buffer.
+      const heard: WorkerEvent[] = [];
+      client.on((e) => heard.push(e));
+      expect(heard.filter((e) => e.type === 'status')).toEqual([]);
+      vi.advanceTimersByTime(200); // reconnected: the new worker says who is signed in now
+      next.deliver({ type: 'status', status: status(6) });
+      expect(client.status()?.identity).toBe('https://odoo.example|db|6');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('adopts the port the first script opened: one hello, and what came before is parsed and kept', () => {

@@ -27,6 +27,10 @@ export function connectPanel(tabId?: number, opened?: EarlyPort) {
   };
   const gone = () => {
     port = undefined;
+    // The status was that worker's: the next one may answer for another Odoo user (signed out or
+    // switched meanwhile), so a render that starts now waits for it rather than show the old user.
+    status = null;
+    if (early) early = early.filter((e) => e.type !== 'status');
     for (const listener of dropped) listener();
     if (!closed) setTimeout(open, 100);
   };
@@ -61,7 +65,7 @@ export function connectPanel(tabId?: number, opened?: EarlyPort) {
       return () => listeners.delete(listener);
     },
     /**
-     * The last status the worker sent on this port (null before its first): the app's first render
+     * The last status the worker sent on this port (null before its first, and once that worker went away): the app's first render
      * starts from it, so when the hello's answer came while the app loaded, the signed-in user is
      * known in that render and not one effects pass (a frame) after it.
      */
