@@ -89,4 +89,11 @@ describe('MessageList', () => {
     expect(french).not.toBe('Rate limited by the API; try again in 20 s.');
     expect(await note('fr_FR', msg({ id: 'a1', status: 'error', error: 'Rate limited by the API; try again in 20 s.' }))).toBe('Rate limited by the API; try again in 20 s.');
   });
+
+  it('says the conversation and that it is thinking in the panel’s language', async () => {
+    const running = turn({ items: [] });
+    const { container } = await render(<I18nProvider odooLang="de_DE"><MessageList messages={[user]} turn={running} live /></I18nProvider>);
+    expect(container.querySelector('[role="log"]')?.getAttribute('aria-label')).toBe('Unterhaltung');
+    expect(container.querySelector('.thinking')?.textContent).toBe('Denkt nach…');
+  });
 });

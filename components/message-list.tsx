@@ -6,6 +6,7 @@ import type { AnswerRows } from './answer-rows';
 import { AssistantRow, blocks, toolCard, UserRow, type ConversationFacts, type LiveTool, type RowHandlers } from './message-rows';
 import { toolResultText } from './tool-result';
 import { UserText } from './user-text';
+import { useI18n } from './use-i18n';
 import type { LiveItem, TurnState } from './use-turn';
 
 /**
@@ -36,6 +37,7 @@ interface Props {
 
 export function MessageList(props: Props) {
   const { messages, turn, live, onRetry, onEdit, noticeTurnId, afterTurn, onOpenList, onLogNote, from = 0, choiceFor } = props;
+  const { t } = useI18n();
   const items = live ? turn.items : [];
   const liveText = new Map(items.flatMap((it) => (it.kind === 'text' ? [[it.messageId, it.text] as const] : [])));
   const liveTools = new Map(items.flatMap((it) => (it.kind === 'tool' ? [[it.toolUseId, it] as const] : [])));
@@ -59,7 +61,7 @@ export function MessageList(props: Props) {
   const lastTurn = messages.at(-1)?.turnId;
 
   return (
-    <div className="messages" role="log" aria-live="polite" aria-label="Conversation">
+    <div className="messages" role="log" aria-live="polite" aria-label={t('msg.conversation')}>
       {messages.slice(from).map((m) => {
         if (m.role === 'user') {
           return <UserRow key={m.id} message={m} question={questions.get(m.turnId) === textOf(m.content)} canEdit={!busy && !!onEdit} handlers={handlers} />;
@@ -93,7 +95,7 @@ export function MessageList(props: Props) {
           )}
         </div>
       )}
-      {live && turn.running && waiting(items) && <p className="muted small thinking" role="status">Thinking…</p>}
+      {live && turn.running && waiting(items) && <p className="muted small thinking" role="status">{t('msg.thinking')}</p>}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export const chat = defineMessages(
     'quick.replyPrompt': 'Draft a reply to the latest message on this record\'s chatter. Show me the draft; do not post it.',
     'msg.showAll': { one: 'Show all ({count} line)', other: 'Show all ({count} lines)' },
     'msg.showLess': 'Show less',
+    'msg.conversation': 'Conversation',
+    'msg.thinking': 'Thinking…',
   },
   {
     fr: {
@@ -55,6 +57,8 @@ export const chat = defineMessages(
       'quick.replyPrompt': 'Rédige une réponse au dernier message du chatter de cet enregistrement. Montre-moi le brouillon ; ne le publie pas.',
       'msg.showAll': { one: 'Tout afficher ({count} ligne)', other: 'Tout afficher ({count} lignes)' },
       'msg.showLess': 'Afficher moins',
+      'msg.conversation': 'Conversation',
+      'msg.thinking': 'Réflexion…',
     },
     es: {
       'chat.label': 'Chat',
@@ -81,6 +85,8 @@ export const chat = defineMessages(
       'quick.replyPrompt': 'Redacta una respuesta al último mensaje del chatter de este registro. Enséñame el borrador; no lo publiques.',
       'msg.showAll': { one: 'Mostrar todo ({count} línea)', other: 'Mostrar todo ({count} líneas)' },
       'msg.showLess': 'Mostrar menos',
+      'msg.conversation': 'Conversación',
+      'msg.thinking': 'Pensando…',
     },
     de: {
       'chat.label': 'Chat',
@@ -107,6 +113,8 @@ export const chat = defineMessages(
       'quick.replyPrompt': 'Entwirf eine Antwort auf die letzte Nachricht im Chatter dieses Datensatzes. Zeig mir den Entwurf; veröffentliche ihn nicht.',
       'msg.showAll': { one: 'Alles anzeigen ({count} Zeile)', other: 'Alles anzeigen ({count} Zeilen)' },
       'msg.showLess': 'Weniger anzeigen',
+      'msg.conversation': 'Unterhaltung',
+      'msg.thinking': 'Denkt nach…',
     },
     nl: {
       'chat.label': 'Chat',
@@ -133,6 +141,8 @@ export const chat = defineMessages(
       'quick.replyPrompt': 'Stel een antwoord op het laatste bericht in de chatter van dit record op. Laat me het concept zien; plaats het niet.',
       'msg.showAll': { one: 'Alles tonen ({count} regel)', other: 'Alles tonen ({count} regels)' },
       'msg.showLess': 'Minder tonen',
+      'msg.conversation': 'Gesprek',
+      'msg.thinking': 'Denkt na…',
     },
   },
 );
