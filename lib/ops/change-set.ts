@@ -166,3 +166,9 @@ export function noneRan(run: SetRun): string {
   const rows = run.rows.map((r) => `${r.name} (${run.creates ? 'row' : 'id'} ${r.id}): ${r.error ?? 'not run'}`);
   return `None of the ${run.rows.length} records was ${run.creates ? 'made' : 'changed'}. ${rows.join('; ')}`;
 }
+
+/** The same, as the person reads it (a card kept across a restart, a suggestion's write): each row and why, in their language. */
+export function noneRanSaid(run: SetRun): Said {
+  const rows = run.rows.map((r) => said('set.rowReason', { name: r.name, reason: r.reason ?? r.error ?? said('set.notRun') }));
+  return said(run.creates ? 'set.noneMade' : 'set.noneChanged', { count: run.rows.length, rows: { join: rows, by: '; ' } });
+}

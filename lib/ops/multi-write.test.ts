@@ -3,6 +3,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { rig, turn, type Rig } from '../../test/journal-rig';
 import type { WriteSpec } from './types';
+import { i18nFor, say } from '@/lib/i18n';
+import { failureSaid } from './errors';
 
 let r: Rig;
 beforeEach(async () => {
@@ -50,5 +52,9 @@ it('a row Odoo refuses is rolled back alone: the others run, and the result says
 
 it('when Odoo refuses every row, the write fails with each row’s reason and nothing is changed', async () => {
   const spec: WriteSpec = { kind: 'action', model: 'sale.order', ids: [3, 4], method: 'action_confirm' };
-  await expect(r.journal.run(spec, turn())).rejects.toThrow(/None of the 2 records was changed\. S00003 \(id 3\): .*S00004 \(id 4\): /);
+  const refused = await r.journal.run(spec, turn()).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(Error);
+  expect((refused as Error).message).toMatch(/None of the 2 records was changed\. S00003 \(id 3\): .*S00004 \(id 4\): /);
+  // A person reads it in their language (a card kept across a restart, a suggestion's write): each row and Odoo's reason.
+  expect(say(i18nFor('fr_FR', []), failureSaid(refused))).toMatch(/^Aucun des 2 enregistrements n’a été modifié — S00003 : .*; S00004 : /);
 });

@@ -5,8 +5,8 @@
 // of reach, someone else signed in).
 import { newId, type Operation } from '@/lib/db';
 import { isOdooError } from '@/lib/odoo';
-import { noneRan, rowKeys, rowPlan, type SetSpec } from './change-set';
-import { english, say, sayArg } from '@/lib/i18n';
+import { noneRan, noneRanSaid, rowKeys, rowPlan, type SetSpec } from './change-set';
+import { english, said, say, sayArg } from '@/lib/i18n';
 import { rowName } from './creates';
 import { OpsError } from './errors';
 import { errorText, outcomeUnknown, refusedByOdoo } from './io';
@@ -36,7 +36,7 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
     // The model reads it in English: a nameless row of creates as "Contact 3 (new)".
     const name = creates ? sayArg(english, rowName(spec.rows[id - 1], id, spec.model)) : (plan.before.names[id] ?? `#${id}`);
     if (stopped !== undefined) {
-      rows.push({ id, name, status: 'not_run', error: 'Not run: the change stopped at an earlier record.' });
+      rows.push({ id, name, status: 'not_run', error: 'Not run: the change stopped at an earlier record.', reason: said('set.notRun') });
       continue;
     }
     try {
@@ -47,7 +47,8 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
       rows.push({ id, name: entry.displayNames[made ?? id] ?? name, status: entry.status === 'done' ? 'done' : 'checking', operationId: entry.id, ...(made ? { recordId: made } : {}) });
     } catch (error) {
       if (!rowOnly(error)) stopped = error;
-      rows.push({ id, name, status: outcomeUnknown(error) ? 'checking' : 'failed', error: say(english, errorText(error)) });
+      const why = errorText(error);
+      rows.push({ id, name, status: outcomeUnknown(error) ? 'checking' : 'failed', error: say(english, why), reason: why });
     }
   }
   // The entry ids of the rows that threw (perform throws once the entry says what happened); a
@@ -61,7 +62,7 @@ export async function runSet(base: OpsContext, write: Plan | WriteSpec, ref: Tur
     // Nothing ran: a stop at the first row throws its own error (a session to renew, an answer
     // lost), as a one-record write would; else every row's refusal, in one sentence.
     if (stopped !== undefined && rows.filter((r) => r.status !== 'not_run').length === 1) throw stopped;
-    throw new OpsError(noneRan(run));
+    throw new OpsError(noneRan(run), noneRanSaid(run));
   }
   return { operation: asOne(setId, entries), set: run };
 }

@@ -95,8 +95,10 @@ export interface SetRowResult {
   operationId?: string;
   /** A set of creates (`id` is then the row's place, 1-based): the record Odoo made. */
   recordId?: number;
-  /** Odoo's words, or why the row was not run. */
+  /** Odoo's words, or why the row was not run (English, for the model). */
   error?: string;
+  /** The same, as the person reads it (a lib/i18n sentence, or Odoo's own words). */
+  reason?: Text;
 }
 
 /** A set as it ran: its id (on each row's journal entry) and each row's end. */
