@@ -81,6 +81,27 @@ describe.each([17, 18, 19] as const)('sales_summary on Odoo %i', (version) => {
     expect(byMonth.json.rows).toEqual(months);
   });
 
+  it('ranks a net refund last, by customer (Odoo orders) and by salesperson (Weft orders): a refund is not a top sale', async () => {
+    const db = kit.h.odoo.db;
+    const order = kit.get('sale.order', 7);
+    const before = { amount_untaxed: order.amount_untaxed, amount_tax: order.amount_tax, amount_total: order.amount_total };
+    db.write('sale.order', 7, { amount_untaxed: -50_000, amount_tax: 0, amount_total: -50_000 }, 2);
+    try {
+      const refunded = kit.name('res.users', order.user_id);
+      const bySalesperson = (await kit.run(salesSummary, { group_by: 'salesperson' })).json.rows as Array<{ salesperson: string; untaxed: number }>;
+      expect(bySalesperson.length).toBeGreaterThan(1);
+      expect(bySalesperson.at(-1)).toMatchObject({ salesperson: refunded });
+      expect(bySalesperson.at(-1)!.untaxed).toBeLessThan(0);
+      const customer = kit.name('res.partner', order.partner_id);
+      const byCustomer = (await kit.run(salesSummary, { group_by: 'customer' })).json.rows as Array<{ customer: string; untaxed: number }>;
+      expect(byCustomer.at(-1)).toMatchObject({ customer });
+      const untaxed = byCustomer.map((r) => r.untaxed);
+      expect(untaxed).toEqual([...untaxed].sort((a, b) => b - a));
+    } finally {
+      db.write('sale.order', 7, before, 2);
+    }
+  });
+
   it('counts open quotations with state=quotation', async () => {
     const r = await kit.run(salesSummary, { state: 'quotation' });
     const expected = orders(['draft', 'sent']);

@@ -7,7 +7,7 @@ const BY_ORDER = { none: undefined, salesperson: 'user_id', month: 'date_order:m
 
 export default defineSkill({
   name: 'sales_summary',
-  description: 'Sales order count, untaxed and total amounts, optionally per customer, product, salesperson or month.',
+  description: 'Sales order count, untaxed and total amounts, optionally per customer, product, salesperson or month; largest first, refunds last.',
   terms: {
     en: 'sales, revenue, turnover, sales figures, how much did we sell, sold, best customers, top customers, best selling products, top products, per salesperson, total sales, sales in a period, order totals, sales volume, income',
     fr: "ventes, chiffre d'affaires, total des ventes, vendu, meilleurs clients, produits les plus vendus, par commercial, volume de ventes",
@@ -51,7 +51,8 @@ export default defineSkill({
     const groups = await ctx.odoo.readGroup('sale.order', { domain, groupby: [...(group ? [group] : []), 'currency_id'], aggregates: Object.values(measures) }, { signal: ctx.signal });
     const buckets = collect(groups, { group, currency: 'currency_id', lang, measures });
     const name = group_by === 'none' ? undefined : group_by;
-    return odooData('sale.order', { ...head, ...present(buckets, { name, count: 'orders', order: group_by === 'month' ? 'key' : 'value' }) });
+    // Largest sales first and a net refund last, as Odoo orders the customers and products above.
+    return odooData('sale.order', { ...head, ...present(buckets, { name, count: 'orders', order: group_by === 'month' ? 'key' : 'signed' }) });
   },
   summary: ({ group_by }, out) => `Sales: ${headline(out, group_by === 'product' ? 'lines' : 'orders', 'untaxed')}`,
 });

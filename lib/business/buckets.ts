@@ -57,8 +57,12 @@ export interface PresentOptions {
   /** Name of the record count: 'orders', 'invoices', ... */
   count: string;
   cap?: number;
-  /** 'value': by the first measure, largest first (default); 'key': by label (months); 'none': as Odoo sent them. */
-  order?: 'value' | 'key' | 'none';
+  /**
+   * 'value': by the size of the first measure, largest first, a negative net ranked by its size
+   * (credit notes: default); 'signed': largest first, negatives last ("top customers": a refund is
+   * not a top sale); 'key': by label (months); 'none': as Odoo sent them.
+   */
+  order?: 'value' | 'signed' | 'key' | 'none';
   /** Measures left out of the totals (quantities of different units). */
   rowOnly?: string[];
   /** `buckets` are the top rows only, already in order (topBuckets): the totals and row count of them all. */
@@ -75,7 +79,9 @@ export function present(buckets: Bucket[], options: PresentOptions): Record<stri
   const multi = currencies.length > 1;
   const first = Object.keys(buckets[0]?.sums ?? {})[0];
   const sorted = order === 'none' || whole ? buckets : [...buckets].sort((a, b) =>
-    order === 'key' ? a.label.localeCompare(b.label) : Math.abs(b.sums[first ?? ''] ?? 0) - Math.abs(a.sums[first ?? ''] ?? 0),
+    order === 'key' ? a.label.localeCompare(b.label)
+      : order === 'signed' ? (b.sums[first ?? ''] ?? 0) - (a.sums[first ?? ''] ?? 0)
+      : Math.abs(b.sums[first ?? ''] ?? 0) - Math.abs(a.sums[first ?? ''] ?? 0),
   );
   const line = (b: Bucket, skip: string[] = []): Record<string, Json> => ({
     [count]: b.count,
