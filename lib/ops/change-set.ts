@@ -6,6 +6,7 @@ import { findAction } from './actions';
 import { said, type Arg, type Said } from '@/lib/i18n';
 import { OpsError } from './errors';
 import { planFrom, type Plan, type PlanOptions } from './plan';
+import { sameGrounds } from './grounds';
 import { createRow, rowName } from './creates';
 import { onRecords } from './row-values';
 import { choicesFor } from './wizard-choices';
@@ -56,14 +57,14 @@ function narrowed(plan: Plan, ids: number[], options: PlanOptions): Plan {
   // A row of creates: nothing to read, the row's values planned as a create of its own.
   if (set.kind === 'creates') {
     const spec = ids.length === 1 ? createRow(set, ids[0]!) : { ...set, rows: ids.map((n) => createRow(set, n).values) };
-    return planFrom({ spec, fields: plan.fields, major: plan.major }, { values: {}, names: {}, missing: [] }, plan.uid, options);
+    return planFrom(sameGrounds(plan, spec), { values: {}, names: {}, missing: [] }, plan.uid, options);
   }
   // A record edited on the card runs with its own values (row-values.ts); a record of an action
   // asked about on its own (one transfer of several) runs with its own answer (wizard-choices.ts).
   const spec = set.kind === 'write' ? onRecords(set, ids) : set.kind === 'action' && set.choices && ids.length === 1 ? { ...set, ids, choices: choicesFor(set.choices, ids[0]!) } : { ...set, ids };
   const pick = <T>(map: Record<number, T>) => Object.fromEntries(ids.filter((id) => id in map).map((id) => [id, map[id]!])) as Record<number, T>;
   const before = { values: pick(plan.before.values), names: pick(plan.before.names), missing: [] };
-  return planFrom({ spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) }, before, plan.uid, options);
+  return planFrom(sameGrounds(plan, spec), before, plan.uid, options);
 }
 
 /**

@@ -19,6 +19,15 @@ export interface Grounds {
   mayDelete?: boolean;
 }
 
+/**
+ * The grounds of `plan` for `spec` (its own, or a narrower one: a row of a set, the rows left, the
+ * answers chosen): everything known before the records were read is kept. The one place that copies
+ * grounds, so a ground added later (as mayDelete was) is not lost by a plan made again from another.
+ */
+export function sameGrounds({ fields, major, action, mayDelete }: Grounds, spec: WriteSpec): Grounds {
+  return { spec, fields, major, ...(action ? { action } : {}), ...(mayDelete !== undefined ? { mayDelete } : {}) };
+}
+
 export function groundsOf(spec: WriteSpec, fields: FieldsMap, major: number): Grounds {
   const action = spec.kind === 'action' ? findAction(spec.model, spec.method, major) : undefined;
   return { spec, fields, major, ...(action ? { action } : {}) };

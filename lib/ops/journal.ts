@@ -7,6 +7,7 @@ import { isChangeSet, planWithout } from './change-set';
 import { isPlan, perform } from './perform';
 import { runSet } from './run-set';
 import { OpsError, planFrom, planWrite, type Plan } from './plan';
+import { sameGrounds } from './grounds';
 import { checkChoices, choicesFor } from './wizard-choices';
 import { buildPreview } from './preview';
 import { reconcileUnsettled, type ReconcileCounts } from './reconcile-pass';
@@ -96,7 +97,7 @@ export class Journal {
     const [only] = plan.spec.ids;
     const own = plan.spec.ids.length === 1 ? choicesFor(choices, only!) : choices;
     const spec = { ...plan.spec, choices: { ...own } };
-    return planFrom({ spec, fields: plan.fields, major: plan.major, ...(plan.action ? { action: plan.action } : {}) }, plan.before, plan.uid, { at: this.store.stamp(), ...(limits ? { limits } : {}) });
+    return planFrom(sameGrounds(plan, spec), plan.before, plan.uid, { at: this.store.stamp(), ...(limits ? { limits } : {}) });
   }
 
   /** This journal as one turn uses it: its plans, previews and writes in the turn's companies, under its identity. */

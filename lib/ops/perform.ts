@@ -12,6 +12,7 @@ import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
 import { linkNames } from './link-names';
 import { journaledBefore, planChanged, PlanChanged, planFrom, planWrite, readBefore, type Plan } from './plan';
+import { sameGrounds } from './grounds';
 import { knownModelName, modelName } from './preview-lines';
 import { modelLabel, newRecordName } from './summary';
 import { watchTouches, type TouchSource } from './touched';
@@ -53,8 +54,7 @@ export async function planNow(base: OpsContext, write: Plan | WriteSpec, ref: Tu
   if (fresh) return { ctx, plan: write, owner };
   // The same grounds (fields, version, action row); the records read again, and effects, undo and
   // expectation decided again from them, for the user and under the limits of now.
-  const { spec, fields, major, action, mayDelete } = write;
-  const grounds = { spec, fields, major, ...(action ? { action } : {}), ...(mayDelete === false ? { mayDelete } : {}) };
+  const grounds = sameGrounds(write, write.spec);
   const limits = await base.limits?.();
   const plan = planFrom(grounds, await readBefore(ctx.client, grounds), session.uid, { at, ...(limits ? { limits } : {}) });
   if (planChanged(write, plan)) throw new PlanChanged(plan);

@@ -33,6 +33,20 @@ describe('undo of a create the user may not delete', () => {
     expect(r.odoo.db.get('sale.order', id!)).toMatchObject({ state: 'cancel' });
   });
 
+  it('a set of quotations: each row keeps the right it was planned with, so Undo cancels them (none deleted, none refused)', async () => {
+    r.odoo.db.revoke(ADMIN, 'sale.order', ['unlink']);
+    const spec: WriteSpec = { kind: 'creates', model: 'sale.order', rows: [{ partner_id: 10 }, { partner_id: 11 }] };
+    const ref = turn();
+    const { set } = await r.journal.run(await r.journal.plan(spec), ref);
+    const rows = await r.db.operations.where('turnId').equals(ref.turnId).toArray();
+    expect(rows.map((e) => (e as JournalEntry).createUndo)).toEqual([expect.anything(), expect.anything()]);
+    const calls = r.odoo.calls.length;
+    const undone = await r.journal.undoSet(ref.turnId, set!.setId);
+    expect(undone.map((u) => u.status)).toEqual(['undone', 'undone']);
+    expect(unlinks(calls)).toEqual([]);
+    expect(rows.map((e) => r.odoo.db.get('sale.order', e.recordIds[0]!)?.state)).toEqual(['cancel', 'cancel']);
+  });
+
   it('a contact: the card says Undo archives it, and Undo archives it', async () => {
     r.odoo.db.revoke(ADMIN, 'res.partner', ['unlink']);
     const spec: WriteSpec = { kind: 'create', model: 'res.partner', values: { name: 'Rights Test Ltd' } };
