@@ -51,5 +51,28 @@ for (const target of targets()) {
       expect(left).toEqual(mayDelete ? [] : [expect.objectContaining({ state: 'cancel' })]);
       journal.close();
     });
+
+    it("the restricted user's set of two quotations: each row keeps the undo the card said, and undoing the set leaves no live quotation", async () => {
+      const login = await target.restricted();
+      if (!login) return;
+      const demo = (await loginClient(login)).client;
+      const journal = new Journal({ client: demo, db, origin: login.url });
+      const mayDelete = await hasAccess(demo, 'sale.order', 'unlink');
+      const partner = await admin.create('res.partner', { name: `Weft undo rights set ${Date.now()}` });
+      scratch.push(['res.partner', partner]);
+      const spec: WriteSpec = { kind: 'creates', model: 'sale.order', rows: [{ partner_id: partner, client_order_ref: 'weft review set 1' }, { partner_id: partner, client_order_ref: 'weft review set 2' }] };
+      const turnId = newId();
+      const { set } = await journal.run(await journal.plan(spec), { conversationId: 'c', turnId, skill: 'contract' });
+      const rows = await db.operations.where('turnId').equals(turnId).toArray();
+      const ids = rows.map((e) => e.recordIds[0]!);
+      for (const id of ids) scratch.push(['sale.order', id]);
+      expect(rows.map((e) => e.status)).toEqual(['done', 'done']);
+
+      const undone = await journal.undoSet(turnId, set!.setId);
+      expect(undone.map((u) => u.status)).toEqual(['undone', 'undone']);
+      const left = await admin.read('sale.order', ids, ['state']);
+      expect(left).toEqual(mayDelete ? [] : [expect.objectContaining({ state: 'cancel' }), expect.objectContaining({ state: 'cancel' })]);
+      journal.close();
+    });
   });
 }
