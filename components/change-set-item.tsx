@@ -3,6 +3,7 @@ import type { Json } from '@/lib/db';
 import { rowName } from '@/lib/ops/creates';
 import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
+import { entryLabel } from '@/lib/ops/card-labels';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatChange } from './format';
 import type { UndoResult } from './use-undo-results';
@@ -90,7 +91,7 @@ function SetRowLine({ row, place, result, i18n, onUndo }: { row: JournalEntry; p
       ) : (
         fields.map((f) => (
           <span key={f}>
-            {' · '}{row.labels?.[f] ?? f}:{' '}
+            {' · '}{say(i18n, entryLabel(row, f))}:{' '}
             {created ? (
               // A new record's values alone; struck through once the undo removed it.
               <span className={undone ? 'before' : 'after'}>{formatChange(after[f], { type: row.types?.[f] }, i18n)}</span>

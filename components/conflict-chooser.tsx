@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Json } from '@/lib/db';
 import { say, type Sayable } from '@/lib/i18n';
 import type { ConflictField, JournalEntry } from '@/lib/ops/types';
+import { entryLabel } from '@/lib/ops/card-labels';
 import { formatValue } from './format';
 import { useI18n } from './use-i18n';
 
@@ -33,7 +34,7 @@ export function ConflictChooser({ op, note, conflicts, onResolve }: Props) {
     ? Object.entries(conflicts).flatMap(([recordId, list]) => list.map((c) => ({ recordId, ...c })))
     : Object.entries(op.after).flatMap(([recordId, values]) =>
         Object.keys(values).filter((field) => !BOOKKEEPING.has(field)).map((field) => ({
-          recordId, field, label: op.labels?.[field] ?? field, before: op.before[Number(recordId)]?.[field], ai: values[field],
+          recordId, field, label: entryLabel(op, field), before: op.before[Number(recordId)]?.[field], ai: values[field],
         })),
       );
   const i18n = useI18n();

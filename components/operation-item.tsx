@@ -5,6 +5,7 @@ import type { JournalEntry } from '@/lib/ops/types';
 import { lineFieldLabel } from '@/lib/ops/lines';
 import { LINK_TYPES, linksSaid } from '@/lib/ops/link-changes';
 import { redoSpec } from '@/lib/ops/redo';
+import { entryLabel } from '@/lib/ops/card-labels';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatChange, relativeTime } from './format';
 import type { UndoResult } from './use-undo-results';
@@ -127,7 +128,7 @@ function RecordChanges({ op, recordId, i18n }: { op: JournalEntry; recordId: num
       {fields.slice(0, MAX_FIELDS).map((field) => (
         <li key={field}>
           {many && <span className="muted">{op.displayNames[recordId] ?? `#${recordId}`} · </span>}
-          {op.labels?.[field] ?? field}:{' '}
+          {say(i18n, entryLabel(op, field))}:{' '}
           {LINK_TYPES.has(op.types?.[field] ?? '') ? (
             <span className="after">{say(i18n, linksSaid(op.types?.[field], before[field], after[field], op.linkNames?.[field]))}</span>
           ) : (

@@ -17,7 +17,7 @@ export { FieldsCache, type FieldsStore } from './fields-cache';
 export type { AggregateValue, GroupRow, GroupValue, ReadGroupInput } from './read-group';
 export type { Many2one, OdooRecord, SearchResult } from './records';
 export { parseSessionInfo, parseVersion, type OdooCompany, type OdooSession, type OdooVersion } from './session';
-export { DEFAULT_MAJOR, MAJORS, STATES, lineWarningOf, majorOf, postedMessageId, statesOn, statesOnAnyVersion, traitsOf, versionAtLeast, WEB_CLIENT, type DownPaymentGroup, type LineWarning, type Major, type OdooTraits, type StatefulModel } from './versions';
+export { DEFAULT_MAJOR, MAJORS, STATES, lineWarningOf, majorOf, postedMessageId, statesOn, statesOnAnyVersion, timesheetTimeOf, traitsOf, versionAtLeast, WEB_CLIENT, type DownPaymentGroup, type LineWarning, type Major, type OdooTraits, type StatefulModel } from './versions';
 export type { FieldSuggestion } from './suggest-field';
 export { DEFAULT_TIMEOUT_MS, fetchTransport, type Transport, type TransportOptions } from './transport';
 export { parseCompanyIds, parseOdooUrl, type PageRoute, type RecordRef, type RouteKind, type RouteScheme, type RouteStep } from './url';

@@ -189,6 +189,15 @@ export function traitsOf(version: OdooVersion): OdooTraits {
 // - x2many commands ([0, ref, values] ... [6, _, ids]) are one grammar: lib/odoo/x2many.ts.
 
 /**
+ * What Odoo calls a timesheet's time where people log it (account.analytic.line's unit_amount, whose
+ * own label is "Quantity"): 16-17 "Hours Spent" (hr_timesheet's views, "%s Spent" with the hours
+ * unit), 18+ "Time Spent" (the views' own string). Shown as hours and minutes (float_time) on all.
+ */
+export function timesheetTimeOf(version: Pick<OdooVersion, 'major'> | number): 'hours_spent' | 'time_spent' {
+  return majorOf(version) >= 18 ? 'time_spent' : 'hours_spent';
+}
+
+/**
  * How Odoo warns about a product put on a document's line (the product's "Warning when Selling /
  * Purchasing this Product"), read in sale and purchase on 16-19 and seen on real 17 and 19:
  * - 16-18 (`onchange`): the line model's onchange on product_id raises it, as the web client shows

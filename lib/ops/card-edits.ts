@@ -3,7 +3,9 @@
 // makes come after (the guarded write's checks, the plan and the preview read Odoo again).
 import type { Json } from '@/lib/db';
 import { english, said, say, type Said, type Text } from '@/lib/i18n';
-import type { FieldInfo, FieldsMap } from '@/lib/odoo';
+import type { FieldInfo, FieldsMap, OdooVersion } from '@/lib/odoo';
+// From versions.ts itself: the panel reads this file, and lib/odoo's index brings the client's classic zod.
+import { DEFAULT_MAJOR } from '@/lib/odoo/versions';
 import { parseX2many } from '@/lib/odoo/x2many';
 import { timesheetLabels } from './card-labels';
 import { fits, type EditKind } from './edit-kinds';
@@ -68,15 +70,16 @@ const NEVER = new Set(['active', 'state', 'company_id']);
 /**
  * The values of a create or an update that the card lets the user change: plain values of the
  * record itself, and of each line the write adds or changes (product, quantity, price, discount),
- * when `lineFields` holds the lines' fields (by the lines field's name).
+ * when `lineFields` holds the lines' fields (by the lines field's name). `version`: the server's, for the
+ * words of its timesheet views (the only values whose label differs by version).
  */
-export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record<string, LinesInfo> = {}): EditableField[] {
+export function editableFields(spec: WriteSpec, fields: FieldsMap, lines: Record<string, LinesInfo> = {}, version: Pick<OdooVersion, 'major'> | number = DEFAULT_MAJOR): EditableField[] {
   // A set of creates: each row's own values; an update of several records: the shared values, then each record's.
   if (spec.kind === 'action') return dialogEditables(spec.values ?? {}, fields);
   if (spec.kind === 'creates') return wholeRows(spec.rows.map((row, i) => rowEditables(i + 1, row, fields)), MAX_EDITABLE);
   if (spec.kind !== 'create' && spec.kind !== 'write') return [];
   // The card's own words where Odoo's label says nothing of the value (a timesheet's hours).
-  const words = timesheetLabels(spec);
+  const words = timesheetLabels(spec, version);
   const offered = Object.entries(spec.values).flatMap(([field, value]) => {
     const info = fields[field];
     if (info?.type === 'one2many' && lines[field]) return lineEditables(field, value, lines[field]);

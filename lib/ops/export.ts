@@ -1,6 +1,8 @@
 // The audit log a bookkeeper can open: one row per record and field, plainly worded.
 import type { Json, Usage } from '@/lib/db';
 import type { JournalEntry } from './types';
+import { entryLabel } from './card-labels';
+import { english, say } from '@/lib/i18n';
 import { displayValue } from './values';
 
 const HEADER = [
@@ -92,7 +94,7 @@ export function toCsv(entries: JournalEntry[], turns: TurnAudit[] = []): string 
       const record = [id === null ? '' : String(id), id === null ? '' : (entry.displayNames[id] ?? '')];
       if (!fields.length) rows.push([...common, ...record, '', '', '', '', ...tail]);
       for (const field of fields) {
-        const label = entry.labels?.[field] ?? field;
+        const label = say(english, entryLabel(entry, field));
         rows.push([...common, ...record, label, field, cell(before[field]), cell(after[field]), ...tail]);
       }
     }

@@ -1,21 +1,29 @@
 // The timesheet card, against the Odoo stand-in with Timesheets installed: its title in words, and
-// the hours labelled as hours in the user's language, where Odoo's own label is "Quantity" (the
-// analytic line's unit_amount); only on this card.
+// the time labelled as Odoo's timesheet views label it in the user's language ("Hours Spent" on
+// 16-17, "Time Spent" on 18+), where the field's own label is "Quantity" (the analytic line's
+// unit_amount), written as hours and minutes; on this card and in Changes after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english, i18nFor, say } from '@/lib/i18n';
+import { formatChange } from '@/lib/i18n/values';
+import type { JournalEntry } from './types';
 import { rig, type Rig } from '../../test/journal-rig';
 import { editableFields } from './card-edits';
 import { timesheetLabels } from './foresee-timesheet';
+import { entryLabel } from './card-labels';
 import type { WriteSpec } from './types';
 
 const timesheet: WriteSpec = { kind: 'create', model: 'account.analytic.line', values: { task_id: 1, project_id: 1, employee_id: 1, unit_amount: 1.5, date: '2026-11-20', name: 'Site visit' } };
 
 describe('timesheetLabels', () => {
-  it('calls the hours hours on a new timesheet line only', () => {
-    expect(timesheetLabels(timesheet)).toEqual({ unit_amount: { key: 'ops.label.hours' } });
+  it("says a new timesheet line's time as Odoo's timesheet views do on each version, and nothing of other analytic lines", () => {
+    expect([16, 17, 18, 19].map((v) => timesheetLabels(timesheet, v).unit_amount?.key)).toEqual(['ops.label.hoursSpent', 'ops.label.hoursSpent', 'ops.label.timeSpent', 'ops.label.timeSpent']);
     // An analytic line without a task (another unit), and an update: Odoo's own label stays.
-    expect(timesheetLabels({ ...timesheet, values: { unit_amount: 3, name: 'Fuel' } })).toEqual({});
-    expect(timesheetLabels({ kind: 'write', model: 'account.analytic.line', ids: [1], values: { unit_amount: 2 } })).toEqual({});
+    expect(timesheetLabels({ ...timesheet, values: { unit_amount: 3, name: 'Fuel' } }, 18)).toEqual({});
+    expect(timesheetLabels({ kind: 'write', model: 'account.analytic.line', ids: [1], values: { unit_amount: 2 } }, 18)).toEqual({});
+  });
+
+  it('writes hours as hours and minutes, as Odoo does', () => {
+    expect([1.5, 0.25, 8, 1.1666667, 0.9999, -0.25].map((h) => formatChange(h, { type: 'float_time' }))).toEqual(['01:30', '00:15', '08:00', '01:10', '01:00', '-00:15']);
   });
 });
 
@@ -32,12 +40,23 @@ describe('the timesheet card (Odoo 18)', () => {
     const preview = await r.journal.preview(timesheet);
     const hours = preview.changes.find((c) => c.field === 'unit_amount')!;
     expect(hours.after).toBe(1.5);
+    expect(formatChange(hours.after, hours)).toBe('01:30');
     const words = ['en_US', 'fr_FR', 'es_ES', 'de_DE', 'nl_NL'].map((lang) => say(i18nFor(lang, []), hours.label));
-    expect(words).toEqual(['Hours', 'Heures', 'Horas', 'Stunden', 'Uren']);
+    expect(words).toEqual(['Time Spent', 'Temps passé', 'Tiempo dedicado', 'Zeitaufwand', 'Bestede tijd']);
     expect(say(english, preview.summary)).toBe('Log 1.5 hours on Energy Certificate for Mitchell Admin on Nov 20, 2026.');
     expect(preview.changes.find((c) => c.field === 'task_id')!.label).toBe('Task');
     // Its Edit values too: the same words over the field the user changes.
-    const offered = editableFields(timesheet, await r.client.fieldsGet('account.analytic.line')).find((f) => f.field === 'unit_amount')!;
-    expect(say(i18nFor('nl_NL', []), offered.label)).toBe('Uren');
+    const offered = editableFields(timesheet, await r.client.fieldsGet('account.analytic.line'), {}, 18).find((f) => f.field === 'unit_amount')!;
+    expect(say(i18nFor('nl_NL', []), offered.label)).toBe('Bestede tijd');
+  });
+
+  it('Changes says the same words and hours once it is logged, not "Quantity: 1.5"', async () => {
+    const { operation: op } = await r.journal.run(timesheet, { conversationId: 'c', turnId: 't', skill: 'log_timesheet' });
+    const operation = op as JournalEntry;
+    expect(operation.labels?.unit_amount).toBe('Quantity');
+    expect(say(i18nFor('de_DE', []), entryLabel(operation, 'unit_amount'))).toBe('Zeitaufwand');
+    expect(formatChange(operation.after[operation.recordIds[0]!]?.unit_amount, { type: operation.types?.unit_amount })).toBe('01:30');
+    // Odoo's own label for the others.
+    expect(entryLabel(operation, 'task_id')).toBe('Task');
   });
 });

@@ -8,6 +8,7 @@ import { companiesFor, inCompanies } from './scope';
 import { postedMessageId, type OdooClient, type OdooRecord } from '@/lib/odoo';
 import { runAction } from './buttons';
 import { fromRecords, highestId, labelsOf, selectionsOf, typesOf } from './io';
+import { entryWords } from './card-labels';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { journalLines, lineEdits, readLines } from './lines';
 import { linkNames } from './link-names';
@@ -83,6 +84,7 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
   const shown = pick(fields, shownFields);
   // A card asked already (cached); a write run with no card asks once per session and model.
   const title = modelTitle(client, spec.model) ?? (await modelName(client, spec.model));
+  const own = entryWords(spec, await client.version());
   const expect = plan.expect?.type === 'created' ? { ...plan.expect, afterId: await highestId(client, plan.expect.model, spec.kind === 'create' ? fields : {}) } : plan.expect;
   const entry: JournalEntry = {
     ...store.draft(ref, spec.kind, spec.model, owner, spec),
@@ -99,8 +101,10 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
     ...(title ? { modelLabel: title } : {}),
     // Only the fields the entry shows: walking every field of the model on each write cost ~1,200 calls.
     labels: labelsOf(shown),
-    // Field types, so Changes writes dates and amounts in the user's locale.
-    types: typesOf(shown),
+    // Weft's own words where Odoo's label says nothing of the value (a timesheet's time), as the card had them.
+    ...(own.words ? { words: own.words } : {}),
+    // Field types, so Changes writes dates and amounts in the user's locale (a timesheet's time as hours and minutes).
+    types: { ...typesOf(shown), ...own.types },
     selections: selectionsOf(shown),
     ...(expect ? { expect } : {}),
   };

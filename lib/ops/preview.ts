@@ -7,7 +7,7 @@ import { idsOf } from './effects';
 import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { foresee } from './foresee';
-import { timesheetLabels } from './card-labels';
+import { timesheetLabels, timesheetTypes } from './card-labels';
 import { optionNames } from './option-names';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
@@ -31,13 +31,15 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
   // Odoo's name of a model Weft has no word for ("Helpdesk Ticket" rather than helpdesk.ticket).
   const modelTitle = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
   // Odoo's labels, with the card's own words where Odoo's say nothing of the value (a timesheet's hours).
-  const labels: Record<string, Text> = { ...labelsOf(fields), ...timesheetLabels(spec) };
+  const labels: Record<string, Text> = { ...labelsOf(fields), ...timesheetLabels(spec, await client.version()) };
+  // A timesheet's time as hours and minutes, as Odoo's timesheet views write it.
+  const ownTypes = timesheetTypes(spec);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
   const finish = async (changes: FieldChange[], names: Arg[], fieldLabels: string[]): Promise<WritePreview> => {
     const consequences = await foreseen;
     return {
       spec,
-      changes,
+      changes: changes.map((c) => (ownTypes[c.field] ? { ...c, type: ownTypes[c.field] } : c)),
       undoable: undo.undoable,
       ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
       ...(undo.note ? { undoNote: undo.note } : {}),

@@ -93,6 +93,7 @@ export class EntryStore {
       undoOf: op.id,
       notUndoableReason: said('undo.ofUndo'),
       ...(op.labels ? { labels: op.labels } : {}),
+      ...(op.words ? { words: op.words } : {}),
     };
     return this.db.transaction('rw', this.db.operations, async () => {
       const earlier: JournalEntry[] = await this.db.operations.where('undoOf').equals(op.id).toArray();

@@ -192,6 +192,8 @@ export type JournalEntry = Operation & {
   expect?: Expectation;
   /** Field labels at the time of the write, for the audit export. */
   labels?: Record<string, string>;
+  /** Weft's own words for a field whose Odoo label says nothing of the value (a timesheet's "Time Spent"), preferred by Changes (card-labels.ts entryLabel). */
+  words?: Record<string, Said>;
   /** Field types (date, monetary…), so Changes formats values as the card did. */
   types?: Record<string, string>;
   /** Selection fields' labels by key ('assigned' -> 'Ready'), so Changes says a status as the card did. */

@@ -67,7 +67,7 @@ export function cardEditing(odoo: OdooClient, policy: ModelPolicy | undefined, s
         lines[name] = await linesInfo(info.relation, commands, await odoo.fields.getFields(info.relation));
       }
     }
-    return editableFields(spec, own, lines);
+    return editableFields(spec, own, lines, await odoo.version());
   };
   const linesInfo = async (relation: string, commands: X2manyCommand[], lineFields: FieldsMap): Promise<LinesInfo> => {
     const productModel = lineFields.product_id?.relation;

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, type Json } from '@/lib/db';
 import { english, say } from '@/lib/i18n';
 import { visibleFields } from '@/lib/odoo/access';
-import type { WriteSpec } from '@/lib/ops/types';
+import type { JournalEntry, WriteSpec } from '@/lib/ops/types';
+import { entryLabel } from '@/lib/ops/card-labels';
+import { formatChange } from '@/lib/i18n/values';
 import type { SkillContext } from '@/lib/skills/define-skill';
 import { fittingSkills, neededBy, readRights } from '@/lib/skills/rights';
 import { runSkill } from '@/lib/skills/run-skill';
@@ -30,6 +32,7 @@ for (const target of process.env.ODOO_URL ? targets() : [...standIns([16, 17, 18
     let task: number;
     let taskName: string;
     let last = '';
+    let lastEntry: JournalEntry | undefined;
     let cards: Array<Awaited<ReturnType<ActionRig['journal']['preview']>>> = [];
 
     beforeAll(async () => {
@@ -49,6 +52,7 @@ for (const target of process.env.ODOO_URL ? targets() : [...standIns([16, 17, 18
         cards.push(await r.journal.preview(spec));
         const out = await r.journal.run(spec, { conversationId: 'c', turnId: newId(), skill: 'log_timesheet' });
         last = out.operation.id;
+        lastEntry = out.operation as JournalEntry;
         return out;
       },
     });
@@ -90,6 +94,27 @@ for (const target of process.env.ODOO_URL ? targets() : [...standIns([16, 17, 18
       expect(idOf(line!.project_id)).toBeTruthy();
       expect(await r.journal.undo(last)).toMatchObject({ status: 'undone' });
       expect(await lines()).toEqual([]);
+    });
+
+    it("calls the time as Odoo's timesheet list does ('Hours Spent' on 16-17, 'Time Spent' on 18+), written as hours and minutes, on the card and in Changes", async (t) => {
+      if (!installed) t.skip();
+      const result = await run({ hours: 1.25, date: '2026-11-20', description: 'timesheet-test words' });
+      expect(result.isError ? result.content : '').toBe('');
+      // Undone whatever is found below, so a real server keeps nothing of it.
+      t.onTestFinished(async () => void (await r.journal.undo(last).catch(() => undefined)));
+      const time = cards[0]!.changes.find((c) => c.field === 'unit_amount')!;
+      const word = say(english, time.label);
+      expect(word).toBe(r.major >= 18 ? 'Time Spent' : 'Hours Spent');
+      expect(formatChange(time.after, time)).toBe('01:15');
+      expect(say(english, entryLabel(lastEntry!, 'unit_amount'))).toBe(word);
+      expect(formatChange(lastEntry!.after[lastEntry!.recordIds[0]!]?.unit_amount, { type: lastEntry!.types?.unit_amount })).toBe('01:15');
+      // The stand-in has no views: on a real Odoo, the word is the one its timesheet list shows over the column.
+      if (process.env.ODOO_URL) {
+        const [, view] = await r.client.callKw<[string, number]>('ir.model.data', 'check_object_reference', ['hr_timesheet', 'hr_timesheet_line_tree']);
+        const answer = await r.client.callKw<{ views: Record<string, { arch: string }> }>(LINE, 'get_views', [[[view, r.major >= 18 ? 'list' : 'tree']]], {});
+        const arch = Object.values(answer.views)[0]!.arch;
+        expect(arch.match(/<field name="unit_amount"[^>]*string="([^"]+)"/)?.[1]).toBe(word);
+      }
     });
 
     it("logs the user's own time by default: the employee Odoo's form gives the user", async (t) => {

@@ -4,7 +4,7 @@
 // `npm run screenshots`. Each card is declined, so
 // the next language sees the same records; the one card met in Changes (undo of a create edited
 // since) is reached by approving a create. Nothing on a card may read as a technical name.
-// WEFT_CARDS=mo-short,timesheet (kinds, undo-edited-create among them) shoots only those;
+// WEFT_CARDS=mo-short,timesheet (kinds, undo-edited-create and timesheet-changes among them) shoots only those;
 // WEFT_CARDS_WIDTH=320 shoots at that width into test-results/cards-320/ instead (to look at, not kept).
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -112,6 +112,21 @@ test('every card, at 400 px, in the five languages', async ({ ext }) => {
       odoo.faults.clear();
       await card.getByRole('button', { name: t('confirm.decline') }).click();
       await expect(card).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
+    }
+
+    // A timesheet logged, as Changes lists it: Odoo's timesheet word for the time, in hours and minutes (not "Quantity: 1.5").
+    if (shot('timesheet-changes')) {
+      await newConversation(panel, t);
+      model.script(cards(made).find(([kind]) => kind === 'timesheet')![1], text('—'));
+      await say(panel, t, 'timesheet-changes');
+      await panel.locator('.confirm-card').getByRole('button', { name: t('confirm.approve') }).click();
+      await expect(panel.locator('.confirm-card')).toHaveCount(0, { timeout: 20_000 });
+      await panel.getByRole('button', { name: t('nav.changes'), exact: true }).click();
+      const logged = panel.locator('.operation').first();
+      await expect(logged).toContainText('01:30', { timeout: 20_000 });
+      await logged.screenshot({ path: `${DIR}/timesheet-changes-${short}.png` });
+      const words = await logged.innerText();
+      if (TECHNICAL.test(words) || /unit_amount/.test(words)) problems.push(`timesheet-changes ${lang}: ${words}`);
     }
 
     // Undo of a contact the assistant made and the user edited since: Undo asks (the Changes view).
