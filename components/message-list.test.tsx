@@ -96,4 +96,11 @@ describe('MessageList', () => {
     expect(container.querySelector('[role="log"]')?.getAttribute('aria-label')).toBe('Unterhaltung');
     expect(container.querySelector('.thinking')?.textContent).toBe('Denkt nach…');
   });
+
+  it("says an outcome Weft wrote itself in the panel's language of now, not the words kept for the model", async () => {
+    const outcome = msg({ id: 'a1', content: [{ type: 'text', text: 'Non effectué : Weft est en mode lecture seule.' }], said: { key: 'approve.notDone', params: { why: { key: 'approve.readOnly' } } } });
+    const { container } = await render(<I18nProvider odooLang="de_DE"><MessageList messages={[user, outcome]} turn={initialTurn} live={false} /></I18nProvider>);
+    expect(texts(container)[1]).toMatch(/^Nicht ausgeführt: /);
+    expect(container.textContent).not.toContain('Non effectué');
+  });
 });

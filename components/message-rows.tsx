@@ -109,6 +109,8 @@ export const AssistantRow = memo(function AssistantRow(props: AssistantProps) {
       <div className="msg assistant" data-status={m.status}>
         {blocks(m.content).map((b, i) => {
           if (b.type === 'text' && typeof b.text === 'string') {
+            // An outcome Weft wrote itself is said in the reader's language of now (its text is the model's).
+            if (m.said !== undefined) return textShown ? null : ((textShown = true), <MarkdownText key={i} text={say(i18n, m.said)} />);
             if (streamingText === undefined) return <MarkdownText key={i} text={b.text} />;
             if (textShown) return null;
             textShown = true;
@@ -133,7 +135,7 @@ export const AssistantRow = memo(function AssistantRow(props: AssistantProps) {
       </div>
       {last && m.status !== 'streaming' && (
         <MessageActions
-          text={textOf(m.content)}
+          text={m.said !== undefined ? say(i18n, m.said) : textOf(m.content)}
           onRetry={retryQuestion !== undefined ? () => handlers.retry(m.turnId, retryQuestion) : undefined}
           rows={rows}
           onOpenList={canOpenList ? handlers.openList : undefined}

@@ -5,7 +5,7 @@ import type { PermissionMode } from '@/lib/settings/settings';
 import { loadMessages } from './store';
 import { agentRig, type AgentRig } from '../../test/agent-harness';
 import { text, toolCall } from '../../test/stand-ins/model/server';
-import { english, inWords, say } from '@/lib/i18n';
+import { english, i18nFor, inWords, say } from '@/lib/i18n';
 
 let r: AgentRig;
 afterEach(async () => r?.close());
@@ -96,8 +96,10 @@ describe("a suggestion's proposal goes through the same gate", () => {
     expect(r.service.answer({ pendingId: card.pendingId, argsHash: card.argsHash, approve: true })).toBe(true);
     await ended;
     expect(r.ops.odoo.calls.some((c) => c.method === 'message_post')).toBe(false);
-    const said = (await loadMessages(r.db, conversationId)).at(-1)!.content[0];
-    expect(said).toMatchObject({ type: 'text', text: expect.stringMatching(/^Not done: .*read-only mode/) });
+    const answer = (await loadMessages(r.db, conversationId)).at(-1)!;
+    expect(answer.content[0]).toMatchObject({ type: 'text', text: expect.stringMatching(/^Not done: .*read-only mode/) });
+    // The row keeps what to say: read later in French (a switch, or another identity), it is said in French.
+    expect(say(i18nFor('fr_FR', []), answer.said)).toMatch(/^Non effectué : .*lecture seule/);
   });
 
   it('a proposal that writes state is refused', async () => {

@@ -9,7 +9,7 @@ import type { JournalLike } from './gate';
 import type { KeptConfirmGate } from './kept-confirms';
 import type { TurnEnded } from './turn-deps';
 import { addMessage } from './store';
-import { english, say, type I18n, type Text } from '@/lib/i18n';
+import { english, said, say, type I18n, type Text } from '@/lib/i18n';
 import { approveAndRun, type Approved } from './approve';
 import type { ApprovalEdit } from './card-editor';
 import { trailForModel } from '@/lib/ops/trail';
@@ -46,6 +46,16 @@ function outcomeLine(i18n: I18n, approved: Approved): string {
   return `${i18n.t('approve.done', { summary: say(i18n, preview.summary).replace(/\.$/, '') })} ${undo} ${trail}`.trim();
 }
 
+/**
+ * What the panel says of an outcome that is not done (declined, refused), kept as a sentence on the
+ * answer's row so it follows the reader's language; a done outcome's line is kept as its text.
+ */
+function outcomeSaid(approved: Approved): Text | undefined {
+  if (approved.status === 'declined') return said('approve.declined');
+  if (approved.status === 'refused') return said('approve.notDone', { why: approved.why });
+  return undefined;
+}
+
 /** Why it was not done: the user's words for the conversation, English for the model. */
 const failure = (error: unknown, i18n: I18n) => say(i18n, failureSaid(error));
 
@@ -59,8 +69,8 @@ export async function runProposal(
   deps: { db: WeftDb; confirms: ConfirmGate; emit: (event: WorkerEvent) => void; i18n: I18n },
   { conversation, turnId, title, skill, plan, journal, signal, recheck, edit }: Proposal,
 ): Promise<TurnEnded> {
-  const tell = async (text: string) => {
-    const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done' });
+  const tell = async (text: string, says?: Text) => {
+    const message = await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'assistant', content: [{ type: 'text', text }], status: 'done', ...(says ? { said: says } : {}) });
     deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text });
   };
   await addMessage(deps.db, { conversationId: conversation.id, turnId, role: 'user', content: [{ type: 'text', text: title }], status: 'done' });
@@ -78,12 +88,12 @@ export async function runProposal(
       recheck,
       run: (write, asked) => journal.run(write, { conversationId: conversation.id, turnId, skill }, { asked }),
     });
-    await tell(outcomeLine(deps.i18n, approved));
+    await tell(outcomeLine(deps.i18n, approved), outcomeSaid(approved));
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
     if (signal.aborted) return { type: 'turn/ended', turnId, status: 'stopped' };
     const message = failure(error, deps.i18n);
-    await tell(deps.i18n.t('approve.notDone', { why: message }));
+    await tell(deps.i18n.t('approve.notDone', { why: message }), said('approve.notDone', { why: failureSaid(error) }));
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
   }
 }
@@ -99,12 +109,12 @@ export async function resumeConfirm(
   { row, journal, signal, refusal, edit }: { row: PendingConfirm; journal: JournalLike; signal: AbortSignal; refusal(plan: Plan): Promise<Text | undefined>; edit?: Omit<ApprovalEdit, 'plan'> },
 ): Promise<TurnEnded> {
   const { conversationId, turnId, skill } = row;
-  const finish = async (forModel: string, forUser: string, isError: boolean) => {
+  const finish = async (forModel: string, forUser: string, isError: boolean, says?: Text) => {
     if (row.toolUseId) {
       const result = { type: 'tool_result', tool_use_id: row.toolUseId, content: forModel, is_error: isError };
       await addMessage(deps.db, { conversationId, turnId, role: 'user', content: [result], status: 'done' });
     }
-    const message = await addMessage(deps.db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: forUser }], status: 'done' });
+    const message = await addMessage(deps.db, { conversationId, turnId, role: 'assistant', content: [{ type: 'text', text: forUser }], status: 'done', ...(says ? { said: says } : {}) });
     deps.emit({ type: 'turn/delta', turnId, messageId: message.id, text: forUser });
   };
   try {
@@ -130,8 +140,8 @@ export async function resumeConfirm(
     const line = outcomeLine(deps.i18n, approved);
     if (approved.status === 'refused') {
       await deps.db.confirms.delete(row.id);
-      await finish(`Not done: ${inWords(approved.why)} Nothing was written.`, line, true);
-    } else if (approved.status === 'declined') await finish('The user declined this change, so nothing was written.', line, true);
+      await finish(`Not done: ${inWords(approved.why)} Nothing was written.`, line, true, outcomeSaid(approved));
+    } else if (approved.status === 'declined') await finish('The user declined this change, so nothing was written.', line, true, outcomeSaid(approved));
     else await finish([`Approved by the user and done: ${inWords(approved.preview?.summary)}`, approved.outcome.userEdits].filter(Boolean).join(' '), line, false);
     return { type: 'turn/ended', turnId, status: 'done' };
   } catch (error) {
@@ -139,7 +149,7 @@ export async function resumeConfirm(
     // Not offered again after the next restart (planning it failed, e.g. the record is gone).
     await deps.db.confirms.delete(row.id).catch(() => undefined);
     const message = failure(error, deps.i18n);
-    await finish(`Not done: ${failure(error, english)}`, deps.i18n.t('approve.notDone', { why: message }), true);
+    await finish(`Not done: ${failure(error, english)}`, deps.i18n.t('approve.notDone', { why: message }), true, said('approve.notDone', { why: failureSaid(error) }));
     return { type: 'turn/ended', turnId, status: 'error', message, remedy: isOdooError(error, 'session_expired') ? 'log-in' : 'none' };
   }
 }

@@ -14,7 +14,7 @@ export function loadMessages(db: WeftDb, conversationId: string): Promise<Messag
   return db.messages.where('[conversationId+createdAt]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).toArray();
 }
 
-type NewMessage = { conversationId: string; turnId: string; role: Message['role']; content: Json[]; status: MessageStatus };
+type NewMessage = { conversationId: string; turnId: string; role: Message['role']; content: Json[]; status: MessageStatus; said?: Message['said'] };
 
 export async function addMessage(db: WeftDb, row: NewMessage): Promise<Message> {
   return (await startMessage(db, row)).message;

@@ -38,6 +38,11 @@ export interface Message {
   status: MessageStatus;
   /** Why the reply failed: a lib/i18n sentence, said in the reader's language (text in older rows). */
   error?: Text;
+  /**
+   * On an answer Weft wrote itself (a suggestion's or a kept card's outcome): what the panel says in
+   * place of its text, in the reader's language of now. The text stays for the model's history.
+   */
+  said?: Text;
   /** On a turn's user message: the companies active in the tab where the turn started. */
   companyIds?: number[];
   /** On a turn's last answer: it says it changed something, but the turn wrote nothing (lib/agent/claims.ts). */
