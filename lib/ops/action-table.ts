@@ -36,6 +36,8 @@ export const ACTION_TABLE: WorkflowAction[] = [
       draft: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: said('act.saleBackToQuotation') },
       sent: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: [said('act.saleBackToQuotation'), NO_SENT_AGAIN] },
     },
+    // sale_stock: the deliveries confirming makes (none without Inventory, or for services only).
+    leaves: { model: 'stock.picking', link: [['sale_id', 'in', '$ids']], rights: ['stock.picking', 'stock.move'] },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {

@@ -95,6 +95,13 @@ export interface WorkflowAction {
   wizards?: Record<string, WizardStep>;
   /** Wizard fields the caller may set, with what they mean (everything else is Odoo's default). */
   options?: Record<string, string>;
+  /**
+   * Records Odoo makes beside the action that its undo leaves cancelled (a confirmed order's
+   * deliveries): found by `link` among records newer than the action, kept on the entry as
+   * `created`; the undo deletes them once cancelled where the user may (`rights`: every model the
+   * delete goes through) and the organisation allows deleting, and the card says so, or that they stay.
+   */
+  leaves?: { model: string; link: Json[]; rights: string[] };
   /** Records it creates, found among the ids the answer names or by `link` ('$ids' as above). */
   creates?: { model: string; label: string; link?: Json[] };
   /** How to undo it, by the state each record was in before ('*': any); a sentence says why it cannot be. */

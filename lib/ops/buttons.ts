@@ -15,6 +15,8 @@ export interface Pressed {
   dialogs: string[];
   /** Records the action created (the table's `creates`), oldest first. */
   created: number[];
+  /** Records Odoo made beside it that its undo leaves cancelled (the table's `leaves`), oldest first. */
+  left?: number[];
 }
 
 interface WindowAction {
@@ -72,6 +74,8 @@ export async function runAction(
   const { model, method } = action;
   const creates = action.creates;
   const since = creates ? await highestId(client, creates.model, {}) : 0;
+  // Without the module that makes them (Inventory), there is nothing to look for.
+  const leftSince = action.leaves ? await highestId(client, action.leaves.model, {}).catch(() => undefined) : undefined;
   const dialogs: string[] = [];
   // The web client gives a dialog opened from these records active_model/active_id(s); the dialog's own context wins.
   const active = { active_model: model, active_id: ids[0] ?? false, active_ids: ids };
@@ -121,7 +125,9 @@ export async function runAction(
       saidWithDialogs(said('act.noneCreated', { action: actionArg(model, method), names: listArg(names) }), dialogs),
     );
   }
-  return { read, dialogs, created };
+  // The action is done by now: a failed search leaves the undo saying nothing of them.
+  const left = action.leaves && leftSince !== undefined ? await createdBy(client, { ...action.leaves, label: '' }, ids, leftSince).catch(() => []) : [];
+  return { read, dialogs, created, ...(left.length ? { left } : {}) };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface Grounds {
    * demo user): Undo then archives or cancels what it cannot delete, or the card says it cannot.
    */
   mayDelete?: boolean;
+  /** An action whose undo leaves records cancelled (action-types `leaves`): whether the user may delete them (unset: not asked). */
+  mayDeleteLeft?: boolean;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface Grounds {
  * answers chosen): everything known before the records were read is kept. The one place that copies
  * grounds, so a ground added later (as mayDelete was) is not lost by a plan made again from another.
  */
-export function sameGrounds({ fields, major, action, mayDelete }: Grounds, spec: WriteSpec): Grounds {
-  return { spec, fields, major, ...(action ? { action } : {}), ...(mayDelete !== undefined ? { mayDelete } : {}) };
+export function sameGrounds({ fields, major, action, mayDelete, mayDeleteLeft }: Grounds, spec: WriteSpec): Grounds {
+  return { spec, fields, major, ...(action ? { action } : {}), ...(mayDelete !== undefined ? { mayDelete } : {}), ...(mayDeleteLeft !== undefined ? { mayDeleteLeft } : {}) };
 }
 
 export function groundsOf(spec: WriteSpec, fields: FieldsMap, major: number): Grounds {

@@ -47,9 +47,11 @@ describe('preview', () => {
 describe.each([16, 17] as OdooVersion[])('what each kind costs on Odoo %i (caches warm)', (version) => {
   it('create, archive, unlink, action, message and their undos', async () => {
     r = await rig(version);
-    for (const model of ['res.partner', 'sale.order', 'account.move', 'mail.message']) await r.client.fieldsGet(model);
-    // A create asks once per session whether the user may delete the model's records (plan.ts withRights).
+    for (const model of ['res.partner', 'sale.order', 'account.move', 'mail.message', 'stock.picking']) await r.client.fieldsGet(model);
+    // A create asks once per session whether the user may delete the model's records (plan.ts withRights),
+    // a confirm whether they may delete the delivery it makes (a transfer and its moves).
     await r.journal.plan({ kind: 'create', model: 'res.partner', values: { name: 'Warm Ltd' } });
+    await r.journal.plan({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' });
     const cost = async <T>(call: () => Promise<T>) => (await r!.trips(call))[1];
     const run = async (spec: WriteSpec) => {
       let id = '';
@@ -63,7 +65,9 @@ describe.each([16, 17] as OdooVersion[])('what each kind costs on Odoo %i (cache
     expect(await run({ kind: 'create', model: 'res.partner', values: { name: 'Cost Ltd' } })).toEqual([2 + legacy, 3]);
     expect(await run({ kind: 'archive', model: 'res.partner', ids: [9] })).toEqual([2, 2]);
     expect(await run({ kind: 'unlink', model: 'sale.order', ids: [9] })).toEqual([2, 2 + legacy]);
-    expect(await run({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' })).toEqual([3, 4]);
+    // A confirm also looks for the delivery it makes (the highest transfer id before, a search after); its undo
+    // deletes that delivery once cancelled: its state read, the delete, the order's write date read again.
+    expect(await run({ kind: 'action', model: 'sale.order', ids: [1], method: 'action_confirm' })).toEqual([5, 7]);
     expect(await run({ kind: 'action', model: 'account.move', ids: [6], method: 'action_post' })).toEqual([3, 3]);
     expect(await run({ kind: 'message', model: 'sale.order', ids: [1], body: 'n', internal: true })).toEqual([3, 1]);
   });

@@ -150,7 +150,8 @@ describe('workflow actions', () => {
     const calls = r.odoo.calls.length;
     const undone = await r.journal.undo(operation.id);
     expect(en(undone)).toMatchObject({ status: 'undone', note: expect.stringContaining('S00001 is back to Quotation') });
-    expect(r.odoo.calls.slice(calls).map((c) => c.method)).toEqual(['web_read', 'action_cancel', 'action_draft', 'web_read']);
+    // Then the delivery the confirm made, now cancelled, is deleted (its state read, the delete, the order's write date).
+    expect(r.odoo.calls.slice(calls).map((c) => c.method)).toEqual(['web_read', 'action_cancel', 'action_draft', 'web_read', 'fields_get', 'web_read', 'unlink', 'web_read']);
     expect(r.odoo.db.get('sale.order', 1)!.state).toBe('draft');
   });
 

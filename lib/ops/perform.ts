@@ -172,13 +172,14 @@ async function execute(ctx: OpsContext, { spec, action, read }: Plan, displayNam
       await client.unlink(spec.model, spec.ids);
       return { after: {} };
     case 'action': {
-      const { read: got, dialogs, created } = await runAction(client, action!, spec.ids, read, spec.values, spec.choices);
+      const { read: got, dialogs, created, left } = await runAction(client, action!, spec.ids, read, spec.values, spec.choices);
       const note = dialogs.length ? `Odoo also opened the dialog "${dialogs.join('", "')}", which Weft leaves alone.` : undefined;
       return {
         after: got.values,
         displayNames: { ...displayNames, ...got.names },
         ...(note ? { note } : {}),
         ...(created.length && action!.creates ? { created: { model: action!.creates.model, ids: created } } : {}),
+        ...(left?.length && action!.leaves ? { created: { model: action!.leaves.model, ids: left } } : {}),
       };
     }
     case 'message': {

@@ -80,13 +80,18 @@ const deleteRights = new WeakMap<object, Map<string, Promise<boolean>>>();
  * says how Undo takes it back; a failed ask leaves Undo to try deleting, as before.
  */
 async function withRights(client: OdooClient, grounds: Grounds): Promise<Grounds> {
-  const { spec } = grounds;
-  if (spec.kind !== 'create' && spec.kind !== 'creates') return grounds;
+  const { spec, action } = grounds;
   let known = deleteRights.get(client.fields);
   if (!known) deleteRights.set(client.fields, (known = new Map()));
-  let asked = known.get(spec.model);
-  if (!asked) known.set(spec.model, (asked = hasAccess(client, spec.model, 'unlink').catch(() => true)));
-  return (await asked) ? grounds : { ...grounds, mayDelete: false };
+  const may = (model: string) => {
+    let asked = known.get(model);
+    if (!asked) known.set(model, (asked = hasAccess(client, model, 'unlink').catch(() => true)));
+    return asked;
+  };
+  // The records an action leaves for its undo to delete (a confirmed order's deliveries): every model the delete goes through.
+  if (spec.kind === 'action' && action?.leaves) return (await Promise.all(action.leaves.rights.map(may))).every(Boolean) ? grounds : { ...grounds, mayDeleteLeft: false };
+  if (spec.kind !== 'create' && spec.kind !== 'creates') return grounds;
+  return (await may(spec.model)) ? grounds : { ...grounds, mayDelete: false };
 }
 
 /**

@@ -70,6 +70,26 @@ describe('undo of a create after undoing a write that depends on it', () => {
     expect(r.odoo.db.get('sale.order', id!)).toBeUndefined();
   });
 
+  it("a payment on an invoice it made: cancelling the payment moves the invoice's write date as Weft's own; the invoice is then deleted", async () => {
+    const values = { move_type: 'out_invoice', partner_id: 8, invoice_line_ids: [[0, 0, { product_id: 1, quantity: 1, price_unit: 100 }]] };
+    const invoice = (await r.journal.run({ kind: 'create', model: 'account.move', values }, turn())).operation;
+    const id = invoice.recordIds[0]!;
+    const step = async (method: string) => {
+      aSecondLater();
+      return (await r.journal.run({ kind: 'action', model: 'account.move', ids: [id], method }, turn())).operation;
+    };
+    const post = await step('action_post');
+    const payment = await step('action_register_payment');
+    aSecondLater();
+    expect(en(await r.journal.undo(payment.id))).toMatchObject({ status: 'undone' });
+    const undo = (await r.db.operations.where('undoOf').equals(payment.id).first()) as JournalEntry;
+    expect(Object.keys(undo.touched?.['account.move'] ?? {})).toEqual([String(id)]);
+    aSecondLater();
+    expect(en(await r.journal.undo(post.id))).toMatchObject({ status: 'undone' });
+    expect(en(await r.journal.undo(invoice.id))).toMatchObject({ status: 'undone' });
+    expect(r.odoo.db.get('account.move', id)).toBeUndefined();
+  });
+
   it("the journal's own later write after someone's edit no longer hides that edit", async () => {
     const made = (await r.journal.run({ kind: 'create', model: 'res.partner', values: { name: 'Chain Ltd' } }, turn())).operation;
     const [id] = made.recordIds;

@@ -4,7 +4,7 @@ import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import { said, type Said, type Text } from '@/lib/i18n';
 import { findAction, stateOf, undoForAction, type UndoStep } from './actions';
-import { commandsOf, linesUndoProblem, linkedIds, type GateLimits } from './effects';
+import { commandsOf, linesUndoProblem, linkedIds, refusedEffects, type GateLimits } from './effects';
 import { LOCKS_ON_POST, locksOnPost, undoNeedsDraft } from './hash-lock';
 import { lostOnUnlink } from './io';
 import type { Grounds } from './grounds';
@@ -29,7 +29,7 @@ export function decideUndo(grounds: Grounds, before: RecordValues, limits?: Gate
     const rows = createRows(spec).map((row) => decideUndo({ ...grounds, spec: row }, before, limits));
     return rows.find((r) => !r.undoable) ?? rows[0] ?? { undoable: true };
   }
-  const plain = plainUndo(grounds, before);
+  const plain = plainUndo(grounds, before, limits);
   if (!plain.undoable) return plain;
   const addsOwnLines = spec.kind === 'write' && Object.entries(spec.values).some(([f, v]) => fields[f]?.type === 'one2many' && !!commandsOf(v)?.some((c) => c.op === 'create'));
   // A create undone by its cancel button deletes nothing.
@@ -39,7 +39,14 @@ export function decideUndo(grounds: Grounds, before: RecordValues, limits?: Gate
   return 'archive' in under ? { ...plain, note: NEVER_DELETE_ARCHIVES } : plain;
 }
 
-function plainUndo(grounds: Grounds, before: RecordValues): UndoDecision {
+/** What the undo does with the records the action leaves (a confirmed order's delivery): deletes them, or they stay, and why. */
+function leftNote({ action, mayDeleteLeft }: Grounds, limits?: GateLimits): Said | undefined {
+  if (!action?.leaves) return undefined;
+  if (refusedEffects(limits).has('delete')) return said('act.deliveryStaysOrg');
+  return said(mayDeleteLeft === false ? 'act.deliveryStays' : 'act.deliveryDeleted');
+}
+
+function plainUndo(grounds: Grounds, before: RecordValues, limits?: GateLimits): UndoDecision {
   const { spec, fields, action } = grounds;
   switch (spec.kind) {
     case 'create':
@@ -62,7 +69,8 @@ function plainUndo(grounds: Grounds, before: RecordValues): UndoDecision {
       // The user's answer to Odoo's question (a backorder or not): what it means and what Undo cannot take back after it.
       const answers = chosen(action, spec.choices).flatMap((c) => [c.chose, c.undo]);
       if (!plan.undoable) return { undoable: false, reason: answers.length ? [plan.reason, ...answers] : plan.reason };
-      const note = answers.length ? [...sentences(plan.step.note), ...answers] : plan.step.note;
+      const left = leftNote(grounds, limits);
+      const note = answers.length || left ? [...sentences(plan.step.note), ...answers, ...(left ? [left] : [])] : plan.step.note;
       return { undoable: true, step: plan.step, ...(note ? { note } : {}) };
     }
     case 'creates':

@@ -3,6 +3,7 @@
 import { said } from '@/lib/i18n';
 import { buttonContexts, stateValue, type UndoStep, type WorkflowAction } from './actions';
 import { findConflicts, hasConflicts, planRestore } from './conflict';
+import { refusedEffects } from './effects';
 import { HASH_LOCKED, hashLocked, lockFields, undoNeedsDraft } from './hash-lock';
 import { labelsOf, typesOf } from './io';
 import type { ConflictResolution, JournalEntry } from './types';
@@ -53,6 +54,10 @@ export function planActionUndo(op: JournalEntry, current: Current, resolution?: 
     calls: [
       ...ids.filter((id) => Object.keys(back[id]!).length).map((id) => ({ do: 'write' as const, model: op.model, id, values: writeValues(back[id]!, fields) })),
       { do: 'buttons', model: op.model, ids, watch: row.watch.filter((f) => f in fields), field, methods, to, contexts: buttonContexts(op.model, methods, version.major) },
+      // What Odoo made beside the action and the buttons just cancelled (a confirmed order's delivery).
+      ...(row.leaves && op.created?.model === row.leaves.model && op.created.ids.length
+        ? [{ do: 'deleteLeft' as const, model: op.created.model, ids: op.created.ids, of: { model: op.model, ids }, ...(refusedEffects(current.limits).has('delete') ? { org: true } : {}) }]
+        : []),
     ],
     note: () => joined(to ? said('undo.backTo', { names: who, state: label }) : said('undo.backAsWas', { names: who }), step.note),
     failure: withNote,

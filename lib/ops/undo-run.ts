@@ -1,9 +1,10 @@
 // The one executor of undo plans (undo-plan.ts): the claimed entry takes the plan's shape, its RPC
 // steps run in order through the journal, and the undone entry is closed. Also how an undo ends
 // without sending anything (nothing left, a conflict).
-import { said, type Text } from '@/lib/i18n';
+import { said, type Said, type Text } from '@/lib/i18n';
 import { pressButtons } from './buttons';
-import { errorText, refusedByOdoo } from './io';
+import { errorText, readValues, refusedByOdoo } from './io';
+import { listArg } from './summary';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { fromRecord, readBack, savedOutcome } from './perform';
 import type { ConflictField, EntryPatch, JournalEntry, RecordValues, UndoResult } from './types';
@@ -74,6 +75,13 @@ async function send(ctx: UndoContext, calls: UndoCall[], record: (patch: EntryPa
         after = { ...after, ...saved.after };
         break;
       }
+      case 'deleteLeft': {
+        out.note = await deleteLeft(ctx, call);
+        // Odoo rewrites the order as its deliveries go: the write date this undo leaves is the one after (changed-since.ts).
+        const dates = await client.read(call.of.model, call.of.ids, ['write_date']).catch(() => []);
+        for (const r of dates) if (typeof r.write_date === 'string') after = { ...after, [r.id]: { ...after[r.id], write_date: r.write_date } };
+        break;
+      }
       case 'buttons': {
         const ran: string[] = [];
         try {
@@ -90,6 +98,29 @@ async function send(ctx: UndoContext, calls: UndoCall[], record: (patch: EntryPa
     }
   }
   return { ...out, after };
+}
+
+/**
+ * Deletes what the undone action left now that the buttons cancelled it (a confirmed order's
+ * delivery), as the user may; says what was deleted and what stays, and why. Never throws: the
+ * undo itself is done by now, and a refusal here leaves a cancelled record, said plainly.
+ */
+async function deleteLeft({ client }: UndoContext, call: Extract<UndoCall, { do: 'deleteLeft' }>): Promise<Said[]> {
+  const read = await readValues(client, call.model, call.ids, ['state']).catch(() => undefined);
+  if (!read) return [];
+  const here = call.ids.filter((id) => !read.missing.includes(id));
+  const cancelled = here.filter((id) => read.values[id]?.state === 'cancel');
+  const done = here.filter((id) => read.values[id]?.state !== 'cancel');
+  const named = (ids: number[]) => listArg(ids.map((id) => read.names[id] ?? `#${id}`), 6);
+  const notes: Said[] = done.length ? [said('act.deliveryDone', { names: named(done) })] : [];
+  if (!cancelled.length) return notes;
+  if (call.org) return [said('act.deliveryKeptOrg', { names: named(cancelled) }), ...notes];
+  try {
+    await client.unlink(call.model, cancelled);
+    return [said('act.deliveryGone', { names: named(cancelled) }), ...notes];
+  } catch (error) {
+    return [said('act.deliveryKept', { names: named(cancelled), reason: oneLineText(errorText(error)) }), ...notes];
+  }
 }
 
 /** The undo is done: its note stored, and the operation it reverted closed as undone. */

@@ -1,6 +1,7 @@
 // The business rules the stand-in keeps: sequences, onchange-like defaults, stored totals, and
 // the checks that make Odoo refuse a create or a delete.
 import { uninvoice } from './wizards.ts';
+import { pickingUnlink } from './transfer-unlink.ts';
 import { fillFromTemplate } from './mail-composer.ts';
 import type { Rec, StandInDb } from './db.ts';
 import { displayName } from './display-name.ts';
@@ -219,6 +220,7 @@ export function beforeUnlink(env: Env, model: ModelDef, recs: Rec[]): void {
     throw userError('You cannot delete an entry which has been posted once.');
   }
   if (model.name === 'account.move') uninvoice(env, recs);
+  if (model.name === 'stock.picking') pickingUnlink(env, recs);
   const ids = new Set(recs.map((r) => r.id));
   for (const name of env.registry.names()) {
     const other = env.registry.get(name)!;
