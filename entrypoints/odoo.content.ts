@@ -82,7 +82,10 @@ export default defineContentScript({
       signal: life.signal,
       slot: () => control.slot,
       onPage: (context, triggers) => {
-        page.post({ type: 'page/context', context, ...(loaded ? { loaded } : {}), ...(triggers.length ? { triggers: triggers.slice(-10) } : {}) });
+        const message: Parameters<typeof page.post>[0] = { type: 'page/context', context };
+        if (loaded) message.loaded = true;
+        if (triggers.length) message.triggers = triggers.length > 10 ? triggers.slice(-10) : triggers;
+        page.post(message);
         loaded = false;
       },
       onRead: (context) => {

@@ -1,7 +1,9 @@
-// Parses the Odoo web client's URL for every scheme Odoo 16-19 uses. No dependencies: the content
-// script imports this too.
+// Parses the Odoo web client's URL for every scheme Odoo 16-19 uses. No dependencies but address.ts:
+// the content script imports this too.
 //   16/17: /web#id=24&model=sale.order&view_type=form&action=464&menu_id=295&cids=1%2C2
 //   17.2+/18/19: /odoo/<action part>[/<id>|/new][/<action part>[/<id>|/new]]...?view_type=..&cids=1-2
+
+import { addressOf, formParams, type Address } from './address';
 
 export type RecordRef = number | 'new';
 
@@ -37,14 +39,10 @@ export interface PageRoute extends RouteStep {
 
 const INTEGER = /^\d+$/;
 
-export function parseOdooUrl(href: string): PageRoute | null {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+/** `href`: the address, or its parts when the caller has split it already (address.ts). */
+export function parseOdooUrl(href: string | Address): PageRoute | null {
+  const url = typeof href === 'string' ? addressOf(href) : href;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/web/login') return { kind: 'login', scheme: 'path', chain: [] };
   if (path === '/web') return parseHashRoute(url);
@@ -52,9 +50,9 @@ export function parseOdooUrl(href: string): PageRoute | null {
   return null;
 }
 
-function parseHashRoute(url: URL): PageRoute {
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
-  const param = (key: string) => hash.get(key) ?? url.searchParams.get(key) ?? undefined;
+function parseHashRoute(url: Address): PageRoute {
+  const hash = formParams(url.hash);
+  const param = (key: string) => hash.get(key) ?? url.query(key);
   const viewType = param('view_type');
   const step: RouteStep = { ...actionRef(param('action')), model: param('model') };
   const id = toId(param('id'));
@@ -75,7 +73,7 @@ function parseHashRoute(url: URL): PageRoute {
   });
 }
 
-function parsePathRoute(url: URL, path: string): PageRoute {
+function parsePathRoute(url: Address, path: string): PageRoute {
   const parts = path.split('/').slice(2);
   const chain: RouteStep[] = [];
   parts.forEach((part, i) => {
@@ -88,7 +86,7 @@ function parsePathRoute(url: URL, path: string): PageRoute {
     chain.push(clean(step));
   });
   const current = chain.at(-1);
-  const query = (key: string) => url.searchParams.get(key) ?? undefined;
+  const query = (key: string) => url.query(key);
   return clean({
     kind: current ? 'view' : 'home',
     scheme: 'path',

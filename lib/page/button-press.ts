@@ -41,18 +41,21 @@ export interface PressLook {
   error?: boolean;
 }
 
-/** The status the form's status bar shows as current (its selection key), if it has one; `view`: the main view. */
-export function currentStatus(doc: Document, view = doc.querySelector(WEB_CLIENT.mainView)): string | undefined {
-  return view?.querySelector(WEB_CLIENT.statusCurrent)?.getAttribute('data-value') ?? undefined;
+/**
+ * The status the form's status bar shows as current (its selection key), if it has one; `within`: the
+ * main view, or its status bar when found already (the marker names the bar: it matches inside it too).
+ */
+export function currentStatus(doc: Document, within = doc.querySelector(WEB_CLIENT.mainView)): string | undefined {
+  return within?.querySelector(WEB_CLIENT.statusCurrent)?.getAttribute('data-value') ?? undefined;
 }
 
 /**
- * Whether the main form's workflow buttons are disabled (Odoo runs a button's call); `view`: the main
- * view. Looked for in their row, at the form's top: a search for a disabled button through the whole
- * form walks all of it when none is (every read of a form).
+ * Whether the main form's workflow buttons are disabled (Odoo runs a button's call); `row`: their row
+ * (view-places.ts), at the form's top: a search for a disabled button through the whole form walks
+ * all of it when none is (every read of a form).
  */
-export function buttonsBusy(view: Element | null): boolean {
-  return view?.querySelector(WEB_CLIENT.statusbarButtons)?.querySelector('button[name][disabled]') != null;
+export function buttonsBusy(row: Element | null): boolean {
+  return row?.querySelector('button[name][disabled]') != null;
 }
 
 /** Whether a dialog the form opened is on screen (a wizard, a confirmation). */

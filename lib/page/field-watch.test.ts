@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changedFields, readPicked } from './field-watch';
+import { changedFields, readPicked, watchedWidgets } from './field-watch';
 import { watchPage } from './watch-page';
 
 // A quotation's customer field as 16-19 render a many2one: an autocomplete input, and while the
@@ -17,9 +17,9 @@ afterEach(() => vi.useRealTimers());
 describe('readPicked and changedFields', () => {
   it('reads the value the form shows, and leaves out a field whose list is open', () => {
     document.body.innerHTML = quotation(customer('Deco Addict'));
-    expect(readPicked(document.querySelector('.o_view_controller'))).toEqual([{ field: 'partner_id', value: 'Deco Addict' }]);
+    expect(readPicked(watchedWidgets(document.querySelector('.o_view_controller')!))).toEqual([{ field: 'partner_id', value: 'Deco Addict' }]);
     document.body.innerHTML = quotation(customer('Dec', true));
-    expect(readPicked(document.querySelector('.o_view_controller'))).toEqual([]);
+    expect(readPicked(watchedWidgets(document.querySelector('.o_view_controller')!))).toEqual([]);
   });
   it('a changed value counts; an emptied one or one not read before does not', () => {
     const a = [{ field: 'partner_id', value: '' }];

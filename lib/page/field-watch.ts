@@ -17,11 +17,10 @@ export function watchedWidgets(view: Element): Element[] {
   return WATCHED_FIELDS.map((f) => view.querySelector(`${WEB_CLIENT.fieldWidget}[name="${f}"]`)).filter((w): w is Element => w !== null);
 }
 
-/** The watched fields' values as the form shows them now; a field still being typed in is left out. */
-export function readPicked(view: Element | null): Picked[] {
-  if (!view) return [];
+/** The watched fields' values as the form shows them now (`widgets`: watchedWidgets); a field still being typed in is left out. */
+export function readPicked(widgets: readonly Element[]): Picked[] {
   const out: Picked[] = [];
-  for (const widget of watchedWidgets(view)) {
+  for (const widget of widgets) {
     const input = widget.querySelector<HTMLInputElement>(WEB_CLIENT.autocompleteInput);
     if (!input || widget.querySelector(WEB_CLIENT.autocompleteMenu)) continue;
     out.push({ field: widget.getAttribute('name')!, value: input.value.trim().slice(0, 512) });

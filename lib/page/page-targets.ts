@@ -1,5 +1,5 @@
 import { WEB_CLIENT } from '@/lib/odoo/versions';
-import { watchedWidgets } from './field-watch';
+import { viewPlaces, type ViewPlaces } from './view-places';
 import { actionManager, dialogContainer, inViewHead, mainComponents, mainView, titleElement } from './where';
 import { isWeftElement } from './weft-element';
 
@@ -32,10 +32,12 @@ export interface Target {
 const CHILDREN: MutationObserverInit = { childList: true };
 const TEXT: MutationObserverInit = { childList: true, characterData: true, subtree: true };
 const BUSY: MutationObserverInit = { subtree: true, attributes: true, attributeFilter: ['disabled'] };
+const DIRTY: MutationObserverInit = { attributes: true, attributeFilter: ['class'] };
+const FIELD: MutationObserverInit = { childList: true, subtree: true };
 const STATUS: MutationObserverInit = { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-checked'] };
 
-/** `view`: the main view when the caller has looked it up already (undefined: look it up here). */
-export function pageTargets(doc: Document, slot: Element | null, view: Element | null = mainView(doc)): Target[] {
+/** `places`: the main view's (view-places.ts) when the caller has found them already (undefined: found here). */
+export function pageTargets(doc: Document, slot: Element | null, places: ViewPlaces | null = viewPlaces(mainView(doc))): Target[] {
   const out: Target[] = [];
   const add = (node: Node | null | undefined, options: MutationObserverInit, inView: boolean) => {
     if (node) out.push({ node, options, inView });
@@ -46,16 +48,17 @@ export function pageTargets(doc: Document, slot: Element | null, view: Element |
   add(actionManager(doc), CHILDREN, true); // a new controller: a new view, read whatever the URL and title say
   const dialogs = dialogContainer(doc);
   add(dialogs ?? mainComponents(doc), dialogs?.matches(WEB_CLIENT.overlayContainer) ? CHILDREN : { childList: true, subtree: true }, true);
-  if (view) {
+  if (places) {
     // The search and the pager in the view's head; the renderer, status bar and fields in a form only.
-    add(inViewHead(view, WEB_CLIENT.facetContainer), TEXT, true);
-    add(inViewHead(view, WEB_CLIENT.pager), TEXT, false);
-    if (view.classList.contains('o_form_view')) {
-      add(view.querySelector(WEB_CLIENT.formRenderer), { attributes: true, attributeFilter: ['class'] }, true);
-      add(view.querySelector(WEB_CLIENT.statusbar), STATUS, true);
+    const { view, head, form } = places;
+    add(inViewHead(view, WEB_CLIENT.facetContainer, head), TEXT, true);
+    add(inViewHead(view, WEB_CLIENT.pager, head), TEXT, false);
+    if (form) {
+      add(form.renderer, DIRTY, true);
+      add(form.statusbar, STATUS, true);
       // Odoo disables the workflow buttons while a button's call runs, and enables them after.
-      add(view.querySelector(WEB_CLIENT.statusbarButtons), BUSY, true);
-      for (const widget of watchedWidgets(view)) add(widget, { childList: true, subtree: true }, true);
+      add(form.buttons, BUSY, true);
+      for (const widget of form.widgets) add(widget, FIELD, true);
     }
   }
   add(slot, CHILDREN, false);

@@ -1,6 +1,8 @@
+import { addressOf, type Address } from '@/lib/odoo/address';
 import { parseCompanyIds, parseOdooUrl } from '@/lib/odoo/url';
 import { WEB_CLIENT } from '@/lib/odoo/versions';
 import type { PageContext } from '@/lib/messaging';
+import { viewPlaces, type ViewPlaces } from './view-places';
 import { inViewHead, mainView } from './where';
 
 // Reads what Odoo's web client shows, from the DOM markers real Odoo 16-19 render (versions.ts
@@ -10,7 +12,7 @@ export function isOdooClient(doc: Document): boolean {
   return doc.body?.classList.contains(WEB_CLIENT.client) ?? false;
 }
 
-export function isLoginPage(doc: Document, url: URL): boolean {
+export function isLoginPage(doc: Document, url: Pick<Address, 'pathname'>): boolean {
   return url.pathname.startsWith('/web/login') || doc.querySelector(WEB_CLIENT.loginForm) !== null;
 }
 
@@ -28,7 +30,7 @@ export function mainViewType(doc: Document, main?: Element | null): string | und
  * main view, whose head holds the crumbs on 16-19. Looked for there first: a marker of another version
  * looked for from the page's top walks the whole page (16 missed two on every read).
  */
-export function breadcrumbTitle(doc: Document, view?: Element | null): string | undefined {
+export function breadcrumbTitle(doc: Document, view?: Element | null, head?: Element[]): string | undefined {
   const from = (find: (selector: string) => Element | null) => {
     for (const selector of WEB_CLIENT.breadcrumbTitle) {
       const text = find(selector)?.textContent?.trim();
@@ -36,24 +38,25 @@ export function breadcrumbTitle(doc: Document, view?: Element | null): string | 
     }
     return undefined;
   };
-  return (view ? from((selector) => inViewHead(view, IN_VIEW.get(selector)!)) : undefined) ?? from((selector) => doc.querySelector(selector));
+  return (view ? from((selector) => inViewHead(view, IN_VIEW.get(selector)!, head)) : undefined) ?? from((selector) => doc.querySelector(selector));
 }
 
 // The crumbs' markers as seen from inside the main view (the action container around it goes without saying).
 const IN_VIEW = new Map<string, string>(WEB_CLIENT.breadcrumbTitle.map((s) => [s, s.startsWith(`${WEB_CLIENT.actionManager} `) ? s.slice(WEB_CLIENT.actionManager.length + 1) : s]));
 
-/** `main`: the main view when the caller has looked it up already (undefined: look it up here). */
-export function readPage(doc: Document, href: string, main?: Element | null): PageContext {
-  const url = new URL(href);
+/** `places`: the main view's (view-places.ts) when the caller has found them already (undefined: found here). */
+export function readPage(doc: Document, href: string, places?: ViewPlaces | null): PageContext {
+  const url = addressOf(href);
+  if (!url) throw new TypeError(`not an address: ${href.slice(0, 100)}`); // as new URL threw
   const base = { origin: url.origin, url: href.slice(0, 4096) };
   // The web client's body class first: looking for a login form searches the whole page.
   const client = isOdooClient(doc) && !url.pathname.startsWith('/web/login');
   if (!client && isLoginPage(doc, url)) return { ...base, isOdoo: true, loggedIn: false };
   if (!client) return { ...base, isOdoo: false, loggedIn: false };
-  const route = parseOdooUrl(href);
+  const route = parseOdooUrl(url); // split once, in plain JavaScript (address.ts)
   // The main view looked up once: a search for a form that is not there walks the whole list.
-  const view = main === undefined ? mainView(doc) : main;
-  const form = view?.classList.contains('o_form_view') ? view : null;
+  const found = places === undefined ? viewPlaces(mainView(doc)) : places;
+  const view = found?.view ?? null;
   const viewType = mainViewType(doc, view) ?? route?.viewType;
   return {
     ...base,
@@ -64,10 +67,10 @@ export function readPage(doc: Document, href: string, main?: Element | null): Pa
     // The URL changes before the view renders: a record id counts once its form is on screen.
     recordId: viewType === 'form' ? route?.recordId : undefined,
     viewType,
-    title: breadcrumbTitle(doc, view),
+    title: breadcrumbTitle(doc, view, found?.head),
     // 17 carries the active companies in the URL; 18+ in the `cids` cookie the web client sets.
     companyIds: route?.companyIds ?? parseCompanyIds(companiesCookie(doc)),
-    dirty: form ? (form.querySelector(WEB_CLIENT.formRenderer)?.classList.contains(WEB_CLIENT.formDirty) ?? false) : undefined,
+    dirty: found?.form ? (found.form.renderer?.classList.contains(WEB_CLIENT.formDirty) ?? false) : undefined,
   };
 }
 

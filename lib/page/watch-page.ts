@@ -4,6 +4,7 @@ import { buttonsBusy, currentStatus, dialogOpen, pressOf, pressStep, wentOn, typ
 import { changedFields, readPicked, type Picked } from './field-watch';
 import { pageTargets, meaningful, type Target } from './page-targets';
 import { readPage } from './read-page';
+import { viewPlaces, type ViewPlaces } from './view-places';
 import { actionManager, allInViewHead, errorDialog, mainComponents, mainView } from './where';
 
 export interface PageSnapshot {
@@ -26,22 +27,24 @@ const SETTLE_MS = 120; // coalesce a burst of DOM mutations into one read
 const IDLE_MS = 10_000;
 
 /** `prevFacets`: the last read's; 'no results' is looked for only when facets are or were there (diffTriggers asks then). */
-/** `main`: the main view when the caller has looked it up already (undefined: look it up here). */
-export function snapshot(doc: Document, href: string, prevFacets = '', main?: Element | null): PageSnapshot {
+/** `places`: the main view's (view-places.ts) when the caller has found them already (undefined: found here). */
+export function snapshot(doc: Document, href: string, prevFacets = '', places?: ViewPlaces | null): PageSnapshot {
   const dialog = errorDialog(doc);
-  const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) : undefined;
-  const view = main === undefined ? mainView(doc) : main;
-  const facets = view ? allInViewHead(view, WEB_CLIENT.facet).map(facetText).join(' | ') : '';
+  const errorText = dialog ? (dialog.closest('.modal')?.querySelector('.modal-body') ?? dialog).textContent?.trim().slice(0, 4000) || undefined : undefined;
+  const found = places === undefined ? viewPlaces(mainView(doc)) : places;
+  const facets = found ? allInViewHead(found.view, WEB_CLIENT.facet, found.head).map(facetText).join(' | ') : '';
   const empty = (facets !== '' || prevFacets !== '') && doc.querySelector(WEB_CLIENT.noContent) !== null;
-  const context = readPage(doc, href, view);
-  if (context.viewType !== 'form') return { context, errorText: errorText || undefined, facets, empty };
-  const status = currentStatus(doc, view);
-  const busy = buttonsBusy(view);
-  const opened = dialogOpen(doc);
-  return {
-    context, errorText: errorText || undefined, facets, empty, ...(status ? { status } : {}), ...(busy ? { busy } : {}), ...(opened ? { dialog: opened } : {}),
-    picked: readPicked(view),
-  };
+  const context = readPage(doc, href, found);
+  if (context.viewType !== 'form') return { context, errorText, facets, empty };
+  const form = found?.form;
+  const next: PageSnapshot = { context, errorText, facets, empty, picked: form ? readPicked(form.widgets) : [] };
+  if (!form) return next; // the URL says a form, not rendered yet
+  // Set only when there: a snapshot's keys are compared and kept, an undefined one would be noise.
+  const status = form.statusbar ? currentStatus(doc, form.statusbar) : undefined;
+  if (status) next.status = status;
+  if (buttonsBusy(form.buttons)) next.busy = true;
+  if (dialogOpen(doc)) next.dialog = true;
+  return next;
 }
 
 /** The triggers that the change from `prev` to `next` means; pure so it can be tested on tables. */
@@ -107,13 +110,16 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
   let found: Trigger[] | null = null; // the triggers of the read under way
 
   const emit = (kind: TriggerKind, context: PageContext, extra: Omit<Found, 'kind'> & { button?: string } = {}) => {
-    const trigger: Trigger = { kind, at: Date.now(), ...(extra.detail ? { detail: extra.detail } : {}), ...(extra.field ? { field: extra.field } : {}), ...(extra.button ? { button: extra.button } : {}) };
+    const trigger: Trigger = { kind, at: Date.now() };
+    if (extra.detail) trigger.detail = extra.detail;
+    if (extra.field) trigger.field = extra.field;
+    if (extra.button) trigger.button = extra.button;
     if (found) found.push(trigger);
     else onPage(context, [trigger]);
   };
 
-  const read = (view: Element | null) => {
-    const next = snapshot(doc, win.location.href, prev?.facets, view);
+  const read = (href: string, places: ViewPlaces | null) => {
+    const next = snapshot(doc, href, prev?.facets, places);
     const json = JSON.stringify(next.context);
     const changed = json !== lastContextJson;
     lastContextJson = json;
@@ -131,7 +137,10 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     // comparing against it would turn one search into a view change.
     if (next.context.loggedIn && !next.context.viewType && !next.errorText) return;
     // A field being typed in is left out of the read: it keeps the value it had.
-    if (prev?.picked && next.picked) next.picked = [...next.picked, ...prev.picked.filter((p) => !next.picked!.some((n) => n.field === p.field))];
+    if (prev?.picked?.length && next.picked) {
+      const typing = prev.picked.filter((p) => !next.picked!.some((n) => n.field === p.field));
+      if (typing.length) next.picked = next.picked.concat(typing);
+    }
     for (const t of diffTriggers(prev, next)) emit(t.kind, next.context, t);
     if (press) {
       const step = pressStep(press, { context: next.context, status: next.status, busy: next.busy, dialog: next.dialog, error: !!next.errorText }, Date.now());
@@ -155,9 +164,11 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     const same = !inView && now.href === seen.href && now.view === seen.view && now.title === seen.title;
     inView = false;
     seen = now;
+    // Found once for the read and the targets (each lookup is a call into a view just rendered).
+    const places = viewPlaces(now.view);
     if (same && prev) onRead?.(prev.context);
-    else read(now.view);
-    observe(now.view);
+    else read(now.href, places);
+    observe(places);
   };
   const schedule = () => {
     if (settle === undefined && !signal.aborted) settle = setTimeout(check, SETTLE_MS);
@@ -196,8 +207,8 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     }
   });
   // The targets move with the page (a new controller, the control's row): observed again when they do.
-  const observe = (view: Element | null) => {
-    const next = pageTargets(doc, slot?.() ?? null, view);
+  const observe = (places: ViewPlaces | null) => {
+    const next = pageTargets(doc, slot?.() ?? null, places);
     if (next.length === targets.length && next.every((t, i) => t.node === targets[i]!.node)) return;
     observer.disconnect();
     targets = next;

@@ -68,7 +68,7 @@ export function titleElement(doc: Document): Element | null {
  * children of the view, and of a form's wrapper around its control panel and content (16-19
  * .o_form_view_container), but never its content.
  */
-function headParts(view: Element, out: Element[] = []): Element[] {
+export function headParts(view: Element, out: Element[] = []): Element[] {
   for (let child = view.firstElementChild; child; child = child.nextElementSibling) {
     // The class attribute as one string: a classList is one more object per node, made anew in each view.
     const names = ` ${child.getAttribute('class') ?? ''} `;
@@ -81,21 +81,21 @@ function headParts(view: Element, out: Element[] = []): Element[] {
 const CONTENT = ` ${WEB_CLIENT.viewContent} `;
 const FORM_WRAPPER = ` ${WEB_CLIENT.formViewContainer} `;
 
-/** The first match in the view's head, not its rows or fields. */
-export function inViewHead(view: Element, selector: string): Element | null {
-  for (const part of headParts(view)) {
+/** The first match in the view's head, not its rows or fields; `head`: its headParts when found already. */
+export function inViewHead(view: Element, selector: string, head = headParts(view)): Element | null {
+  for (const part of head) {
     const found = part.matches(selector) ? part : part.querySelector(selector);
     if (found) return found;
   }
   return null;
 }
 
-/** Every match in the view's head. */
-export function allInViewHead(view: Element, selector: string): Element[] {
+/** Every match in the view's head; `head`: its headParts when found already. */
+export function allInViewHead(view: Element, selector: string, head = headParts(view)): Element[] {
   const out: Element[] = [];
-  for (const part of headParts(view)) {
+  for (const part of head) {
     if (part.matches(selector)) out.push(part);
-    out.push(...part.querySelectorAll(selector));
+    for (const found of part.querySelectorAll(selector)) out.push(found);
   }
   return out;
 }
@@ -104,11 +104,11 @@ export function allInViewHead(view: Element, selector: string): Element[] {
 export function errorDialog(doc: Document): Element | null {
   const inDialogs = mainComponents(doc)?.querySelector(WEB_CLIENT.errorDialog);
   if (inDialogs) return inDialogs;
-  for (const child of doc.body?.children ?? []) {
-    if (child.classList.contains('modal')) {
-      const found = child.querySelector(`.${WEB_CLIENT.errorDialogClass}`);
-      if (found) return found;
-    }
+  // The body's few children walked as headParts walks a view's (the same calls, already made in this look).
+  for (let child = doc.body?.firstElementChild; child; child = child.nextElementSibling) {
+    if (!` ${child.getAttribute('class') ?? ''} `.includes(' modal ')) continue;
+    const found = child.querySelector(`.${WEB_CLIENT.errorDialogClass}`);
+    if (found) return found;
   }
   return null;
 }
