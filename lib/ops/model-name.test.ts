@@ -21,3 +21,10 @@ it("names a model as Odoo does for a user who may not read Odoo's list of models
   // A model Odoo does not know: no name, the caller keeps its own words.
   expect(await modelName(client, 'x.nothing')).toBeUndefined();
 });
+
+it('asks again after a failure of the way to Odoo: the session does not keep the technical name for it', async () => {
+  const { client } = await loginClient({ url: odoo.url, db: 'weft', login: 'demo', password: 'demo' });
+  odoo.faults.failNext('http500');
+  expect(await modelName(client, 'account.analytic.line')).toBeUndefined();
+  expect(await modelName(client, 'account.analytic.line')).toBe('Analytic Line');
+});

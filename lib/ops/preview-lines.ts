@@ -6,6 +6,7 @@ import type { FieldInfo, FieldsMap, OdooClient } from '@/lib/odoo';
 import { commandIds, parseX2many } from '@/lib/odoo/x2many';
 import { idsOf } from './effects';
 import { displayValue } from './values';
+import { refusedByOdoo } from './io';
 
 // display_name per client, model and id: a card names the same customer or product many times.
 const nameCache = new WeakMap<OdooClient, Map<string, string>>();
@@ -44,8 +45,11 @@ export async function modelName(client: OdooClient, model: string): Promise<stri
       const rows = await client.callKw<unknown>('ir.model', 'display_name_for', [[model]], {}, { write: false });
       const row = (Array.isArray(rows) ? rows : []).find((r) => (r as { model?: unknown })?.model === model) as { display_name?: unknown } | undefined;
       cache.set(model, typeof row?.display_name === 'string' && row.display_name !== model ? row.display_name : '');
-    } catch {
-      cache.set(model, ''); // not answered: the technical name stays
+    } catch (error) {
+      // Odoo refused: the technical name stays for the session. A failure of the way to Odoo (no
+      // answer, a server error) is not remembered: the next card or write asks again.
+      if (refusedByOdoo(error)) cache.set(model, '');
+      else return undefined;
     }
   }
   return cache.get(model) || undefined;
