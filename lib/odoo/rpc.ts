@@ -35,7 +35,7 @@ export const READ_METHODS: ReadonlySet<string> = new Set([
   'search', 'search_read', 'web_search_read', 'read', 'web_read', 'search_count', 'read_group',
   'web_read_group', 'formatted_read_group', 'name_search', 'fields_get', 'default_get', 'get_views',
 ]);
-const FIELD_ATTRIBUTES = ['string', 'type', 'required', 'readonly', 'relation', 'selection', 'store', 'digits'];
+const FIELD_ATTRIBUTES = ['string', 'type', 'required', 'readonly', 'relation', 'selection', 'store', 'searchable', 'sortable', 'digits'];
 const FieldsGetResult = z.record(z.string(), z.looseObject({ type: z.string(), string: z.string().optional() }));
 
 /** An action as /web/action/load answers it, cached per origin (OdooClient.loadAction). */

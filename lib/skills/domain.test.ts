@@ -43,6 +43,8 @@ describe('validateDomain', () => {
     ['a secret field', [['user_id.password', '=', 'x']], /secret fields/],
     ['any on a scalar', [['name', 'any', []]], /needs a relational field/],
     ['a bad sub-domain', [['partner_id', 'any', [['nope', '=', 1]]]], /Unknown field 'nope' on res\.partner/],
+    // Odoo 16-18 would drop the condition and answer every order; 19 refuses it.
+    ['a field Odoo cannot search', [['partner_id.sale_order_count', '>', 0]], /'partner_id\.sale_order_count' cannot be searched: Odoo computes it on reading/],
   ])('refuses %s', async (_name, domain, message) => {
     expect(await check(domain)).toMatch(message);
   });
@@ -62,6 +64,10 @@ describe('validateOrder', () => {
   it('refuses unknown fields and odd syntax', async () => {
     expect(await told(validateOrder(h.client, 'sale.order', 'amount desc'))).toMatch(/Unknown field 'amount'[\s\S]*did you mean/);
     expect(await told(validateOrder(h.client, 'sale.order', 'name; drop table'))).toMatch(/Bad order term/);
+  });
+  it('refuses a field Odoo cannot order by (16-17 would drop the term unsaid)', async () => {
+    expect(await told(validateOrder(h.client, 'res.partner', 'sale_order_count desc'))).toMatch(/Cannot order by 'sale_order_count': Odoo does not store it/);
+    expect(await told(validateOrder(h.client, 'res.partner', 'credit desc'))).toMatch(/Cannot order by 'credit'/);
   });
 });
 

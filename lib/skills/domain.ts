@@ -73,6 +73,10 @@ async function validateLeaf(client: OdooClient, model: string, term: unknown, i:
     throw new SkillError(`Domain term ${i}: unknown operator ${json(rawOperator)}.`, `Use one of ${OPERATORS.join(' ')}.`);
   }
   const info = await resolveField(client, model, field);
+  // Odoo 16-18 would drop the condition and answer every record (19 refuses it): say so instead.
+  if (info.searchable === false) {
+    throw new SkillError(`Domain term ${i}: '${field}' cannot be searched: Odoo computes it on reading and does not store it.`, 'Read it with the records (fields) and compare there, or use a stored field.');
+  }
   if (operator === 'any' || operator === 'not any') {
     if (!RELATIONAL.has(info.type) || !info.relation) throw new SkillError(`Domain term ${i}: '${operator}' needs a relational field; '${field}' is ${info.type}.`);
     await validateDomain(client, info.relation, value);
@@ -88,7 +92,9 @@ export async function validateOrder(client: OdooClient, model: string, order: st
   for (const term of order.split(',')) {
     const match = ORDER_TERM.exec(term.trim());
     if (!match?.[1]) throw new SkillError(`Bad order term '${term.trim()}'.`, "Write 'field [asc|desc]', comma-separated.");
-    await resolveField(client, model, match[1]);
+    const info = await resolveField(client, model, match[1]);
+    // 16-17 would drop the term without a word (18+ refuse it).
+    if (info.sortable === false) throw new SkillError(`Cannot order by '${match[1]}': Odoo does not store it.`, 'Order by a stored field.');
   }
 }
 

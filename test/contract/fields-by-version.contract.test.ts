@@ -34,6 +34,27 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       if (major <= 17) expect(ORDER_NOT_IN_16.filter((f) => fields.has(f))).toEqual(major === 16 ? [] : [...ORDER_NOT_IN_16]);
     });
 
+    it('a computed field Odoo does not store (res.partner sale_order_count): 16-18 drop a condition on it, 19 refuses; ordering by it 16-17 drop, 18+ refuse; no version groups by it', async () => {
+      const described = await odoo.callKw<Record<string, Record<string, unknown>>>('res.partner', 'fields_get', [['sale_order_count']], { attributes: ['store', 'searchable', 'sortable'] });
+      expect(described.sale_order_count).toMatchObject({ store: false, searchable: false, sortable: false });
+      const id = await odoo.create('res.partner', { name: `Weft strict no orders ${Date.now()}` });
+      try {
+        const said = (p: Promise<unknown>) => p.then((x) => x, (e: Error) => e.message);
+        const counted = await said(odoo.callKw('res.partner', 'search_count', [[['id', '=', id], ['sale_order_count', '>', 0]]]));
+        // No order at all, yet 16-18 count it: the condition was dropped.
+        if (major >= 19) expect(counted).toMatch('Cannot convert res.partner.sale_order_count to SQL because it is not stored');
+        else expect(counted).toBe(1);
+        const ordered = await said(odoo.callKw('res.partner', 'search_read', [[['id', '=', id]]], { fields: ['name'], order: 'sale_order_count desc' }));
+        if (major >= 18) expect(ordered).toMatch('Cannot convert res.partner.sale_order_count to SQL because it is not stored');
+        else expect(ordered).toEqual([expect.objectContaining({ id })]);
+        const grouped = await said(odoo.callKw('res.partner', 'read_group', [[['id', '=', id]], ['id:count'], ['sale_order_count']], { lazy: false }));
+        expect(grouped).toMatch(major === 16 ? 'Field res.partner.sale_order_count is not a stored field' : major === 17
+          ? 'Cannot convert field res.partner.sale_order_count to SQL' : 'Cannot convert res.partner.sale_order_count to SQL because it is not stored');
+      } finally {
+        await odoo.unlink('res.partner', [id]);
+      }
+    });
+
     it('a write of a field the version lacks is refused, as Odoo refuses it', async () => {
       const id = await odoo.create('res.partner', { name: `Weft strict fields ${Date.now()}` });
       try {

@@ -60,6 +60,11 @@ function compileLeaf(env: Env, model: ModelDef, token: unknown): Predicate {
     const sub = compileLeaf(env, comodel, [rest.join('.'), op, value]);
     return (r) => relatedIds(env, model, r, head).some((id) => { const rec = env.db.get(comodel.name, id); return !!rec && sub(rec); });
   }
+  if (field.searchable === false) {
+    // 16-18 log "non-stored field cannot be searched" and drop the condition; 19 refuses it (seen on real 16-19).
+    if (env.version >= 19) throw valueError(`Cannot convert ${model.name}.${head} to SQL because it is not stored`);
+    return () => true;
+  }
   if (relational) return compileRelational(env, model, head, field, op, value);
   if (head === 'id' && (op === 'child_of' || op === 'parent_of')) {
     const targets = hierarchy(env, model, asIds(value), op === 'child_of');

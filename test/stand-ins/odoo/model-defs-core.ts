@@ -75,7 +75,7 @@ const partner: ModelDef = {
       compute: (db, r) => !db.records('res.users').some((u) => u.partner_id === r.id && u.active !== false && !u.share),
     }),
     complete_name: char('Complete Name', { compute: (db, r) => displayName(db, 'res.partner', r) }),
-    company_type: char('Company Type', { compute: (_db, r) => (r.is_company ? 'company' : 'person') }),
+    company_type: char('Company Type', { searchable: false, compute: (_db, r) => (r.is_company ? 'company' : 'person') }),
     commercial_partner_id: char('Commercial Entity', { compute: (db, r) => commercialPartner(db, r).id }),
     commercial_company_name: char('Company Name Entity', {
       compute: (db, r) => {
@@ -84,14 +84,16 @@ const partner: ModelDef = {
       },
     }),
     email_formatted: char('Formatted Email', {
+      searchable: false,
       compute: (_db, r) => (r.email ? `"${String(r.name)}" <${String(r.email)}>` : false),
     }),
-    sale_order_count: integer('Sale Order Count', { compute: countOf('sale.order') }),
-    opportunity_count: integer('Opportunity Count', { compute: countOf('crm.lead') }),
+    // Counts, totals and the currency: computed on read, no search method in Odoo (fields_get searchable false).
+    sale_order_count: integer('Sale Order Count', { searchable: false, compute: countOf('sale.order') }),
+    opportunity_count: integer('Opportunity Count', { searchable: false, compute: countOf('crm.lead') }),
     credit: integer('Total Receivable', { compute: (db, r) => sum(postedInvoices(db, r), 'amount_residual') }),
     // Real Odoo: the current company's currency (account's _get_company_currency); the partner's company's here.
-    currency_id: many2one('res.currency', 'Currency', { readonly: true, compute: (db, r) => db.get('res.company', typeof r.company_id === 'number' ? r.company_id : 1)?.currency_id ?? 1 }),
-    total_invoiced: integer('Total Invoiced', { compute: (db, r) => sum(postedInvoices(db, r), 'amount_total') }),
+    currency_id: many2one('res.currency', 'Currency', { readonly: true, searchable: false, compute: (db, r) => db.get('res.company', typeof r.company_id === 'number' ? r.company_id : 1)?.currency_id ?? 1 }),
+    total_invoiced: integer('Total Invoiced', { searchable: false, compute: (db, r) => sum(postedInvoices(db, r), 'amount_total') }),
   },
   defaults: () => ({ active: true, type: 'contact', is_company: false, lang: 'en_US', customer_rank: 0, supplier_rank: 0 }),
   // 16 answers as the 17 recording and 19 as the 18 one, less the fields those servers lack (their

@@ -36,11 +36,12 @@ export const quant: ModelDef = {
     quantity: float('Quantity', { readonly: true }),
     reserved_quantity: float('Reserved Quantity', { readonly: true }),
     available_quantity: float('Available Quantity', {
+      searchable: false,
       compute: (_db, r) => Number(r.quantity ?? 0) - Number(r.reserved_quantity ?? 0),
     }),
     inventory_quantity: float('Counted Quantity'),
     accounting_date: date('Accounting Date'),
-    value: monetary('Value', { compute: value, groups: MANAGERS, overrideSum: true }),
+    value: monetary('Value', { compute: value, groups: MANAGERS, overrideSum: true, searchable: false }),
     currency_id: many2one('res.currency', 'Currency', {
       groups: MANAGERS,
       compute: (db, r) => db.get('res.company', Number(db.get('stock.location', Number(r.location_id))?.company_id ?? 1))?.currency_id ?? false,

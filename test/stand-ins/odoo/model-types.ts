@@ -24,6 +24,11 @@ export interface FieldDef {
   related?: [string, string];
   /** A related field Odoo does not store: 16-17 can neither group nor sort by it, 18+ can (through the relation). */
   unstored?: true;
+  /**
+   * Computed, not stored, and no search method in Odoo (res.partner sale_order_count): 16-18 drop a
+   * condition on it (every record matches), 19 refuses it; no version sorts or groups by it.
+   */
+  searchable?: false;
   /** Odoo's `groups=` on the field, as its error names it ('Inventory / Administrator'): see field-groups.ts. */
   groups?: string;
   /** Computed, yet summed by the model's read_group override (stock_account's stock.quant value): see read-group.ts. */

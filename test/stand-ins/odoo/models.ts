@@ -82,7 +82,10 @@ function buildFields(def: ModelDef, version: OdooVersion): ModelDef {
   for (const [name, recorded] of Object.entries(recordedFields(fixtureVersion(version), def.name))) {
     const mine = own[name];
     // Recorded attributes win; ours only add how the value is computed.
-    fields[name] = { ...recorded, compute: mine?.compute, inverse: mine?.inverse, related: mine?.related };
+    fields[name] = {
+      ...recorded, compute: mine?.compute, inverse: mine?.inverse, related: mine?.related,
+      ...(mine?.searchable === false ? { searchable: false } : {}), ...(mine?.unstored ? { unstored: true } : {}),
+    };
   }
   for (const [name, mine] of Object.entries(own)) fields[name] ??= mine;
   return { ...def, fields };

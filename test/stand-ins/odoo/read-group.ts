@@ -49,11 +49,15 @@ function keepsOverride(env: Env, model: ModelDef, spec: string, grouped: boolean
 
 /**
  * A related field Odoo does not store (stock.quant warehouse_id, product_categ_id): 18+ group by it
- * through the relation; 16 and 17 refuse, each in its words (seen on real 16-19).
+ * through the relation; 16 and 17 refuse, each in its words. A computed one no version groups by
+ * (seen on real 16-19).
  */
 function checkGroupable(env: Env, model: ModelDef, groupBys: GroupBy[]): void {
+  // Computed and not stored (res.partner sale_order_count): no version groups by it.
+  const computed = groupBys.find((g) => g.field.searchable === false);
+  if (computed && env.version >= 18) throw valueError(`Cannot convert ${model.name}.${computed.name} to SQL because it is not stored`);
   if (env.version >= 18) return;
-  const field = groupBys.find((g) => g.field.unstored);
+  const field = groupBys.find((g) => g.field.unstored || g.field.searchable === false);
   if (!field) return;
   if (env.version === 16) throw userError(`Field ${model.name}.${field.name} is not a stored field, only stored fields (regular or many2many) are valid for the 'groupby' parameter`);
   throw valueError(`Cannot convert field ${model.name}.${field.name} to SQL`);

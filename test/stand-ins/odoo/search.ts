@@ -72,6 +72,16 @@ export function parseOrder(model: ModelDef, order: unknown): OrderTerm[] {
   });
 }
 
+/**
+ * A field Odoo cannot sort by (computed, not stored, no search: res.partner sale_order_count): 16-17
+ * drop the term with a warning, 18+ refuse it (seen on real 16-19).
+ */
+function sortable(env: Env, model: ModelDef, name: string): boolean {
+  if (model.fields[name]?.searchable !== false) return true;
+  if (env.version >= 18) throw valueError(`Cannot convert ${model.name}.${name} to SQL because it is not stored`);
+  return false;
+}
+
 export function sortKey(env: Env, model: ModelDef, rec: Rec, name: string): string | number | null {
   const value = fieldValue(env, model, rec, name);
   const field = model.fields[name];
@@ -93,7 +103,7 @@ export function compareKeys(a: string | number | null, b: string | number | null
 }
 
 export function sortRecords(env: Env, model: ModelDef, recs: Rec[], order: unknown): Rec[] {
-  const terms = parseOrder(model, order);
+  const terms = parseOrder(model, order).filter((t) => sortable(env, model, t.field));
   const keyed = recs.map((rec) => ({ rec, keys: terms.map((t) => sortKey(env, model, rec, t.field)) }));
   keyed.sort((x, y) => {
     for (const [i, t] of terms.entries()) {
