@@ -3,7 +3,7 @@ import type { Json } from '@/lib/db';
 import { rowName } from '@/lib/ops/creates';
 import { actionArg, modelArg } from '@/lib/ops/summary';
 import type { JournalEntry } from '@/lib/ops/types';
-import { entryLabel } from '@/lib/ops/card-labels';
+import { entryLabel, entryModel } from '@/lib/ops/card-labels';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatChange } from './format';
 import type { UndoResult } from './use-undo-results';
@@ -45,7 +45,7 @@ export function ChangeSetItem({ rows, results, onUndoSet, onUndoRow }: Props) {
     <li className="operation change-set" data-status={status} data-set-id={first.setId}>
       <div className="op-head">
         <span className="op-title">
-          {what} <span className="muted" title={first.model}>{sayArg(i18n, modelArg(first.model, rows.length, first.modelLabel))}</span>{' '}
+          {what} <span className="muted" title={first.model}>{sayArg(i18n, modelArg(entryModel(first), rows.length, first.modelLabel))}</span>{' '}
           {t('set.records', { count: rows.length })}
         </span>
         <span className="badge" data-status={status}>{t(`status.${status}`)}</span>

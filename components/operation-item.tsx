@@ -5,7 +5,7 @@ import type { JournalEntry } from '@/lib/ops/types';
 import { lineFieldLabel } from '@/lib/ops/lines';
 import { LINK_TYPES, linksSaid } from '@/lib/ops/link-changes';
 import { redoSpec } from '@/lib/ops/redo';
-import { entryLabel } from '@/lib/ops/card-labels';
+import { entryLabel, entryModel } from '@/lib/ops/card-labels';
 import { ConflictChooser, type Resolution } from './conflict-chooser';
 import { formatChange, relativeTime } from './format';
 import type { UndoResult } from './use-undo-results';
@@ -52,7 +52,7 @@ export function OperationItem({ op, undo: undoEntry, result, onUndo, onRedo }: P
       <div className="op-head">
         <span className="op-title">
           {op.undoOf && <span className="muted">{t('undo.prefix')} </span>}
-          {what} <span className="muted" title={op.model}>{sayArg(i18n, modelArg(op.model, 1, op.modelLabel))}</span>{' '}
+          {what} <span className="muted" title={op.model}>{sayArg(i18n, modelArg(entryModel(op), 1, op.modelLabel))}</span>{' '}
           {op.recordIds.map((id) => op.displayNames[id] ?? `#${id}`).join(', ')}
         </span>
         <span className="badge" data-status={op.status}>{t(`status.${op.status}`)}</span>

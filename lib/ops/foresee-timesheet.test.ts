@@ -3,13 +3,14 @@
 // 16-17, "Time Spent" on 18+), where the field's own label is "Quantity" (the analytic line's
 // unit_amount), written as hours and minutes; on this card and in Changes after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { english, i18nFor, say } from '@/lib/i18n';
+import { english, i18nFor, say, sayArg } from '@/lib/i18n';
+import { modelArg } from './summary';
 import { formatChange } from '@/lib/i18n/values';
 import type { JournalEntry } from './types';
 import { rig, type Rig } from '../../test/journal-rig';
 import { editableFields } from './card-edits';
 import { timesheetLabels } from './foresee-timesheet';
-import { entryLabel } from './card-labels';
+import { entryLabel, entryModel } from './card-labels';
 import type { WriteSpec } from './types';
 
 const timesheet: WriteSpec = { kind: 'create', model: 'account.analytic.line', values: { task_id: 1, project_id: 1, employee_id: 1, unit_amount: 1.5, date: '2026-11-20', name: 'Site visit' } };
@@ -58,5 +59,43 @@ describe('the timesheet card (Odoo 18)', () => {
     expect(formatChange(operation.after[operation.recordIds[0]!]?.unit_amount, { type: operation.types?.unit_amount })).toBe('01:30');
     // Odoo's own label for the others.
     expect(entryLabel(operation, 'task_id')).toBe('Task');
+  });
+});
+
+describe('an existing timesheet line in Changes (Odoo 17)', () => {
+  let r: Rig;
+  beforeAll(async () => {
+    r = await rig(17);
+    r.odoo.setModules(['hr_timesheet']);
+  });
+  afterAll(() => r.close());
+  const ref = { conversationId: 'c', turnId: 't', skill: 'update_record' };
+  const title = (entry: JournalEntry, lang: string) => sayArg(i18nFor(lang, []), modelArg(entryModel(entry), 1, entry.modelLabel));
+
+  it('titles a new timesheet line a timesheet, in the five languages', async () => {
+    const { operation } = await r.journal.run(timesheet, { ...ref, skill: 'log_timesheet' });
+    expect(['en_US', 'fr_FR', 'es_ES', 'de_DE', 'nl_NL'].map((lang) => title(operation as JournalEntry, lang))).toEqual(['Timesheet', 'Feuille de temps', 'Hoja de asistencia', 'Zeiterfassung', 'Urenstaat']);
+  });
+
+  it('knows a line on a project is a timesheet when it is updated or deleted: its time and title in words, not "Quantity"', async () => {
+    const { operation: made } = await r.journal.run(timesheet, { ...ref, skill: 'log_timesheet' });
+    const id = made.recordIds[0]!;
+    const update: WriteSpec = { kind: 'write', model: 'account.analytic.line', ids: [id], values: { unit_amount: 2.25 } };
+    const hours = (await r.journal.preview(update)).changes.find((c) => c.field === 'unit_amount')!;
+    expect([say(english, hours.label), formatChange(hours.after, hours)]).toEqual(['Hours Spent', '02:15']);
+    const written = (await r.journal.run(update, ref)).operation as JournalEntry;
+    expect([say(i18nFor('fr_FR', []), entryLabel(written, 'unit_amount')), written.types?.unit_amount, title(written, 'en_US')]).toEqual(['Heures passées', 'float_time', 'Timesheet']);
+    // The project was read for the card only: the journaled values (what undo puts back) are the written field's.
+    expect(Object.keys(written.before[id]!).sort()).toEqual(['display_name', 'unit_amount', 'write_date']);
+    const deleted = (await r.journal.run({ kind: 'unlink', model: 'account.analytic.line', ids: [id] }, ref)).operation as JournalEntry;
+    expect([title(deleted, 'de_DE'), say(english, entryLabel(deleted, 'unit_amount'))]).toEqual(['Zeiterfassung', 'Hours Spent']);
+  });
+
+  it('leaves an analytic line on no project as Odoo names it', async () => {
+    const { operation: made } = await r.journal.run({ kind: 'create', model: 'account.analytic.line', values: { name: 'Fuel tsword', unit_amount: 3 } }, ref);
+    expect((made as JournalEntry).document).toBeUndefined();
+    const id = made.recordIds[0]!;
+    const written = (await r.journal.run({ kind: 'write', model: 'account.analytic.line', ids: [id], values: { unit_amount: 4 } }, ref)).operation as JournalEntry;
+    expect([entryLabel(written, 'unit_amount'), written.types?.unit_amount, entryModel(written)]).toEqual(['Quantity', 'float', 'account.analytic.line']);
   });
 });

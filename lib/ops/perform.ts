@@ -84,7 +84,7 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
   const shown = pick(fields, shownFields);
   // A card asked already (cached); a write run with no card asks once per session and model.
   const title = modelTitle(client, spec.model) ?? (await modelName(client, spec.model));
-  const own = entryWords(spec, await client.version());
+  const own = entryWords(spec, await client.version(), plan.before.values);
   const expect = plan.expect?.type === 'created' ? { ...plan.expect, afterId: await highestId(client, plan.expect.model, spec.kind === 'create' ? fields : {}) } : plan.expect;
   const entry: JournalEntry = {
     ...store.draft(ref, spec.kind, spec.model, owner, spec),
@@ -99,6 +99,7 @@ export async function performPlan(ctx: OpsContext, plan: Plan, ref: TurnRef, own
     ...(spec.kind === 'create' && undo.step ? { createUndo: undo.step } : {}),
     ...(spec.kind === 'message' ? { after: { [spec.ids[0]]: { message: spec.body } } } : {}),
     ...(title ? { modelLabel: title } : {}),
+    ...(own.document ? { document: own.document } : {}),
     // Only the fields the entry shows: walking every field of the model on each write cost ~1,200 calls.
     labels: labelsOf(shown),
     // Weft's own words where Odoo's label says nothing of the value (a timesheet's time), as the card had them.

@@ -14,6 +14,7 @@ import { expectedAfter } from './expect';
 import { groundsOf, type Grounds } from './grounds';
 import { lockFields, undoNeedsDraft } from './hash-lock';
 import { lostOnUnlink, missingError, readValues, snapshotFields, type ReadResult } from './io';
+import { TIMESHEET_LINE } from './card-labels';
 import type { Expectation, RecordValues, WriteSpec } from './types';
 import { decideUndo, type UndoDecision } from './undo-decision';
 import { createRows } from './creates';
@@ -200,7 +201,9 @@ export function fieldsToRead({ spec, fields, action, major }: Grounds): string[]
 function shownFields({ spec, fields, action }: Grounds, read: string[]): string[] {
   const show = spec.kind === 'action' ? (action?.show ?? []).filter((f) => f in fields && !read.includes(f)) : [];
   const money = [...read, ...show].some((f) => fields[f]?.type === 'monetary') && fields.currency_id?.type === 'many2one' && !read.includes('currency_id');
-  return money ? [...show, 'currency_id'] : show;
+  // Whether analytic lines are timesheets (on a project, hr_timesheet), in the same read: the card and Changes say so.
+  const project = spec.model === TIMESHEET_LINE && fields.project_id?.type === 'many2one' && !read.includes('project_id');
+  return [...show, ...(money ? ['currency_id'] : []), ...(project ? ['project_id'] : [])];
 }
 
 /** The records' values as journaled: the plan's `read` fields (and name and write date), not what only the card shows. */

@@ -31,9 +31,9 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
   // Odoo's name of a model Weft has no word for ("Helpdesk Ticket" rather than helpdesk.ticket).
   const modelTitle = hasModelWord(spec.model) ? undefined : await modelName(client, spec.model);
   // Odoo's labels, with the card's own words where Odoo's say nothing of the value (a timesheet's hours).
-  const labels: Record<string, Text> = { ...labelsOf(fields), ...timesheetLabels(spec, await client.version()) };
+  const labels: Record<string, Text> = { ...labelsOf(fields), ...timesheetLabels(spec, await client.version(), plan.before.values) };
   // A timesheet's time as hours and minutes, as Odoo's timesheet views write it.
-  const ownTypes = timesheetTypes(spec);
+  const ownTypes = timesheetTypes(spec, plan.before.values);
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
   const finish = async (changes: FieldChange[], names: Arg[], fieldLabels: string[]): Promise<WritePreview> => {
     const consequences = await foreseen;

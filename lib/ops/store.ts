@@ -94,6 +94,7 @@ export class EntryStore {
       notUndoableReason: said('undo.ofUndo'),
       ...(op.labels ? { labels: op.labels } : {}),
       ...(op.words ? { words: op.words } : {}),
+      ...(op.document ? { document: op.document } : {}),
     };
     return this.db.transaction('rw', this.db.operations, async () => {
       const earlier: JournalEntry[] = await this.db.operations.where('undoOf').equals(op.id).toArray();

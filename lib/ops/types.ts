@@ -200,6 +200,8 @@ export type JournalEntry = Operation & {
   selections?: Record<string, Record<string, string>>;
   /** The model as Odoo names it ("Contact"), when known at the time of the write. */
   modelLabel?: string;
+  /** Weft's word for what the records are, where Odoo's model name says less ('account.analytic.line.timesheet': "Timesheet"), card-labels.ts entryModel. */
+  document?: string;
   /** Workflow methods run, in order (an undo of an action may run two). */
   methods?: string[];
   /** Records a workflow action created (an invoice, a payment, a credit note): its undo acts on them. */

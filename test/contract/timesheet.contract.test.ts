@@ -7,10 +7,11 @@
 // timesheets, removed afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, type Json } from '@/lib/db';
-import { english, say } from '@/lib/i18n';
+import { english, say, sayArg } from '@/lib/i18n';
 import { visibleFields } from '@/lib/odoo/access';
 import type { JournalEntry, WriteSpec } from '@/lib/ops/types';
-import { entryLabel } from '@/lib/ops/card-labels';
+import { entryLabel, entryModel } from '@/lib/ops/card-labels';
+import { modelArg } from '@/lib/ops/summary';
 import { formatChange } from '@/lib/i18n/values';
 import type { SkillContext } from '@/lib/skills/define-skill';
 import { fittingSkills, neededBy, readRights } from '@/lib/skills/rights';
@@ -115,6 +116,30 @@ for (const target of process.env.ODOO_URL ? targets() : [...standIns([16, 17, 18
         const arch = Object.values(answer.views)[0]!.arch;
         expect(arch.match(/<field name="unit_amount"[^>]*string="([^"]+)"/)?.[1]).toBe(word);
       }
+    });
+
+    it('knows an existing line on a project is a timesheet: its update and its delete say the time and the title in words, not "Quantity" and "Analytic Line"', async (t) => {
+      if (!installed) t.skip();
+      const result = await run({ hours: 1, date: '2026-11-20', description: 'timesheet-test update' });
+      expect(result.isError ? result.content : '').toBe('');
+      // Whatever is left (a check failed before the delete) is removed, so a real server keeps nothing of it.
+      t.onTestFinished(async () => {
+        const left = (await lines()).map((l) => l.id as number);
+        if (left.length) await r.client.callKw(LINE, 'unlink', [left]);
+      });
+      const title = (entry: JournalEntry) => sayArg(english, modelArg(entryModel(entry), 1, entry.modelLabel));
+      expect(title(lastEntry!)).toBe('Timesheet');
+      const id = lastEntry!.recordIds[0]!;
+      const word = r.major >= 18 ? 'Time Spent' : 'Hours Spent';
+      const update: WriteSpec = { kind: 'write', model: LINE, ids: [id], values: { unit_amount: 2.5 } };
+      const time = (await r.journal.preview(update)).changes.find((c) => c.field === 'unit_amount')!;
+      expect([say(english, time.label), formatChange(time.before, time), formatChange(time.after, time)]).toEqual([word, '01:00', '02:30']);
+      const written = (await r.journal.run(update, { conversationId: 'c', turnId: newId(), skill: 'update_record' })).operation as JournalEntry;
+      expect([say(english, entryLabel(written, 'unit_amount')), title(written)]).toEqual([word, 'Timesheet']);
+      expect(formatChange(written.after[id]?.unit_amount, { type: written.types?.unit_amount })).toBe('02:30');
+      const deleted = (await r.journal.run({ kind: 'unlink', model: LINE, ids: [id] }, { conversationId: 'c', turnId: newId(), skill: 'delete_record' })).operation as JournalEntry;
+      expect([title(deleted), say(english, entryLabel(deleted, 'unit_amount'))]).toEqual(['Timesheet', word]);
+      expect(await lines()).toEqual([]);
     });
 
     it("logs the user's own time by default: the employee Odoo's form gives the user", async (t) => {
