@@ -37,7 +37,7 @@ export const ACTION_TABLE: WorkflowAction[] = [
       sent: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: [said('act.saleBackToQuotation'), NO_SENT_AGAIN] },
     },
     // sale_stock: the deliveries confirming makes (none without Inventory, or for services only).
-    leaves: { model: 'stock.picking', link: [['sale_id', 'in', '$ids']], rights: ['stock.picking', 'stock.move'] },
+    leaves: { model: 'stock.picking', link: [['sale_id', 'in', '$ids']], rights: ['stock.picking', 'stock.move'], words: 'delivery' },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {
@@ -140,6 +140,8 @@ export const ACTION_TABLE: WorkflowAction[] = [
       draft: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: said('act.poBackToRfq') },
       sent: { methods: ['button_cancel', 'button_draft'], to: 'draft', note: said('act.poBackToRfqSent') },
     },
+    // purchase_stock: the receipt confirming makes (none for services); purchase_id is related through its moves, searchable.
+    leaves: { model: 'stock.picking', link: [['purchase_id', 'in', '$ids']], rights: ['stock.picking', 'stock.move'], words: 'receipt' },
     watch: ['state'], show: ['partner_id', 'amount_total'],
   },
   {

@@ -101,7 +101,7 @@ export interface WorkflowAction {
    * `created`; the undo deletes them once cancelled where the user may (`rights`: every model the
    * delete goes through) and the organisation allows deleting, and the card says so, or that they stay.
    */
-  leaves?: { model: string; link: Json[]; rights: string[] };
+  leaves?: { model: string; link: Json[]; rights: string[]; /** What the card and the undo call them. */ words: 'delivery' | 'receipt' };
   /** Records it creates, found among the ids the answer names or by `link` ('$ids' as above). */
   creates?: { model: string; label: string; link?: Json[] };
   /** How to undo it, by the state each record was in before ('*': any); a sentence says why it cannot be. */

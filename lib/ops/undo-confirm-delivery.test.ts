@@ -66,4 +66,17 @@ describe('undo of a confirm that made a delivery', () => {
     expect(confirmed.created).toBeUndefined();
     expect(en(await r.journal.undo(confirmed.id))).toMatchObject({ status: 'undone', note: expect.not.stringContaining('delivery') });
   });
+
+  it('a purchase order: its undo deletes the receipt the confirm made, said as a receipt', async () => {
+    const po = r.odoo.db.records('purchase.order').find((o) => o.state === 'draft')!.id;
+    r.odoo.db.create('purchase.order.line', { order_id: po, product_id: goods(), name: 'undochain goods', product_qty: 2, price_unit: 10 });
+    const confirm: WriteSpec = { kind: 'action', model: 'purchase.order', ids: [po], method: 'button_confirm' };
+    expect(en(await r.journal.preview(confirm)).undoNote).toContain('Undo then also deletes any receipt Odoo made for it, once cancelled.');
+    const entry = (await r.journal.run(await r.journal.plan(confirm), turn())).operation as JournalEntry;
+    const receipt = entry.created!.ids[0]!;
+    expect(entry.created).toEqual({ model: 'stock.picking', ids: [receipt] });
+    expect(en(await r.journal.undo(entry.id))).toMatchObject({ status: 'undone', note: expect.stringContaining('Deleted the cancelled receipt WH/IN/') });
+    expect(r.odoo.db.get('stock.picking', receipt)).toBeUndefined();
+    expect(r.odoo.db.get('purchase.order', po)).toMatchObject({ state: 'draft' });
+  });
 });

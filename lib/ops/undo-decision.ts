@@ -12,6 +12,7 @@ import type { RecordValues } from './types';
 import { createRows } from './creates';
 import { NEVER_DELETE_ARCHIVES, undoDeletes, undoUnderLimits } from './undo-deletes';
 import { chosen } from './wizard-choices';
+import { LEFT_WORDS } from './left-words';
 
 export interface UndoDecision {
   undoable: boolean;
@@ -42,8 +43,9 @@ export function decideUndo(grounds: Grounds, before: RecordValues, limits?: Gate
 /** What the undo does with the records the action leaves (a confirmed order's delivery): deletes them, or they stay, and why. */
 function leftNote({ action, mayDeleteLeft }: Grounds, limits?: GateLimits): Said | undefined {
   if (!action?.leaves) return undefined;
-  if (refusedEffects(limits).has('delete')) return said('act.deliveryStaysOrg');
-  return said(mayDeleteLeft === false ? 'act.deliveryStays' : 'act.deliveryDeleted');
+  const words = LEFT_WORDS[action.leaves.words];
+  if (refusedEffects(limits).has('delete')) return said(words.staysOrg);
+  return said(mayDeleteLeft === false ? words.stays : words.deleted);
 }
 
 function plainUndo(grounds: Grounds, before: RecordValues, limits?: GateLimits): UndoDecision {

@@ -56,7 +56,7 @@ export function planActionUndo(op: JournalEntry, current: Current, resolution?: 
       { do: 'buttons', model: op.model, ids, watch: row.watch.filter((f) => f in fields), field, methods, to, contexts: buttonContexts(op.model, methods, version.major) },
       // What Odoo made beside the action and the buttons just cancelled (a confirmed order's delivery).
       ...(row.leaves && op.created?.model === row.leaves.model && op.created.ids.length
-        ? [{ do: 'deleteLeft' as const, model: op.created.model, ids: op.created.ids, of: { model: op.model, ids }, ...(refusedEffects(current.limits).has('delete') ? { org: true } : {}) }]
+        ? [{ do: 'deleteLeft' as const, model: op.created.model, ids: op.created.ids, words: row.leaves.words, of: { model: op.model, ids }, ...(refusedEffects(current.limits).has('delete') ? { org: true } : {}) }]
         : []),
     ],
     note: () => joined(to ? said('undo.backTo', { names: who, state: label }) : said('undo.backAsWas', { names: who }), step.note),

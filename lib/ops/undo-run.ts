@@ -8,6 +8,7 @@ import { listArg } from './summary';
 import { journaled, type OpsContext, type Outcome } from './journaled';
 import { fromRecord, readBack, savedOutcome } from './perform';
 import type { ConflictField, EntryPatch, JournalEntry, RecordValues, UndoResult } from './types';
+import { LEFT_WORDS } from './left-words';
 import { watchTouches } from './touched';
 import { joined } from './undo-outcomes';
 import type { UndoCall, UndoPlan } from './undo-types';
@@ -112,14 +113,15 @@ async function deleteLeft({ client }: UndoContext, call: Extract<UndoCall, { do:
   const cancelled = here.filter((id) => read.values[id]?.state === 'cancel');
   const done = here.filter((id) => read.values[id]?.state !== 'cancel');
   const named = (ids: number[]) => listArg(ids.map((id) => read.names[id] ?? `#${id}`), 6);
-  const notes: Said[] = done.length ? [said('act.deliveryDone', { names: named(done) })] : [];
+  const words = LEFT_WORDS[call.words];
+  const notes: Said[] = done.length ? [said(words.done, { names: named(done) })] : [];
   if (!cancelled.length) return notes;
-  if (call.org) return [said('act.deliveryKeptOrg', { names: named(cancelled) }), ...notes];
+  if (call.org) return [said(words.keptOrg, { names: named(cancelled) }), ...notes];
   try {
     await client.unlink(call.model, cancelled);
-    return [said('act.deliveryGone', { names: named(cancelled) }), ...notes];
+    return [said(words.gone, { names: named(cancelled) }), ...notes];
   } catch (error) {
-    return [said('act.deliveryKept', { names: named(cancelled), reason: oneLineText(errorText(error)) }), ...notes];
+    return [said(words.kept, { names: named(cancelled), reason: oneLineText(errorText(error)) }), ...notes];
   }
 }
 

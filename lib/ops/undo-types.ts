@@ -45,7 +45,7 @@ export type UndoCall =
   /** Re-creates a deleted record from its snapshot. */
   | { do: 'create'; model: string; oldId: number; values: Record<string, Json> }
   /** After the buttons: deletes those of `ids` now cancelled (what the action left, a delivery); says what stays. `org`: the organisation forbids deleting. `of`: the records they were made for, whose write date the delete moves. */
-  | { do: 'deleteLeft'; model: string; ids: number[]; org?: boolean; of: { model: string; ids: number[] } }
+  | { do: 'deleteLeft'; model: string; ids: number[]; words: 'delivery' | 'receipt'; org?: boolean; of: { model: string; ids: number[] } }
   /** Workflow buttons, then the records are read back (and must reach `to`, when given). */
   /** `contexts`: per method, the context its button passes on this version (actions.ts buttonContexts). */
   | { do: 'buttons'; model: string; ids: number[]; watch: string[]; field?: string; methods: string[]; to: string; contexts: Record<string, Record<string, Json>> };

@@ -21,6 +21,7 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
   describe(`undo of a confirm and its delivery: ${target.name}`, () => {
     let admin: OdooClient;
     const orders: number[] = [];
+    const purchases: number[] = [];
     const stamp = Date.now();
     const journals: Array<{ journal: Journal; db: WeftDb }> = [];
 
@@ -35,6 +36,12 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       for (const id of orders) {
         await admin.callButton('sale.order', 'action_cancel', [id], { context: { disable_cancel_warning: true } }).catch(() => undefined);
         await admin.unlink('sale.order', [id]).catch(() => undefined);
+      }
+      for (const id of purchases) {
+        const { records: left } = await admin.searchRead('stock.picking', { domain: [['purchase_id', '=', id]], fields: ['id'] });
+        await admin.callButton('purchase.order', 'button_cancel', [id]).catch(() => undefined);
+        if (left.length) await admin.unlink('stock.picking', left.map((p) => p.id)).catch(() => undefined);
+        await admin.unlink('purchase.order', [id]).catch(() => undefined);
       }
       for (const { journal, db } of journals) {
         journal.close();
@@ -75,6 +82,22 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
       expect(await pickingState(pickings[0]!)).toBeUndefined();
       expect(en(await journal.undo(made.id))).toMatchObject({ status: 'undone' });
       expect((await admin.searchRead('sale.order', { domain: [['id', '=', id]], fields: ['id'] })).records).toEqual([]);
+    });
+
+    it("a purchase order: its confirm's undo deletes the receipt the confirm made, and says so as a receipt", async () => {
+      const { client, journal } = await as(await target.admin());
+      const [vendor] = (await client.searchRead('res.partner', { domain: [['is_company', '=', true]], fields: ['name'], limit: 1 })).records;
+      const [product] = (await client.searchRead('product.product', { domain: [['purchase_ok', '=', true], ['type', 'in', ['consu', 'product']]], fields: ['name'], limit: 1 })).records;
+      const po = await client.create('purchase.order', { partner_id: vendor!.id, partner_ref: `undochain ${stamp}`, order_line: [[0, 0, { product_id: product!.id, name: 'undochain goods', product_qty: 2, price_unit: 10 }]] });
+      purchases.push(po);
+      const confirm: WriteSpec = { kind: 'action', model: 'purchase.order', ids: [po], method: 'button_confirm' };
+      expect(en(await journal.preview(confirm)).undoNote).toContain('Undo then also deletes any receipt Odoo made for it, once cancelled.');
+      const entry = (await journal.run(await journal.plan(confirm), turn())).operation as JournalEntry;
+      const receipts = (await client.read('purchase.order', [po], ['picking_ids']))[0]!.picking_ids as number[];
+      expect(receipts.length).toBe(1);
+      expect(entry.created).toEqual({ model: 'stock.picking', ids: receipts });
+      expect(en(await journal.undo(entry.id))).toMatchObject({ status: 'undone', note: expect.stringContaining('Deleted the cancelled receipt') });
+      expect(await pickingState(receipts[0]!)).toBeUndefined();
     });
 
     it('the demo user: the card says what Odoo will let them do with the delivery, and the undo does that', async () => {

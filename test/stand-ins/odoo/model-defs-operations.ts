@@ -35,6 +35,14 @@ const picking: ModelDef = {
     origin: char('Source Document'),
     // sale_stock: the order a delivery was made for (the stand-in has Sales and Inventory both).
     sale_id: many2one('sale.order', 'Sales Order'),
+    // purchase_stock: related through its moves' purchase lines, not stored; searchable as on real 16-19.
+    purchase_id: many2one('purchase.order', 'Purchase Orders', {
+      readonly: true,
+      compute: (db, r) => {
+        const line = db.records('stock.move').find((m) => m.picking_id === r.id && m.purchase_line_id)?.purchase_line_id;
+        return line ? (db.get('purchase.order.line', Number(line))?.order_id ?? false) : false;
+      },
+    }),
     partner_id: many2one('res.partner', 'Contact'),
     picking_type_id: many2one('stock.picking.type', 'Operation Type', { required: true }),
     // Related, not stored: readable and searchable through the operation type, as on real Odoo.
