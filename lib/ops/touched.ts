@@ -4,7 +4,7 @@
 // cancelled. The undo of that create must not take such a move for someone else's edit. So each
 // write (and undo) reads the write date of the journal's own created records it links to, just
 // before and just after its RPC, and keeps both on its entry: the undo of the create then checks the
-// chain has no gap (undo-plan.ts changedSince), so a real edit in between still asks.
+// chain has no gap (changed-since.ts changedSince), so a real edit in between still asks.
 import type { Json } from '@/lib/db';
 import type { FieldsMap } from '@/lib/odoo';
 import type { OpsContext } from './journaled';
