@@ -1,6 +1,6 @@
 import type { Rec, StandInDb } from './db.ts';
 import {
-  boolean, char, date, datetime, float, html, integer, many2many, many2one, monetary, one2many, selection, text,
+  boolean, char, float, integer, many2many, many2one, monetary, one2many, selection, text,
   type FieldDef, type ModelDef,
 } from './model-types.ts';
 import { dropped } from './model-defs-core.ts';
@@ -9,6 +9,7 @@ import { PRODUCT_TYPE, storableFields } from './product-types.ts';
 import { lineMessage, productWarningFields } from './product-warnings.ts';
 import { deliveriesOf, productRouteFields, saleLineStockFields, WAREHOUSE_STEPS } from './deliveries.ts';
 import { UNITS } from './manufacturing.ts';
+import { lead, stage } from './model-defs-crm.ts';
 
 function onHand(db: StandInDb, productIds: Set<number>, warehouseId?: number): number {
   let total = 0;
@@ -287,50 +288,6 @@ const saleLine: ModelDef = {
     ...(version >= 19
       ? { tax_id: null, tax_ids: many2many('account.tax', 'Taxes'), sale_line_warn_msg: text('Sale Line Warn Msg', { readonly: true, compute: lineMessage('sale') }) }
       : version === 16 ? { analytic_distribution: { type: 'json', string: 'Analytic' } } : {}),
-  }),
-};
-
-const stage: ModelDef = {
-  name: 'crm.stage',
-  description: 'CRM Stages',
-  order: 'sequence, name, id',
-  demo: 'read',
-  groups: ['Sales/Administrator'],
-  notNull: ['name'],
-  fields: { name: char('Stage Name', { required: true }), sequence: integer('Sequence'), is_won: boolean('Is Won Stage?'), fold: boolean('Folded in Pipeline') },
-};
-
-const lead: ModelDef = {
-  name: 'crm.lead',
-  description: 'Lead/Opportunity',
-  order: 'priority desc, id desc',
-  mail: true,
-  notNull: ['name', 'type'],
-  fields: {
-    name: char('Opportunity', { required: true }),
-    type: selection([['lead', 'Lead'], ['opportunity', 'Opportunity']], 'Type', { required: true }),
-    partner_id: many2one('res.partner', 'Customer'),
-    contact_name: char('Contact Name'),
-    email_from: char('Email'),
-    phone: char('Phone'),
-    stage_id: many2one('crm.stage', 'Stage'),
-    expected_revenue: monetary('Expected Revenue'),
-    probability: float('Probability'),
-    // Stored in Odoo 16-19: each lead's expected revenue times its probability, rounded to the cent.
-    prorated_revenue: monetary('Prorated Revenue', { readonly: true, compute: (_db, r) => Math.round(Number(r.expected_revenue ?? 0) * Number(r.probability ?? 0)) / 100 }),
-    lost_reason_id: many2one('crm.lost.reason', 'Lost Reason'),
-    user_id: many2one('res.users', 'Salesperson'),
-    date_deadline: date('Expected Closing'),
-    date_last_stage_update: datetime('Last Stage Update'),
-    date_closed: datetime('Closed Date', { readonly: true }),
-    priority: selection([['0', 'Low'], ['1', 'Medium'], ['2', 'High'], ['3', 'Very High']], 'Priority'),
-    description: html('Notes'),
-    active: boolean('Active'),
-    company_id: many2one('res.company', 'Company'),
-  },
-  defaults: (env) => ({
-    type: 'opportunity', active: true, stage_id: 1, probability: 10, priority: '0', user_id: env.uid,
-    company_id: env.companyId, date_last_stage_update: env.now, expected_revenue: 0,
   }),
 };
 
