@@ -27,6 +27,7 @@ import { opsPreviewLines } from './ops-preview-lines';
 import { opsPreviewUndo } from './ops-preview-undo';
 import { opsActions } from './ops-actions';
 import { opsUndo } from './ops-undo';
+import { opsReconcile } from './ops-reconcile';
 import { opsTools } from './ops-tools';
 import { choices } from './choices';
 import { cards } from './cards';
@@ -48,7 +49,7 @@ import { orderConfirm } from './order-confirm';
 
 // Every area's messages, merged per language. A new area file is added to `areas` (messages.test.ts
 // fails on a key defined twice).
-export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, changesUndo, panel, conversations, fileChips, privacy, suggest, suggestDone, worker, files, browserUi, errors, page, opsModels, opsButtons, opsPreview, opsPreviewLines, opsPreviewUndo, opsActions, opsUndo, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, mrpQuestions, taint, lineWords, orderConfirm } as const;
+export const areas = { app, approve, nouns, examples, setup, settings, chat, common, changes, changesUndo, panel, conversations, fileChips, privacy, suggest, suggestDone, worker, files, browserUi, errors, page, opsModels, opsButtons, opsPreview, opsPreviewLines, opsPreviewUndo, opsActions, opsUndo, opsReconcile, opsTools, opsDay, opsMrp, choices, cards, personal, policyLines, changeSet, spend, undoCreate, audit, consequences, trail, backorder, mrpQuestions, taint, lineWords, orderConfirm } as const;
 
 type Area = (typeof areas)[keyof typeof areas];
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
