@@ -19,15 +19,16 @@ export function MessageActions({ text, onRetry, onEdit, rows, onOpenList, onLogN
   const { t } = useI18n();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
-    // The clipboard API can refuse or stall when the side panel is not the focused document; the
-    // old copy command still works inside the click. "Copied" is said only when one of them did,
-    // and "Couldn't copy" when both refused, so the user never pastes stale text unwarned.
-    const viaApi = await Promise.race([
+    // The copy command first, inside the click: it needs no focus of the side panel's document,
+    // which the clipboard API does (it refuses or stalls when the Odoo tab holds the focus, and a
+    // command tried after waiting for it has lost the click). "Copied" is said only when one of
+    // them wrote, and "Couldn't copy" when both refused, so the user never pastes stale text unwarned.
+    const written = copyByCommand(text) || await Promise.race([
       Promise.resolve().then(() => navigator.clipboard.writeText(text)).then(() => true, () => false),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
     ]);
-    setCopied(viaApi || copyByCommand(text) ? 'copied' : 'failed');
-    setTimeout(() => setCopied(null), 1500);
+    setCopied(written ? 'copied' : 'failed');
+    setTimeout(() => setCopied(null), 2000);
   };
   const copyLabel = copied === 'copied' ? t('actions.copied') : copied === 'failed' ? t('actions.copyFailed') : t('actions.copy');
   const exportCsv = () => {
@@ -63,6 +64,7 @@ function copyByCommand(text: string): boolean {
   area.setAttribute('readonly', '');
   area.style.position = 'fixed';
   area.style.opacity = '0';
+  const focused = document.activeElement;
   document.body.append(area);
   area.select();
   try {
@@ -71,5 +73,7 @@ function copyByCommand(text: string): boolean {
     return false;
   } finally {
     area.remove();
+    // Back to the button the user pressed, so a keyboard user's place is kept.
+    if (focused instanceof HTMLElement) focused.focus();
   }
 }
