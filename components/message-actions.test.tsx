@@ -19,7 +19,7 @@ describe('MessageActions Copy', () => {
   it('says Copied when the copy command works, without waiting for the clipboard API', async () => {
     const { writeText, execCommand } = clipboard('refuses', true);
     const { container } = await render(<MessageActions text="Azure leads" />);
-    const button = byText(container, 'button', 'Copy')!;
+    const button = byText(container, 'button', 'Copy') as HTMLButtonElement;
     button.focus();
     await click(button);
     await waitFor(() => byText(container, 'button', 'Copied'));
