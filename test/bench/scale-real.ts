@@ -23,8 +23,8 @@ export type RealScaleKey = (typeof REAL_SCALE_KEYS)[number];
 const RUNS = Number(process.env.WEFT_BENCH_SCALE_RUNS ?? 7);
 const BUILD_S = Number(process.env.WEFT_BENCH_BIG_S ?? 3600);
 const LINES_PER_ORDER = 10;
-const ORDERS_PER_CALL = 20;
-const CONTACTS_PER_CALL = 2_000;
+const ORDERS_PER_CALL = 10;
+const CONTACTS_PER_CALL = 500;
 
 type Size = (typeof SIZES)[keyof typeof SIZES];
 type Held = { contacts: number; orders: number; lines: number };
