@@ -91,6 +91,19 @@ describe('an existing timesheet line in Changes (Odoo 17)', () => {
     expect([title(deleted, 'de_DE'), say(english, entryLabel(deleted, 'unit_amount'))]).toEqual(['Zeiterfassung', 'Hours Spent']);
   });
 
+  it('titles the card of an update or a delete of a timesheet line a timesheet, in the five languages (not "Analytic Line")', async () => {
+    const { operation: made } = await r.journal.run(timesheet, { ...ref, skill: 'log_timesheet' });
+    const id = made.recordIds[0]!;
+    const langs = ['en_US', 'fr_FR', 'es_ES', 'de_DE', 'nl_NL'];
+    const update = await r.journal.preview({ kind: 'write', model: 'account.analytic.line', ids: [id], values: { unit_amount: 2.25 } });
+    const titles = langs.map((lang) => say(i18nFor(lang, []), update.summary));
+    expect(titles[0]).toMatch(/^Update Timesheet Site visit: Hours Spent\.?$/);
+    ['Feuille de temps', 'Hoja de asistencia', 'Zeiterfassung', 'Urenstaat'].forEach((word, i) => expect(titles[i + 1]).toContain(word));
+    expect(titles.join(' ')).not.toMatch(/analytic|analytique|analítica|Kostenstellen|analytische/i);
+    const unlink = await r.journal.preview({ kind: 'unlink', model: 'account.analytic.line', ids: [id] });
+    expect(say(english, unlink.summary)).toMatch(/Timesheet Site visit/);
+  });
+
   it('leaves an analytic line on no project as Odoo names it', async () => {
     const { operation: made } = await r.journal.run({ kind: 'create', model: 'account.analytic.line', values: { name: 'Fuel tsword', unit_amount: 3 } }, ref);
     expect((made as JournalEntry).document).toBeUndefined();

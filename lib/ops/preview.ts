@@ -7,7 +7,7 @@ import { idsOf } from './effects';
 import { labelsOf, typesOf } from './io';
 import { lineNotes, modelName, named, recipientsOf } from './preview-lines';
 import { foresee } from './foresee';
-import { timesheetLabels, timesheetTypes } from './card-labels';
+import { isTimesheetLine, timesheetLabels, timesheetTypes } from './card-labels';
 import { optionNames } from './option-names';
 import type { Plan } from './plan';
 import { hasModelWord, summarize } from './summary';
@@ -34,8 +34,10 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
   const labels: Record<string, Text> = { ...labelsOf(fields), ...timesheetLabels(spec, await client.version(), plan.before.values) };
   // A timesheet's time as hours and minutes, as Odoo's timesheet views write it.
   const ownTypes = timesheetTypes(spec, plan.before.values);
+  // What the records are in words, where Odoo's model name says less: a timesheet, not an "Analytic Line" (as Changes titles it).
+  const kind = isTimesheetLine(spec, plan.before.values) ? 'timesheet' : undefined;
   const shown = (name: string, value: Json) => selectionLabel(fields[name], value);
-  const finish = async (changes: FieldChange[], names: Arg[], fieldLabels: string[]): Promise<WritePreview> => {
+  const finish = async (changes: FieldChange[], names: Arg[], fieldLabels: Arg[]): Promise<WritePreview> => {
     const consequences = await foreseen;
     return {
       spec,
@@ -43,7 +45,7 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
       undoable: undo.undoable,
       ...(undo.reason ? { notUndoableReason: undo.reason } : {}),
       ...(undo.note ? { undoNote: undo.note } : {}),
-      summary: consequences?.title ?? summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle, consequences?.kind),
+      summary: consequences?.title ?? summarize(spec, names, spec.kind === 'write' ? fieldLabels : [], plan.effects, modelTitle, consequences?.kind ?? kind),
       ...(consequences ? { consequences } : {}),
       ...((await noted) ? { trail: true } : {}),
     };
@@ -119,7 +121,8 @@ export async function buildPreview(client: OdooClient, plan: Plan, trailOn?: () 
   }
   // Archiving writes `active`: the heading's verb says it, so it is not listed as a field.
   const archives = plan.effects.some((e) => e === 'archive' || e === 'unarchive');
-  const changedLabels = [...new Set(changes.filter((c) => !(archives && c.field === 'active')).map((c) => c.label))].filter((l): l is string => typeof l === 'string');
+  // Odoo's labels and Weft's own words (a timesheet's "Hours Spent"), each once.
+  const changedLabels = [...new Map(changes.filter((c) => !(archives && c.field === 'active')).map((c) => [JSON.stringify(c.label), c.label as Arg])).values()];
   return finish(changes, spec.ids.map((id) => read.names[id] ?? `#${id}`), changedLabels);
 }
 

@@ -39,11 +39,11 @@ function subject(model: string, names: Arg[], modelName?: string): Said {
  * really does: an update that sets `active` to false archives. `modelName` is Odoo's name of a
  * model Weft has no word for (read from ir.model in the user's language).
  */
-export function summarize(spec: WriteSpec, names: Arg[], fieldLabels: string[] = [], effects: readonly string[] = [], modelName?: string, kind?: string): Said {
+export function summarize(spec: WriteSpec, names: Arg[], fieldLabels: Arg[] = [], effects: readonly string[] = [], modelName?: string, kind?: string): Said {
   // The document a model's record is ("Vendor Bill" rather than "Journal Entry"), when Weft has a word for it.
   const model = kind && hasModelWord(`${spec.model}.${kind}`) ? `${spec.model}.${kind}` : spec.model;
   const what = subject(model, names, modelName);
-  const fields = (labels: string[]) => listArg(labels, 6);
+  const fields = (labels: Arg[]) => listArg(labels, 6);
   switch (spec.kind) {
     case 'create': {
       const target: Arg = { model, form: 'new', ...(modelName ? { name: modelName } : {}) };
