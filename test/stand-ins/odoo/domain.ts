@@ -49,7 +49,9 @@ function compileLeaf(env: Env, model: ModelDef, token: unknown): Predicate {
   if (isFalseLeaf(token)) return () => false;
   const [path, rawOp, value] = token;
   const op = typeof rawOp === 'string' ? rawOp.toLowerCase() : '';
-  if (typeof path !== 'string' || !path || !OPERATORS.has(op)) throw valueError(`Invalid leaf ${leafRepr(token)}`);
+  // 16 has no 'any' / 'not any' (17 added them): its leaf check refuses them as any unknown operator.
+  const known = OPERATORS.has(op) && (env.version >= 17 || (op !== 'any' && op !== 'not any'));
+  if (typeof path !== 'string' || !path || !known) throw valueError(`Invalid leaf ${leafRepr(token)}`);
   const [head = '', ...rest] = path.split('.');
   const field: FieldDef | undefined = head === 'id' ? { type: 'integer', string: 'ID' } : model.fields[head];
   if (!field) throw valueError(`Invalid field ${model.name}.${head} in leaf ${leafRepr(token)}`);
@@ -65,12 +67,24 @@ function compileLeaf(env: Env, model: ModelDef, token: unknown): Predicate {
     if (env.version >= 19) throw valueError(`Cannot convert ${model.name}.${head} to SQL because it is not stored`);
     return () => true;
   }
+  if (scalarIn(env, field, op, value)) throw valueError(`Invalid domain term ${leafRepr(token)}`);
   if (relational) return compileRelational(env, model, head, field, op, value);
   if (head === 'id' && (op === 'child_of' || op === 'parent_of')) {
     const targets = hierarchy(env, model, asIds(value), op === 'child_of');
     return (r) => targets.has(r.id);
   }
   return (r) => matchScalar(field, fieldValue(env, model, r, head), op, value);
+}
+
+/**
+ * 'in' / 'not in' with one value instead of a list: 16-18 refuse it when building the SQL (seen on
+ * real 17: ('id', 'in', 3)), but for x2many fields, which take it as one id, a many2one given a name,
+ * and True/False (kept for old domains); 19 takes any single value as a list of one.
+ */
+function scalarIn(env: Env, field: FieldDef, op: string, value: unknown): boolean {
+  if ((op !== 'in' && op !== 'not in') || env.version >= 19 || Array.isArray(value) || typeof value === 'boolean') return false;
+  if (field.type === 'one2many' || field.type === 'many2many') return false;
+  return !(field.type === 'many2one' && typeof value === 'string');
 }
 
 const leafRepr = (token: unknown) => (Array.isArray(token) ? pyTuple(token) : pyRepr(token));

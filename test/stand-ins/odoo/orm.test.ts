@@ -93,6 +93,18 @@ describe('reading', () => {
     expect(await count('sale.order', [['user_id', '=?', false]])).toBe(10);
   });
 
+  it("refuses by version what Odoo's domains do not take: 'any' on 16, one value for 'in' on 16-18", async () => {
+    const error = async (domain: unknown[]) => (await admin.call('sale.order', 'search', [domain])).error?.data.message;
+    const any = ['order_line', 'any', [['product_id', '=', 6]]];
+    expect(await error([any])).toBeUndefined();
+    expect(await error([['state', 'in', 'sale']])).toBe("Invalid domain term ('state', 'in', 'sale')");
+    expect(await error([['order_line', 'in', 1]])).toBeUndefined();
+    odoo.setVersion(16);
+    expect(await error([any])).toBe("Invalid leaf ('order_line', 'any', [['product_id', '=', 6]])");
+    odoo.setVersion(19);
+    expect(await admin.ok('sale.order', 'search_count', [[['state', 'in', 'sale']]])).toBe(await admin.ok('sale.order', 'search_count', [[['state', '=', 'sale']]]));
+  });
+
   it('filters by allowed companies when the context names them', async () => {
     const all = await admin.ok('sale.order', 'search_count', [[]]);
     const sf = await admin.ok('sale.order', 'search_count', [[]], { context: { allowed_company_ids: [1] } });
