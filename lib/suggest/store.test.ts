@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WeftDb } from '@/lib/db';
-import { createdSince, HOUR, retireElsewhere, saveDraft, visibleSuggestions } from './store';
+import { english, i18nFor, said, say } from '@/lib/i18n';
+import { createdSince, HOUR, NAME_MAX, retireElsewhere, saveDraft, visibleSuggestions } from './store';
 import type { SuggestionDraft } from './probe';
 
 const origin = 'https://acme.odoo.com';
@@ -56,5 +57,28 @@ describe('suggestion cards and the user moving on', () => {
     expect(await createdSince(db, now - HOUR)).toBe(0);
     const stored = await saveDraft(db, { origin, identity, probe: 'p', draft: draft('res.partner:3'), now, hourlyCap: 3, pageKey: `${origin}|res.partner|3` });
     expect(stored.outcome).toBe('stored');
+  });
+});
+
+describe('names inside a card', () => {
+  it('a very long record name is cut with an ellipsis inside the sentence, the sentence kept; Odoo’s own text among its parts is not cut to a name', async () => {
+    const db = fresh();
+    const name = `Azure Interior ${'Holding '.repeat(35)}`.trim();
+    const warning = `${name.slice(0, 20)} has reached its credit limit of 1,000.00. Total amount due (including this document): 5,409.00, and more words of Odoo's own warning text here.`;
+    const long: SuggestionDraft = {
+      ...draft('res.partner:5'),
+      title: said('suggest.overdue.title', { name, count: 2 }),
+      why: said('suggest.joined', { parts: { join: [said('suggest.overdue.title', { name: { list: [name, 'Deco Addict'] }, count: 1 }), warning], by: ' · ' } }),
+    };
+    const stored = (await saveDraft(db, { origin, identity, probe: 'overdue-customer', draft: long, now: Date.now() })).suggestion!;
+    const title = say(english, stored.title);
+    expect(title.length).toBeLessThan(name.length);
+    expect(title).toContain(`${name.slice(0, NAME_MAX - 1)}…`);
+    expect(title).toMatch(/2 overdue invoices/);
+    // The same cut in every language: the name is cut once, in the stored sentence.
+    expect(say(i18nFor('fr_FR', []), stored.title)).toContain(`${name.slice(0, NAME_MAX - 1)}…`);
+    const why = say(english, stored.why);
+    expect(why).toContain(`${name.slice(0, NAME_MAX - 1)}… and Deco Addict`);
+    expect(why).toContain(warning);
   });
 });

@@ -1,5 +1,6 @@
 import type { Json, Suggestion, WeftDb } from '@/lib/db';
-import type { Text } from '@/lib/i18n';
+import type { Arg, Said, Text } from '@/lib/i18n';
+import { oneLine } from '@/lib/util/text';
 import type { SuggestionDraft } from './probe';
 
 export const HOUR = 3_600_000;
@@ -63,8 +64,33 @@ export function saveDraft(db: WeftDb, { origin, identity, probe, draft, now, hou
   });
 }
 
-/** Text on one line, cut to `max`; a sentence is kept whole (its words are the catalog's, its names Odoo's). */
-const clip = (text: Text, max: number): Text => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim().slice(0, max) : text);
+/** How long a name inside a card's sentence may be: Odoo allows any length, and a 300-character partner name filled the card. */
+export const NAME_MAX = 48;
+
+/**
+ * Text on one line, cut to `max` with an ellipsis. A sentence keeps its words (the catalog's) and
+ * each name in it (Odoo's) is cut to NAME_MAX; Odoo's own text among its parts (a credit warning) to `max`.
+ */
+function clip(text: Text, max: number): Text {
+  if (typeof text === 'string') return oneLine(text, max);
+  return Array.isArray(text) ? text.map((s) => cutNames(s, max)) : cutNames(text, max);
+}
+
+function cutNames(sentence: Said, max: number): Said {
+  if (!sentence.params) return sentence;
+  return { ...sentence, params: Object.fromEntries(Object.entries(sentence.params).map(([name, arg]) => [name, cutArg(arg, max)])) };
+}
+
+function cutArg(arg: Arg, max: number): Arg {
+  if (typeof arg === 'string') return oneLine(arg, NAME_MAX);
+  if (typeof arg === 'number') return arg;
+  if (Array.isArray(arg)) return arg.map((s) => cutNames(s, max));
+  if ('key' in arg) return cutNames(arg, max);
+  if ('list' in arg) return { ...arg, list: arg.list.map((a) => cutArg(a, max)) };
+  if ('join' in arg) return { ...arg, join: arg.join.map((a) => (typeof a === 'string' ? oneLine(a, max) : cutArg(a, max))) };
+  if ('aside' in arg) return { aside: cutArg(arg.aside, max) };
+  return arg;
+}
 
 /** Cards the user dismissed, or that were retired when they moved on, do not use up the cap. */
 export function createdSince(db: WeftDb, since: number): Promise<number> {
