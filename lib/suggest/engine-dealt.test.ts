@@ -28,7 +28,7 @@ describe('suggestion engine: when a trigger is dealt with', () => {
     expect([opened.dealt, error.dealt]).toEqual([false, false]);
     await settle(1);
     await Promise.all([opened.promise, error.promise]);
-    await vi.waitFor(() => expect(opened.rowsThen).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(opened.rowsThen).toBeGreaterThan(0), { timeout: 10_000 });
     expect(opened.rowsThen).toBe((await rig.rows()).length);
   });
 
@@ -56,7 +56,9 @@ describe('suggestion engine: when a trigger is dealt with', () => {
     const { e } = rig.engine({ probes: [slow, quick] });
     const opened = watch(e.onTrigger(1, trigger('record_opened'), rig.order(1)));
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
-    await vi.waitFor(() => expect(started).toBe(true));
+    // The run reads settings, IndexedDB and the session before the probe starts: over vi.waitFor's
+    // default 1 s on a loaded machine (failed so under load with --sequence.shuffle).
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000 });
     const picked = watch(e.onTrigger(1, trigger('field_changed'), rig.order(1)));
     await vi.advanceTimersByTimeAsync(QUICK_MS);
     await picked.promise;
