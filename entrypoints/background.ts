@@ -70,7 +70,8 @@ export default defineBackground(() => {
         if (origin && panels.granted.includes(origin)) await panels.prefill(tabId, quotePageText(selection));
       }),
   );
-  if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftAskMenuClick: askMenuClick });
+  // Test builds: the ask menu's click, and the end of the suggestion runs started so far (proof a run finished, not a pause).
+  if (import.meta.env.WEFT_TEST_BUILD) Object.assign(globalThis, { weftAskMenuClick: askMenuClick, weftSuggestionsSettled: () => suggestions.settled() });
   // A policy change (the administrator's) applies at once: allowed origins, scripts, the panels' status.
   browser.storage.onChanged.addListener((_changes, area) => {
     if (area !== 'managed') return;

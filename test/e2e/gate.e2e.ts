@@ -67,7 +67,7 @@ test('read-only mode: a write suggestion shows no card and writes nothing', asyn
   await tab.reload();
   // Positive control, in the default mode: the low-stock probe runs and offers its write.
   const reorder = panel.locator('article.suggestion').filter({ hasText: /reordering minimum/i });
-  await expect(reorder).toHaveCount(1, { timeout: 10_000 });
+  await expect(reorder).toHaveCount(1, { timeout: 20_000 });
 
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
   await panel.locator('input[name="permissionMode"][value="read-only"]').check();
@@ -78,7 +78,7 @@ test('read-only mode: a write suggestion shows no card and writes nothing', asyn
   // The card shown earlier, clicked now: the gate refuses it, with no confirm card and no write.
   const rfqs = odoo.db.records('purchase.order').length;
   await reorder.getByRole('button').first().click();
-  await expect(panel.getByRole('alert')).toContainText('Weft is in read-only mode, so it makes no changes', { timeout: 10_000 });
+  await expect(panel.getByRole('alert')).toContainText('Weft is in read-only mode, so it makes no changes', { timeout: 20_000 });
   await expect(panel.locator('.confirm-card')).toHaveCount(0);
   expect(odoo.db.records('purchase.order')).toHaveLength(rfqs);
 
@@ -89,9 +89,10 @@ test('read-only mode: a write suggestion shows no card and writes nothing', asyn
   const from = odoo.calls.length;
   await tab.goto(`${odoo.url}/odoo/inventory/1`);
   await expect
-    .poll(() => odoo.calls.slice(from).some((c) => c.origin?.startsWith('chrome-extension://') && c.model === 'stock.warehouse.orderpoint'), { timeout: 10_000 })
+    .poll(() => odoo.calls.slice(from).some((c) => c.origin?.startsWith('chrome-extension://') && c.model === 'stock.warehouse.orderpoint'), { timeout: 20_000 })
     .toBe(true);
-  await tab.waitForTimeout(500); // the run that read the rule has finished storing (or not)
+  // The run that read the rule has finished storing (or not): proof it ended, not a pause.
+  await ext.worker.evaluate(() => (globalThis as unknown as { weftSuggestionsSettled: () => Promise<void> }).weftSuggestionsSettled());
   const offered = panel.locator('article.suggestion').filter({ hasText: /reordering minimum/i });
   await shot(panel, 'read-only');
   await expect(offered).toHaveCount(0);
@@ -103,7 +104,7 @@ test('read-only mode: a write suggestion shows no card and writes nothing', asyn
   await expect(panel.getByText('Saved.')).toBeVisible();
   await panel.getByRole('button', { name: 'Assistant' }).click();
   await tab.reload();
-  await expect(offered).toHaveCount(1, { timeout: 10_000 });
+  await expect(offered).toHaveCount(1, { timeout: 20_000 });
   expect(odoo.db.records('purchase.order')).toHaveLength(rfqs);
   expect(model.requests).toHaveLength(0);
 });

@@ -28,7 +28,7 @@ test('real Odoo: Ctrl+K → "Ask Weft: how many open quotations" → Enter opens
     await expect(row).toContainText('how many open quotations');
     await tab.locator('.o_command_palette').screenshot({ path: `${SHOTS}/palette-odoo${version}-light.png` });
     await tab.keyboard.press('Enter');
-    await expect(tab.locator('.o_command_palette')).toHaveCount(0, { timeout: 10_000 });
+    await expect(tab.locator('.o_command_palette')).toHaveCount(0, { timeout: 20_000 });
     await expect(panel.getByRole('log')).toContainText('how many open quotations', { timeout: 30_000 });
     await expect.poll(() => model.requests.length, { timeout: 30_000 }).toBeGreaterThan(0);
     // About the page the palette was opened on: the quotations list.

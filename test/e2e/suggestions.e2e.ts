@@ -18,10 +18,10 @@ test('a sale order of a customer with overdue invoices gets one card, with no mo
   await useModelStandIn(panel, model.url); // past the first run, where the panel shows set-up steps
   await tab.reload(); // a fresh record_opened now that Weft runs on this origin
   const cards = panel.locator('article.suggestion');
-  await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });
+  await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 20_000 });
   // The same record opened again: the probes run again and find the same card (counted as a duplicate).
   await tab.reload();
-  await expect.poll(() => stats(ext.worker).then((s) => s.duplicates), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => stats(ext.worker).then((s) => s.duplicates), { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(cards.filter({ hasText: /overdue/i })).toHaveCount(1);
   expect(model.requests).toHaveLength(0);
 });
@@ -35,7 +35,7 @@ test('quick navigation across five orders: probes run for the last one only', as
     await tab.waitForSelector('.o_view_controller.o_form_view');
   }
   // Past the debounce, the one run (for the last order) has finished.
-  await expect.poll(() => stats(ext.worker).then((s) => s.lastRunMs !== null && s.runs), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => stats(ext.worker).then((s) => s.lastRunMs !== null && s.runs), { timeout: 20_000 }).toBe(1);
   // The page reads each order itself; the worker's probes (Origin: the extension) read only the last.
   // (fields_get names no record: field definitions are read once per model, whichever page.)
   const fromWorker = odoo.calls
@@ -51,7 +51,7 @@ test('a write suggestion asks first, then the write is journaled', async ({ ext 
   await useModelStandIn(panel, model.url);
   await tab.reload();
   const card = panel.locator('article.suggestion').filter({ hasText: /reordering minimum/i });
-  await expect(card).toHaveCount(1, { timeout: 10_000 });
+  await expect(card).toHaveCount(1, { timeout: 20_000 });
   const rfqs = odoo.db.records('purchase.order').length;
   await card.getByRole('button').first().click();
   const confirm = panel.locator('.confirm-card');
@@ -74,7 +74,7 @@ test('suggestions off: nothing is suggested', async ({ ext }) => {
   await panel.getByRole('button', { name: 'Assistant' }).click();
   await tab.reload();
   // The trigger arrived and was skipped because suggestions are off, not because nothing ran.
-  await expect.poll(() => stats(ext.worker).then((s) => s.off), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => stats(ext.worker).then((s) => s.off), { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(panel.locator('article.suggestion')).toHaveCount(0);
   // Positive control: turned back on, the same page gets its card.
   await panel.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -83,7 +83,7 @@ test('suggestions off: nothing is suggested', async ({ ext }) => {
   await expect(panel.getByText('Settings saved.')).toBeVisible();
   await panel.getByRole('button', { name: 'Assistant' }).click();
   await tab.reload();
-  await expect(panel.locator('article.suggestion').filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 10_000 });
+  await expect(panel.locator('article.suggestion').filter({ hasText: /overdue/i })).toHaveCount(1, { timeout: 20_000 });
 });
 
 /** The suggestion engine's counters, read from the worker (see background.ts). */
