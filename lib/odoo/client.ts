@@ -39,6 +39,8 @@ export interface SearchReadInput {
 }
 
 const ActionResult = z.looseObject({ id: z.number(), name: z.string().optional(), type: z.string(), res_model: z.string().optional() });
+// odoo.SUPERUSER_ID.
+const SUPERUSER = 1;
 // Binary fields come back as sizes ('12.3 Kb'), not their content, as in Odoo's own web client.
 const READ_CONTEXT = { bin_size: true };
 
@@ -166,6 +168,13 @@ export class OdooClient extends OdooRpc {
   async callButton(model: string, method: string, ids: number[], kwargs: Values = {}, opts: CallOptions = {}): Promise<unknown> {
     const params = { model, method, args: [ids], kwargs: await this.withContext(kwargs) };
     return this.rpc('/web/dataset/call_button', params, { ...opts, write: true });
+  }
+
+  /** Whether the user, or Odoo's superuser (whose groups are the features enabled for everyone), is in a group, by its external id. */
+  async hasGroup(group: string, of: 'user' | 'superuser' = 'user'): Promise<boolean> {
+    const [{ uid }, version] = await Promise.all([this.session(), this.version()]);
+    const args = traitsOf(version).hasGroup === 'record' ? [[of === 'superuser' ? SUPERUSER : uid], group] : [group];
+    return (await this.callKw<unknown>('res.users', 'has_group', args, {}, { write: false })) === true;
   }
 
   /** An action by id, xmlid or (18+) path — e.g. to learn the model behind /odoo/sales. */

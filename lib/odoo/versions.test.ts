@@ -28,6 +28,9 @@ describe('traitsOf', () => {
       deliveredTypes: major >= 18 ? ['consu'] : ['consu', 'product'],
       saleLine: major >= 19 ? { unit: 'product_uom_id', routes: 'route_ids' } : { unit: 'product_uom', routes: 'route_id' },
       relatedGroups: major >= 18,
+      stepTransfers: major >= 18 ? 'next_on_validate' : 'all_on_confirm',
+      hasGroup: major >= 18 ? 'record' : 'model',
+      saleLockBy: major >= 19 ? 'superuser' : 'user',
     });
   });
 });

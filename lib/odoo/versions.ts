@@ -141,6 +141,22 @@ export interface OdooTraits {
   deliveredTypes: readonly string[];
   /** A sales order line's unit and the routes the user set on it: 16-18 product_uom and route_id; 19 product_uom_id and route_ids. */
   saleLine: { unit: 'product_uom' | 'product_uom_id'; routes: 'route_id' | 'route_ids' };
+  /**
+   * When a warehouse that delivers or receives in several steps makes its transfers (stock_warehouse.py
+   * get_rules_dict): 16-17 all on confirm (a pull rule per step, seen on real 17: WH/PICK, WH/PACK and
+   * WH/OUT at once); 18+ the first only, each next one when the one before is validated (push rules,
+   * seen on real 19: one transfer on confirm).
+   */
+  stepTransfers: 'all_on_confirm' | 'next_on_validate';
+  /** How res.users.has_group is asked: a model method up to 17 (the caller's groups: `[group]`), a record's from 18 (`[[uid], group]`). */
+  hasGroup: 'model' | 'record';
+  /**
+   * Whose groups say that confirming a sales order locks it (Sales' "Lock Confirmed Sales", group
+   * sale.group_auto_done_setting; sale_order.py action_confirm): 16 the user who confirms
+   * (action_done), 17-18 the order's creator (`_should_be_locked`; Weft asks the user's, who made
+   * the quotation in the common case), 19 everyone's (`_is_feature_enabled`: the superuser's).
+   */
+  saleLockBy: 'user' | 'superuser';
 }
 
 export interface DownPaymentGroup {
@@ -180,6 +196,9 @@ export function traitsOf(version: OdooVersion): OdooTraits {
     relatedGroups: version.major >= 18,
     deliveredTypes: version.major >= 18 ? ['consu'] : ['consu', 'product'],
     saleLine: version.major >= 19 ? { unit: 'product_uom_id', routes: 'route_ids' } : { unit: 'product_uom', routes: 'route_id' },
+    stepTransfers: version.major >= 18 ? 'next_on_validate' : 'all_on_confirm',
+    hasGroup: version.major >= 18 ? 'record' : 'model',
+    saleLockBy: version.major >= 19 ? 'superuser' : 'user',
   };
 }
 

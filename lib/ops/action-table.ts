@@ -20,6 +20,11 @@ const BACKORDER = {
     process_cancel_backorder: { chose: said('backorder.choseCancel'), undo: said('backorder.undoCancel') },
   },
 };
+// Undoing a quotation's confirm: cancel, back to quotation (after `first`).
+const saleConfirmUndo = (first: string[]): WorkflowAction['undo'] => ({
+  draft: { methods: [...first, 'action_cancel', 'action_draft'], to: 'draft', note: said('act.saleBackToQuotation') },
+  sent: { methods: [...first, 'action_cancel', 'action_draft'], to: 'draft', note: [said('act.saleBackToQuotation'), NO_SENT_AGAIN] },
+});
 const ACTIVE = (model: string) => ({ active_model: model, active_ids: '$ids', active_id: '$id' });
 // 16's composer form (mail.compose.message's view): the template's onchange fills the rest.
 const COMPOSER_FORM = Object.fromEntries(
@@ -32,10 +37,11 @@ export const ACTION_TABLE: WorkflowAction[] = [
     model: 'sale.order', method: 'action_confirm', label: 'Confirm', risk: 'write',
     description: 'Confirm a quotation into a sales order.',
     from: ['draft', 'sent'], to: ['sale'],
-    undo: {
-      draft: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: said('act.saleBackToQuotation') },
-      sent: { methods: ['action_cancel', 'action_draft'], to: 'draft', note: [said('act.saleBackToQuotation'), NO_SENT_AGAIN] },
-    },
+    undo: saleConfirmUndo([]),
+    // 17+ may lock the order on confirm (Sales' "Lock Confirmed Sales") and then refuse to cancel it
+    // ('You cannot cancel a locked order'): the undo unlocks it first (a no-op when it is not locked).
+    // 16 locks through the state 'done', which its cancel accepts.
+    versions: { 17: { undo: saleConfirmUndo(['action_unlock']) }, 18: { undo: saleConfirmUndo(['action_unlock']) }, 19: { undo: saleConfirmUndo(['action_unlock']) } },
     // sale_stock: the deliveries confirming makes (none without Inventory, or for services only).
     leaves: { model: 'stock.picking', link: [['sale_id', 'in', '$ids']], rights: ['stock.picking', 'stock.move'], words: 'delivery' },
     watch: ['state'], show: ['partner_id', 'amount_total'],

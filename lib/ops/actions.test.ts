@@ -68,9 +68,11 @@ describe('the action table', () => {
     expect(withIds({ active_ids: '$ids', active_id: '$id', x: [['a', 'in', '$ids']] }, [4, 5])).toEqual({ active_ids: [4, 5], active_id: 4, x: [['a', 'in', [4, 5]]] });
   });
 
-  it('undoes a confirmed quotation by cancelling then resetting it to draft', () => {
-    const plan = undoForAction(findAction('sale.order', 'action_confirm')!, ['draft', 'draft']);
-    expect(plan).toMatchObject({ undoable: true, step: { methods: ['action_cancel', 'action_draft'], to: 'draft' } });
+  it('undoes a confirmed quotation by cancelling then resetting it to draft; 17+ unlock it first (Odoo may lock it on confirm, and refuses to cancel a locked order)', () => {
+    expect(undoForAction(findAction('sale.order', 'action_confirm', 16)!, ['draft', 'draft'])).toMatchObject({ undoable: true, step: { methods: ['action_cancel', 'action_draft'], to: 'draft' } });
+    for (const major of [17, 18, 19]) {
+      expect(undoForAction(findAction('sale.order', 'action_confirm', major)!, ['sent'])).toMatchObject({ undoable: true, step: { methods: ['action_unlock', 'action_cancel', 'action_draft'], to: 'draft' } });
+    }
   });
 
   it('refuses when the state before makes the inverse wrong, and says why', () => {

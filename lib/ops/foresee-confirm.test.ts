@@ -23,11 +23,22 @@ describe('confirmNotes', () => {
   });
 
   it('no quantity when the units differ; a warehouse that ships in steps says so in its own words', () => {
-    const f = { ...base, warehouses: { 1: { name: 'WH', steps: 'Send goods in output and then deliver (2 steps)' } }, goods: [base.goods[0]!, { ...base.goods[1]!, unit: 'Dozens' }] };
+    const f = { ...base, warehouses: { 1: { name: 'WH', steps: { count: 2, label: 'Send goods in output and then deliver (2 steps)', firstOnly: false } } }, goods: [base.goods[0]!, { ...base.goods[1]!, unit: 'Dozens' }] };
     expect(words(f)).toEqual([
       'Odoo will create a delivery of 2 products from WH.',
-      'WH delivers in several steps (“Send goods in output and then deliver (2 steps)”): Odoo makes a transfer for each.',
+      'WH delivers in 2 steps (“Send goods in output and then deliver (2 steps)”): for each delivery Odoo will create 2 transfers, the one to the customer last.',
     ]);
+  });
+
+  it('18+: a warehouse in steps makes its first transfer on confirm, the next ones as each is validated', () => {
+    const f = { ...base, warehouses: { 1: { name: 'WH', steps: { count: 3, label: 'Pick + Pack + Ship', firstOnly: true } } } };
+    expect(words(f)[1]).toBe('WH delivers in 3 steps (“Pick + Pack + Ship”): Odoo will create the first transfer now, and each next one when the one before it is validated.');
+    expect(words(f, i18nFor('fr_FR', []))[1]).toBe('WH livre en 3 étapes (« Pick + Pack + Ship ») : Odoo créera le premier transfert maintenant, puis chacun des suivants quand le précédent sera validé.');
+  });
+
+  it('Odoo locks confirmed orders: said last; unsaid when not known', () => {
+    expect(words({ ...base, locks: true }).at(-1)).toBe('Odoo will then lock the order (the Sales setting “Lock Confirmed Sales”): it can no longer be changed until someone unlocks it.');
+    expect(words(base).join(' ')).not.toContain('lock');
   });
 
   it('no quantity when the unit is not known (a unit the user may not read)', () => {

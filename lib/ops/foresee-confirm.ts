@@ -13,6 +13,11 @@ import type { Plan } from './plan';
 import { listArg } from './summary';
 
 type Row = Record<string, Json>;
+/** A warehouse's steps: how many, Odoo's words for them, and whether confirming makes the first transfer only (versions.ts stepTransfers). */
+type Steps = { count: number; label: string; firstOnly: boolean };
+
+/** How many transfers a warehouse's delivery_steps make for one delivery (stock_warehouse.py, 16-19): pick_ship a pick then the delivery, pick_pack_ship a pick, a pack, then the delivery. */
+const DELIVERY_STEPS: Record<string, number> = { ship_only: 1, pick_ship: 2, pick_pack_ship: 3 };
 
 /** A goods line as Odoo will procure it: its order, product, quantity and unit, and the routes that reach it. */
 export interface ConfirmLine {
@@ -27,14 +32,16 @@ export interface ConfirmLine {
 export interface ConfirmFacts {
   /** Whether Inventory's sales part is installed (the order has a warehouse): else Odoo makes no delivery. */
   stock: boolean;
-  /** Each order's warehouse: its name and, when it delivers in several steps, Odoo's words for them. */
-  warehouses: Record<number, { name: string; steps?: string }>;
+  /** Each order's warehouse: its name and, when it delivers in several steps, how many and Odoo's words for them (unsaid when the user may not read the warehouse). */
+  warehouses: Record<number, { name: string; steps?: Steps }>;
   goods: ConfirmLine[];
   names: Record<number, string>;
   /** The routes that may order or make the goods (their names); a line with a dropship route is not delivered from stock. */
   ordering: Record<number, { name: string; direct: boolean }>;
   /** Services tracked in Project: the product and what Odoo makes for it, in Odoo's words ("Task"). */
   tracked: Array<{ product: number; what: string }>;
+  /** Whether Odoo locks the orders once confirmed (Sales' "Lock Confirmed Sales"); unsaid when Odoo would not tell. */
+  locks?: boolean;
 }
 
 const idOf = (v: Json | undefined): number | undefined => (typeof v === 'number' ? v : Array.isArray(v) ? (typeof v[0] === 'number' ? v[0] : undefined) : v && typeof v === 'object' && typeof (v as Row).id === 'number' ? ((v as Row).id as number) : undefined);
@@ -49,7 +56,7 @@ export function confirmNotes(f: ConfirmFacts): Said[] {
     const direct = new Set(Object.entries(f.ordering).filter(([, r]) => r.direct).map(([id]) => Number(id)));
     const delivered = f.goods.filter((l) => !l.routes.some((r) => direct.has(r)));
     // One sentence per warehouse: several orders shipping from one warehouse make one delivery each.
-    const perWarehouse = new Map<string, { lines: ConfirmLine[]; orders: Set<number>; steps?: string }>();
+    const perWarehouse = new Map<string, { lines: ConfirmLine[]; orders: Set<number>; steps?: Steps }>();
     for (const line of delivered) {
       const wh = f.warehouses[line.order];
       const key = wh?.name ?? '';
@@ -66,7 +73,7 @@ export function confirmNotes(f: ConfirmFacts): Said[] {
       notes.push(orders.size > 1
         ? said('confirmOrder.deliveries', { count: orders.size, products: count, qty, warehouse })
         : said('confirmOrder.delivery', { count, qty, warehouse }));
-      if (steps) notes.push(said('confirmOrder.deliverySteps', { warehouse, steps }));
+      if (steps) notes.push(said(steps.firstOnly ? 'confirmOrder.deliveryStepsLater' : 'confirmOrder.deliverySteps', { warehouse, count: steps.count, steps: steps.label }));
     }
     if (!f.goods.length) notes.push(said('confirmOrder.noDelivery'));
     const ordered = f.goods.filter((l) => l.routes.some((r) => r in f.ordering));
@@ -76,33 +83,36 @@ export function confirmNotes(f: ConfirmFacts): Said[] {
     }
   }
   if (f.tracked.length) notes.push(said('confirmOrder.mayProject', { services: listArg(f.tracked.map((t) => `${f.names[t.product] ?? `#${t.product}`} (${t.what})`)) }));
+  if (f.locks) notes.push(said('confirmOrder.locks'));
   return notes;
 }
 
-/** Undefined for anything but Confirm on sales orders. Round trips: the fields (cached), then 2, then 1 or 2 (3 with routes). */
+/** Undefined for anything but Confirm on sales orders. Round trips: the fields (cached), then 3, then 1 or 2 (3 with routes). */
 export async function foreseeConfirm(client: OdooClient, plan: Plan): Promise<Consequences | undefined> {
   const { spec } = plan;
   if (spec.kind !== 'action' || spec.model !== 'sale.order' || spec.method !== 'action_confirm') return undefined;
   const [orderFields, lineFields, productFields, version] = await Promise.all([client.fieldsGet('sale.order'), client.fieldsGet('sale.order.line'), client.fieldsGet('product.product'), client.version()]);
-  const { deliveredTypes, saleLine } = traitsOf(version);
+  const { deliveredTypes, saleLine, saleLockBy, stepTransfers } = traitsOf(version);
   const stock = 'warehouse_id' in orderFields;
   // Fields the user's rights or the installed apps may leave out (routes need Multi-Step Routes on some versions).
   const has = (fields: Record<string, unknown>, names: string[]) => names.filter((n) => n in fields);
   const lineRead = ['order_id', 'product_id', 'product_uom_qty', 'display_type', ...has(lineFields, [saleLine.unit, saleLine.routes])];
-  const [orders, { records: lines }] = await Promise.all([
+  const [orders, { records: lines }, locks] = await Promise.all([
     stock ? client.read('sale.order', spec.ids, ['warehouse_id']) : Promise.resolve([]),
     client.searchRead('sale.order.line', { domain: [['order_id', 'in', spec.ids]], fields: lineRead }),
+    client.hasGroup('sale.group_auto_done_setting', saleLockBy).catch(unread(undefined)),
   ]);
   const productIds = [...new Set(lines.flatMap((l) => (l.display_type ? [] : idsOf(l.product_id as Json))))];
   const whIds = [...new Set(orders.flatMap((o) => idsOf(o.warehouse_id as Json)))];
   const [products, warehouses, whFields] = await Promise.all([
     productIds.length ? client.read('product.product', productIds, ['display_name', 'type', ...has(productFields, stock ? ['route_ids', 'route_from_categ_ids', 'service_tracking'] : ['service_tracking'])]) : Promise.resolve([]),
-    whIds.length ? client.read('stock.warehouse', whIds, ['delivery_steps']) : Promise.resolve([]),
-    whIds.length ? client.fieldsGet('stock.warehouse') : Promise.resolve({}),
+    // A user who may not read the warehouse (a salesperson without Inventory rights): the card says less, never fails.
+    whIds.length ? client.read('stock.warehouse', whIds, ['delivery_steps']).catch(unread([])) : Promise.resolve([]),
+    whIds.length ? client.fieldsGet('stock.warehouse').catch(unread({})) : Promise.resolve({}),
   ]);
   const byId = new Map(products.map((p) => [p.id, p as Row]));
   const stepsOf = new Map(warehouses.map((w) => [w.id, typeof w.delivery_steps === 'string' ? w.delivery_steps : '']));
-  const stepLabel = (key: string) => (whFields as Record<string, { selection?: Array<[string, string]> }>).delivery_steps?.selection?.find(([k]) => k === key)?.[1] ?? key;
+  const stepLabel = (key: string) => (whFields as Record<string, { selection?: Array<[string, string]> }>).delivery_steps?.selection?.find(([k]) => k === key)?.[1];
   const goods: ConfirmLine[] = [];
   for (const l of lines as Row[]) {
     const product = byId.get(idOf(l.product_id) ?? 0);
@@ -118,13 +128,16 @@ export async function foreseeConfirm(client: OdooClient, plan: Plan): Promise<Co
     stock,
     warehouses: Object.fromEntries(spec.ids.flatMap((id) => {
       const wh = whOf.get(id);
-      const key = stepsOf.get(idOf(wh) ?? 0);
-      return wh ? [[id, { name: nameOf(wh), ...(key && key !== 'ship_only' ? { steps: stepLabel(key) } : {}) }]] : [];
+      const key = stepsOf.get(idOf(wh) ?? 0) ?? '';
+      const count = DELIVERY_STEPS[key] ?? 0;
+      const label = stepLabel(key);
+      return wh ? [[id, { name: nameOf(wh), ...(count > 1 && label ? { steps: { count, label, firstOnly: stepTransfers === 'next_on_validate' } } : {}) }]] : [];
     })),
     goods,
     names: Object.fromEntries(products.map((p) => [p.id, String(p.display_name ?? '')])),
     ordering,
     tracked: products.filter((p) => p.service_tracking && p.service_tracking !== 'no' && p.type === 'service').map((p) => ({ product: p.id as number, what: selectionLabel(productFields, 'service_tracking', String(p.service_tracking)) })),
+    ...(locks ? { locks } : {}),
   };
   const notes = confirmNotes(facts);
   return notes.length ? { lines: [], facts: [], warnings: [], notes } : undefined;
@@ -153,6 +166,12 @@ async function orderingRoutes(client: OdooClient, ids: number[]): Promise<Confir
     return Object.fromEntries(routes.map((r) => [r.id, { name: String(r.display_name ?? ''), direct: false }]));
   }
 }
+
+/** Odoo refused a read the card could do without: the fallback; anything else (a bug of Weft's) is thrown on. */
+const unread = <T>(fallback: T) => (error: unknown): T => {
+  if (isOdooError(error)) return fallback;
+  throw error;
+};
 
 function selectionLabel(fields: Record<string, { selection?: Array<[string, string]> }>, field: string, key: string): string {
   return fields[field]?.selection?.find(([k]) => k === key)?.[1] ?? key;

@@ -23,6 +23,8 @@ export async function prepareCards(odoo: OdooStandIn): Promise<CardRecords> {
   for (const line of odoo.db.records('sale.order.line').filter((l) => l.order_id === 7)) odoo.db.write('sale.order.line', line.id, { tax_id: [1] }, 2);
   // A sales warning on Office Lamp, as its product form's "Warning when Selling this Product" sets it (16-18 the selection too).
   odoo.db.write('product.template', 3, { sale_line_warn_msg: 'Ships with a European plug only: tell the customer.', ...(odoo.version < 19 ? { sale_line_warn: 'warning' } : {}) }, 2);
+  // The San Francisco warehouse picks, then ships (2 steps): the confirm-order card says the transfers it makes.
+  odoo.db.write('stock.warehouse', 1, { delivery_steps: 'pick_ship' }, 2);
   const loose = Number(odoo.db.create('res.partner', { name: 'Old Supplier Ltd', active: true }).id);
   const lyon = Array.from({ length: 8 }, (_, i) => Number(odoo.db.create('res.partner', { name: `Lyon Contact ${i + 1}`, city: 'Lyon', active: true }).id));
   return { lineId, loose, lyon, ...(await manufacturing(odoo)) };

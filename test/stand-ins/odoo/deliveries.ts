@@ -1,8 +1,8 @@
 // Deliveries of sales orders (sale_stock), as real 16-19 make them (sale_order_line.py
 // _action_launch_stock_rule, stock_rule.py): confirming an order procures each line whose product
 // is goods (16-17 type 'consu' or 'product', 18+ 'consu'; services and 18's combos make no move)
-// with a positive quantity, from the order's warehouse, into one delivery (one picking per
-// order in a warehouse that ships in one step); cancelling the order cancels what is not done.
+// with a positive quantity, from the order's warehouse: one picking per order and per step of the
+// warehouse's delivery_steps; cancelling the order cancels what is not done.
 // Routes and their rules, as the card reads them: Buy and Manufacture (make to stock), the
 // replenish-on-order route archived as on a fresh database.
 import type { Rec, StandInDb } from './db.ts';
@@ -82,26 +82,43 @@ const isGoods = (env: Env, product: Rec | undefined): boolean => {
   return env.version >= 18 ? type === 'consu' : type === 'consu' || type === 'product';
 };
 
-/** _action_launch_stock_rule on a confirmed order: one delivery from its warehouse, a move per goods line. */
+/**
+ * The transfers each step of a warehouse's delivery_steps makes, first to last (real 17: WH/PICK,
+ * WH/PACK, then WH/OUT, all with the order's sale_id). 18+ make the first on confirm and each next
+ * one when the one before is validated (push rules; real 19 made one): the stand-in makes the first.
+ */
+const STEPS: Record<string, string[]> = { ship_only: ['OUT'], pick_ship: ['PICK', 'OUT'], pick_pack_ship: ['PICK', 'PACK', 'OUT'] };
+
+/** _action_launch_stock_rule on a confirmed order: a delivery from its warehouse per step of its delivery_steps, a move per goods line in each. */
 export function createDelivery(env: Env, order: Rec): void {
   const lines = env.db.records('sale.order.line').filter((l) => l.order_id === order.id && !l.display_type && Number(l.product_uom_qty) > 0 && isGoods(env, env.db.get('product.product', Number(l.product_id))));
   if (!lines.length) return;
   const warehouse = env.db.get('stock.warehouse', Number(order.warehouse_id));
-  const type = env.db.records('stock.picking.type').find((t) => t.code === 'outgoing' && t.warehouse_id === warehouse?.id);
-  if (!warehouse || !type) return;
-  const prefix = `${String(warehouse.code)}/${String(type.sequence_code)}/`;
-  const taken = env.db.records('stock.picking').filter((p) => String(p.name).startsWith(prefix)).length;
+  const types = env.db.records('stock.picking.type').filter((t) => t.warehouse_id === warehouse?.id);
+  const out = types.find((t) => t.code === 'outgoing');
+  if (!warehouse || !out) return;
   const stock = Number(warehouse.lot_stock_id);
-  const picking = env.db.create('stock.picking', {
-    name: `${prefix}${String(taken + 1).padStart(5, '0')}`, picking_type_id: type.id, partner_id: order.partner_shipping_id || order.partner_id,
-    origin: order.name, sale_id: order.id, state: 'confirmed', location_id: stock, location_dest_id: 5, scheduled_date: order.commitment_date || env.db.timestamp(),
-  }, env.uid).id;
-  for (const line of lines) {
-    env.db.create('stock.move', {
-      name: line.name, picking_id: picking, product_id: line.product_id, product_uom_qty: line.product_uom_qty, quantity: 0, sale_line_id: line.id,
-      state: 'confirmed', location_id: stock, location_dest_id: 5, product_uom: line.product_uom ?? line.product_uom_id ?? UNITS, company_id: order.company_id ?? 1,
-    }, env.uid);
-  }
+  // The stand-in has no pick or pack operation types nor output locations: the steps before the last are internal transfers of the warehouse named as real ones.
+  const all = STEPS[String(warehouse.delivery_steps)] ?? STEPS.ship_only!;
+  const steps = env.version >= 18 ? all.slice(0, 1) : all;
+  steps.forEach((step, i) => {
+    const last = i === all.length - 1;
+    const type = last ? out : (types.find((t) => t.code === 'internal') ?? out);
+    const prefix = `${String(warehouse.code)}/${last ? String(type.sequence_code) : step}/`;
+    const taken = env.db.records('stock.picking').filter((p) => String(p.name).startsWith(prefix)).length;
+    const dest = last ? 5 : stock;
+    const state = i === 0 ? 'confirmed' : 'waiting';
+    const picking = env.db.create('stock.picking', {
+      name: `${prefix}${String(taken + 1).padStart(5, '0')}`, picking_type_id: type.id, partner_id: order.partner_shipping_id || order.partner_id,
+      origin: order.name, sale_id: order.id, state, location_id: stock, location_dest_id: dest, scheduled_date: order.commitment_date || env.db.timestamp(),
+    }, env.uid).id;
+    for (const line of lines) {
+      env.db.create('stock.move', {
+        name: line.name, picking_id: picking, product_id: line.product_id, product_uom_qty: line.product_uom_qty, quantity: 0, sale_line_id: last ? line.id : false,
+        state, location_id: stock, location_dest_id: dest, product_uom: line.product_uom ?? line.product_uom_id ?? UNITS, company_id: order.company_id ?? 1,
+      }, env.uid);
+    }
+  });
 }
 
 /** _action_cancel: the order's deliveries not done are cancelled with their moves. */
