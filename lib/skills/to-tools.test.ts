@@ -52,6 +52,14 @@ describe('toInputSchema', () => {
     });
   });
 
+  it('is made once per schema and frozen, so no turn can change what the next one offers', () => {
+    const input = z.object({ model: z.string().describe('Odoo model') });
+    const schema = toInputSchema(input);
+    expect(toInputSchema(input)).toBe(schema);
+    expect(Object.isFrozen(schema) && Object.isFrozen(schema.properties)).toBe(true);
+    expect(toInputSchema(z.object({ model: z.string().describe('Odoo model') }))).not.toBe(schema); // another skill's, its own
+  });
+
   it('keeps a property named like a dropped keyword', () => {
     const schema = toInputSchema(z.object({ default: z.string().describe('x'), pattern: z.string().describe('y') }));
     expect(Object.keys(schema.properties as object)).toEqual(['default', 'pattern']);

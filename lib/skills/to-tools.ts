@@ -16,10 +16,24 @@ export function toTools(offered: readonly Skill[]): Tool[] {
   }));
 }
 
-/** JSON schema of what the model may send (fields with defaults are optional), compact. */
+// A skill's JSON schema depends on its code only (no user, no settings): made once per worker life.
+// Converting every skill's zod schema again took a few ms of each Send before the request left (issue 32).
+const schemas = new WeakMap<z.ZodObject, Tool.InputSchema>();
+
+/** JSON schema of what the model may send (fields with defaults are optional), compact. Frozen: it is shared. */
 export function toInputSchema(input: z.ZodObject): Tool.InputSchema {
-  const { $schema: _, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return tidy(schema) as Tool.InputSchema;
+  let made = schemas.get(input);
+  if (!made) {
+    const { $schema: _, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    made = deepFreeze(tidy(schema)) as Tool.InputSchema;
+    schemas.set(input, made);
+  }
+  return made;
+}
+
+function deepFreeze<T>(node: T): T {
+  if (typeof node === 'object' && node !== null) Object.values(node).forEach(deepFreeze);
+  return Object.freeze(node);
 }
 
 // Bounds and defaults are checked by zod in run-skill, whose error tells the model what to fix; in
