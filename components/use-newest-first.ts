@@ -16,8 +16,10 @@ export const FIRST_PAINT = 6;
 export function useNewestFirst(messages: Message[], key: string | null, scroller: RefObject<HTMLElement | null>): number {
   // `key` undefined: no conversation's messages seen yet. `count`: the newest messages rendered.
   const [shown, setShown] = useState<{ key?: string | null; count: number }>({ count: Infinity });
-  if (messages.length > 0 && shown.key !== key) setShown({ key, count: messages.length <= FIRST_PAINT ? Infinity : FIRST_PAINT });
+  if (messages.length > 0 && shown.key !== key) setShown({ key, count: FIRST_PAINT });
   const from = shown.key === key && messages.length > shown.count ? turnStart(messages, messages.length - shown.count) : 0;
+  // Everything shows (a short conversation, or its newest turns reach its start): so it stays.
+  if (shown.key === key && from === 0 && shown.count !== Infinity) setShown({ key, count: Infinity });
 
   useLayoutEffect(() => {
     const el = scroller.current;
