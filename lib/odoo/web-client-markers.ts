@@ -29,6 +29,8 @@ export const WEB_CLIENT = {
    */
   overlayContainer: '.o-overlay-container',
   dialogContainer: '.o_dialog_container',
+  /** 17-19: the body's class while any dialog is open (dialog_service.js), as 16's dialog container's. */
+  dialogOpen: 'modal-open',
   /** 16-19 mark unsaved edits on the form's renderer (form_compiler.js), not on the controller. */
   formRenderer: '.o_form_renderer',
   formDirty: 'o_form_dirty',

@@ -11,9 +11,13 @@ import { isWeftElement } from './weft-element';
 // - the document's title: the web client names the action and the record in it (title service);
 // - the body's child list: the web client appearing at start;
 // - dialogs (error dialogs, wizards, the palette) coming and going in their container under the body-level
-//   main components (17-19 .o-overlay-container, its child list; 16 .o_dialog_container): not the whole
-//   main components subtree, where Odoo's loading indicator comes and goes on every navigation that
-//   asks the server (one observer callback each, on real 17);
+//   main components (16 .o_dialog_container), not the whole main components subtree, where Odoo's loading
+//   indicator comes and goes on every navigation that asks the server (one observer callback each, on
+//   real 17). 17-19 put tooltips and popovers in the same container as dialogs (.o-overlay-container):
+//   one comes and goes with the click of nearly every navigation, two observer callbacks for nothing
+//   (real 17). Their dialog service marks the body `modal-open` while any dialog is open: the body's
+//   class says the first dialog came and the last went, and the container's children are heard only
+//   while one is open (a dialog over a dialog);
 // - inside the current view: the form renderer's class (unsaved edits), the search's facets, the pager
 //   (a record after another of the same name);
 // - inside a form, the status bar (a workflow button done moves its step), its buttons' disabled
@@ -30,6 +34,7 @@ export interface Target {
 }
 
 const CHILDREN: MutationObserverInit = { childList: true };
+const BODY: MutationObserverInit = { childList: true, attributes: true, attributeFilter: ['class'] };
 const TEXT: MutationObserverInit = { childList: true, characterData: true, subtree: true };
 const BUSY: MutationObserverInit = { subtree: true, attributes: true, attributeFilter: ['disabled'] };
 const DIRTY: MutationObserverInit = { attributes: true, attributeFilter: ['class'] };
@@ -42,12 +47,13 @@ export function pageTargets(doc: Document, slot: Element | null, places: ViewPla
   const add = (node: Node | null | undefined, options: MutationObserverInit, inView: boolean) => {
     if (node) out.push({ node, options, inView });
   };
-  add(doc.body, CHILDREN, false);
+  add(doc.body, BODY, false); // a change of its class is taken as in view (watch-page.ts)
   const title = titleElement(doc);
   add(title ?? doc.head, title ? TEXT : CHILDREN, false);
   add(actionManager(doc), CHILDREN, true); // a new controller: a new view, read whatever the URL and title say
   const dialogs = dialogContainer(doc);
-  add(dialogs ?? mainComponents(doc), dialogs?.matches(WEB_CLIENT.overlayContainer) ? CHILDREN : { childList: true, subtree: true }, true);
+  if (!dialogs?.matches(WEB_CLIENT.overlayContainer)) add(dialogs ?? mainComponents(doc), { childList: true, subtree: true }, true);
+  else if (doc.body.classList.contains(WEB_CLIENT.dialogOpen)) add(dialogs, CHILDREN, true);
   if (places) {
     // The search and the pager in the view's head; the renderer, status bar and fields in a form only.
     const { view, head, form } = places;

@@ -165,9 +165,19 @@ describe('watchPage looks only where a page change shows', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(triggers).toEqual(['view_loaded', 'search_performed']);
 
+    // 17-19's dialog service marks the body first, then the dialog renders.
+    document.body.classList.add('modal-open');
     document.querySelector('.o-overlay-container')!.innerHTML = '<div class="o_dialog"><div class="modal"><div class="modal-body o_error_dialog">Boom</div></div></div>';
     await vi.advanceTimersByTimeAsync(500);
     expect(triggers.at(-1)).toBe('error_shown');
+    // A dialog over the open one: the body's class stays, the container is heard while a dialog is open.
+    document.querySelector('.o-overlay-container')!.insertAdjacentHTML('beforeend', '<div class="o_dialog"><div class="modal"><div class="modal-body o_error_dialog">Again</div></div></div>');
+    document.querySelector('.o_error_dialog')!.closest('.o_dialog')!.remove();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(triggers.at(-1)).toBe('error_shown');
+    expect(triggers.filter((t) => t === 'error_shown')).toHaveLength(2);
+    document.querySelector('.o-overlay-container')!.innerHTML = '';
+    document.body.classList.remove('modal-open');
 
     document.querySelector('.o_action_manager')!.innerHTML = '<div class="o_view_controller o_form_view"><div class="o_form_renderer"></div></div>';
     document.title = 'S00007';
@@ -200,8 +210,11 @@ describe('pageTargets watches where dialogs come, not the whole main components 
     new DOMParser().parseFromString(`<body class="o_web_client"><div class="o_action_manager"></div><div class="o-main-components-container">${components}</div></body>`, 'text/html');
   const dialogTarget = (doc: Document) => pageTargets(doc, null).find((t) => doc.querySelector('.o-main-components-container')!.contains(t.node));
 
-  it('17-19: the overlay container child list (the loading indicator beside it is not looked at)', () => {
+  it('17-19: the body\'s class, and the overlay container\'s child list only while a dialog is open (tooltips come there too)', () => {
     const doc = at('<span class="o_loading_indicator"></span><div class="o-overlay-container"></div>');
+    expect(dialogTarget(doc)).toBeUndefined();
+    expect(pageTargets(doc, null).find((t) => t.node === doc.body)!.options).toEqual({ childList: true, attributes: true, attributeFilter: ['class'] });
+    doc.body.classList.add('modal-open');
     const target = dialogTarget(doc)!;
     expect((target.node as Element).className).toBe('o-overlay-container');
     expect(target.options).toEqual({ childList: true });

@@ -192,9 +192,10 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      // A new controller in the action container (the first record of a navigation): in the view, and
-      // nothing more to ask of it (Weft puts nothing there, no dialog or suggestions list is in it).
-      const direct = record.target === manager;
+      // A new controller in the action container (the first record of a navigation), or a dialog coming
+      // or the last going (the body's class, page-targets.ts): in the view, and nothing more to ask of it
+      // (Weft puts nothing there, no dialog or suggestions list is in it).
+      const direct = record.target === manager || (record.type === 'attributes' && record.target === doc.body);
       if (!direct && !meaningful(record, dialogs)) continue;
       schedule();
       if (!direct && !targets.some((t) => t.inView && t.node.contains(record.target))) continue;

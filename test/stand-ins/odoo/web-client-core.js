@@ -182,6 +182,17 @@ function showError(error) {
     <footer class="modal-footer"><button type="button" class="btn btn-primary o-default-button">Close</button></footer>
     </div></div></div></div>`);
   dialog.querySelectorAll('.btn-close, .o-default-button').forEach((b) => b.addEventListener('click', () => dialog.remove()));
+  addDialog(dialog);
+}
+
+/** A dialog as 17-19's dialog service adds one: the body is `modal-open` while any dialog is open. */
+function addDialog(dialog) {
+  document.body.classList.add('modal-open');
+  const remove = dialog.remove.bind(dialog);
+  dialog.remove = () => {
+    remove();
+    if (!document.querySelector('.o-overlay-container .o_dialog')) document.body.classList.remove('modal-open');
+  };
   document.querySelector('.o-main-components-container .o-overlay-container').append(dialog);
 }
 

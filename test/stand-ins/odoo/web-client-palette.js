@@ -2,7 +2,7 @@
 // a dialog under the main components container, its search row and input, then the commands that
 // match what is typed or the "No result found" line. Enter runs the focused command and Escape
 // closes, both from a window listener, as Odoo's hotkey service does.
-/* global window, document, el, esc, navigate, cfg, hashUrl, PATH_ROUTING */
+/* global window, document, el, esc, navigate, cfg, hashUrl, PATH_ROUTING, addDialog */
 
 const PALETTE_COMMANDS = () => [
   { name: 'Create', run: () => document.querySelector('.o_list_button_add, .o_form_button_create')?.click() },
@@ -33,7 +33,7 @@ function openPalette() {
     if (command) command.run();
   };
   render();
-  document.querySelector('.o-main-components-container .o-overlay-container').append(dialog);
+  addDialog(dialog);
   input.focus();
 }
 

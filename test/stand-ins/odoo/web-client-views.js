@@ -1,5 +1,5 @@
 // Stand-in web client, part 2: list and form views, rendered after their data has loaded.
-/* global window, document, cfg, V, adhocAction, esc, el, call, callButton, rpc, context, parseRoute, recordUrl, navigate, breadcrumbs, showError, shell */
+/* global window, document, cfg, V, adhocAction, esc, el, call, callButton, rpc, context, parseRoute, recordUrl, navigate, breadcrumbs, showError, shell, addDialog */
 let facets = [];
 let facetsFor = '';
 let routeToken = 0;
@@ -325,7 +325,7 @@ function wizardDialog(action) {
     <main class="modal-body"><div class="o_form_view"></div></main>
     <footer class="modal-footer"><button type="object" name="${method}" class="btn btn-primary">${esc(label)}</button><button type="button" class="btn btn-secondary" special="cancel">Discard</button></footer>
     </div></div></div></div>`);
-  document.querySelector('.o-main-components-container .o-overlay-container').append(dialog);
+  addDialog(dialog);
   const ctx = { ...context(), ...(action.context || {}) };
   return new Promise((resolve) => {
     dialog.querySelector('[special=cancel]').addEventListener('click', () => (dialog.remove(), resolve()));
