@@ -112,6 +112,29 @@ describe('watchPage', () => {
   });
 });
 
+describe('watchPage hears clicks on a form only', () => {
+  it('a workflow button pressed on a form is action_done; on a list no click listener is there', async () => {
+    vi.useFakeTimers();
+    const status = (step: string) => `<div class="o_statusbar_buttons"><button name="action_confirm">Confirm</button></div>
+      <div class="o_statusbar_status"><button class="o_arrow_button_current" data-value="${step}">${step}</button></div>`;
+    page(form('S1', '').replace('<div class="o_form_renderer', `${status('draft')}<div class="o_form_renderer`), 'https://x.odoo.com/odoo/sales/1');
+    const add = vi.spyOn(document, 'addEventListener');
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const triggers: string[] = [];
+    const ac = new AbortController();
+    watchPage(document, window, { signal: ac.signal, onPage: (_, ts) => triggers.push(...ts.map((t) => t.kind)) });
+    expect(add.mock.calls.filter(([type]) => type === 'click')).toHaveLength(1);
+    document.querySelector<HTMLElement>('button[name=action_confirm]')!.click();
+    document.querySelector('.o_statusbar_status')!.innerHTML = '<button class="o_arrow_button_current" data-value="sale">sale</button>';
+    await vi.advanceTimersByTimeAsync(500);
+    expect(triggers.at(-1)).toBe('action_done');
+    page(list(), 'https://x.odoo.com/odoo/sales');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(remove.mock.calls.filter(([type]) => type === 'click')).toHaveLength(1);
+    ac.abort();
+  });
+});
+
 describe('watchPage mid-render', () => {
   it('a search that re-renders the list is one search, not a view change', async () => {
     vi.useFakeTimers();

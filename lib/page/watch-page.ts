@@ -149,6 +149,7 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
     }
     if (prev?.context.recordId !== next.context.recordId || prev?.context.model !== next.context.model) idleFired = false;
     prev = next;
+    hearClicks(next.context.viewType === 'form');
     // The idle timer belongs to a form: left running once the user has left it, it woke the script
     // for nothing (a call into the tab while the user moves on).
     if (next.context.viewType !== 'form' && idle !== undefined) {
@@ -223,11 +224,20 @@ export function watchPage(doc: Document, win: Window, { signal, onPage, onRead, 
   for (const type of ['keydown', 'input'] as const) doc.addEventListener(type, armIdle, opts);
   // Captured before Odoo's own handler runs: the status the record had when its button was pressed.
   // A click in the dialog a press opened, on a button that goes on, is the press going on. A click is
-  // the user's activity too (one listener: each is a call into this script on every click).
-  doc.addEventListener('click', (event) => {
+  // the user's activity too (one listener: each is a call into this script on every click). Presses
+  // and the idle timer belong to a form: heard only while one is shown (a click on a list's row,
+  // the navigation to a form, then costs the tab nothing).
+  const onClick = (event: MouseEvent) => {
     press = pressOf(event.target, doc, prev?.context, Date.now()) ?? (press && wentOn(press, event.target));
     armIdle();
-  }, { ...opts, capture: true });
+  };
+  let hearing = false;
+  const hearClicks = (on: boolean) => {
+    if (on === hearing) return;
+    hearing = on;
+    if (on) doc.addEventListener('click', onClick, { ...opts, capture: true });
+    else doc.removeEventListener('click', onClick, { capture: true });
+  };
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') hiddenSince = Date.now();
     else if (hiddenSince !== null && prev) {
