@@ -85,7 +85,7 @@ describe('budgets', () => {
     const find = () => toolCall('count_records', { model: 'res.partner' });
     r.model.script(find(), find(), find());
     const { conversationId, ended } = await r.send('Count forever');
-    expect(await ended).toMatchObject({ status: 'budget', remedy: 'none', message: expect.stringMatching(/2 rounds of tool calls/) });
+    expect(await ended).toMatchObject({ status: 'budget', remedy: 'none', message: expect.stringMatching(/2 rounds of steps/) });
     expect(r.model.requests).toHaveLength(3);
     const rows = await loadMessages(r.db, conversationId);
     expect(rows.at(-1)!.content[0]).toMatchObject({ type: 'tool_result', is_error: true, content: expect.stringMatching(/Not run/) });

@@ -44,8 +44,8 @@ export const worker = defineMessages(
     'budget.declined': 'The model declined to answer this request.',
     'budget.tooLong': 'This conversation is too long for the model; start a new conversation.',
     'budget.rounds': {
-      one: 'I stopped after {count} round of tool calls in one turn; ask me to continue if you want me to go on.',
-      other: 'I stopped after {count} rounds of tool calls in one turn; ask me to continue if you want me to go on.',
+      one: 'I stopped after {count} round of steps in one turn; ask me to continue if you want me to go on.',
+      other: 'I stopped after {count} rounds of steps in one turn; ask me to continue if you want me to go on.',
     },
     'budget.writes': {
       one: 'I stopped: a turn can make at most {count} change. Ask me to continue if you want more.',
@@ -93,8 +93,8 @@ export const worker = defineMessages(
       'budget.declined': 'Le modèle a refusé de répondre à cette demande.',
       'budget.tooLong': 'Cette conversation est trop longue pour le modèle ; commencez une nouvelle conversation.',
       'budget.rounds': {
-        one: 'Je me suis arrêté après {count} série d’appels d’outils dans un même échange ; demandez-moi de continuer si vous voulez que je poursuive.',
-        other: 'Je me suis arrêté après {count} séries d’appels d’outils dans un même échange ; demandez-moi de continuer si vous voulez que je poursuive.',
+        one: 'Je me suis arrêté après {count} série d’étapes dans un même échange ; demandez-moi de continuer si vous voulez que je poursuive.',
+        other: 'Je me suis arrêté après {count} séries d’étapes dans un même échange ; demandez-moi de continuer si vous voulez que je poursuive.',
       },
       'budget.writes': {
         one: 'Je me suis arrêté : un échange peut faire au plus {count} modification. Demandez-moi de continuer si vous en voulez davantage.',
@@ -141,8 +141,8 @@ export const worker = defineMessages(
       'budget.declined': 'El modelo se negó a responder a esta solicitud.',
       'budget.tooLong': 'Esta conversación es demasiado larga para el modelo; empiece una conversación nueva.',
       'budget.rounds': {
-        one: 'Me detuve tras {count} ronda de llamadas a herramientas en un mismo turno; pídame que continúe si quiere que siga.',
-        other: 'Me detuve tras {count} rondas de llamadas a herramientas en un mismo turno; pídame que continúe si quiere que siga.',
+        one: 'Me detuve tras {count} ronda de pasos en un mismo turno; pídame que continúe si quiere que siga.',
+        other: 'Me detuve tras {count} rondas de pasos en un mismo turno; pídame que continúe si quiere que siga.',
       },
       'budget.writes': {
         one: 'Me detuve: un turno puede hacer como máximo {count} cambio. Pídame que continúe si quiere más.',
@@ -189,8 +189,8 @@ export const worker = defineMessages(
       'budget.declined': 'Das Modell hat es abgelehnt, auf diese Anfrage zu antworten.',
       'budget.tooLong': 'Diese Unterhaltung ist zu lang für das Modell; beginnen Sie eine neue Unterhaltung.',
       'budget.rounds': {
-        one: 'Ich habe nach {count} Runde von Werkzeugaufrufen in einem Durchgang angehalten; bitten Sie mich, fortzufahren, wenn ich weitermachen soll.',
-        other: 'Ich habe nach {count} Runden von Werkzeugaufrufen in einem Durchgang angehalten; bitten Sie mich, fortzufahren, wenn ich weitermachen soll.',
+        one: 'Ich habe nach {count} Runde von Schritten in einem Durchgang angehalten; bitten Sie mich, fortzufahren, wenn ich weitermachen soll.',
+        other: 'Ich habe nach {count} Runden von Schritten in einem Durchgang angehalten; bitten Sie mich, fortzufahren, wenn ich weitermachen soll.',
       },
       'budget.writes': {
         one: 'Ich habe angehalten: Ein Durchgang kann höchstens {count} Änderung vornehmen. Bitten Sie mich, fortzufahren, wenn Sie mehr möchten.',
@@ -237,8 +237,8 @@ export const worker = defineMessages(
       'budget.declined': 'Het model weigerde op dit verzoek te antwoorden.',
       'budget.tooLong': 'Dit gesprek is te lang voor het model; begin een nieuw gesprek.',
       'budget.rounds': {
-        one: 'Ik ben gestopt na {count} ronde toolaanroepen in één beurt; vraag me om verder te gaan als je wilt dat ik doorga.',
-        other: 'Ik ben gestopt na {count} rondes toolaanroepen in één beurt; vraag me om verder te gaan als je wilt dat ik doorga.',
+        one: 'Ik ben gestopt na {count} ronde stappen in één beurt; vraag me om verder te gaan als je wilt dat ik doorga.',
+        other: 'Ik ben gestopt na {count} rondes stappen in één beurt; vraag me om verder te gaan als je wilt dat ik doorga.',
       },
       'budget.writes': {
         one: 'Ik ben gestopt: een beurt kan hoogstens {count} wijziging maken. Vraag me om verder te gaan als je meer wilt.',
