@@ -21,7 +21,7 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
     });
     afterAll(() => target.close());
 
-    it("'any' / 'not any' on a relation: 17+ search through it, 16 refuses the leaf", async () => {
+    it("'any' / 'not any' on a relation: 17+ search through it, 16 fails on the sub-domain (TypeError)", async () => {
       const leaf = ['order_line', 'any', [['product_uom_qty', '>', 0]]];
       const found = await search('sale.order', [leaf]);
       const none = await search('sale.order', [['order_line', 'not any', [['id', '!=', 0]]], ['order_line', '!=', false]]);
@@ -29,8 +29,9 @@ for (const target of process.env.ODOO_URL ? targets() : standIns([16, 17, 18, 19
         expect(found).toEqual(expect.arrayContaining([expect.any(Number)]));
         expect(none).toEqual([]);
       } else {
-        expect(found).toMatch("Invalid leaf ('order_line', 'any', [['product_uom_qty', '>', 0]])");
-        expect(none).toMatch("Invalid leaf ('order_line', 'not any'");
+        // Real 16 has no such operator and fails on the list as a value, whatever the field.
+        expect(found).toMatch("unhashable type: 'list'");
+        expect(none).toMatch("unhashable type: 'list'");
       }
     });
 

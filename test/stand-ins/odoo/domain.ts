@@ -1,6 +1,6 @@
 import type { Rec } from './db.ts';
 import { asIds, type Env, fieldValue, modelOf, nameOf } from './env.ts';
-import { pyRepr, pyTuple, valueError } from './errors.ts';
+import { pyRepr, pyTuple, typeError, valueError } from './errors.ts';
 import type { FieldDef, ModelDef } from './models.ts';
 
 type Predicate = (rec: Rec) => boolean;
@@ -49,9 +49,9 @@ function compileLeaf(env: Env, model: ModelDef, token: unknown): Predicate {
   if (isFalseLeaf(token)) return () => false;
   const [path, rawOp, value] = token;
   const op = typeof rawOp === 'string' ? rawOp.toLowerCase() : '';
-  // 16 has no 'any' / 'not any' (17 added them): its leaf check refuses them as any unknown operator.
-  const known = OPERATORS.has(op) && (env.version >= 17 || (op !== 'any' && op !== 'not any'));
-  if (typeof path !== 'string' || !path || !known) throw valueError(`Invalid leaf ${leafRepr(token)}`);
+  if (typeof path !== 'string' || !path || !OPERATORS.has(op)) throw valueError(`Invalid leaf ${leafRepr(token)}`);
+  // 16 has no 'any' / 'not any' (17 added them): it fails on the sub-domain as a value (seen on real 16, every field type).
+  if ((op === 'any' || op === 'not any') && env.version < 17) throw typeError("unhashable type: 'list'");
   const [head = '', ...rest] = path.split('.');
   const field: FieldDef | undefined = head === 'id' ? { type: 'integer', string: 'ID' } : model.fields[head];
   if (!field) throw valueError(`Invalid field ${model.name}.${head} in leaf ${leafRepr(token)}`);
@@ -77,7 +77,7 @@ function compileLeaf(env: Env, model: ModelDef, token: unknown): Predicate {
 }
 
 /**
- * 'in' / 'not in' with one value instead of a list: 16-18 refuse it when building the SQL (seen on
+ * 'in' / 'not in' with one value instead of a list: 16-18 refuse it when building the SQL (seen on real 16, 18 and
  * real 17: ('id', 'in', 3)), but for x2many fields, which take it as one id, a many2one given a name,
  * and True/False (kept for old domains); 19 takes any single value as a list of one.
  */
