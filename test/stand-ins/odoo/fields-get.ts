@@ -1,26 +1,27 @@
 import type { Env } from './env.ts';
 import { fieldAllowed } from './field-groups.ts';
-import type { FieldDef, ModelDef } from './models.ts';
+import type { FieldDef, ModelDef, OdooVersion } from './models.ts';
+import { inSql, storedInOdoo } from './odoo-storage.ts';
 import { FIELD_LABELS, labelIn, SELECTION_LABELS } from './field-labels.ts';
 
 type Params = Record<string, unknown>;
 
 const ATTRIBUTES = ['digits', 'groupable', 'name', 'readonly', 'relation', 'required', 'searchable', 'selection', 'sortable', 'store', 'string', 'type'];
 
-function describe(name: string, field: FieldDef, version: number): Params {
+function describe(name: string, field: FieldDef, version: OdooVersion): Params {
   // A related field Odoo does not store sorts and groups on 18+ only; 16-17 say no `groupable` at all.
-  const through = !field.unstored || version >= 18;
+  const sql = inSql(field, version);
   const full: Params = {
     digits: field.digits,
-    groupable: version >= 18 ? !field.compute && through && !['one2many', 'many2many', 'html', 'text', 'binary'].includes(field.type) : undefined,
+    groupable: version >= 18 ? sql && !['one2many', 'many2many', 'html', 'text', 'binary'].includes(field.type) : undefined,
     name,
     readonly: !!field.readonly,
     relation: field.relation,
     required: !!field.required,
     searchable: field.searchable ?? true,
     selection: field.selection,
-    sortable: !field.compute && through && field.searchable !== false && !['one2many', 'many2many', 'binary'].includes(field.type),
-    store: !field.compute && !field.unstored,
+    sortable: sql && !['one2many', 'many2many', 'binary'].includes(field.type),
+    store: storedInOdoo(field),
     string: field.string,
     type: field.type,
   };

@@ -29,6 +29,10 @@ export interface FieldDef {
    * condition on it (every record matches), 19 refuses it; no version sorts or groups by it.
    */
   searchable?: false;
+  /** Whether Odoo stores it, where the stand-in holds it otherwise (odoo-storage.ts): fields_get's `store`. */
+  store?: boolean;
+  /** Read from a parent record (a variant's name from its template): not stored, yet sorted and grouped in SQL. */
+  inherited?: true;
   /** Odoo's `groups=` on the field, as its error names it ('Inventory / Administrator'): see field-groups.ts. */
   groups?: string;
   /** Computed, yet summed by the model's read_group override (stock_account's stock.quant value): see read-group.ts. */

@@ -21,6 +21,7 @@ import { SCRAP_MODEL } from './scrap.ts';
 import { TIMESHEET_MODELS } from './timesheets.ts';
 import { GROUP_MODELS } from './product-warnings.ts';
 import { type FieldDef, type ModelDef, type Module, type OdooVersion, char, datetime, integer, many2one } from './model-types.ts';
+import { withOdooStorage } from './odoo-storage.ts';
 
 export type { FieldDef, ModelDef, Module, OdooVersion } from './model-types.ts';
 
@@ -72,6 +73,7 @@ function buildModel(def: ModelDef, version: OdooVersion, modules: ReadonlySet<Mo
     if (field) built.fields[name] = field;
     else delete built.fields[name];
   }
+  for (const [name, field] of Object.entries(built.fields)) built.fields[name] = withOdooStorage(def.name, name, field, version);
   return built;
 }
 

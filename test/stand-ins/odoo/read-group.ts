@@ -4,6 +4,7 @@ import { userError, valueError } from './errors.ts';
 import { checkFieldAccess } from './field-groups.ts';
 import { aggregate, type Aggregate, type Bucket, bucketize, type GroupBy, parseAggregate, parseGroupBy } from './grouping.ts';
 import type { ModelDef } from './models.ts';
+import { inSql } from './odoo-storage.ts';
 import { compareKeys, searchRecords } from './search.ts';
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
@@ -53,12 +54,9 @@ function keepsOverride(env: Env, model: ModelDef, spec: string, grouped: boolean
  * (seen on real 16-19).
  */
 function checkGroupable(env: Env, model: ModelDef, groupBys: GroupBy[]): void {
-  // Computed and not stored (res.partner sale_order_count): no version groups by it.
-  const computed = groupBys.find((g) => g.field.searchable === false);
-  if (computed && env.version >= 18) throw valueError(`Cannot convert ${model.name}.${computed.name} to SQL because it is not stored`);
-  if (env.version >= 18) return;
-  const field = groupBys.find((g) => g.field.unstored || g.field.searchable === false);
+  const field = groupBys.find((g) => !inSql(g.field, env.version));
   if (!field) return;
+  if (env.version >= 18) throw valueError(`Cannot convert ${model.name}.${field.name} to SQL because it is not stored`);
   if (env.version === 16) throw userError(`Field ${model.name}.${field.name} is not a stored field, only stored fields (regular or many2many) are valid for the 'groupby' parameter`);
   throw valueError(`Cannot convert field ${model.name}.${field.name} to SQL`);
 }

@@ -4,6 +4,7 @@ import { recordRuleError } from './errors.ts';
 import { companyVisible, type Env, fieldOf, fieldValue, nameOf } from './env.ts';
 import { valueError } from './errors.ts';
 import type { ModelDef } from './models.ts';
+import { inSql } from './odoo-storage.ts';
 import { attachmentVisible, messageVisible } from './model-defs-documents.ts';
 
 export interface SearchOptions {
@@ -73,11 +74,12 @@ export function parseOrder(model: ModelDef, order: unknown): OrderTerm[] {
 }
 
 /**
- * A field Odoo cannot sort by (computed, not stored, no search: res.partner sale_order_count): 16-17
- * drop the term with a warning, 18+ refuse it (seen on real 16-19).
+ * A field Odoo cannot sort by (not stored: res.partner sale_order_count, debit): 16-17 drop the term
+ * with a warning, 18+ refuse it (seen on real 16-19).
  */
 function sortable(env: Env, model: ModelDef, name: string): boolean {
-  if (model.fields[name]?.searchable !== false) return true;
+  const field = model.fields[name];
+  if (!field || inSql(field, env.version)) return true;
   if (env.version >= 18) throw valueError(`Cannot convert ${model.name}.${name} to SQL because it is not stored`);
   return false;
 }
