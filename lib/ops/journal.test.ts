@@ -151,7 +151,7 @@ describe('workflow actions', () => {
     const undone = await r.journal.undo(operation.id);
     expect(en(undone)).toMatchObject({ status: 'undone', note: expect.stringContaining('S00001 is back to Quotation') });
     // Then the delivery the confirm made, now cancelled, is deleted (its state read, the delete, the order's write date).
-    expect(r.odoo.calls.slice(calls).map((c) => c.method)).toEqual(['web_read', 'action_cancel', 'action_draft', 'web_read', 'fields_get', 'web_read', 'unlink', 'web_read']);
+    expect(r.odoo.calls.slice(calls).map((c) => c.method)).toEqual(['web_read', 'action_unlock', 'action_cancel', 'action_draft', 'web_read', 'fields_get', 'web_read', 'unlink', 'web_read']);
     expect(r.odoo.db.get('sale.order', 1)!.state).toBe('draft');
   });
 
